@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { zField } from '../validation/fields.js';
+import { messages } from '../validation/messages.js';
+import { parseWith } from './parse.js';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const zEmail = () =>
+  zField.text(254).regex(EMAIL_PATTERN, { error: messages.email });
+
+export const userSchema = z.object({
+  email: zEmail(),
+  first_name: zField.text(150),
+  last_name: zField.text(150),
+  division_ids: zField.uniqueList(zField.uuid()),
+});
+
+export type UserInput = z.infer<typeof userSchema>;
+
+export function parseUser(body: Record<string, unknown>) {
+  return parseWith(userSchema, body);
+}
+
+/** A user as the service returns it. */
+export interface User extends UserInput {
+  id: string;
+  username: string;
+}
+
+export interface UserSummary {
+  id: string;
+  email: string;
+  username: string;
+}
