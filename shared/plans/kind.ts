@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrorsFromZod, type FieldErrors } from '../validation/errors.js';
-import { objectSchema, withOptionalNulls, type FieldTable, type RecordOf } from '../validation/fields.js';
+import { isCalendarDate, objectSchema, withOptionalNulls, type FieldTable, type RecordOf } from '../validation/fields.js';
 import type { Benefit } from './benefits.js';
 
 /** A field the spec makes required only when another field has a given value. */
@@ -43,7 +43,8 @@ export function definePlanKind<const B extends Benefit, const T extends FieldTab
   const conditionalRequirements = definition.conditionalRequirements ?? [];
   const schema = objectSchema(definition.fields).superRefine((record, ctx) => {
     const plan = record as unknown as CommonPlanValues & Record<string, unknown>;
-    if (plan.end_date <= plan.start_date) {
+    // Compared only when both are real dates: a malformed start_date must not blame end_date.
+    if (isCalendarDate(plan.start_date) && isCalendarDate(plan.end_date) && plan.end_date <= plan.start_date) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: planMessages.endBeforeStart });
     }
     if (plan.from_plan !== null && plan.from_action === null) {

@@ -6,7 +6,7 @@ import { zEmail } from './user.js';
 export const divisionSchema = z.object({
   name: zField.text(),
   users: zField.uniqueList(zEmail().toLowerCase()),
-  employer_ids: zField.uniqueList(zField.uuid()),
+  employer_ids: zField.uniqueList(zField.uuidItem()),
 });
 
 export const divisionMemberSchema = z.object({ email: zEmail() });

@@ -26,7 +26,7 @@ export const employerSchema = z.object({
   size: zField.text(12).regex(/^\d+$/, { error: employerMessages.size }).refine((size) => /[1-9]/.test(size), { error: employerMessages.size }),
   naics_codes: zField.uniqueList(naicsCode, MAX_NAICS_CODES),
   location_states: zField.uniqueList(stateCode),
-  other_filters: zField.uniqueList(zField.uuid()),
+  other_filters: zField.uniqueList(zField.uuidItem()),
   division: zField.uuid(),
 });
 

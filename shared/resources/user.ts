@@ -12,7 +12,7 @@ export const userSchema = z.object({
   email: zEmail(),
   first_name: zField.text(150),
   last_name: zField.text(150),
-  division_ids: zField.uniqueList(zField.uuid()),
+  division_ids: zField.uniqueList(zField.uuidItem()),
 });
 
 export type UserInput = z.infer<typeof userSchema>;

@@ -99,7 +99,8 @@ export const zField = {
   text: (maxLength = TEXT_MAX) =>
     z.string({ error: typeError(() => messages.notString) })
       .trim()
-      .min(1, { error: messages.blank })
+      // DRF reports a blank string alone, not also the format rules that follow.
+      .min(1, { error: messages.blank, abort: true })
       .max(maxLength, { error: messages.maxLength(maxLength) }),
   date: () =>
     z.string({ error: typeError(() => messages.date) })
@@ -107,6 +108,11 @@ export const zField = {
   uuid: () =>
     z.string({ error: typeError(() => messages.uuid) })
       .regex(UUID_PATTERN, { error: messages.uuid })
+      .toLowerCase(),
+  /** A uuid inside a list: the message names the item. */
+  uuidItem: () =>
+    z.string({ error: (issue) => messages.invalidUuidItem(issue.input) })
+      .regex(UUID_PATTERN, { error: (issue) => messages.invalidUuidItem(issue.input) })
       .toLowerCase(),
   choice: <C extends string>(choices: readonly C[]) =>
     z.enum(choices as readonly [C, ...C[]], { error: typeError(messages.invalidChoice) }),

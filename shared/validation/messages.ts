@@ -9,6 +9,7 @@ export const messages = {
   boolean: 'Must be a valid boolean.',
   date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   uuid: 'Must be a valid UUID.',
+  invalidUuidItem: (input: unknown) => `'${typeof input === 'string' ? input : JSON.stringify(input)}' is not a valid UUID.`,
   email: 'Enter a valid email address.',
   url: "Enter a valid URL starting with 'https://' or 'http://'.",
   notAList: (input: unknown) => `Expected a list of items but got type "${jsonTypeName(input)}".`,

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+// The dev server needs inline scripts (React Refresh preamble) and injected <style> tags; the built
+// renderer needs neither, so the strict CSP in renderer/index.html is relaxed only under `serve`.
+function devServerCsp(): Plugin {
+  return {
+    name: 'plandesk:dev-server-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  };
+}
+
+// Our folders sit at the repo root rather than electron-vite's default src/ layout, so every entry is explicit.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      // Keeps every dependency external; better-sqlite3 in particular is a native module and must not be bundled.
+      externalizeDeps: true,
+      lib: { entry: resolve(__dirname, 'main/index.ts') },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload cannot require npm packages, so bundle them; only `electron` stays external.
+      externalizeDeps: false,
+      lib: { entry: resolve(__dirname, 'preload/index.ts') },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    plugins: [react(), devServerCsp()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      emptyOutDir: true,
+      rolldownOptions: { input: resolve(__dirname, 'renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+/** The one request shape every entry point (IPC, HTTP, CLI) hands to the router. */
+export interface ApiRequest {
+  method: string;
+  /** Path relative to the base URL, with its trailing slash, e.g. `/plans/medical/`. No query string. */
+  path: string;
+  /** The parsed JSON body, or undefined when the request had none. */
+  body: unknown;
+  /** The authenticated user, or null when the request carried no credentials. */
+  actor: Actor | null;
+}
+
+export interface ApiResponse {
+  status: number;
+  /** JSON-serialisable; null only for 204. */
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Actor {
+  userId: string;
+}
+
+export type Router = (request: ApiRequest) => ApiResponse;

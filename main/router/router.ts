@@ -1,0 +1,85 @@
+import type { Benefit } from '../../shared/plans/benefits.js';
+import { matchRoute, type Operation } from '../../shared/routes.js';
+import { messages } from '../../shared/validation/messages.js';
+import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
+import { ApiError } from '../service/api-error.js';
+import { Caller } from '../service/caller.js';
+import type { ServiceContext } from '../service/context.js';
+import { createEmployer, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
+import { listAccountFilters } from '../service/filters.js';
+import { createPlan, readPlan, removePlan, replacePlan } from '../service/plans.js';
+import { createUser, listAccountUsers, readUser, readUserByEmail, removeUser, replaceUser } from '../service/users.js';
+import {
+  addDivisionUser, createDivision, divisionsOfEmployer, listHeldDivisions, readDivision, removeDivision, removeDivisionUser, replaceDivision,
+} from '../service/divisions.js';
+
+type Params = Record<string, string>;
+type Body = Record<string, unknown>;
+type Handler = (context: ServiceContext, caller: Caller, params: Params, body: Body) => unknown;
+
+const benefitOf = (params: Params) => params.benefit as Benefit;
+
+/** What each operation does; `null` means 204 No Content. */
+const handlers: Record<Operation, Handler> = {
+  'employers.create': (c, caller, _p, body) => createEmployer(c, caller, body),
+  'employers.list': (c, caller) => listEmployers(c, caller),
+  'employers.read': (c, caller, p) => getEmployer(c, caller, p.employerID!),
+  'employers.replace': (c, caller, p, body) => replaceEmployer(c, caller, p.employerID!, body),
+  'employers.delete': (c, caller, p) => (removeEmployer(c, caller, p.employerID!), null),
+  'plans.create': (c, caller, p, body) => createPlan(c, caller, benefitOf(p), body),
+  'plans.read': (c, caller, p) => readPlan(c, caller, benefitOf(p), p.planID!),
+  'plans.replace': (c, caller, p, body) => replacePlan(c, caller, benefitOf(p), p.planID!, body),
+  'plans.delete': (c, caller, p) => (removePlan(c, caller, benefitOf(p), p.planID!), null),
+  'users.create': (c, caller, _p, body) => createUser(c, caller, body),
+  'users.list': (c, caller) => listAccountUsers(c, caller),
+  'users.byEmail': (c, caller, p) => readUserByEmail(c, caller, p.email!),
+  'users.read': (c, caller, p) => readUser(c, caller, p.userID!),
+  'users.replace': (c, caller, p, body) => replaceUser(c, caller, p.userID!, body),
+  'users.delete': (c, caller, p) => (removeUser(c, caller, p.userID!), null),
+  'divisions.create': (c, caller, _p, body) => createDivision(c, caller, body),
+  'divisions.list': (c, caller) => listHeldDivisions(c, caller),
+  'divisions.byEmployer': (c, caller, p) => divisionsOfEmployer(c, caller, p.employerID!),
+  'divisions.read': (c, caller, p) => readDivision(c, caller, p.divisionID!),
+  'divisions.replace': (c, caller, p, body) => replaceDivision(c, caller, p.divisionID!, body),
+  'divisions.delete': (c, caller, p) => (removeDivision(c, caller, p.divisionID!), null),
+  'divisions.addUser': (c, caller, p, body) => addDivisionUser(c, caller, p.divisionID!, body),
+  'divisions.removeUser': (c, caller, p, body) => removeDivisionUser(c, caller, p.divisionID!, body),
+  'filters.list': (c, caller) => listAccountFilters(c, caller),
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT']);
+
+/**
+ * The one router: (method, path, body, actor) → {status, body}. The HTTP server, the CLI and the
+ * Electron IPC handler all call it unchanged. Order of checks, as DRF's: path, method,
+ * authentication, permission, object lookup, then validation.
+ */
+export function createRouter(context: ServiceContext): Router {
+  return (request: ApiRequest): ApiResponse => {
+    const method = request.method.toUpperCase();
+    const match = matchRoute(method, request.path);
+    if (match.kind === 'not-found') return { status: 404, body: { detail: messages.notFound } };
+    if (match.kind === 'method-not-allowed') {
+      return { status: 405, body: { detail: messages.methodNotAllowed(method) }, headers: { Allow: match.allowed.join(', ') } };
+    }
+    try {
+      const caller = Caller.resolve(context.db, request.actor);
+      let body: Body = {};
+      if (WRITE_METHODS.has(method)) {
+        if (request.body !== undefined && !isPlainObject(request.body)) {
+          return { status: 400, body: { detail: messages.jsonParse('Expected a JSON object.') } };
+        }
+        body = (request.body as Body | undefined) ?? {};
+      }
+      const result = handlers[match.route.operation](context, caller, match.params, body);
+      return result === null ? { status: 204, body: null } : { status: 200, body: result };
+    } catch (error) {
+      if (error instanceof ApiError) return { status: error.status, body: error.body, ...(error.headers ? { headers: error.headers } : {}) };
+      throw error;
+    }
+  };
+}
+
+function isPlainObject(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { zEmail } from '../../shared/resources/user.js';
+import { zField } from '../../shared/validation/fields.js';
+import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
+import { issueToken } from '../auth/tokens.js';
+import { insertAccount } from '../store/accounts-store.js';
+import { writeTransaction } from '../store/database.js';
+import { insertFilter, STANDARD_FILTERS } from '../store/filters-store.js';
+import { addMember, findUserByEmail } from '../store/users-store.js';
+import { timestamp, type ServiceContext } from './context.js';
+import { addDivisionRow } from './divisions.js';
+import { addUserRow } from './users.js';
+
+/** A refusal of an administrative command, shown to the operator as one line. */
+export class AdminError extends Error {}
+
+const newAccountSchema = z.object({ account: zField.text(), email: zEmail(), division: zField.text() });
+
+export interface NewAccount {
+  account: string;
+  user: string;
+  division: string;
+}
+
+/**
+ * Creates an account with the two standard filters, one division, and an admin user who holds
+ * every division of the account (and is listed as a member of the first).
+ */
+export function createAccountWithAdmin(context: ServiceContext, request: { account: string; email: string; division: string }): NewAccount {
+  const parsed = newAccountSchema.safeParse(request);
+  if (!parsed.success) {
+    const errors = fieldErrorsFromZod(parsed.error);
+    throw new AdminError(Object.entries(errors).map(([field, list]) => `${field}: ${list.join(' ')}`).join('; '));
+  }
+  const { account, email, division } = parsed.data;
+  return writeTransaction(context.db, () => {
+    if (findUserByEmail(context.db, email)) throw new AdminError(`a user with the e-mail ${email} already exists`);
+    const at = timestamp(context);
+    const accountId = context.newId();
+    insertAccount(context.db, accountId, account, at);
+    for (const name of STANDARD_FILTERS) insertFilter(context.db, context.newId(), accountId, name);
+    const divisionRow = addDivisionRow(context, accountId, division);
+    const user = addUserRow(context, accountId, { email, first_name: email.split('@')[0] ?? email, last_name: 'Admin' }, true);
+    addMember(context.db, divisionRow.id, user.id, at);
+    return { account: accountId, user: user.id, division: divisionRow.id };
+  });
+}
+
+export function bootstrap(context: ServiceContext, request: { account: string; email: string; division: string }): NewAccount & { token: string } {
+  return writeTransaction(context.db, () => {
+    const created = createAccountWithAdmin(context, request);
+    return { ...created, token: issueToken(context.db, created.user, timestamp(context)) };
+  });
+}
+
+export function issueTokenFor(context: ServiceContext, email: string): string {
+  return writeTransaction(context.db, () => {
+    const user = findUserByEmail(context.db, email);
+    if (!user) throw new AdminError(`no user with the e-mail ${email}`);
+    return issueToken(context.db, user.id, timestamp(context));
+  });
+}

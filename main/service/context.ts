@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../store/database.js';
+
+export type Clock = () => Date;
+
+export type Entity = 'employer' | 'plan' | 'user' | 'division';
+export type ChangeOp = 'create' | 'update' | 'delete' | 'addUser' | 'removeUser';
+
+/** A successful local change, reported inside its transaction (the outbox listens). */
+export interface Change {
+  entity: Entity;
+  op: ChangeOp;
+  id: string;
+  /** The API path of the record, e.g. /plans/medical/<id>/; for addUser/removeUser the e-mail is in `detail`. */
+  path: string;
+  detail?: string;
+}
+
+export interface ServiceContext {
+  db: Db;
+  clock: Clock;
+  newId: () => string;
+  onChange: (change: Change) => void;
+}
+
+export function createContext(db: Db, options: { clock?: Clock; newId?: () => string; onChange?: (change: Change) => void } = {}): ServiceContext {
+  return {
+    db,
+    clock: options.clock ?? (() => new Date()),
+    newId: options.newId ?? randomUUID,
+    onChange: options.onChange ?? (() => {}),
+  };
+}
+
+export function timestamp(context: ServiceContext): string {
+  return context.clock().toISOString();
+}
+
+/** Today's date (UTC) on the service's clock, YYYY-MM-DD. */
+export function today(context: ServiceContext): string {
+  return context.clock().toISOString().slice(0, 10);
+}

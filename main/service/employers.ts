@@ -1,0 +1,111 @@
+import { parseEmployer, type Employer, type EmployerInput } from '../../shared/resources/employer.js';
+import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
+import { messages } from '../../shared/validation/messages.js';
+import { writeTransaction } from '../store/database.js';
+import {
+  deleteEmployer, findEmployerIdByName, findEmployerIdByUrl, getEmployerLists, getEmployerPlanRefs, getEmployerRow,
+  insertEmployer, listEmployerNames, updateEmployer, type EmployerRow,
+} from '../store/employers-store.js';
+import { accountFilterIds } from '../store/filters-store.js';
+import { invalid, notFound } from './api-error.js';
+import type { Caller } from './caller.js';
+import { timestamp, today, type ServiceContext } from './context.js';
+
+const employerPath = (id: string) => `/employers/${id}/`;
+
+export function createEmployer(context: ServiceContext, caller: Caller, body: Record<string, unknown>): Employer {
+  return writeTransaction(context.db, () => {
+    const input = validEmployerInput(context, caller, body, undefined);
+    const at = timestamp(context);
+    const row: EmployerRow = {
+      id: context.newId(), account_id: caller.accountId, division_id: input.division, name: input.name, url: input.url, size: input.size,
+      created_at: at, created_by: caller.userId, updated_at: at, updated_by: caller.userId,
+    };
+    insertEmployer(context.db, row, input);
+    context.onChange({ entity: 'employer', op: 'create', id: row.id, path: employerPath(row.id) });
+    return employerResponse(context, row);
+  });
+}
+
+export function getEmployer(context: ServiceContext, caller: Caller, id: string): Employer {
+  return employerResponse(context, visibleEmployerRow(context, caller, id));
+}
+
+export function replaceEmployer(context: ServiceContext, caller: Caller, id: string, body: Record<string, unknown>): Employer {
+  return writeTransaction(context.db, () => {
+    const existing = visibleEmployerRow(context, caller, id);
+    const input = validEmployerInput(context, caller, body, id);
+    const row: EmployerRow = {
+      ...existing, division_id: input.division, name: input.name, url: input.url, size: input.size,
+      updated_at: timestamp(context), updated_by: caller.userId,
+    };
+    updateEmployer(context.db, row, input);
+    context.onChange({ entity: 'employer', op: 'update', id, path: employerPath(id) });
+    return employerResponse(context, row);
+  });
+}
+
+/** Deletes the employer and, with it, all its plans. */
+export function removeEmployer(context: ServiceContext, caller: Caller, id: string): void {
+  writeTransaction(context.db, () => {
+    visibleEmployerRow(context, caller, id);
+    deleteEmployer(context.db, id);
+    context.onChange({ entity: 'employer', op: 'delete', id, path: employerPath(id) });
+  });
+}
+
+export function listEmployers(context: ServiceContext, caller: Caller): { id: string; name: string }[] {
+  return listEmployerNames(context.db, caller.accountId, caller.heldDivisionIds());
+}
+
+/** The employer row when it exists in the caller's account and a division the caller holds; otherwise 404. */
+export function visibleEmployerRow(context: ServiceContext, caller: Caller, id: string): EmployerRow {
+  const row = getEmployerRow(context.db, id);
+  if (!row || row.account_id !== caller.accountId || !caller.holds(row.division_id)) throw notFound();
+  return row;
+}
+
+export function isVisibleEmployer(context: ServiceContext, caller: Caller, id: string): boolean {
+  const row = getEmployerRow(context.db, id);
+  return row !== undefined && row.account_id === caller.accountId && caller.holds(row.division_id);
+}
+
+function validEmployerInput(context: ServiceContext, caller: Caller, body: Record<string, unknown>, selfId: string | undefined): EmployerInput {
+  const parsed = parseEmployer(body);
+  if (!parsed.ok) throw invalid(parsed.errors);
+  const input = parsed.value;
+  const errors: FieldErrors = {};
+  if (!caller.holds(input.division)) addError(errors, 'division', messages.doesNotExist(input.division));
+  const filters = accountFilterIds(context.db, caller.accountId);
+  for (const filter of input.other_filters) {
+    if (!filters.has(filter)) addError(errors, 'other_filters', messages.doesNotExist(filter));
+  }
+  const sameName = findEmployerIdByName(context.db, caller.accountId, input.name);
+  if (sameName !== undefined && sameName !== selfId) addError(errors, 'name', messages.alreadyExists('employer', 'name'));
+  const sameUrl = findEmployerIdByUrl(context.db, caller.accountId, input.url);
+  if (sameUrl !== undefined && sameUrl !== selfId) addError(errors, 'url', messages.alreadyExists('employer', 'url'));
+  if (hasErrors(errors)) throw invalid(errors);
+  return input;
+}
+
+export function employerResponse(context: ServiceContext, row: EmployerRow): Employer {
+  const lists = getEmployerLists(context.db, row.id);
+  const plans = getEmployerPlanRefs(context.db, row.id, today(context));
+  return {
+    id: row.id,
+    account: row.account_id,
+    name: row.name,
+    url: row.url,
+    size: row.size,
+    naics_codes: lists.naics_codes,
+    location_states: lists.location_states,
+    other_filters: lists.other_filters,
+    division: row.division_id,
+    plans: plans.plans,
+    plans_expired: plans.plans_expired,
+    created_at: row.created_at,
+    created_by: row.created_by,
+    updated_at: row.updated_at,
+    updated_by: row.updated_by,
+  };
+}

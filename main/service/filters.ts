@@ -1,0 +1,8 @@
+import type { NamedRef } from '../../shared/resources/division.js';
+import { listFilters } from '../store/filters-store.js';
+import type { Caller } from './caller.js';
+import type { ServiceContext } from './context.js';
+
+export function listAccountFilters(context: ServiceContext, caller: Caller): NamedRef[] {
+  return listFilters(context.db, caller.accountId);
+}

@@ -1,0 +1,125 @@
+import { planKind, type Benefit, type Plan } from '../../shared/plans/index.js';
+import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
+import { messages } from '../../shared/validation/messages.js';
+import { writeTransaction } from '../store/database.js';
+import {
+  deletePlan, findPlanIdByTitle, getPlan, getPlanHeader, insertPlan, renewalsOf, updatePlan, type PlanMeta, type PlanValues,
+} from '../store/plans-store.js';
+import { conflict, invalid, notFound } from './api-error.js';
+import type { Caller } from './caller.js';
+import { timestamp, today, type ServiceContext } from './context.js';
+import { isVisibleEmployer } from './employers.js';
+
+export const planRuleMessages = {
+  titleTaken: (benefit: Benefit) => `${benefit} plan with this title already exists for this employer.`,
+  priorOtherEmployer: 'The prior-year plan must belong to the same employer.',
+  priorOtherKind: (benefit: Benefit) => `The prior-year plan must be a ${benefit} plan.`,
+  priorIsSelf: 'A plan cannot be renewed or converted from itself.',
+  priorStartsLater: 'The prior-year plan must start before this plan starts.',
+  renewalsDependOnEmployer: (titles: string[]) => `This plan is the prior-year plan of ${quoteList(titles)}, which stay with their employer; it cannot move to another employer.`,
+  renewalsDependOnStart: (titles: string[]) => `This plan is the prior-year plan of ${quoteList(titles)}; it must start before they do.`,
+  renewalsBlockDelete: (titles: string[]) => `This plan is the prior-year plan of ${quoteList(titles)}; delete those plans or clear their from_plan first.`,
+};
+
+const planPath = (benefit: Benefit, id: string) => `/plans/${benefit}/${id}/`;
+
+export function createPlan(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): Plan {
+  return writeTransaction(context.db, () => {
+    const values = validPlanValues(context, caller, benefit, body, undefined);
+    const at = timestamp(context);
+    const meta: PlanMeta = {
+      id: context.newId(), benefit, employer_id: values.employer as string,
+      created_at: at, created_by: caller.userId, updated_at: at, updated_by: caller.userId,
+    };
+    insertPlan(context.db, meta, values);
+    context.onChange({ entity: 'plan', op: 'create', id: meta.id, path: planPath(benefit, meta.id) });
+    return planResponse(context, meta, values);
+  });
+}
+
+export function readPlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string): Plan {
+  const plan = visiblePlan(context, caller, benefit, id);
+  return planResponse(context, plan.meta, plan.values);
+}
+
+export function replacePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string, body: Record<string, unknown>): Plan {
+  return writeTransaction(context.db, () => {
+    const existing = visiblePlan(context, caller, benefit, id);
+    const values = validPlanValues(context, caller, benefit, body, id);
+    const meta: PlanMeta = { ...existing.meta, employer_id: values.employer as string, updated_at: timestamp(context), updated_by: caller.userId };
+    updatePlan(context.db, meta, values);
+    context.onChange({ entity: 'plan', op: 'update', id, path: planPath(benefit, id) });
+    return planResponse(context, meta, values);
+  });
+}
+
+export function removePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string): void {
+  writeTransaction(context.db, () => {
+    visiblePlan(context, caller, benefit, id);
+    const renewals = renewalsOf(context.db, id);
+    if (renewals.length > 0) throw conflict(planRuleMessages.renewalsBlockDelete(renewals.map((renewal) => renewal.title)));
+    deletePlan(context.db, id);
+    context.onChange({ entity: 'plan', op: 'delete', id, path: planPath(benefit, id) });
+  });
+}
+
+function visiblePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string) {
+  const plan = getPlan(context.db, benefit, id);
+  if (!plan || !isVisibleEmployer(context, caller, plan.meta.employer_id)) throw notFound();
+  return plan;
+}
+
+function validPlanValues(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>, selfId: string | undefined): PlanValues {
+  const parsed = planKind(benefit).parse(body);
+  if (!parsed.ok) throw invalid(parsed.errors);
+  const values = parsed.value as PlanValues;
+  const employer = values.employer as string;
+  const errors: FieldErrors = {};
+  if (!isVisibleEmployer(context, caller, employer)) {
+    addError(errors, 'employer', messages.doesNotExist(employer));
+    throw invalid(errors);
+  }
+  const sameTitle = findPlanIdByTitle(context.db, employer, benefit, values.title as string);
+  if (sameTitle !== undefined && sameTitle !== selfId) addError(errors, 'title', planRuleMessages.titleTaken(benefit));
+  checkPriorPlan(context, caller, benefit, values, selfId, errors);
+  if (selfId !== undefined) checkRenewalsStillHold(context, selfId, values, errors);
+  if (hasErrors(errors)) throw invalid(errors);
+  return values;
+}
+
+/** `from_plan` names a plan of the same employer and kind, not this one, starting before this one starts. */
+function checkPriorPlan(context: ServiceContext, caller: Caller, benefit: Benefit, values: PlanValues, selfId: string | undefined, errors: FieldErrors): void {
+  const priorId = values.from_plan as string | null;
+  if (priorId === null) return;
+  const prior = getPlanHeader(context.db, priorId);
+  if (!prior || !isVisibleEmployer(context, caller, prior.employer_id)) return addError(errors, 'from_plan', messages.doesNotExist(priorId));
+  if (priorId === selfId) return addError(errors, 'from_plan', planRuleMessages.priorIsSelf);
+  if (prior.employer_id !== values.employer) addError(errors, 'from_plan', planRuleMessages.priorOtherEmployer);
+  if (prior.benefit !== benefit) addError(errors, 'from_plan', planRuleMessages.priorOtherKind(benefit));
+  if (prior.start_date >= (values.start_date as string)) addError(errors, 'from_plan', planRuleMessages.priorStartsLater);
+}
+
+/** An update may not break the rule above for plans already renewed from this one. */
+function checkRenewalsStillHold(context: ServiceContext, selfId: string, values: PlanValues, errors: FieldErrors): void {
+  const renewals = renewalsOf(context.db, selfId);
+  const elsewhere = renewals.filter((renewal) => renewal.employer_id !== values.employer).map((renewal) => renewal.title);
+  if (elsewhere.length > 0) addError(errors, 'employer', planRuleMessages.renewalsDependOnEmployer(elsewhere));
+  const earlier = renewals.filter((renewal) => renewal.start_date <= (values.start_date as string)).map((renewal) => renewal.title);
+  if (earlier.length > 0) addError(errors, 'start_date', planRuleMessages.renewalsDependOnStart(earlier));
+}
+
+function planResponse(context: ServiceContext, meta: PlanMeta, values: PlanValues): Plan {
+  return {
+    id: meta.id,
+    ...values,
+    status: (values.end_date as string) < today(context) ? 'EXPIRED' : 'ACTIVE',
+    created_at: meta.created_at,
+    updated_at: meta.updated_at,
+    created_by: meta.created_by,
+    updated_by: meta.updated_by,
+  } as Plan;
+}
+
+function quoteList(titles: string[]): string {
+  return titles.map((title) => `'${title}'`).join(', ');
+}

@@ -1,0 +1,116 @@
+import { parseUser, type User, type UserInput, type UserSummary } from '../../shared/resources/user.js';
+import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
+import { messages } from '../../shared/validation/messages.js';
+import { writeTransaction } from '../store/database.js';
+import { getDivisionRow } from '../store/divisions-store.js';
+import {
+  deleteUser, findUserByEmail, getUserRow, insertUser, listUsers, setUserDivisions, updateUser, userDivisionIds, usernameTaken, type UserRow,
+} from '../store/users-store.js';
+import { conflict, invalid, notFound } from './api-error.js';
+import type { Caller } from './caller.js';
+import { timestamp, type ServiceContext } from './context.js';
+
+const userPath = (id: string) => `/users/${id}/`;
+
+export function createUser(context: ServiceContext, caller: Caller, body: Record<string, unknown>): User {
+  caller.requireAdmin();
+  return writeTransaction(context.db, () => {
+    const input = validUserInput(context, caller, body, undefined);
+    const row = addUserRow(context, caller.accountId, input, false);
+    setUserDivisions(context.db, row.id, input.division_ids, row.created_at);
+    context.onChange({ entity: 'user', op: 'create', id: row.id, path: userPath(row.id) });
+    return userResponse(context, row);
+  });
+}
+
+/** Inserts a user with a generated username; used by the API and by bootstrap. */
+export function addUserRow(context: ServiceContext, accountId: string, input: Omit<UserInput, 'division_ids'>, isAdmin: boolean): UserRow {
+  const at = timestamp(context);
+  const row: UserRow = {
+    id: context.newId(), account_id: accountId, email: input.email, username: uniqueUsername(context, input.email),
+    first_name: input.first_name, last_name: input.last_name, is_admin: isAdmin ? 1 : 0, created_at: at, updated_at: at,
+  };
+  insertUser(context.db, row);
+  return row;
+}
+
+/** Admins read anyone in their account; everyone reads themselves. */
+export function readUser(context: ServiceContext, caller: Caller, id: string): User {
+  return userResponse(context, readableUserRow(context, caller, getUserRow(context.db, id)));
+}
+
+export function readUserByEmail(context: ServiceContext, caller: Caller, email: string): User {
+  return userResponse(context, readableUserRow(context, caller, findUserByEmail(context.db, email)));
+}
+
+export function replaceUser(context: ServiceContext, caller: Caller, id: string, body: Record<string, unknown>): User {
+  caller.requireAdmin();
+  return writeTransaction(context.db, () => {
+    const existing = accountUserRow(context, caller, getUserRow(context.db, id));
+    const input = validUserInput(context, caller, body, id);
+    const row: UserRow = { ...existing, email: input.email, first_name: input.first_name, last_name: input.last_name, updated_at: timestamp(context) };
+    updateUser(context.db, row);
+    setUserDivisions(context.db, id, input.division_ids, row.updated_at);
+    context.onChange({ entity: 'user', op: 'update', id, path: userPath(id) });
+    return userResponse(context, row);
+  });
+}
+
+export function removeUser(context: ServiceContext, caller: Caller, id: string): void {
+  caller.requireAdmin();
+  writeTransaction(context.db, () => {
+    accountUserRow(context, caller, getUserRow(context.db, id));
+    if (id === caller.userId) throw conflict('You cannot delete your own user.');
+    deleteUser(context.db, id);
+    context.onChange({ entity: 'user', op: 'delete', id, path: userPath(id) });
+  });
+}
+
+export function listAccountUsers(context: ServiceContext, caller: Caller): UserSummary[] {
+  caller.requireAdmin();
+  return listUsers(context.db, caller.accountId);
+}
+
+function readableUserRow(context: ServiceContext, caller: Caller, row: UserRow | undefined): UserRow {
+  if (row?.id === caller.userId) return row;
+  caller.requireAdmin();
+  return accountUserRow(context, caller, row);
+}
+
+function accountUserRow(_context: ServiceContext, caller: Caller, row: UserRow | undefined): UserRow {
+  if (!row || row.account_id !== caller.accountId) throw notFound();
+  return row;
+}
+
+function validUserInput(context: ServiceContext, caller: Caller, body: Record<string, unknown>, selfId: string | undefined): UserInput {
+  const parsed = parseUser(body);
+  if (!parsed.ok) throw invalid(parsed.errors);
+  const input = parsed.value;
+  const errors: FieldErrors = {};
+  const sameEmail = findUserByEmail(context.db, input.email);
+  if (sameEmail && sameEmail.id !== selfId) addError(errors, 'email', messages.alreadyExists('user', 'email'));
+  for (const divisionId of input.division_ids) {
+    if (getDivisionRow(context.db, divisionId)?.account_id !== caller.accountId) addError(errors, 'division_ids', messages.doesNotExist(divisionId));
+  }
+  if (hasErrors(errors)) throw invalid(errors);
+  return input;
+}
+
+/** The e-mail's local part, made unique across the platform with a numeric suffix. */
+function uniqueUsername(context: ServiceContext, email: string): string {
+  const base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._+-]/g, '').slice(0, 140) || 'user';
+  let candidate = base;
+  for (let suffix = 2; usernameTaken(context.db, candidate); suffix += 1) candidate = `${base}${suffix}`;
+  return candidate;
+}
+
+export function userResponse(context: ServiceContext, row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    division_ids: userDivisionIds(context.db, row.id),
+  };
+}

@@ -1,0 +1,21 @@
+import { sql, type Db } from './database.js';
+
+export function insertAccount(db: Db, id: string, name: string, at: string): void {
+  sql(db, 'INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(id, name, at);
+}
+
+export function insertTokenHash(db: Db, tokenHash: string, userId: string, at: string): void {
+  sql(db, 'INSERT INTO tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(tokenHash, userId, at);
+}
+
+export function userIdForTokenHash(db: Db, tokenHash: string): { token_hash: string; user_id: string } | undefined {
+  return sql(db, 'SELECT token_hash, user_id FROM tokens WHERE token_hash = ?').get(tokenHash) as { token_hash: string; user_id: string } | undefined;
+}
+
+export function getMeta(db: Db, key: string): string | undefined {
+  return sql(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  sql(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+}

@@ -1,0 +1,42 @@
+import { sql, type Db } from './database.js';
+
+export interface DivisionRow {
+  id: string;
+  account_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export function getDivisionRow(db: Db, id: string): DivisionRow | undefined {
+  return sql(db, 'SELECT * FROM divisions WHERE id = ?').get(id) as DivisionRow | undefined;
+}
+
+export function findDivisionIdByName(db: Db, accountId: string, name: string): string | undefined {
+  return sql(db, 'SELECT id FROM divisions WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
+}
+
+export function insertDivision(db: Db, row: DivisionRow): void {
+  sql(db, 'INSERT INTO divisions (id, account_id, name, created_at, updated_at) VALUES (@id, @account_id, @name, @created_at, @updated_at)').run(row);
+}
+
+export function renameDivision(db: Db, id: string, name: string, at: string): void {
+  sql(db, 'UPDATE divisions SET name = ?, updated_at = ? WHERE id = ?').run(name, at, id);
+}
+
+export function deleteDivision(db: Db, id: string): void {
+  sql(db, 'DELETE FROM divisions WHERE id = ?').run(id);
+}
+
+export function listDivisions(db: Db, accountId: string): { id: string; name: string }[] {
+  return sql(db, 'SELECT id, name FROM divisions WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId) as { id: string; name: string }[];
+}
+
+export function memberEmails(db: Db, divisionId: string): string[] {
+  return sql(db, `SELECT users.email FROM division_members JOIN users ON users.id = division_members.user_id
+    WHERE division_members.division_id = ? ORDER BY division_members.added_at, division_members.rowid`).pluck().all(divisionId) as string[];
+}
+
+export function divisionEmployerIds(db: Db, divisionId: string): string[] {
+  return sql(db, 'SELECT id FROM employers WHERE division_id = ? ORDER BY created_at, id').pluck().all(divisionId) as string[];
+}

@@ -1,0 +1,95 @@
+import type { EmployerInput, PlanRef } from '../../shared/resources/employer.js';
+import type { UsState } from '../../shared/resources/us-states.js';
+import type { Benefit } from '../../shared/plans/benefits.js';
+import { sql, type Db } from './database.js';
+
+export interface EmployerRow {
+  id: string;
+  account_id: string;
+  division_id: string;
+  name: string;
+  url: string;
+  size: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface EmployerLists {
+  naics_codes: string[];
+  location_states: UsState[];
+  other_filters: string[];
+}
+
+export function getEmployerRow(db: Db, id: string): EmployerRow | undefined {
+  return sql(db, 'SELECT * FROM employers WHERE id = ?').get(id) as EmployerRow | undefined;
+}
+
+export function getEmployerLists(db: Db, id: string): EmployerLists {
+  return {
+    naics_codes: sql(db, 'SELECT code FROM employer_naics_codes WHERE employer_id = ? ORDER BY position').pluck().all(id) as string[],
+    location_states: sql(db, 'SELECT state FROM employer_states WHERE employer_id = ? ORDER BY position').pluck().all(id) as UsState[],
+    other_filters: sql(db, 'SELECT filter_id FROM employer_filters WHERE employer_id = ? ORDER BY position').pluck().all(id) as string[],
+  };
+}
+
+/** The employer's plans split by state: a plan whose end_date is before `today` is expired. */
+export function getEmployerPlanRefs(db: Db, id: string, today: string): { plans: PlanRef[]; plans_expired: PlanRef[] } {
+  const rows = sql(db, 'SELECT benefit, id, end_date < ? AS expired FROM plans WHERE employer_id = ? ORDER BY created_at, id').all(today, id) as {
+    benefit: Benefit;
+    id: string;
+    expired: number;
+  }[];
+  return {
+    plans: rows.filter((row) => !row.expired).map(({ benefit, id }) => ({ benefit, id })),
+    plans_expired: rows.filter((row) => row.expired).map(({ benefit, id }) => ({ benefit, id })),
+  };
+}
+
+export function findEmployerIdByName(db: Db, accountId: string, name: string): string | undefined {
+  return sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
+}
+
+export function findEmployerIdByUrl(db: Db, accountId: string, url: string): string | undefined {
+  return sql(db, 'SELECT id FROM employers WHERE account_id = ? AND url = ? COLLATE NOCASE').pluck().get(accountId, url) as string | undefined;
+}
+
+export function insertEmployer(db: Db, row: EmployerRow, input: EmployerInput): void {
+  sql(db, `INSERT INTO employers (id, account_id, division_id, name, url, size, created_at, created_by, updated_at, updated_by)
+    VALUES (@id, @account_id, @division_id, @name, @url, @size, @created_at, @created_by, @updated_at, @updated_by)`).run(row);
+  writeEmployerLists(db, row.id, input);
+}
+
+export function updateEmployer(db: Db, row: EmployerRow, input: EmployerInput): void {
+  sql(db, `UPDATE employers SET division_id = @division_id, name = @name, url = @url, size = @size,
+    updated_at = @updated_at, updated_by = @updated_by WHERE id = @id`).run(row);
+  writeEmployerLists(db, row.id, input);
+}
+
+export function moveEmployerToDivision(db: Db, id: string, divisionId: string, at: string, by: string): void {
+  sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(divisionId, at, by, id, divisionId);
+}
+
+export function deleteEmployer(db: Db, id: string): void {
+  sql(db, 'DELETE FROM employers WHERE id = ?').run(id);
+}
+
+function writeEmployerLists(db: Db, id: string, input: EmployerInput): void {
+  sql(db, 'DELETE FROM employer_naics_codes WHERE employer_id = ?').run(id);
+  sql(db, 'DELETE FROM employer_states WHERE employer_id = ?').run(id);
+  sql(db, 'DELETE FROM employer_filters WHERE employer_id = ?').run(id);
+  input.naics_codes.forEach((code, position) => sql(db, 'INSERT INTO employer_naics_codes (employer_id, position, code) VALUES (?, ?, ?)').run(id, position, code));
+  input.location_states.forEach((state, position) => sql(db, 'INSERT INTO employer_states (employer_id, position, state) VALUES (?, ?, ?)').run(id, position, state));
+  input.other_filters.forEach((filter, position) => sql(db, 'INSERT INTO employer_filters (employer_id, position, filter_id) VALUES (?, ?, ?)').run(id, position, filter));
+}
+
+/** Employers in any of the given divisions, by name. */
+export function listEmployerNames(db: Db, accountId: string, divisionIds: Set<string>): { id: string; name: string }[] {
+  const rows = sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId) as {
+    id: string;
+    name: string;
+    division_id: string;
+  }[];
+  return rows.filter((row) => divisionIds.has(row.division_id)).map(({ id, name }) => ({ id, name }));
+}

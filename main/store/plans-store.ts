@@ -1,0 +1,125 @@
+import { commonPlanFields } from '../../shared/plans/common.js';
+import { planKind, type Benefit } from '../../shared/plans/index.js';
+import type { FieldSpec } from '../../shared/validation/fields.js';
+import { sql, type Db } from './database.js';
+
+/** Columns of the `plans` table shared by every kind (pt is null for kinds without it); the rest live in `plan_<benefit>`. */
+const COMMON_COLUMNS = Object.keys(commonPlanFields).map((name) => (name === 'employer' ? 'employer_id' : name));
+
+export interface PlanMeta {
+  id: string;
+  benefit: Benefit;
+  employer_id: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export type PlanValues = Record<string, string | number | boolean | null>;
+
+interface KindColumns {
+  detail: string[];
+  booleans: string[];
+}
+
+const kindColumns = new Map<Benefit, KindColumns>();
+
+function columnsOf(benefit: Benefit): KindColumns {
+  let columns = kindColumns.get(benefit);
+  if (!columns) {
+    const entries = Object.entries(planKind(benefit).fields) as [string, FieldSpec][];
+    columns = {
+      detail: entries.map(([name]) => name).filter((name) => !(name in commonPlanFields)),
+      booleans: entries.filter(([, spec]) => spec.type === 'bool').map(([name]) => name),
+    };
+    kindColumns.set(benefit, columns);
+  }
+  return columns;
+}
+
+function toColumns(values: PlanValues): Record<string, string | number | null> {
+  const row: Record<string, string | number | null> = {};
+  for (const [name, value] of Object.entries(values)) {
+    row[name === 'employer' ? 'employer_id' : name] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+  }
+  return row;
+}
+
+export function insertPlan(db: Db, meta: PlanMeta, values: PlanValues): void {
+  const { detail } = columnsOf(meta.benefit);
+  const row = { ...toColumns(values), ...meta };
+  const common = [...COMMON_COLUMNS, 'id', 'benefit', 'created_at', 'created_by', 'updated_at', 'updated_by'];
+  sql(db, `INSERT INTO plans (${common.map(quoted).join(', ')}) VALUES (${common.map((c) => `@${c}`).join(', ')})`).run(pick(row, common));
+  sql(db, `INSERT INTO plan_${meta.benefit} (plan_id, ${detail.map(quoted).join(', ')}) VALUES (@id, ${detail.map((c) => `@${c}`).join(', ')})`).run(pick(row, ['id', ...detail]));
+}
+
+export function updatePlan(db: Db, meta: PlanMeta, values: PlanValues): void {
+  const { detail } = columnsOf(meta.benefit);
+  const row = { ...toColumns(values), ...meta };
+  const common = [...COMMON_COLUMNS, 'updated_at', 'updated_by'];
+  sql(db, `UPDATE plans SET ${common.map((c) => `${quoted(c)} = @${c}`).join(', ')} WHERE id = @id`).run(pick(row, ['id', ...common]));
+  sql(db, `UPDATE plan_${meta.benefit} SET ${detail.map((c) => `${quoted(c)} = @${c}`).join(', ')} WHERE plan_id = @id`).run(pick(row, ['id', ...detail]));
+}
+
+export function deletePlan(db: Db, id: string): void {
+  sql(db, 'DELETE FROM plans WHERE id = ?').run(id);
+}
+
+export interface PlanHeader {
+  id: string;
+  benefit: Benefit;
+  employer_id: string;
+  title: string;
+  carrier: string;
+  start_date: string;
+  end_date: string;
+}
+
+export function getPlanHeader(db: Db, id: string): PlanHeader | undefined {
+  return sql(db, 'SELECT id, benefit, employer_id, title, carrier, start_date, end_date FROM plans WHERE id = ?').get(id) as PlanHeader | undefined;
+}
+
+/** The plan's meta and its field values in the kind's field order, booleans as booleans. */
+export function getPlan(db: Db, benefit: Benefit, id: string): { meta: PlanMeta; values: PlanValues } | undefined {
+  const { booleans } = columnsOf(benefit);
+  const row = sql(db, `SELECT * FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id WHERE plans.id = ?`).get(id) as
+    | Record<string, string | number | null>
+    | undefined;
+  if (!row) return undefined;
+  const values: PlanValues = {};
+  for (const name of Object.keys(planKind(benefit).fields)) {
+    const value = row[name === 'employer' ? 'employer_id' : name] ?? null;
+    values[name] = booleans.includes(name) && value !== null ? value === 1 : value;
+  }
+  const meta: PlanMeta = {
+    id: row.id as string, benefit, employer_id: row.employer_id as string,
+    created_at: row.created_at as string, created_by: row.created_by as string,
+    updated_at: row.updated_at as string, updated_by: row.updated_by as string,
+  };
+  return { meta, values };
+}
+
+export function findPlanIdByTitle(db: Db, employerId: string, benefit: Benefit, title: string): string | undefined {
+  return sql(db, 'SELECT id FROM plans WHERE employer_id = ? AND benefit = ? AND title = ? COLLATE NOCASE').pluck().get(employerId, benefit, title) as string | undefined;
+}
+
+export interface Renewal {
+  title: string;
+  employer_id: string;
+  start_date: string;
+}
+
+/** The plans renewed or converted from this one. */
+export function renewalsOf(db: Db, id: string): Renewal[] {
+  return sql(db, 'SELECT title, employer_id, start_date FROM plans WHERE from_plan = ? ORDER BY start_date').all(id) as Renewal[];
+}
+
+/** Field names are ours, but some are SQL keywords (`add`). */
+function quoted(column: string): string {
+  return `"${column}"`;
+}
+
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
+}

@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Actor, Router } from '../api/types.js';
+import { createRouter } from '../router/router.js';
+import { AdminError, createAccountWithAdmin, type NewAccount } from '../service/accounts.js';
+import { createContext, type Clock, type ServiceContext } from '../service/context.js';
+import { getMeta, setMeta } from '../store/accounts-store.js';
+import { openDatabase, writeTransaction, type Db } from '../store/database.js';
+
+/** The local workspace: the desktop app's own database, whose local user is the person at the laptop. */
+export const WORKSPACE_DB = 'plandesk.db';
+const LOCAL_USER_KEY = 'local_user_id';
+
+/** Electron's userData folder for an app named PlanDesk, so the CLI and the app share one workspace. */
+export function defaultWorkspaceDir(): string {
+  if (process.env.PLANDESK_WORKSPACE) return process.env.PLANDESK_WORKSPACE;
+  const home = homedir();
+  switch (process.platform) {
+    case 'win32': return join(process.env.APPDATA ?? join(home, 'AppData', 'Roaming'), 'PlanDesk');
+    case 'darwin': return join(home, 'Library', 'Application Support', 'PlanDesk');
+    default: return join(process.env.XDG_CONFIG_HOME ?? join(home, '.config'), 'PlanDesk');
+  }
+}
+
+export function isWorkspaceInitialized(dir: string): boolean {
+  if (!existsSync(join(dir, WORKSPACE_DB))) return false;
+  const db = openDatabase(join(dir, WORKSPACE_DB));
+  try {
+    return getMeta(db, LOCAL_USER_KEY) !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export interface WorkspaceOptions {
+  nativeBinding?: string;
+  clock?: Clock;
+}
+
+export interface Workspace {
+  dir: string;
+  db: Db;
+  context: ServiceContext;
+  router: Router;
+  /** The person at the laptop: an admin of the local account. */
+  actor: Actor;
+  close(): void;
+}
+
+/** Creates the workspace folder and database, with the local account, division and admin user. Offline. */
+export function initWorkspace(dir: string, request: { account: string; email: string; division: string }, options: WorkspaceOptions = {}): NewAccount {
+  mkdirSync(dir, { recursive: true });
+  const db = openDatabase(join(dir, WORKSPACE_DB), options);
+  try {
+    const context = createContext(db, options);
+    return writeTransaction(db, () => {
+      if (getMeta(db, LOCAL_USER_KEY) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
+      const created = createAccountWithAdmin(context, request);
+      setMeta(db, LOCAL_USER_KEY, created.user);
+      return created;
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Workspace {
+  const db = openDatabase(join(dir, WORKSPACE_DB), options);
+  const userId = getMeta(db, LOCAL_USER_KEY);
+  if (userId === undefined) {
+    db.close();
+    throw new AdminError(`${dir} is not a PlanDesk workspace yet; run \`plandesk local init\` or open the app to set it up`);
+  }
+  const context = createContext(db, options);
+  return { dir, db, context, router: createRouter(context), actor: { userId }, close: () => db.close() };
+}

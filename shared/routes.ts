@@ -1,0 +1,88 @@
+/**
+ * Every operation of the service: the 2.2.1 table of service-spec.md, then the older public
+ * edition's extra operations (DECISIONS.md). `{name}` segments are parameters.
+ */
+export const routes = [
+  { operation: 'employers.create', method: 'POST', path: '/employers/', spec: '2.2.1' },
+  { operation: 'employers.list', method: 'GET', path: '/employers/list/', spec: 'extra' },
+  { operation: 'employers.read', method: 'GET', path: '/employers/{employerID}/', spec: '2.2.1' },
+  { operation: 'employers.replace', method: 'PUT', path: '/employers/{employerID}/', spec: '2.2.1' },
+  { operation: 'employers.delete', method: 'DELETE', path: '/employers/{employerID}/', spec: 'extra' },
+  { operation: 'plans.create', method: 'POST', path: '/plans/{benefit}/', spec: '2.2.1' },
+  { operation: 'plans.read', method: 'GET', path: '/plans/{benefit}/{planID}/', spec: 'extra' },
+  { operation: 'plans.replace', method: 'PUT', path: '/plans/{benefit}/{planID}/', spec: 'extra' },
+  { operation: 'plans.delete', method: 'DELETE', path: '/plans/{benefit}/{planID}/', spec: 'extra' },
+  { operation: 'users.create', method: 'POST', path: '/users/', spec: '2.2.1' },
+  { operation: 'users.list', method: 'GET', path: '/users/list/', spec: 'extra' },
+  { operation: 'users.byEmail', method: 'GET', path: '/users/byEmail/{email}/', spec: 'extra' },
+  { operation: 'users.read', method: 'GET', path: '/users/{userID}/', spec: 'extra' },
+  { operation: 'users.replace', method: 'PUT', path: '/users/{userID}/', spec: 'extra' },
+  { operation: 'users.delete', method: 'DELETE', path: '/users/{userID}/', spec: 'extra' },
+  { operation: 'divisions.create', method: 'POST', path: '/divisions/', spec: '2.2.1' },
+  { operation: 'divisions.list', method: 'GET', path: '/divisions/list/', spec: '2.2.1' },
+  { operation: 'divisions.byEmployer', method: 'GET', path: '/divisions/byEmployer/{employerID}/', spec: 'extra' },
+  { operation: 'divisions.read', method: 'GET', path: '/divisions/{divisionID}/', spec: 'extra' },
+  { operation: 'divisions.replace', method: 'PUT', path: '/divisions/{divisionID}/', spec: 'extra' },
+  { operation: 'divisions.delete', method: 'DELETE', path: '/divisions/{divisionID}/', spec: 'extra' },
+  { operation: 'divisions.addUser', method: 'POST', path: '/divisions/{divisionID}/addUser/', spec: '2.2.1' },
+  { operation: 'divisions.removeUser', method: 'POST', path: '/divisions/{divisionID}/removeUser/', spec: 'extra' },
+  { operation: 'filters.list', method: 'GET', path: '/filters/list/', spec: 'extra' },
+] as const;
+
+export type Route = (typeof routes)[number];
+export type Operation = Route['operation'];
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const BENEFIT = /^(medical|dental|vision|basiclife|voluntarylife|std|ltd|stoploss|supplemental)$/;
+
+/** What a parameter segment must look like; anything else is not a path of the service (404). */
+const parameterPatterns: Record<string, RegExp> = {
+  benefit: BENEFIT,
+  email: /^[^/]+$/,
+};
+
+export type PathMatch =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'not-found' };
+
+export function matchRoute(method: string, path: string): PathMatch {
+  const segments = splitPath(path);
+  if (!segments) return { kind: 'not-found' };
+  const allowed: string[] = [];
+  for (const route of routes) {
+    const params = matchSegments(splitPath(route.path)!, segments);
+    if (!params) continue;
+    if (route.method === method) return { kind: 'found', route, params };
+    if (!allowed.includes(route.method)) allowed.push(route.method);
+  }
+  return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+}
+
+/** Paths end with a slash, as DRF's do; `/plans/medical` (no slash) is not a path of the service. */
+function splitPath(path: string): string[] | undefined {
+  if (!path.startsWith('/') || !path.endsWith('/') || path.includes('//')) return undefined;
+  return path.slice(1, -1).split('/');
+}
+
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | undefined {
+  if (pattern.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index]!;
+    if (part.startsWith('{')) {
+      const name = part.slice(1, -1);
+      let value: string;
+      try {
+        value = decodeURIComponent(segment);
+      } catch {
+        return undefined;
+      }
+      if (!(parameterPatterns[name] ?? UUID).test(value)) return undefined;
+      params[name] = name === 'email' ? value : value.toLowerCase();
+    } else if (part !== segment) {
+      return undefined;
+    }
+  }
+  return params;
+}
