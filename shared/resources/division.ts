@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { zField } from '../validation/fields.js';
 import { parseWith } from './parse.js';
-import { zEmail } from './user.js';
+import { zEmail, zEmailItem } from './user.js';
 
 export const divisionSchema = z.object({
   name: zField.text(),
-  users: zField.uniqueList(zEmail().toLowerCase()),
+  users: zField.uniqueList(zEmailItem()),
   employer_ids: zField.uniqueList(zField.uuidItem()),
 });
 

@@ -99,9 +99,11 @@ export const zField = {
   text: (maxLength = TEXT_MAX) =>
     z.string({ error: typeError(() => messages.notString) })
       .trim()
-      // DRF reports a blank string alone, not also the format rules that follow.
-      .min(1, { error: messages.blank, abort: true })
-      .max(maxLength, { error: messages.maxLength(maxLength) }),
+      // Refinements, not .min()/.max(): zod runs its length checks even after a type error (a list
+      // sent for a string would also be "blank"). A blank string is reported alone, as DRF does,
+      // not also with the format rules that follow.
+      .refine((text) => text.length > 0, { error: messages.blank, abort: true })
+      .refine((text) => text.length <= maxLength, { error: messages.maxLength(maxLength) }),
   date: () =>
     z.string({ error: typeError(() => messages.date) })
       .refine(isCalendarDate, { error: messages.date }),
@@ -118,9 +120,10 @@ export const zField = {
     z.enum(choices as readonly [C, ...C[]], { error: typeError(messages.invalidChoice) }),
   /** A JSON list of unique items; duplicates are reported by item. */
   uniqueList: <T extends z.ZodType>(item: T, maxItems?: number) => {
-    let list = z.array(item, { error: typeError(messages.notAList) });
-    if (maxItems !== undefined) list = list.max(maxItems, { error: messages.maxItems(maxItems) });
-    return list.superRefine((items, ctx) => {
+    // The length is checked here, not with .max(): zod runs .max() on anything with a length, so a
+    // string sent instead of a list would also get "Ensure this list has at most N items.".
+    return z.array(item, { error: typeError(messages.notAList) }).superRefine((items, ctx) => {
+      if (maxItems !== undefined && items.length > maxItems) ctx.addIssue({ code: 'custom', message: messages.maxItems(maxItems) });
       const seen = new Set<unknown>();
       for (const [index, value] of items.entries()) {
         if (seen.has(value)) ctx.addIssue({ code: 'custom', message: messages.duplicateItem(value), path: [index] });

@@ -11,6 +11,7 @@ export const messages = {
   uuid: 'Must be a valid UUID.',
   invalidUuidItem: (input: unknown) => `'${typeof input === 'string' ? input : JSON.stringify(input)}' is not a valid UUID.`,
   email: 'Enter a valid email address.',
+  invalidEmailItem: (input: unknown) => `'${typeof input === 'string' ? input : JSON.stringify(input)}' is not a valid email address.`,
   url: "Enter a valid URL starting with 'https://' or 'http://'.",
   notAList: (input: unknown) => `Expected a list of items but got type "${jsonTypeName(input)}".`,
   minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
