@@ -1,0 +1,51 @@
+export interface RateLimit {
+  requests: number;
+  seconds: number;
+}
+
+/** Parses `N/SECONDS`, e.g. `100/60`. */
+export function parseRateLimit(text: string): RateLimit {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const requests = Number(match?.[1]);
+  const seconds = Number(match?.[2]);
+  if (!match || requests < 1 || seconds < 1) throw new Error(`--rate-limit takes N/SECONDS with both numbers above 0, e.g. 100/60 (got "${text}")`);
+  return { requests, seconds };
+}
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+/**
+ * A token bucket per key: up to `requests` at once, refilled at `requests` per `seconds`.
+ * `take` answers 0 when the request may go ahead, else the whole seconds to wait.
+ */
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly perMs: number;
+
+  constructor(private readonly limit: RateLimit, private readonly now: () => number = Date.now) {
+    this.perMs = limit.requests / (limit.seconds * 1000);
+  }
+
+  take(key: string): number {
+    const now = this.now();
+    const bucket = this.buckets.get(key) ?? { tokens: this.limit.requests, updatedAt: now };
+    bucket.tokens = Math.min(this.limit.requests, bucket.tokens + (now - bucket.updatedAt) * this.perMs);
+    bucket.updatedAt = now;
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > 10_000) this.forgetFullBuckets(now);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000));
+  }
+
+  private forgetFullBuckets(now: number): void {
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.updatedAt) * this.perMs >= this.limit.requests) this.buckets.delete(key);
+    }
+  }
+}
