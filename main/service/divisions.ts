@@ -29,8 +29,8 @@ export function createDivision(context: ServiceContext, caller: Caller, body: Re
     const row: DivisionRow = { id: context.newId(), account_id: caller.accountId, name: input.name, created_at: at, updated_at: at };
     insertDivision(context.db, row);
     for (const user of input.members) addMember(context.db, row.id, user.id, at);
-    for (const employerId of input.employer_ids) moveEmployerToDivision(context.db, employerId, row.id, at, caller.userId);
     context.onChange({ entity: 'division', op: 'create', id: row.id, path: divisionPath(row.id) });
+    moveEmployers(context, caller, input.employer_ids, row.id, at);
     return divisionResponse(context, row);
   });
 }
@@ -60,8 +60,8 @@ export function replaceDivision(context: ServiceContext, caller: Caller, id: str
       if (member && !wanted.has(member.id)) removeMember(context.db, id, member.id);
     }
     for (const user of input.members) addMember(context.db, id, user.id, at);
-    for (const employerId of input.employer_ids) moveEmployerToDivision(context.db, employerId, id, at, caller.userId);
     context.onChange({ entity: 'division', op: 'update', id, path: divisionPath(id) });
+    moveEmployers(context, caller, input.employer_ids, id, at);
     return divisionResponse(context, { ...existing, name: input.name, updated_at: at });
   });
 }
@@ -110,6 +110,15 @@ export function listHeldDivisions(context: ServiceContext, caller: Caller): Name
 export function divisionsOfEmployer(context: ServiceContext, caller: Caller, employerId: string): Division[] {
   const employer = visibleEmployerRow(context, caller, employerId);
   return [divisionResponse(context, getDivisionRow(context.db, employer.division_id)!)];
+}
+
+/** Placing an employer in a division changes the employer too, so that change is reported as well. */
+function moveEmployers(context: ServiceContext, caller: Caller, employerIds: string[], divisionId: string, at: string): void {
+  for (const employerId of employerIds) {
+    if (moveEmployerToDivision(context.db, employerId, divisionId, at, caller.userId)) {
+      context.onChange({ entity: 'employer', op: 'update', id: employerId, path: `/employers/${employerId}/` });
+    }
+  }
 }
 
 function heldDivisionRow(context: ServiceContext, caller: Caller, id: string): DivisionRow {

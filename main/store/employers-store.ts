@@ -67,8 +67,9 @@ export function updateEmployer(db: Db, row: EmployerRow, input: EmployerInput): 
   writeEmployerLists(db, row.id, input);
 }
 
-export function moveEmployerToDivision(db: Db, id: string, divisionId: string, at: string, by: string): void {
-  sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(divisionId, at, by, id, divisionId);
+/** Answers whether the employer moved (it may already be in that division). */
+export function moveEmployerToDivision(db: Db, id: string, divisionId: string, at: string, by: string): boolean {
+  return sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(divisionId, at, by, id, divisionId).changes > 0;
 }
 
 export function deleteEmployer(db: Db, id: string): void {

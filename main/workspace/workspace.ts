@@ -7,6 +7,7 @@ import { AdminError, createAccountWithAdmin, type NewAccount } from '../service/
 import { createContext, type Clock, type ServiceContext } from '../service/context.js';
 import { getMeta, setMeta } from '../store/accounts-store.js';
 import { openDatabase, writeTransaction, type Db } from '../store/database.js';
+import { recordChange } from '../sync/outbox.js';
 
 /** The local workspace: the desktop app's own database, whose local user is the person at the laptop. */
 export const WORKSPACE_DB = 'plandesk.db';
@@ -72,6 +73,6 @@ export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Work
     db.close();
     throw new AdminError(`${dir} is not a PlanDesk workspace yet; run \`plandesk local init\` or open the app to set it up`);
   }
-  const context = createContext(db, options);
+  const context = createContext(db, { ...options, onChange: (change) => recordChange(db, change, new Date().toISOString()) });
   return { dir, db, context, router: createRouter(context), actor: { userId }, close: () => db.close() };
 }

@@ -1,4 +1,5 @@
 import { initial } from './001-initial.js';
+import { sync } from './002-sync.js';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial];
+export const migrations: readonly Migration[] = [initial, sync];

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
+import { sql, writeTransaction, type Db } from '../store/database.js';
+
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+const MAX_KEY_LENGTH = 255;
+
+export const idempotencyMessages = {
+  reused: 'This Idempotency-Key was already used with a different request.',
+  tooLong: `Idempotency-Key may be at most ${MAX_KEY_LENGTH} characters.`,
+};
+
+interface StoredResult {
+  method: string;
+  path: string;
+  body_hash: string;
+  status: number;
+  response: string | null;
+}
+
+/**
+ * Wraps the router so that a write sent again with the same `Idempotency-Key` (by the same user,
+ * within 24 hours) answers the stored status and body instead of acting twice. The key is stored
+ * in the same transaction as the write itself, so a crash can never separate the two.
+ */
+export function withIdempotency(db: Db, router: Router, now: () => number = Date.now): (request: ApiRequest, key: string | undefined) => ApiResponse {
+  let lastPurge = 0;
+  return (request, key) => {
+    if (key === undefined || !request.actor || !MUTATING.has(request.method.toUpperCase())) return router(request);
+    if (key.length > MAX_KEY_LENGTH) return { status: 400, body: { detail: idempotencyMessages.tooLong } };
+    const userId = request.actor.userId;
+    const bodyHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+    const at = now();
+    return writeTransaction(db, () => {
+      if (at - lastPurge > 60_000) {
+        sql(db, 'DELETE FROM idempotency_keys WHERE created_at < ?').run(new Date(at - KEY_LIFETIME_MS).toISOString());
+        lastPurge = at;
+      }
+      const stored = sql(db, 'SELECT method, path, body_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?')
+        .get(userId, key, new Date(at - KEY_LIFETIME_MS).toISOString()) as StoredResult | undefined;
+      if (stored) {
+        if (stored.method !== request.method.toUpperCase() || stored.path !== request.path || stored.body_hash !== bodyHash) {
+          return { status: 400, body: { detail: idempotencyMessages.reused } };
+        }
+        return { status: stored.status, body: stored.response === null ? null : JSON.parse(stored.response), headers: { 'Idempotent-Replayed': 'true' } };
+      }
+      const response = router(request);
+      if (response.status < 500) {
+        sql(db, `INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT (user_id, key) DO UPDATE SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash,
+            status = excluded.status, response = excluded.response, created_at = excluded.created_at`)
+          .run(userId, key, request.method.toUpperCase(), request.path, bodyHash, response.status, response.status === 204 ? null : JSON.stringify(response.body), new Date(at).toISOString());
+      }
+      return response;
+    });
+  };
+}

@@ -1,0 +1,70 @@
+import { sql, writeTransaction, type Db } from '../store/database.js';
+import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
+
+export interface Environment {
+  name: string;
+  baseUrl: string;
+  token: string;
+}
+
+export interface EnvironmentSummary {
+  name: string;
+  baseUrl: string;
+  tokenScheme: string;
+}
+
+const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+export class EnvironmentError extends Error {}
+
+/** The base URL without a trailing slash; only http(s) with a host. */
+export function normaliseBaseUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new EnvironmentError(`"${text}" is not a URL; give the base address, e.g. https://api.example.com`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new EnvironmentError(`the base URL must start with https:// or http:// (got ${url.protocol})`);
+  if (url.search || url.hash) throw new EnvironmentError('the base URL must not carry a query or fragment');
+  return url.toString().replace(/\/+$/, '');
+}
+
+export function saveEnvironment(db: Db, cipher: TokenCipher, name: string, baseUrl: string, token: string, at: string): void {
+  if (!NAME_PATTERN.test(name)) throw new EnvironmentError(`environment names are letters, digits, '.', '_' or '-' (got "${name}")`);
+  const trimmed = token.trim();
+  if (trimmed === '' || /\s/.test(trimmed)) throw new EnvironmentError('the token read from standard input is empty or contains spaces');
+  const url = normaliseBaseUrl(baseUrl);
+  writeTransaction(db, () => {
+    sql(db, `INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (name) DO UPDATE SET base_url = excluded.base_url, token_scheme = excluded.token_scheme,
+        token_ciphertext = excluded.token_ciphertext, updated_at = excluded.updated_at`).run(name, url, cipher.scheme, cipher.encrypt(trimmed), at, at);
+  });
+}
+
+export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Environment {
+  const row = sql(db, 'SELECT name, base_url, token_scheme, token_ciphertext FROM environments WHERE name = ?').get(name) as
+    | { name: string; base_url: string; token_scheme: string; token_ciphertext: string }
+    | undefined;
+  if (!row) throw new EnvironmentError(`no environment named "${name}"; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
+  if (row.token_scheme !== cipher.scheme) {
+    throw new TokenUnavailableError(`the token of "${name}" was saved with ${row.token_scheme}, which this program cannot read; set it again here with \`plandesk env set\``);
+  }
+  return { name: row.name, baseUrl: row.base_url, token: cipher.decrypt(row.token_ciphertext) };
+}
+
+export function listEnvironments(db: Db): EnvironmentSummary[] {
+  return (sql(db, 'SELECT name, base_url, token_scheme FROM environments ORDER BY name').all() as { name: string; base_url: string; token_scheme: string }[])
+    .map((row) => ({ name: row.name, baseUrl: row.base_url, tokenScheme: row.token_scheme }));
+}
+
+/** Filters the remote cannot list by name are mapped by hand, per environment. */
+export function setFilterMapping(db: Db, env: string, filterName: string, remoteId: string): void {
+  sql(db, 'INSERT INTO filter_mappings (env, filter_name, remote_id) VALUES (?, ?, ?) ON CONFLICT (env, filter_name) DO UPDATE SET remote_id = excluded.remote_id')
+    .run(env, filterName, remoteId);
+}
+
+export function filterMappings(db: Db, env: string): Map<string, string> {
+  const rows = sql(db, 'SELECT filter_name, remote_id FROM filter_mappings WHERE env = ?').all(env) as { filter_name: string; remote_id: string }[];
+  return new Map(rows.map((row) => [row.filter_name, row.remote_id]));
+}
