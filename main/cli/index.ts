@@ -1,0 +1,13 @@
+// Entry of the `plandesk` command line: bin/plandesk.cjs requires this file, and
+// `npm run serve` runs it through tsx. Everything else lives in ./cli.ts and one module per command.
+import { runCli } from './cli.js';
+
+// A reader that goes away (`plandesk local call --batch f | head`) is not an error worth a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(1);
+  throw error;
+});
+
+void runCli(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { messages } from '../../shared/validation/messages.js';
+import type { ApiResponse } from '../api/types.js';
+import { AdminError } from '../service/accounts.js';
+import { openWorkspace, WORKSPACE_DB, type Workspace } from '../workspace/workspace.js';
+import { parseOrUsage, readStdin, UsageError, workspaceDir, writeError, writeLine } from './args.js';
+
+const COMMAND = 'local call';
+
+export const localCallHelp = `Usage: plandesk local call [--workspace DIR] METHOD PATH [--body JSON | --body -]
+       plandesk local call [--workspace DIR] --batch FILE
+
+Performs API operations (any path of the API, e.g. POST /plans/medical/) through the local
+service as the workspace's local user, exactly as the app's forms do. Always prints JSON, and
+exits 0 whatever the status:
+
+  {"status": N, "body": ...}
+
+  --workspace DIR   the workspace folder (default: $PLANDESK_WORKSPACE, else the app's per-user
+                    data folder)
+  --body JSON       the request body; "-" reads it from standard input. A body that is not
+                    valid JSON gives status 400 {"detail": "JSON parse error - ..."}, as the
+                    server does. A query string on PATH is ignored, as the server does.
+  --batch FILE      performs many operations in one process; FILE ("-" for standard input)
+                    holds one JSON object per line, {"method": ..., "path": ..., "body": ...}
+                    ("body" optional). Each is performed in order exactly as a single call,
+                    and one {"status": N, "body": ...} line is printed per input line, in the
+                    same order, as it goes. A malformed line gives status 400 with a "detail"
+                    for that line only. Blank lines are skipped and print nothing.
+`;
+
+export async function runLocalCall(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage(COMMAND, () =>
+    parseArgs({
+      args,
+      options: { workspace: { type: 'string' }, body: { type: 'string' }, batch: { type: 'string' }, json: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: true,
+    }),
+  );
+  const dir = workspaceDir(values.workspace);
+  if (values.batch !== undefined) {
+    if (positionals.length > 0) throw new UsageError(COMMAND, '--batch FILE takes no METHOD PATH (each line names its own)');
+    if (values.body !== undefined) throw new UsageError(COMMAND, '--batch FILE takes no --body (each line carries its own)');
+    if (values.batch === '') throw new UsageError(COMMAND, 'missing FILE after --batch');
+    return runBatch(dir, values.batch);
+  }
+  const [method, path, ...extra] = positionals;
+  if (method === undefined || path === undefined) throw new UsageError(COMMAND, 'missing METHOD PATH, e.g. GET /divisions/list/');
+  if (extra.length > 0) throw new UsageError(COMMAND, `unexpected argument "${extra[0]}" (quote a --body value)`);
+  const bodyText = values.body === '-' ? await readStdin() : values.body;
+  const workspace = openExisting(dir);
+  try {
+    const parsed = parseBody(bodyText);
+    const response = parsed.ok ? perform(workspace, method, path, parsed.body) : parsed.response;
+    await writeLine(JSON.stringify({ status: response.status, body: response.body }));
+  } finally {
+    workspace.close();
+  }
+  return 0;
+}
+
+async function runBatch(dir: string, file: string): Promise<number> {
+  // Opened before the workspace so a wrong FILE is a one-line error, not a stream error later.
+  const input = file === '-' ? process.stdin : (await open(file, 'r')).createReadStream({ encoding: 'utf8' });
+  const workspace = openExisting(dir);
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let inputError: Error | undefined;
+  input.on('error', (error: Error) => {
+    inputError = error;
+    lines.close();
+  });
+  try {
+    let first = true;
+    for await (const raw of lines) {
+      const line = first ? raw.replace(/^\uFEFF/, '') : raw;
+      first = false;
+      if (line.trim() === '') continue;
+      const response = performLine(workspace, line);
+      await writeLine(JSON.stringify({ status: response.status, body: response.body }));
+    }
+  } finally {
+    workspace.close();
+    if (input !== process.stdin) input.destroy();
+  }
+  if (inputError) throw inputError;
+  return 0;
+}
+
+function performLine(workspace: Workspace, line: string): ApiResponse {
+  let request: unknown;
+  try {
+    request = JSON.parse(line);
+  } catch (error) {
+    return badRequest(messages.jsonParse((error as Error).message));
+  }
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) {
+    return badRequest(messages.jsonParse('Expected a JSON object {"method": ..., "path": ..., "body": ...}.'));
+  }
+  const { method, path, body } = request as Record<string, unknown>;
+  if (typeof method !== 'string' || method === '') return badRequest('"method" must be a non-empty string, e.g. "POST".');
+  if (typeof path !== 'string' || path === '') return badRequest('"path" must be a non-empty string, e.g. "/employers/".');
+  return perform(workspace, method, path, body);
+}
+
+type ParsedBody = { ok: true; body: unknown } | { ok: false; response: ApiResponse };
+
+/** As the server reads a body: none when empty, else JSON or a 400. */
+function parseBody(text: string | undefined): ParsedBody {
+  if (text === undefined || text.trim() === '') return { ok: true, body: undefined };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, response: badRequest(messages.jsonParse((error as Error).message)) };
+  }
+}
+
+function perform(workspace: Workspace, method: string, path: string, body: unknown): ApiResponse {
+  const bare = withoutQuery(path);
+  try {
+    return workspace.router({ method, path: bare, body, actor: workspace.actor });
+  } catch (error) {
+    // Same answer as the server's for a bug; the details go to stderr, never to the JSON.
+    writeError(`error ${method} ${bare}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    return { status: 500, body: { detail: 'A server error occurred.' } };
+  }
+}
+
+/** The server ignores a query string (the service takes no query parameters); so do we. */
+function withoutQuery(path: string): string {
+  const query = path.indexOf('?');
+  return query === -1 ? path : path.slice(0, query);
+}
+
+function badRequest(detail: string): ApiResponse {
+  return { status: 400, body: { detail } };
+}
+
+/** openWorkspace, without creating an empty database file in a folder that is not a workspace. */
+function openExisting(dir: string): Workspace {
+  if (!existsSync(join(dir, WORKSPACE_DB))) {
+    throw new AdminError(`${dir} is not a PlanDesk workspace yet; run \`plandesk local init\` or open the app to set it up`);
+  }
+  return openWorkspace(dir);
+}

@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import { startServer } from '../http/server.js';
+import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
+import { createRouter } from '../router/router.js';
+import { createContext } from '../service/context.js';
+import { openDatabase } from '../store/database.js';
+import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
+
+const COMMAND = 'serve';
+
+export const serveHelp = `Usage: plandesk serve --db FILE [--host HOST] [--port PORT] [--rate-limit N/SECONDS]
+
+Serves the full HTTP API on the SQLite database FILE (created if missing).
+
+  --db FILE               the database file (required)
+  --host HOST             address to bind (default 127.0.0.1, loopback only)
+  --port PORT             port to listen on (default 8787; 0 picks a free one)
+  --rate-limit N/SECONDS  at most N requests per SECONDS per token, e.g. 100/60
+                          (default: no rate limit)
+
+Prints one line "listening on http://HOST:PORT" on stdout once it accepts connections (with
+--port 0 the port actually bound), and one access-log line per request on stderr (tokens are
+never logged). SIGTERM or SIGINT stops accepting, lets requests in progress finish, closes the
+database and exits 0. A second signal while closing exits 1 at once.
+`;
+
+export async function runServe(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage(COMMAND, () =>
+    parseArgs({
+      args,
+      options: {
+        db: { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: '8787' },
+        'rate-limit': { type: 'string' },
+        json: { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: true,
+    }),
+  );
+  noPositionals(COMMAND, positionals);
+  const file = required(COMMAND, values.db, '--db FILE');
+  const host = values.host || '127.0.0.1';
+  const port = parsePort(values.port);
+  let rateLimit: RateLimit | undefined;
+  if (values['rate-limit'] !== undefined) {
+    try {
+      rateLimit = parseRateLimit(values['rate-limit']);
+    } catch (error) {
+      throw new UsageError(COMMAND, (error as Error).message);
+    }
+  }
+
+  const db = openDatabase(file);
+  let server;
+  try {
+    const router = createRouter(createContext(db));
+    server = await startServer({ db, router, host, port, ...(rateLimit ? { rateLimit } : {}), log: writeError });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  await writeLine(`listening on ${server.url}`);
+
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
+  });
+  writeError(`${signal}: closing (requests in progress finish first)`);
+  const force = () => {
+    writeError('second signal: exiting without waiting');
+    process.exit(1);
+  };
+  process.once('SIGTERM', force);
+  process.once('SIGINT', force);
+  await server.close();
+  db.close();
+  writeError('closed');
+  return 0;
+}
+
+function parsePort(text: string | undefined): number {
+  const port = Number(text);
+  if (!text || !/^\d+$/.test(text) || port > 65535) throw new UsageError(COMMAND, `--port takes a number from 0 to 65535 (got "${text ?? ''}")`);
+  return port;
+}
