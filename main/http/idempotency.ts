@@ -30,7 +30,14 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
     if (key === undefined || !request.actor || !MUTATING.has(request.method.toUpperCase())) return router(request);
     if (key.length > MAX_KEY_LENGTH) return { status: 400, body: { detail: idempotencyMessages.tooLong } };
     const userId = request.actor.userId;
-    const bodyHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+    let serialized: string;
+    try {
+      serialized = JSON.stringify(request.body ?? null);
+    } catch {
+      // A body nested too deep to serialise: the router refuses it (400) without acting, so there is nothing to replay.
+      return router(request);
+    }
+    const bodyHash = createHash('sha256').update(serialized).digest('hex');
     const at = now();
     return writeTransaction(db, () => {
       if (at - lastPurge > 60_000) {

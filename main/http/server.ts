@@ -29,7 +29,7 @@ export interface RunningServer {
 
 class BodyTooLarge extends Error {}
 
-/** The service over HTTP/JSON: Token authentication, per-token rate limit, body limit, Idempotency-Key, access log. */
+/** The service over HTTP/JSON: Token authentication, per-user rate limit, body limit, Idempotency-Key, access log. */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
@@ -58,7 +58,9 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       return { status: 401, body: { detail: messages.invalidToken }, headers: { 'WWW-Authenticate': 'Token' } };
     }
     if (authentication.ok && limiter) {
-      const wait = limiter.take(request.headers.authorization!);
+      // Keyed by the authenticated user (as DRF's UserRateThrottle), not by the header's spelling,
+      // which a client could vary ("token  KEY", "Token KEY ") to get a fresh bucket every time.
+      const wait = limiter.take(authentication.actor.userId);
       if (wait > 0) return { status: 429, body: { detail: messages.throttled(wait) }, headers: { 'Retry-After': String(wait) } };
     }
     let text: string;

@@ -69,6 +69,11 @@ export function createRouter(context: ServiceContext): Router {
         if (request.body !== undefined && !isPlainObject(request.body)) {
           return { status: 400, body: { detail: messages.jsonParse('Expected a JSON object.') } };
         }
+        // Validation messages render the offending value (String(), JSON.stringify), which recurse:
+        // a value nested thousands deep would overflow the stack and answer 500 instead of 400.
+        if (request.body !== undefined && nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+          return { status: 400, body: { detail: messages.jsonParse(`Nesting deeper than ${MAX_BODY_DEPTH} levels.`) } };
+        }
         body = (request.body as Body | undefined) ?? {};
       }
       const result = handlers[match.route.operation](context, caller, match.params, body);
@@ -78,6 +83,24 @@ export function createRouter(context: ServiceContext): Router {
       throw error;
     }
   };
+}
+
+/** No request body of the API nests deeper than 3 levels; this leaves room and keeps messages safe. */
+const MAX_BODY_DEPTH = 64;
+
+/** How deep arrays and objects nest in `value`, counted without recursion and up to `limit` + 1. */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) pending.push([child, level]);
+  }
+  return deepest;
 }
 
 function isPlainObject(value: unknown): value is Body {

@@ -2,6 +2,7 @@ import type { EmployerInput, PlanRef } from '../../shared/resources/employer.js'
 import type { UsState } from '../../shared/resources/us-states.js';
 import type { Benefit } from '../../shared/plans/benefits.js';
 import { sql, type Db } from './database.js';
+import { foldCase, isAscii, NON_ASCII } from './text.js';
 
 export interface EmployerRow {
   id: string;
@@ -48,7 +49,11 @@ export function getEmployerPlanRefs(db: Db, id: string, today: string): { plans:
 }
 
 export function findEmployerIdByName(db: Db, accountId: string, name: string): string | undefined {
-  return sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
+  const id = sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
+  if (id !== undefined || isAscii(name)) return id;
+  const folded = foldCase(name);
+  const rows = sql(db, `SELECT id, name FROM employers WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId) as { id: string; name: string }[];
+  return rows.find((row) => foldCase(row.name) === folded)?.id;
 }
 
 export function findEmployerIdByUrl(db: Db, accountId: string, url: string): string | undefined {

@@ -1,4 +1,5 @@
 import { sql, type Db } from './database.js';
+import { foldCase, isAscii, NON_ASCII } from './text.js';
 
 export interface UserRow {
   id: string;
@@ -17,7 +18,10 @@ export function getUserRow(db: Db, id: string): UserRow | undefined {
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email) as UserRow | undefined;
+  const row = sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email) as UserRow | undefined;
+  if (row !== undefined || isAscii(email)) return row;
+  const folded = foldCase(email);
+  return (sql(db, `SELECT * FROM users WHERE ${NON_ASCII('email')}`).all() as UserRow[]).find((user) => foldCase(user.email) === folded);
 }
 
 export function usernameTaken(db: Db, username: string): boolean {
