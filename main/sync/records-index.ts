@@ -1,0 +1,50 @@
+import { sql, type Db } from '../store/database.js';
+import type { Entity } from '../service/context.js';
+
+export interface LocalRecordRef {
+  entity: Entity;
+  id: string;
+  /** Name, title or e-mail: what a person recognises the record by. */
+  label: string;
+  path: string;
+}
+
+const LABELLED = `
+  SELECT 'division' AS entity, id, name AS label, '/divisions/' || id || '/' AS path FROM divisions
+  UNION ALL SELECT 'user', id, email, '/users/' || id || '/' FROM users
+  UNION ALL SELECT 'employer', id, name, '/employers/' || id || '/' FROM employers
+  UNION ALL SELECT 'plan', id, title, '/plans/' || benefit || '/' || id || '/' FROM plans`;
+
+export function findLocalRecord(db: Db, id: string): LocalRecordRef | undefined {
+  return sql(db, `SELECT * FROM (${LABELLED}) WHERE id = ?`).get(id.toLowerCase()) as LocalRecordRef | undefined;
+}
+
+/** Records whose name, title or e-mail contains the text (case-insensitive), at most `limit`. */
+export function searchLocalRecords(db: Db, text: string, limit = 200): LocalRecordRef[] {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql(db, `SELECT * FROM (${LABELLED}) WHERE label LIKE ? ESCAPE '\\' ORDER BY entity, label LIMIT ?`).all(pattern, limit) as LocalRecordRef[];
+}
+
+export function allLocalRecords(db: Db, limit = 1000): LocalRecordRef[] {
+  return sql(db, `SELECT * FROM (${LABELLED}) ORDER BY entity, label LIMIT ?`).all(limit) as LocalRecordRef[];
+}
+
+export interface EnvironmentState {
+  env: string;
+  remote_id: string | null;
+  status: string;
+  attempts: number;
+  last_attempt_at: string | null;
+  last_error: string | null;
+}
+
+/** The record's sync state in every environment, including those it has not reached yet. */
+export function syncStatesOf(db: Db, recordId: string): EnvironmentState[] {
+  return sql(db, `SELECT e.name AS env, m.remote_id, coalesce(s.status, CASE WHEN o.seq IS NULL THEN 'local only' ELSE 'pending' END) AS status,
+      coalesce(s.attempts, 0) AS attempts, s.last_attempt_at, s.last_error
+    FROM environments e
+    LEFT JOIN id_map m ON m.env = e.name AND m.local_id = @id
+    LEFT JOIN record_sync s ON s.env = e.name AND s.record_id = @id
+    LEFT JOIN (SELECT max(seq) AS seq FROM outbox WHERE record_id = @id) o ON 1
+    ORDER BY e.name`).all({ id: recordId }) as EnvironmentState[];
+}

@@ -1,0 +1,84 @@
+// `plandesk env set`, `sync` and `inspect`, spawned for real against a server on loopback.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../main/http/server.js';
+import { createRouter } from '../../main/router/router.js';
+import { bootstrap } from '../../main/service/accounts.js';
+import { createContext } from '../../main/service/context.js';
+import { openDatabase, type Db } from '../../main/store/database.js';
+import { validPlanBody } from '../../shared/plans/fixtures.js';
+
+const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
+
+let dir: string;
+let remoteDb: Db;
+let server: RunningServer;
+let token: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'plandesk-sync-cli-'));
+  remoteDb = openDatabase(join(dir, 'remote.db'));
+  const context = createContext(remoteDb);
+  token = bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' }).token;
+  server = await startServer({ db: remoteDb, router: createRouter(context), port: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+  remoteDb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function run(args: string[], input = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, HOME: dir, PLANDESK_WORKSPACE: join(dir, 'ws') }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe('plandesk sync', () => {
+  it('pushes local work once, reports it as JSON, and inspect shows the remote ids', async () => {
+    expect((await run(['local', 'init', '--account', 'Laptop', '--email', 'me@broker.example.com', '--division', 'East'])).code).toBe(0);
+    const divisions = JSON.parse((await run(['local', 'call', 'GET', '/divisions/list/'])).stdout).body as { id: string }[];
+    const employerBody = { name: 'Initech', url: 'https://initech.example.com', size: '40', naics_codes: [], location_states: ['TX'], other_filters: [], division: divisions[0]!.id };
+    const employer = JSON.parse((await run(['local', 'call', 'POST', '/employers/', '--body', JSON.stringify(employerBody)])).stdout).body as { id: string };
+    const plan = validPlanBody('dental', { employer: employer.id, title: 'Initech Dental' });
+    expect(JSON.parse((await run(['local', 'call', 'POST', '/plans/dental/', '--body', '-'], JSON.stringify(plan))).stdout).status).toBe(200);
+
+    const saved = await run(['env', 'set', 'staging', '--url', server.url, '--token-stdin'], `${token}\n`);
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(saved.stdout + saved.stderr).not.toContain(token);
+    expect(readFileSync(join(dir, 'ws', 'plandesk.db')).includes(Buffer.from(token))).toBe(false);
+
+    const first = await run(['sync', '--env', 'staging', '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toEqual({ pushed: 2, failed: 0, pending: 0, errors: [] });
+    const again = await run(['sync', '--env', 'staging', '--json']);
+    expect(JSON.parse(again.stdout)).toEqual({ pushed: 0, failed: 0, pending: 0, errors: [] });
+
+    const inspected = JSON.parse((await run(['inspect', employer.id, '--json'])).stdout);
+    expect(inspected.fields.name).toBe('Initech');
+    expect(inspected.sync).toEqual([expect.objectContaining({ env: 'staging', status: 'synced', remote_id: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
+    const found = JSON.parse((await run(['inspect', '--search', 'initech', '--json'])).stdout) as { label: string }[];
+    expect(found.map((row) => row.label).sort()).toEqual(['Initech', 'Initech Dental']);
+  });
+
+  it('reports a rejected token with exit 1 and a one-line reason', async () => {
+    await run(['env', 'set', 'production', '--url', server.url, '--token-stdin'], '0'.repeat(40));
+    await run(['local', 'call', 'POST', '/users/', '--body', JSON.stringify({ email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] })]);
+    const result = await run(['sync', '--env', 'production']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/token rejected by production/);
+  });
+});
