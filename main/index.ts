@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, session, type IpcMainInvokeEvent } from 'electron';
 import { z } from 'zod';
-import { BRIDGE_CHANNEL, type BridgeResponse } from '../shared/bridge';
+import {
+  BRIDGE_CHANNEL, CANCEL_SYNC_CHANNEL, ENVIRONMENTS_CHANNEL, SAVE_ENVIRONMENT_CHANNEL, SYNC_CHANNEL, SYNC_PROGRESS_CHANNEL, type BridgeResponse,
+} from '../shared/bridge';
 import { electronNativeBinding } from './electron/native-binding';
+import { safeStorageCipher } from './electron/safe-storage-cipher';
+import { SyncController } from './sync/sync-controller';
 import { defaultWorkspaceDir, isWorkspaceInitialized, openWorkspace } from './workspace/workspace';
 
 type Workspace = ReturnType<typeof openWorkspace>;
@@ -17,6 +21,7 @@ const rendererFile = join(__dirname, '../renderer/index.html');
 const appUrl = new URL(devServerUrl ?? pathToFileURL(rendererFile).href);
 
 let workspace: Workspace | undefined;
+let syncController: SyncController | undefined;
 let mainWindow: BrowserWindow | undefined;
 
 /** True for our renderer's page (any hash or query), false for anything else, including other files. */
@@ -55,7 +60,7 @@ function handleCall(event: IpcMainInvokeEvent, payload: unknown): BridgeResponse
   if (!parsed.success) return { status: 400, body: { detail: 'Malformed bridge call.' } };
   try {
     const ws = currentWorkspace();
-    if (!ws) return { status: 503, body: { detail: 'The workspace is not set up yet.' } };
+    if (!ws) return NOT_SET_UP;
     const { method, path, body } = parsed.data;
     const response = ws.router({ method, path, body, actor: ws.actor });
     return { status: response.status, body: response.body };
@@ -63,6 +68,40 @@ function handleCall(event: IpcMainInvokeEvent, payload: unknown): BridgeResponse
     console.error(`${BRIDGE_CHANNEL}: ${parsed.data.method} ${parsed.data.path} failed`, error);
     return { status: 500, body: { detail: 'Internal error.' } };
   }
+}
+
+const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: 'The workspace is not set up yet.' } };
+const envName = z.string().min(1).max(64);
+
+function currentSyncController(): SyncController | undefined {
+  const ws = currentWorkspace();
+  if (ws) syncController ??= new SyncController(ws, safeStorageCipher());
+  return syncController;
+}
+
+/** Registers a handler that answers only our own window, with arguments checked by `schema`. */
+function handleTrusted<T, R>(channel: string, schema: z.ZodType<T>, handler: (event: IpcMainInvokeEvent, input: T) => R | Promise<R>, refusal: R): void {
+  ipcMain.handle(channel, async (event, input: unknown) => {
+    if (!isTrustedSender(event)) {
+      console.warn(`${channel}: rejected a call from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
+      return refusal;
+    }
+    const parsed = schema.safeParse(input);
+    return parsed.success ? handler(event, parsed.data) : refusal;
+  });
+}
+
+function registerSyncHandlers(): void {
+  handleTrusted(ENVIRONMENTS_CHANNEL, z.undefined(), () => currentSyncController()?.environments() ?? [], []);
+  handleTrusted(SAVE_ENVIRONMENT_CHANNEL, z.unknown(), (_event, input) => currentSyncController()?.saveEnvironment(input) ?? NOT_SET_UP, { status: 400, body: { detail: 'Malformed bridge call.' } });
+  handleTrusted(SYNC_CHANNEL, envName, async (event, env) => {
+    const controller = currentSyncController();
+    if (!controller) return NOT_SET_UP;
+    return controller.sync(env, (progress) => {
+      if (!event.sender.isDestroyed()) event.sender.send(SYNC_PROGRESS_CHANNEL, { env, ...progress });
+    });
+  }, { status: 400, body: { detail: 'Malformed bridge call.' } });
+  handleTrusted(CANCEL_SYNC_CHANNEL, envName, (_event, env) => currentSyncController()?.cancel(env), undefined);
 }
 
 function createWindow(): BrowserWindow {
@@ -109,6 +148,7 @@ if (!app.requestSingleInstanceLock()) {
     session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
     session.defaultSession.setPermissionCheckHandler(() => false);
     ipcMain.handle(BRIDGE_CHANNEL, handleCall);
+    registerSyncHandlers();
     mainWindow = createWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
@@ -122,5 +162,6 @@ if (!app.requestSingleInstanceLock()) {
   app.on('will-quit', () => {
     workspace?.close();
     workspace = undefined;
+    syncController = undefined;
   });
 }

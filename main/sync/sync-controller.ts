@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { ApiResponse } from '../api/types.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { syncEnvironment, TokenRejectedError, type SyncProgress } from './engine.js';
+import { EnvironmentError, listEnvironments, loadEnvironment, saveEnvironment, type EnvironmentSummary } from './environments.js';
+import { countOutstanding } from './state.js';
+import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
+
+const environmentInput = z.strictObject({ name: z.string(), url: z.string(), token: z.string() });
+
+/**
+ * What the desktop window may do with environments and sync, behind the bridge. A token goes in
+ * and never comes out: listings carry names and URLs only. One run per environment at a time.
+ */
+export class SyncController {
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(private readonly workspace: Workspace, private readonly cipher: TokenCipher) {}
+
+  environments(): (EnvironmentSummary & { pending: number })[] {
+    return listEnvironments(this.workspace.db).map((env) => ({ ...env, pending: countOutstanding(this.workspace.db, env.name) }));
+  }
+
+  saveEnvironment(input: unknown): ApiResponse {
+    const parsed = environmentInput.safeParse(input);
+    if (!parsed.success) return { status: 400, body: { detail: 'Give an environment name, a base URL and a token.' } };
+    try {
+      saveEnvironment(this.workspace.db, this.cipher, parsed.data.name, parsed.data.url, parsed.data.token, new Date().toISOString());
+      return { status: 200, body: { name: parsed.data.name } };
+    } catch (error) {
+      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
+      throw error;
+    }
+  }
+
+  async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
+    if (this.running.has(name)) return { status: 409, body: { detail: `A sync to ${name} is already running.` } };
+    const controller = new AbortController();
+    this.running.set(name, controller);
+    try {
+      const env = loadEnvironment(this.workspace.db, this.cipher, name);
+      const summary = await syncEnvironment(this.workspace, env, { signal: controller.signal, onProgress });
+      return { status: 200, body: { ...summary, pending: countOutstanding(this.workspace.db, name) } };
+    } catch (error) {
+      if (controller.signal.aborted) return { status: 200, body: { cancelled: true, pending: countOutstanding(this.workspace.db, name) } };
+      if (error instanceof TokenRejectedError) return { status: 401, body: { detail: 'token rejected' } };
+      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
+      throw error;
+    } finally {
+      this.running.delete(name);
+    }
+  }
+
+  cancel(name: string): void {
+    this.running.get(name)?.abort(new Error('cancelled'));
+  }
+}

@@ -1,0 +1,74 @@
+// The desktop window's view of environments and sync: tokens go in and never come out.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../main/http/server.js';
+import { createRouter } from '../../main/router/router.js';
+import { bootstrap } from '../../main/service/accounts.js';
+import { createContext } from '../../main/service/context.js';
+import { openDatabase, type Db } from '../../main/store/database.js';
+import type { SyncProgress } from '../../main/sync/engine.js';
+import { SyncController } from '../../main/sync/sync-controller.js';
+import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
+import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
+
+let dir: string;
+let remoteDb: Db;
+let server: RunningServer;
+let token: string;
+let workspace: Workspace;
+let controller: SyncController;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'plandesk-sync-controller-'));
+  remoteDb = openDatabase(join(dir, 'remote.db'));
+  const context = createContext(remoteDb);
+  token = bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' }).token;
+  server = await startServer({ db: remoteDb, router: createRouter(context), port: 0 });
+  initWorkspace(join(dir, 'ws'), { account: 'Laptop', email: 'me@broker.example.com', division: 'East' });
+  workspace = openWorkspace(join(dir, 'ws'));
+  controller = new SyncController(workspace, workspaceKeyCipher(join(dir, 'ws')));
+});
+
+afterAll(async () => {
+  workspace.close();
+  await server.close();
+  remoteDb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SyncController', () => {
+  it('saves an environment and never hands the token back', () => {
+    expect(controller.saveEnvironment({ name: 'staging', url: `${server.url}/`, token })).toEqual({ status: 200, body: { name: 'staging' } });
+    const listed = controller.environments();
+    expect(listed).toEqual([{ name: 'staging', baseUrl: server.url, tokenScheme: 'workspace-key-aes-256-gcm', pending: 0 }]);
+    expect(JSON.stringify(listed)).not.toContain(token);
+  });
+
+  it('rejects a malformed environment with a clear 400 and saves nothing', () => {
+    expect(controller.saveEnvironment({ name: 'prod', url: 'ftp://x', token }).status).toBe(400);
+    expect(controller.saveEnvironment({ name: 'prod' }).status).toBe(400);
+    expect(controller.environments().map((env) => env.name)).toEqual(['staging']);
+  });
+
+  it('syncs with progress events and reports the summary', async () => {
+    const divisions = workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[];
+    const created = workspace.router({
+      method: 'POST', path: '/employers/', actor: workspace.actor,
+      body: { name: 'Hooli', url: 'https://hooli.example.com', size: '900', naics_codes: [], location_states: ['CA'], other_filters: [], division: divisions[0]!.id },
+    });
+    expect(created.status).toBe(200);
+    expect(controller.environments()[0]!.pending).toBe(1);
+    const progress: SyncProgress[] = [];
+    const result = await controller.sync('staging', (event) => progress.push(event));
+    expect(result).toEqual({ status: 200, body: { pushed: 1, failed: 0, pending: 0, errors: [] } });
+    expect(progress.at(-1)).toMatchObject({ total: 1, done: 1, failed: 0 });
+  });
+
+  it('answers 401 "token rejected" when the remote refuses the token', async () => {
+    controller.saveEnvironment({ name: 'production', url: server.url, token: 'f'.repeat(40) });
+    workspace.router({ method: 'POST', path: '/users/', actor: workspace.actor, body: { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] } });
+    expect(await controller.sync('production', () => {})).toEqual({ status: 401, body: { detail: 'token rejected' } });
+  });
+});
