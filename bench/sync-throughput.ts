@@ -1,0 +1,344 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+import { BENEFITS, planKind, type Benefit } from '../shared/plans/index.js';
+import { validEmployerBody, validPlanBody } from '../shared/plans/fixtures.js';
+import { writeTransaction } from '../main/store/database.js';
+import { initWorkspace, openWorkspace, type Workspace } from '../main/workspace/workspace.js';
+import { loadEnvironment, saveEnvironment, type Environment } from '../main/sync/environments.js';
+import { workspaceKeyCipher } from '../main/sync/token-cipher.js';
+import { syncEnvironment, type SyncSummary } from '../main/sync/engine.js';
+import { median, startServe, type ServeProcess } from './setup.js';
+
+const EMPLOYERS = 100;
+const PLANS = 10_000;
+/**
+ * The plan push is split in rounds, timed in the order sync, plain, plain, sync, sync, plain...,
+ * and the ratio is the median of the per-round ratios: a burst of load from elsewhere on a noisy
+ * machine then spoils one round, not the figure.
+ */
+const ROUNDS = 10;
+const CONCURRENCY = 8;
+const DIVISION = 'Bench';
+const ENV = 'bench';
+/** Routed creates per writeTransaction while preparing a workspace. */
+const SETUP_BATCH = 10_000;
+
+export type Progress = (phase: string) => void;
+
+interface PlanRef {
+  benefit: Benefit;
+  id: string;
+  /** Index of its employer in the workspace's employer list. */
+  employer: number;
+}
+
+interface BenchWorkspace {
+  dir: string;
+  ws: Workspace;
+  division: string;
+  employerIds: string[];
+  dispose(): void;
+}
+
+function call(ws: Workspace, method: string, path: string, body?: unknown): Record<string, unknown> {
+  const response = ws.router({ method, path, body, actor: ws.actor });
+  if (response.status !== 200) throw new Error(`local ${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body as Record<string, unknown>;
+}
+
+function employerBody(division: string, index: number): Record<string, unknown> {
+  return validEmployerBody(division, { name: `Bench Employer ${index}`, url: `https://employer-${index}.bench.test`, other_filters: [] });
+}
+
+/** A fresh local workspace (its division from init) with `employers` employers created through the router, so each is in the outbox. */
+function benchWorkspace(label: string, employers: number): BenchWorkspace {
+  const dir = mkdtempSync(join(tmpdir(), `plandesk-bench-${label}-`));
+  const created = initWorkspace(dir, { account: 'Bench Local', email: 'bench@local.test', division: DIVISION });
+  const ws = openWorkspace(dir);
+  const employerIds = writeTransaction(ws.db, () =>
+    Array.from({ length: employers }, (_, index) => call(ws, 'POST', '/employers/', employerBody(created.division, index)).id as string),
+  );
+  return {
+    dir, ws, division: created.division, employerIds,
+    dispose: () => { ws.close(); rmSync(dir, { recursive: true, force: true }); },
+  };
+}
+
+/**
+ * Creates plans `first`..`first + count - 1` through the router (so each is queued in the outbox),
+ * in big transactions: kinds round-robin over all nine, employers round-robin; titles are unique.
+ */
+function addPlans(bench: BenchWorkspace, first: number, count: number, keep = true): PlanRef[] {
+  const refs: PlanRef[] = [];
+  const end = first + count;
+  for (let start = first; start < end; start += SETUP_BATCH) {
+    writeTransaction(bench.ws.db, () => {
+      for (let index = start; index < Math.min(end, start + SETUP_BATCH); index += 1) {
+        const benefit = BENEFITS[index % BENEFITS.length]!;
+        const employer = index % bench.employerIds.length;
+        const body = validPlanBody(benefit, {
+          employer: bench.employerIds[employer], title: `Bench ${benefit} plan ${index}`, from_plan: undefined, from_action: undefined,
+        });
+        const id = call(bench.ws, 'POST', `/plans/${benefit}/`, body).id as string;
+        if (keep) refs.push({ benefit, id, employer });
+      }
+    });
+  }
+  return refs;
+}
+
+function environmentFor(bench: BenchWorkspace, server: ServeProcess): Environment {
+  const cipher = workspaceKeyCipher(bench.dir);
+  saveEnvironment(bench.ws.db, cipher, ENV, server.url, server.token, new Date().toISOString());
+  return loadEnvironment(bench.ws.db, cipher, ENV);
+}
+
+function expectClean(summary: SyncSummary, pushed: number, what: string): void {
+  if (summary.pushed !== pushed || summary.failed !== 0 || summary.pending !== 0) {
+    throw new Error(`sync of ${what}: expected ${pushed} pushed, got ${JSON.stringify({ ...summary, errors: summary.errors.slice(0, 5) })}`);
+  }
+}
+
+/** A keep-alive undici client of one server, answering parsed JSON and failing on any status but 200. */
+function plainClient(server: ServeProcess) {
+  const pool = new Pool(server.url, { connections: CONCURRENCY, pipelining: 1 });
+  const headers = { authorization: `Token ${server.token}`, 'content-type': 'application/json' };
+  return {
+    async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+      const response = await pool.request({ method, path, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const text = await response.body.text();
+      if (response.statusCode !== 200) throw new Error(`${method} ${path} answered ${response.statusCode}: ${text}`);
+      return JSON.parse(text) as Record<string, unknown>;
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** `work` over every item with `workers` concurrent workers. */
+async function eachConcurrently<T>(items: readonly T[], workers: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: workers }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+/** Plans on the server: the sum of plans and plans_expired over every employer it lists. */
+async function countRemotePlans(client: ReturnType<typeof plainClient>): Promise<{ employers: number; plans: number }> {
+  const list = (await client.request('GET', '/employers/list/')) as unknown as { id: string }[];
+  let plans = 0;
+  await eachConcurrently(list, CONCURRENCY, async ({ id }) => {
+    const employer = (await client.request('GET', `/employers/${id}/`)) as { plans: unknown[]; plans_expired: unknown[] };
+    plans += employer.plans.length + employer.plans_expired.length;
+  });
+  return { employers: list.length, plans };
+}
+
+export interface SyncThroughput {
+  /** Each side's median over the rounds. */
+  syncPlansPerSecond: number;
+  plainPlansPerSecond: number;
+  /** The median of the per-round ratios (sync engine over plain loop, measured back to back). */
+  ratio: number;
+  /** The spread of the per-round ratios. */
+  roundRatios: { min: number; max: number };
+  /** CPU time per plan over the timed phases: this process (the client) and the server it pushes to (NaN without /proc). */
+  cpuPerPlanUs: { syncClient: number; syncServer: number; plainClient: number; plainServer: number };
+  serverA: { employers: number; plans: number };
+  serverB: { employers: number; plans: number };
+}
+
+/**
+ * 10,000 queued plans (nine kinds, 100 employers) pushed by the sync engine to one fresh
+ * `plandesk serve` (A), against a plain undici loop POSTing the same plan bodies to another fresh
+ * one (B). Only the plan phase is timed on both sides: the employers go first, untimed (the engine
+ * in its own sync run). The plans go in ROUNDS rounds of 1,000, each created in the workspace
+ * (untimed) and then pushed by one sync run, interleaved with the plain loop (see ROUNDS). The
+ * plain loop's bodies are what the engine sends: each local plan's fields as the local service
+ * returns them, with the employer id replaced by the server's.
+ */
+export async function benchSyncThroughput(progress: Progress): Promise<SyncThroughput> {
+  const dir = mkdtempSync(join(tmpdir(), 'plandesk-bench-sync-'));
+  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
+  try {
+    progress('starting two `plandesk serve` processes (A for the sync engine, B for the plain loop)');
+    const serverA = await startServe(mkdtempSync(join(dir, 'a-')), DIVISION);
+    cleanups.push(serverA.stop);
+    const serverB = await startServe(mkdtempSync(join(dir, 'b-')), DIVISION);
+    cleanups.push(serverB.stop);
+
+    progress(`local workspace with ${EMPLOYERS} employers; sync them to A and create them on B (untimed)`);
+    const bench = benchWorkspace('sync', EMPLOYERS);
+    cleanups.push(bench.dispose);
+    const env = environmentFor(bench, serverA);
+    expectClean(await syncEnvironment(bench.ws, env, { concurrency: CONCURRENCY }), EMPLOYERS, 'the employers');
+    const clientB = plainClient(serverB);
+    cleanups.push(clientB.close);
+    const employersB = new Array<string>(EMPLOYERS);
+    await eachConcurrently(bench.employerIds.map((_, index) => index), CONCURRENCY, async (index) => {
+      employersB[index] = (await clientB.request('POST', '/employers/', employerBody(serverB.division, index))).id as string;
+    });
+
+    const syncRates: number[] = [];
+    const plainRates: number[] = [];
+    const perRound = PLANS / ROUNDS;
+    const cpu = { syncClient: 0, syncServer: 0, plainClient: 0, plainServer: 0 };
+    /** Runs `work`, adding this process's and `server`'s CPU time over it (ms) to the two counters. */
+    const measured = async (server: ServeProcess, client: 'syncClient' | 'plainClient', onServer: 'syncServer' | 'plainServer', work: () => Promise<void>) => {
+      const clientBefore = process.cpuUsage();
+      const serverBefore = server.cpuMs();
+      await work();
+      const clientUsed = process.cpuUsage(clientBefore);
+      const serverAfter = server.cpuMs();
+      cpu[client] += (clientUsed.user + clientUsed.system) / 1000;
+      cpu[onServer] += serverBefore === undefined || serverAfter === undefined ? Number.NaN : serverAfter - serverBefore;
+    };
+    const bodiesFor = (refs: PlanRef[]) => refs.map((ref) => {
+      const local = call(bench.ws, 'GET', `/plans/${ref.benefit}/${ref.id}/`);
+      const body: Record<string, unknown> = {};
+      for (const field of Object.keys(planKind(ref.benefit).fields)) body[field] = local[field];
+      body.employer = employersB[ref.employer];
+      return { path: `/plans/${ref.benefit}/`, body };
+    });
+    const timeSync = (round: number) => measured(serverA, 'syncClient', 'syncServer', async () => {
+      const started = performance.now();
+      const summary = await syncEnvironment(bench.ws, env, { concurrency: CONCURRENCY });
+      syncRates.push(perRound / ((performance.now() - started) / 1000));
+      expectClean(summary, perRound, `plans round ${round + 1}`);
+    });
+    const timePlain = (bodies: { path: string; body: Record<string, unknown> }[]) => measured(serverB, 'plainClient', 'plainServer', async () => {
+      const started = performance.now();
+      await eachConcurrently(bodies, CONCURRENCY, async ({ path, body }) => {
+        await clientB.request('POST', path, body);
+      });
+      plainRates.push(bodies.length / ((performance.now() - started) / 1000));
+    });
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Created untimed; the sync engine finds them queued in the outbox.
+      const bodies = bodiesFor(addPlans(bench, round * perRound, perRound));
+      if (round % 2 === 0) {
+        await timeSync(round);
+        await timePlain(bodies);
+      } else {
+        await timePlain(bodies);
+        await timeSync(round);
+      }
+      const sync = syncRates.at(-1)!;
+      const plain = plainRates.at(-1)!;
+      progress(`round ${round + 1}/${ROUNDS}: ${perRound} plans each, sync engine ${sync.toFixed(0)} plans/s, plain loop ${plain.toFixed(0)} plans/s (${(sync / plain).toFixed(2)})`);
+    }
+
+    progress('verifying the plans on A and B');
+    const clientA = plainClient(serverA);
+    cleanups.push(clientA.close);
+    const countA = await countRemotePlans(clientA);
+    const countB = await countRemotePlans(clientB);
+    if (countA.plans !== PLANS || countA.employers !== EMPLOYERS) throw new Error(`server A holds ${countA.plans} plans over ${countA.employers} employers, expected ${PLANS} over ${EMPLOYERS}`);
+    if (countB.plans !== PLANS || countB.employers !== EMPLOYERS) throw new Error(`server B holds ${countB.plans} plans over ${countB.employers} employers, expected ${PLANS} over ${EMPLOYERS}`);
+
+    const roundRatios = syncRates.map((rate, index) => rate / plainRates[index]!);
+    const perPlanUs = (ms: number) => (ms * 1000) / PLANS;
+    return {
+      syncPlansPerSecond: median(syncRates),
+      plainPlansPerSecond: median(plainRates),
+      ratio: median(roundRatios),
+      roundRatios: { min: Math.min(...roundRatios), max: Math.max(...roundRatios) },
+      cpuPerPlanUs: {
+        syncClient: perPlanUs(cpu.syncClient), syncServer: perPlanUs(cpu.syncServer),
+        plainClient: perPlanUs(cpu.plainClient), plainServer: perPlanUs(cpu.plainServer),
+      },
+      serverA: countA, serverB: countB,
+    };
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+export interface RssRun {
+  queued: number;
+  /** The child's RSS (KiB) just before the sync started, and once the queue was built; its maxRSS at the end. */
+  baselineKiB: number;
+  queueBuiltKiB: number;
+  peakKiB: number;
+  pushed: number;
+  failed: number;
+  seconds: number;
+  /** Stopped before the queue was done: once it had pushed as many as asked, or when its time was up. */
+  stopped: boolean;
+  stoppedAfterCount: boolean;
+}
+
+const CHILD = join(__dirname, 'sync-rss-child.ts');
+const ROOT = join(__dirname, '..');
+
+/**
+ * A sync run's peak RSS, in a child process of its own, over a workspace with `queued` queued
+ * entries (100 employers, the rest plans), pushed to a fresh server. The workspace is prepared
+ * here, so the child's peak is the sync's alone. The child stops pushing after `pushSeconds`, or
+ * once it has pushed `stopAfter` records.
+ */
+async function rssRun(queued: number, pushSeconds: number, stopAfter: number | undefined, progress: Progress): Promise<RssRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'plandesk-bench-rss-'));
+  let server: ServeProcess | undefined;
+  let workspaceDir: string | undefined;
+  try {
+    progress(`preparing a workspace with ${queued} queued entries (${EMPLOYERS} employers, ${queued - EMPLOYERS} plans)`);
+    const bench = benchWorkspace(`rss-${queued}`, EMPLOYERS);
+    workspaceDir = bench.dir;
+    try {
+      addPlans(bench, 0, queued - EMPLOYERS, false);
+      server = await startServe(mkdtempSync(join(dir, 'serve-')), DIVISION);
+      environmentFor(bench, server);
+    } finally {
+      bench.ws.close();
+    }
+    progress(`child process syncs the ${queued} queued entries (stops after ${stopAfter === undefined ? '' : `${stopAfter} pushed or `}${pushSeconds} s of pushing)`);
+    const result = JSON.parse(await runChild([bench.dir, ENV, String(pushSeconds), ...(stopAfter === undefined ? [] : [String(stopAfter)])])) as RssRun;
+    if (result.queued !== queued) throw new Error(`the child found ${result.queued} queued entries, expected ${queued}`);
+    if (result.failed !== 0) throw new Error(`the child's sync failed on ${result.failed} records`);
+    return result;
+  } finally {
+    await server?.stop();
+    if (workspaceDir) rmSync(workspaceDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function runChild(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.once('error', reject);
+    // 'close', not 'exit': its output is then read in full.
+    child.once('close', (code) => {
+      if (code === 0) resolve(stdout.trim().split('\n').at(-1) ?? '');
+      else reject(new Error(`sync-rss-child exited with ${code}: ${stderr.trim() || stdout.trim()}`));
+    });
+  });
+}
+
+export interface SyncRss {
+  small: RssRun;
+  large: RssRun;
+  /** How long each child pushes at most before it stops the sync. */
+  pushSeconds: number;
+  /** Peak at the large queue over peak at the small one. */
+  ratio: number;
+}
+
+/**
+ * Peak RSS of sync runs over 10,000 and 100,000 queued entries. Both push the same number of
+ * records (the large one stops once it has pushed as many as the small one did, or after
+ * `pushSeconds`), so what differs between them is the size of the queue, not the work done.
+ */
+export async function benchSyncRss(progress: Progress, sizes: [number, number] = [10_000, 100_000], pushSeconds = 30): Promise<SyncRss> {
+  const small = await rssRun(sizes[0], pushSeconds, undefined, progress);
+  const large = await rssRun(sizes[1], pushSeconds, small.pushed, progress);
+  return { small, large, pushSeconds, ratio: large.peakKiB / small.peakKiB };
+}
