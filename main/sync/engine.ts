@@ -9,7 +9,7 @@ import { describeForRemote, differences, MissingDependency, UnmappableReference,
 import { Remote, RemoteUnreachableError, TokenRejectedError, type RemoteResponse } from './remote.js';
 import {
   buildQueue, getRecordSync, localIdOf, mapIds, markFailed, markInFlight, markPending, markSynced, queuePage, remoteIdOf, unmapId,
-  type QueueItem, type RecordSync,
+  unmapPlansDeletedWithEmployers, type QueueItem, type RecordSync,
 } from './state.js';
 
 export interface SyncProgress {
@@ -119,16 +119,24 @@ class SyncRun {
 
   /**
    * Pushes one page. An item whose dependency is still to come in this run (in this page, or
-   * later in the queue) is returned, to go again with the next page once that dependency is done.
+   * later in the queue) is returned, to go again with the next page once that dependency is done;
+   * so is an item that may not go out beside another of the page (see `exclusiveGroup`).
    */
   private async pushPage(page: QueueItem[], stillToCome: (id: string) => boolean): Promise<QueueItem[]> {
     const ready: { item: QueueItem; prepared: Prepared }[] = [];
     const deferred: QueueItem[] = [];
+    const groups = new Set<string>();
     for (const item of page) {
-      const prepared = await this.prepare(item, stillToCome);
-      if (prepared.kind === 'defer' || (prepared.kind === 'send' && prepared.description.dependencies.some((id) => id !== item.record_id && stillToCome(id)))) {
+      const prepared = await this.prepare(item, stillToCome).catch((error: unknown): Prepared => {
+        if (error instanceof RemoteUnreachableError) return { kind: 'done', outcome: { kind: 'waiting', error: error.message } };
+        throw error;
+      });
+      const group = prepared.kind === 'send' ? this.exclusiveGroup(prepared) : undefined;
+      if (prepared.kind === 'defer' || (prepared.kind === 'send' && prepared.description.dependencies.some((id) => id !== item.record_id && stillToCome(id)))
+        || (group !== undefined && groups.has(group))) {
         deferred.push(item);
       } else {
+        if (group !== undefined) groups.add(group);
         ready.push({ item, prepared });
       }
     }
@@ -137,15 +145,20 @@ class SyncRun {
     writeTransaction(this.db, () => {
       for (const { item, prepared } of sending) if (!prepared.resumed) markInFlight(this.db, this.env.name, item, prepared.flight, at);
     });
-    const outcomes = await mapConcurrently(ready, this.concurrency, async ({ item, prepared }) => {
+    const { results: outcomes, failure } = await mapConcurrently(ready, this.concurrency, async ({ item, prepared }) => {
       this.progress.current = item.path;
       this.emit();
       return prepared.kind === 'send' ? this.send(item, prepared) : prepared.outcome;
     });
+    // What finished is recorded even when the run stops (token rejected, cancelled); the rest stays in flight.
     writeTransaction(this.db, () => {
-      ready.forEach(({ item, prepared }, index) => this.record(item, prepared, outcomes[index]!));
+      ready.forEach(({ item, prepared }, index) => {
+        const outcome = outcomes[index];
+        if (outcome !== undefined) this.record(item, prepared, outcome);
+      });
     });
     this.emit();
+    if (failure) throw failure.error;
     return deferred;
   }
 
@@ -229,43 +242,89 @@ class SyncRun {
     };
   }
 
-  /** Sends one record, retrying what may be retried; an unknown outcome is reconciled before any resend. */
+  /**
+   * Sends one record, retrying what may be retried; an unknown outcome is reconciled before any
+   * resend. When the remote stays unreachable, the record waits for the next run (still in flight
+   * if it was sent, so that run reconciles it first).
+   */
   private async send(item: QueueItem, prepared: Sendable): Promise<Outcome> {
-    const { flight, description } = prepared;
+    const { flight } = prepared;
     let reconcileFirst = prepared.resumed && flight.op === 'create';
-    for (let attempt = 0; ; attempt += 1) {
-      this.options.signal?.throwIfAborted();
-      if (reconcileFirst) {
-        const found = await this.reconcile(item, prepared);
-        if (found.kind !== 'absent') return this.adopt(item, found);
-        reconcileFirst = false;
-      }
-      let response: RemoteResponse;
-      try {
-        response = await this.request(item, prepared);
-      } catch (error) {
-        if (!(error instanceof RemoteUnreachableError)) throw error;
-        if (attempt + 1 >= this.backoff.maxAttempts) return { kind: 'waiting', error: `${error.message}; will retry on the next sync` };
-        reconcileFirst = flight.op === 'create';
-        await sleep(backoffDelay(this.backoff, attempt), this.options.signal);
-        continue;
-      }
-      if (response.status === 429) {
-        const wait = retryAfterMs(response.headers['retry-after']) ?? backoffDelay(this.backoff, attempt);
-        if (wait > this.backoff.maxRetryAfterMs || attempt + 1 >= this.backoff.maxAttempts * 4) {
-          return { kind: 'waiting', error: `the remote is throttling requests (Retry-After ${Math.ceil(wait / 1000)} s); will retry on the next sync` };
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        this.options.signal?.throwIfAborted();
+        if (reconcileFirst) {
+          const found = await this.reconcile(item, prepared);
+          if (found.kind !== 'absent') return this.adopt(item, found);
+          reconcileFirst = false;
         }
-        await sleep(wait, this.options.signal);
-        continue;
+        const result = await this.attempt(() => this.request(item, prepared), attempt);
+        if (result.kind === 'answer') return await this.interpret(item, prepared, result.response);
+        reconcileFirst = result.unknown && flight.op === 'create';
+        await sleep(result.wait, this.options.signal);
       }
-      if (isUnknownOutcome(response.status)) {
-        if (attempt + 1 >= this.backoff.maxAttempts) return { kind: 'waiting', error: `the remote answered ${response.status}; will retry on the next sync` };
-        reconcileFirst = flight.op === 'create';
-        await sleep(backoffDelay(this.backoff, attempt), this.options.signal);
-        continue;
-      }
-      return this.interpret(item, prepared, response);
+    } catch (error) {
+      if (error instanceof RemoteUnreachableError) return { kind: 'waiting', error: error.message };
+      throw error;
     }
+  }
+
+  /**
+   * One request, classified: an answer to act on (2xx, 4xx), or how long to wait before trying
+   * again (network errors and 5xx with exponential backoff and jitter, 429 as Retry-After says).
+   * Throws RemoteUnreachableError once this run should stop trying.
+   */
+  private async attempt(call: () => Promise<RemoteResponse>, attempt: number): Promise<Attempt> {
+    const last = attempt + 1 >= this.backoff.maxAttempts;
+    let response: RemoteResponse;
+    try {
+      response = await call();
+    } catch (error) {
+      if (!(error instanceof RemoteUnreachableError)) throw error;
+      if (last) throw new RemoteUnreachableError(`${error.message}; will retry on the next sync`);
+      return { kind: 'retry', wait: backoffDelay(this.backoff, attempt), unknown: true };
+    }
+    if (response.status === 429) {
+      const wait = retryAfterMs(response.headers['retry-after']) ?? backoffDelay(this.backoff, attempt);
+      if (wait > this.backoff.maxRetryAfterMs || attempt + 1 >= this.backoff.maxAttempts * 4) {
+        throw new RemoteUnreachableError(`the remote is throttling requests (Retry-After ${Math.ceil(wait / 1000)} s); will retry on the next sync`);
+      }
+      return { kind: 'retry', wait, unknown: false };
+    }
+    if (isUnknownOutcome(response.status)) {
+      if (last) throw new RemoteUnreachableError(`the remote answered ${response.status}; will retry on the next sync`);
+      return { kind: 'retry', wait: backoffDelay(this.backoff, attempt), unknown: true };
+    }
+    return { kind: 'answer', response };
+  }
+
+  /** A request that is safe to repeat, retried until it answers 2xx or 4xx; throws RemoteUnreachableError. */
+  private async retrying(call: () => Promise<RemoteResponse>): Promise<RemoteResponse> {
+    for (let attempt = 0; ; attempt += 1) {
+      const result = await this.attempt(call, attempt);
+      if (result.kind === 'answer') return result.response;
+      await sleep(result.wait, this.options.signal);
+    }
+  }
+
+  private read(path: string): Promise<RemoteResponse> {
+    return this.retrying(() => this.remote.send('GET', path, undefined, undefined, this.options.signal));
+  }
+
+  /**
+   * The employers of a remote division, for remotes that cannot list employers: 2.2.1's addUser
+   * answers with the division, `employer_ids` included. The member added is one we pushed into
+   * that division, so the call changes nothing there. Empty when we know no such member.
+   */
+  private async employersOfDivision(remoteDivision: string): Promise<string[]> {
+    const email = sql(this.db, `SELECT u.email FROM users u
+      JOIN division_members m ON m.user_id = u.id
+      JOIN id_map d ON d.env = @env AND d.local_id = m.division_id AND d.remote_id = @division
+      JOIN record_sync s ON s.env = @env AND s.record_id = u.id AND s.status = 'synced'
+      LIMIT 1`).pluck().get({ env: this.env.name, division: remoteDivision }) as string | undefined;
+    if (email === undefined) return [];
+    const response = await this.retrying(() => this.remote.send('POST', `/divisions/${remoteDivision}/addUser/`, { email }, undefined, this.options.signal));
+    return response.status === 200 ? ((response.body as { employer_ids?: string[] }).employer_ids ?? []) : [];
   }
 
   private async request(item: QueueItem, prepared: Sendable): Promise<RemoteResponse> {
@@ -337,20 +396,29 @@ class SyncRun {
       }
       case 'user': {
         if (!this.capabilities.extras) return { kind: 'absent' };
-        const response = await this.remote.send('GET', `/users/byEmail/${encodeURIComponent(String(payload.email))}/`);
+        const response = await this.read(`/users/byEmail/${encodeURIComponent(String(payload.email))}/`);
         return response.status === 200 ? compare((response.body as { id: string }).id, response.body as Record<string, unknown>) : { kind: 'absent' };
       }
       case 'employer': {
-        if (!this.capabilities.extras) return { kind: 'absent' };
-        const list = await this.remote.send('GET', '/employers/list/');
-        const match = (list.body as { id: string; name: string }[]).find((entry) => entry.name.toLowerCase() === String(payload.name).trim().toLowerCase());
-        if (!match) return { kind: 'absent' };
-        const record = await this.remote.send('GET', `/employers/${match.id}/`);
-        return compare(match.id, record.body as Record<string, unknown>);
+        const name = String(payload.name).trim().toLowerCase();
+        let candidates: string[];
+        if (this.capabilities.extras) {
+          const list = await this.read('/employers/list/');
+          if (list.status !== 200) return { kind: 'absent' };
+          candidates = (list.body as { id: string; name: string }[]).filter((entry) => entry.name.toLowerCase() === name).map((entry) => entry.id);
+        } else {
+          candidates = (await this.employersOfDivision(String(payload.division))).filter((id) => localIdOf(this.db, this.env.name, id) === undefined);
+        }
+        for (const id of candidates) {
+          const record = await this.read(`/employers/${id}/`);
+          const body = record.body as Record<string, unknown>;
+          if (record.status === 200 && String(body.name).toLowerCase() === name) return compare(id, body);
+        }
+        return { kind: 'absent' };
       }
       case 'plan': {
         const benefit = prepared.description.collection.split('/')[2]!;
-        const employer = await this.remote.send('GET', `/employers/${String(payload.employer)}/`);
+        const employer = await this.read(`/employers/${String(payload.employer)}/`);
         if (employer.status !== 200) return { kind: 'absent' };
         const body = employer.body as { plans: { benefit: string; id: string }[]; plans_expired: { benefit: string; id: string }[] };
         const candidates = [...body.plans, ...body.plans_expired]
@@ -358,7 +426,7 @@ class SyncRun {
           .map((ref) => ref.id);
         if (this.capabilities.extras) {
           for (const id of candidates) {
-            const plan = await this.remote.send('GET', `/plans/${benefit}/${id}/`);
+            const plan = await this.read(`/plans/${benefit}/${id}/`);
             const record = plan.body as Record<string, unknown>;
             if (plan.status === 200 && String(record.title).toLowerCase() === String(payload.title).trim().toLowerCase()) return compare(id, record);
           }
@@ -373,10 +441,21 @@ class SyncRun {
     }
   }
 
+  /**
+   * Where the remote cannot show a plan's title, a plan create is found again only as the one new
+   * plan of its kind on its employer since the snapshot; so two creates of one kind for one
+   * employer never go out together, and each snapshot is taken after the previous one's outcome.
+   */
+  private exclusiveGroup(prepared: Sendable): string | undefined {
+    const { flight, description } = prepared;
+    if (this.capabilities.extras || flight.op !== 'create' || !description.collection.startsWith('/plans/')) return undefined;
+    return `${description.collection}${String((flight.payload as Record<string, unknown>).employer)}`;
+  }
+
   /** For remotes that cannot show a plan's title: the employer's plan ids before a plan create. */
   private async snapshotFor(item: QueueItem, description: RemoteDescription): Promise<string[] | null> {
     if (item.entity !== 'plan' || this.capabilities.extras) return null;
-    const employer = await this.remote.send('GET', `/employers/${String(description.payload.employer)}/`);
+    const employer = await this.read(`/employers/${String(description.payload.employer)}/`);
     if (employer.status !== 200) return null;
     const body = employer.body as { plans: { id: string }[]; plans_expired: { id: string }[] };
     return [...body.plans, ...body.plans_expired].map((ref) => ref.id);
@@ -398,20 +477,25 @@ class SyncRun {
   private async matchDivision(localId: string): Promise<boolean> {
     const name = sql(this.db, 'SELECT name FROM divisions WHERE id = ?').pluck().get(localId) as string | undefined;
     if (name === undefined) return false;
-    let remoteId = (await this.remoteDivisions()).get(name.toLowerCase());
-    if (remoteId === undefined) {
-      const response = await this.remote.send('POST', '/divisions/', { name, users: [], employer_ids: [] }, `division:${localId}`, this.options.signal);
+    const adopt = (remoteId: string | undefined) => {
+      if (remoteId !== undefined) mapIds(this.db, this.env.name, 'division', localId, remoteId);
+      return remoteId !== undefined;
+    };
+    for (let attempt = 0; ; attempt += 1) {
+      if (adopt((await this.remoteDivisions()).get(name.toLowerCase()))) return true;
+      const body = { name, users: [], employer_ids: [] };
+      const result = await this.attempt(() => this.remote.send('POST', '/divisions/', body, `division:${localId}`, this.options.signal), attempt);
       this.divisionsByName = undefined;
-      remoteId = response.status === 200 ? (response.body as { id: string }).id : (await this.remoteDivisions()).get(name.toLowerCase());
-      if (remoteId === undefined) return false;
+      if (result.kind === 'answer') {
+        return adopt(result.response.status === 200 ? (result.response.body as { id: string }).id : (await this.remoteDivisions()).get(name.toLowerCase()));
+      }
+      await sleep(result.wait, this.options.signal);
     }
-    mapIds(this.db, this.env.name, 'division', localId, remoteId);
-    return true;
   }
 
   private async remoteDivisions(): Promise<Map<string, string>> {
     if (!this.divisionsByName) {
-      const response = await this.remote.send('GET', '/divisions/list/');
+      const response = await this.read('/divisions/list/');
       const list = response.status === 200 ? (response.body as { id: string; name: string }[]) : [];
       this.divisionsByName = new Map(list.map((division) => [division.name.toLowerCase(), division.id]));
     }
@@ -419,8 +503,8 @@ class SyncRun {
   }
 
   private async probe(): Promise<Capabilities> {
-    const employers = await this.remote.send('GET', '/employers/list/');
-    const filters = await this.remote.send('GET', '/filters/list/');
+    const employers = await this.read('/employers/list/');
+    const filters = await this.read('/filters/list/');
     return {
       extras: employers.status === 200,
       filters: filters.status === 200 ? new Map((filters.body as { id: string; name: string }[]).map((filter) => [filter.name, filter.id])) : undefined,
@@ -436,7 +520,10 @@ class SyncRun {
     switch (outcome.kind) {
       case 'synced':
         if (outcome.remoteId !== undefined) mapIds(this.db, this.env.name, item.entity, item.record_id, outcome.remoteId);
-        if (outcome.unmapped) unmapId(this.db, this.env.name, item.record_id);
+        if (outcome.unmapped) {
+          unmapId(this.db, this.env.name, item.record_id);
+          if (item.entity === 'employer') unmapPlansDeletedWithEmployers(this.db, this.env.name);
+        }
         markSynced(this.db, this.env.name, item, seq);
         this.summary.pushed += 1;
         this.progress.done += 1;
@@ -463,6 +550,9 @@ class SyncRun {
 
 type Found = { kind: 'found'; remoteId: string } | { kind: 'conflict'; error: string } | { kind: 'absent' };
 
+/** `unknown`: the remote may have acted on the request. */
+type Attempt = { kind: 'answer'; response: RemoteResponse } | { kind: 'retry'; wait: number; unknown: boolean };
+
 interface Sendable {
   kind: 'send';
   description: RemoteDescription;
@@ -482,18 +572,27 @@ function cannot(error: string): Prepared {
   return { kind: 'done', outcome: { kind: 'failed', error } };
 }
 
-async function mapConcurrently<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
+/**
+ * Runs `work` on every item, at most `limit` at once. After a failure no further item starts; the
+ * ones under way finish, so that nothing runs on once the caller has returned.
+ */
+async function mapConcurrently<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<{ results: (R | undefined)[]; failure?: { error: unknown } }> {
+  const results = new Array<R | undefined>(items.length);
+  let failure: { error: unknown } | undefined;
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
+      while (next < items.length && !failure) {
         const index = next++;
-        results[index] = await work(items[index]!);
+        try {
+          results[index] = await work(items[index]!);
+        } catch (error) {
+          failure ??= { error };
+        }
       }
     }),
   );
-  return results;
+  return failure ? { results, failure } : { results };
 }
 
 export { TokenRejectedError };

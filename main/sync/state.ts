@@ -59,8 +59,15 @@ export function buildQueue(db: Db, env: string): number {
   });
 }
 
+/**
+ * The next page of the queue. A page never mixes phases: every record of one phase has its outcome
+ * before the next phase is sent, so reconciling a record can rely on the records it may be found
+ * through (a 2.2.1 remote's employers are found through the members pushed before them).
+ */
 export function queuePage(db: Db, afterPosition: number, size: number): QueueItem[] {
-  return sql(db, 'SELECT * FROM temp.sync_queue WHERE position > ? ORDER BY position LIMIT ?').all(afterPosition, size) as QueueItem[];
+  return sql(db, `SELECT * FROM temp.sync_queue
+    WHERE position > @after AND phase = (SELECT phase FROM temp.sync_queue WHERE position > @after ORDER BY position LIMIT 1)
+    ORDER BY position LIMIT @size`).all({ after: afterPosition, size }) as QueueItem[];
 }
 
 export function getRecordSync(db: Db, env: string, recordId: string): RecordSync | undefined {
@@ -82,6 +89,17 @@ export function mapIds(db: Db, env: string, entity: Entity, localId: string, rem
 
 export function unmapId(db: Db, env: string, localId: string): void {
   sql(db, 'DELETE FROM id_map WHERE env = ? AND local_id = ?').run(env, localId);
+}
+
+/**
+ * Once an employer's delete is on the remote, its plans are gone there too (the service deletes
+ * them with it), as they went here: plans that no longer exist here and were never deleted on
+ * their own lose their mapping.
+ */
+export function unmapPlansDeletedWithEmployers(db: Db, env: string): void {
+  sql(db, `DELETE FROM id_map WHERE env = ? AND entity = 'plan'
+    AND NOT EXISTS (SELECT 1 FROM plans p WHERE p.id = id_map.local_id)
+    AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = id_map.local_id AND o.op = 'delete')`).run(env);
 }
 
 export interface InFlight {

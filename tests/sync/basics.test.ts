@@ -1,0 +1,77 @@
+// Pushing local data to the project's own server on loopback, with nothing going wrong: every
+// record arrives once with its references mapped, and a second run has nothing to do.
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncEnvironment } from '../../main/sync/engine.js';
+import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
+import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+import { assertRemoteMirrorsLocal, mirrorProblems } from './support/mirror.js';
+import { markPending, remoteIdOf } from '../../main/sync/state.js';
+import { validPlanBody } from '../../shared/plans/fixtures.js';
+
+let remote: TestRemote | undefined;
+let local: TestLocal | undefined;
+let proxy: FaultProxy | undefined;
+
+afterEach(async () => {
+  await proxy?.close();
+  local?.close();
+  await remote?.close();
+  proxy = undefined;
+  local = undefined;
+  remote = undefined;
+});
+
+describe('sync on a clean network', () => {
+  it('pushes every record once, and a second run pushes nothing', async () => {
+    remote = await startRemote();
+    local = createLocal();
+    proxy = await startFaultProxy(remote.url);
+    const data = populate(local, { employers: 3 });
+    const env = saveEnv(local, 'staging', proxy.url, remote.token);
+
+    const first = await syncEnvironment(local.ws, env, fastOptions());
+    expect(first).toMatchObject({ failed: 0, pending: 0, errors: [] });
+    expect(first.pushed).toBe(populatedCount(data));
+    assertRemoteMirrorsLocal(local, 'staging', remote);
+
+    // Every write carried an Idempotency-Key, each its own.
+    const writes = proxy.log.filter((entry) => entry.method !== 'GET');
+    expect(writes.every((entry) => typeof entry.idempotencyKey === 'string' && entry.idempotencyKey.length > 0)).toBe(true);
+    expect(new Set(writes.map((entry) => entry.idempotencyKey)).size).toBe(writes.length);
+
+    const writesBefore = proxy.log.filter((entry) => entry.method !== 'GET').length;
+    const second = await syncEnvironment(local.ws, env, fastOptions());
+    expect(second).toEqual({ pushed: 0, failed: 0, pending: 0, errors: [] });
+    expect(proxy.log.filter((entry) => entry.method !== 'GET').length).toBe(writesBefore);
+    assertRemoteMirrorsLocal(local, 'staging', remote);
+  });
+});
+
+describe('the mirror check itself', () => {
+  it('notices a changed field, an extra remote copy, a missing remote record and a record not synced', async () => {
+    remote = await startRemote();
+    local = createLocal();
+    const data = populate(local, { employers: 2 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    await syncEnvironment(local.ws, env, fastOptions());
+    expect(mirrorProblems(local, 'staging', remote)).toEqual([]);
+
+    const plan = data.plans.find((candidate) => candidate.benefit === 'ltd')!;
+    const planRemote = remoteIdOf(local.ws.db, 'staging', plan.id)!;
+    remote.ok('PUT', `/plans/ltd/${planRemote}/`, { ...remote.ok('GET', `/plans/ltd/${planRemote}/`), percentage: 55 });
+    const employerRemote = remoteIdOf(local.ws.db, 'staging', plan.employer)!;
+    remote.ok('POST', '/plans/ltd/', validPlanBody('ltd', { employer: employerRemote, title: 'Long Term Disability (copy)', from_plan: undefined, from_action: undefined }));
+    const user = data.users[0]!;
+    remote.ok('DELETE', `/users/${remoteIdOf(local.ws.db, 'staging', user.id)}/`);
+    const employer = data.employers[1]!;
+    markPending(local.ws.db, 'staging', { record_id: employer.id, entity: 'employer' }, 'made up');
+
+    const problems = mirrorProblems(local, 'staging', remote);
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/ltd plan 'Long Term Disability' .*percentage is 55 on the remote, 60 here/),
+      expect.stringMatching(/the remote holds ltd plan 'Long Term Disability \(copy\)'/),
+      expect.stringMatching(new RegExp(`user ${user.email} has 0 copies on the remote`)),
+      expect.stringMatching(new RegExp(`local state of employer ${employer.id} is pending: made up`)),
+    ]));
+  });
+});

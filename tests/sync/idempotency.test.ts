@@ -1,0 +1,118 @@
+// The project's own server honours Idempotency-Key on writes: the same key (from the same user)
+// within 24 hours answers the stored status and body without acting again; the same key with a
+// different request is a 400.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRequest, ApiResponse } from '../../main/api/types.js';
+import { idempotencyMessages, withIdempotency } from '../../main/http/idempotency.js';
+import { createRouter } from '../../main/router/router.js';
+import { validEmployerBody } from '../../shared/plans/fixtures.js';
+import { startApi, unique, type ApiHarness } from '../support/api-server.js';
+
+let h: ApiHarness;
+
+beforeAll(async () => {
+  h = await startApi();
+});
+afterAll(() => h.close());
+
+function employerBody(overrides: Record<string, unknown> = {}) {
+  const name = unique('Keyed Employer ');
+  return validEmployerBody(h.admin.division, { name, url: `https://${name.replace(/ /g, '-').toLowerCase()}.example.com`, other_filters: [], ...overrides });
+}
+
+function post(path: string, body: unknown, key: string | undefined, token = h.admin.token) {
+  return h.raw({
+    method: 'POST', path, body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Token ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}
+
+const employerCount = () => (h.context.db.prepare('SELECT count(*) FROM employers').pluck().get() as number);
+
+describe('Idempotency-Key over HTTP', () => {
+  it('replays the stored status and body for the same key, and acts once', async () => {
+    const key = unique('key-');
+    const body = employerBody();
+    const first = await post('/employers/', body, key);
+    expect(first.status).toBe(200);
+    const count = employerCount();
+    const again = await post('/employers/', body, key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(employerCount()).toBe(count);
+  });
+
+  it('replays a refusal too', async () => {
+    const key = unique('key-');
+    const body = employerBody({ size: 'many' });
+    const first = await post('/employers/', body, key);
+    expect(first.status).toBe(400);
+    const again = await post('/employers/', body, key);
+    expect(again).toMatchObject({ status: 400, body: first.body });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('answers 400 to the same key with a different body or path, and writes nothing', async () => {
+    const key = unique('key-');
+    expect((await post('/employers/', employerBody(), key)).status).toBe(200);
+    const before = h.digest();
+    const otherBody = await post('/employers/', employerBody(), key);
+    expect(otherBody).toMatchObject({ status: 400, body: { detail: idempotencyMessages.reused } });
+    const otherPath = await post('/divisions/', { name: unique('Division '), users: [], employer_ids: [] }, key);
+    expect(otherPath).toMatchObject({ status: 400, body: { detail: idempotencyMessages.reused } });
+    expect(h.digest()).toBe(before);
+  });
+
+  it('keeps keys per user: another user with the same key acts on its own', async () => {
+    const key = unique('key-');
+    const other = h.bootstrapAccount();
+    const mine = await post('/employers/', employerBody(), key);
+    const theirs = await post('/employers/', validEmployerBody(other.division, { name: unique('Their Employer '), url: 'https://theirs.example.com', other_filters: [] }), key, other.token);
+    expect(mine.status).toBe(200);
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.body.id).not.toBe(mine.body.id);
+  });
+
+  it('refuses a key longer than 255 characters', async () => {
+    const response = await post('/employers/', employerBody(), 'k'.repeat(256));
+    expect(response).toMatchObject({ status: 400, body: { detail: idempotencyMessages.tooLong } });
+  });
+
+  it('ignores the key on reads', async () => {
+    const key = unique('key-');
+    const created = await post('/employers/', employerBody(), key);
+    const read = await h.raw({ method: 'GET', path: `/employers/${created.body.id}/`, headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': key } });
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(created.body.id);
+  });
+});
+
+describe('Idempotency-Key lifetime and server errors', () => {
+  it('acts again once 24 hours have passed', () => {
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    const route = withIdempotency(h.db, createRouter(h.context), () => now);
+    const request: ApiRequest = { method: 'POST', path: '/employers/', body: employerBody(), actor: { userId: h.admin.user } };
+    const key = unique('key-');
+    const first = route(request, key);
+    expect(first.status).toBe(200);
+    now += 24 * 60 * 60 * 1000 - 1;
+    expect(route(request, key)).toMatchObject({ status: 200, body: first.body, headers: { 'Idempotent-Replayed': 'true' } });
+    now += 2;
+    // Acting again meets the employer the first request made.
+    expect(route(request, key)).toMatchObject({ status: 400, body: { name: [expect.stringMatching(/already exists/)] } });
+  });
+
+  it('does not keep a 5xx answer: the same key tries again', () => {
+    const answers: ApiResponse[] = [{ status: 503, body: { detail: 'busy' } }, { status: 200, body: { id: 'done' } }];
+    let calls = 0;
+    const route = withIdempotency(h.db, () => answers[calls++]!);
+    const request: ApiRequest = { method: 'POST', path: '/employers/', body: { any: 1 }, actor: { userId: h.admin.user } };
+    const key = unique('key-');
+    expect(route(request, key).status).toBe(503);
+    expect(route(request, key)).toEqual({ status: 200, body: { id: 'done' } });
+    expect(route(request, key)).toMatchObject({ status: 200, body: { id: 'done' }, headers: { 'Idempotent-Replayed': 'true' } });
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,335 @@
+// What the remote answers decides what happens to each entry: a rejected token stops the
+// environment, a refusal fails only its record (its dependants wait) until the record is edited,
+// edits and deletes after a sync reach the remote, a remote with only the 2.2.1 operations gets
+// what it can take, and two environments keep separate ids and states.
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncEnvironment, TokenRejectedError } from '../../main/sync/engine.js';
+import { countOutstanding, getRecordSync, remoteIdOf } from '../../main/sync/state.js';
+import { validPlanBody } from '../../shared/plans/fixtures.js';
+import { forwardAll, startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
+import {
+  createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type LocalData, type TestLocal, type TestRemote,
+} from './support/harness.js';
+import { assertRemoteMirrorsLocal } from './support/mirror.js';
+
+const remotes: TestRemote[] = [];
+const proxies: FaultProxy[] = [];
+let local: TestLocal | undefined;
+
+afterEach(async () => {
+  for (const proxy of proxies.splice(0)) await proxy.close();
+  local?.close();
+  local = undefined;
+  for (const remote of remotes.splice(0)) await remote.close();
+});
+
+async function newRemote(): Promise<TestRemote> {
+  const remote = await startRemote();
+  remotes.push(remote);
+  return remote;
+}
+
+async function newProxy(remote: TestRemote, options: Parameters<typeof startFaultProxy>[1] = {}): Promise<FaultProxy> {
+  const proxy = await startFaultProxy(remote.url, options);
+  proxies.push(proxy);
+  return proxy;
+}
+
+function newLocal(): TestLocal {
+  local = createLocal();
+  return local;
+}
+
+const state = (l: TestLocal, env: string, id: string) => getRecordSync(l.ws.db, env, id);
+const plansOf = (data: LocalData, employer: string) => data.plans.filter((plan) => plan.employer === employer);
+
+describe('a rejected token', () => {
+  it('stops the environment with "token rejected" before anything is sent', async () => {
+    const remote = await newRemote();
+    const l = newLocal();
+    const data = populate(l, { employers: 1 });
+    const env = saveEnv(l, 'staging', remote.url, 'not-a-token-of-this-environment');
+    const run = syncEnvironment(l.ws, env, fastOptions());
+    await expect(run).rejects.toBeInstanceOf(TokenRejectedError);
+    await expect(run).rejects.toThrow(/token rejected/);
+    expect(countOutstanding(l.ws.db, 'staging')).toBe(populatedCount(data));
+    expect(remote.ok('GET', '/employers/list/')).toEqual([]);
+  });
+
+  it('stops a run under way; what finished is kept, and a run with a good token completes exactly', async () => {
+    const remote = await newRemote();
+    const proxy = await newProxy(remote);
+    const l = newLocal();
+    const data = populate(l, { employers: 3 });
+    const env = saveEnv(l, 'staging', proxy.url, remote.token);
+    proxy.setDecide((request) => (request.writeIndex !== undefined && request.writeIndex >= 12 ? 'reject-token' : 'forward'));
+    await expect(syncEnvironment(l.ws, env, fastOptions())).rejects.toThrow(/token rejected/);
+    // Nothing goes on in the background once the run has stopped.
+    const seen = proxy.log.length;
+    await delay(300);
+    expect(proxy.log.length).toBe(seen);
+    const synced = l.ws.db.prepare("SELECT count(*) FROM record_sync WHERE env = 'staging' AND status = 'synced'").pluck().get() as number;
+    // Every write the remote took is recorded as synced: none is left to be reconciled.
+    expect(synced).toBe(proxy.count('forward', (entry) => entry.method !== 'GET' && entry.upstreamStatus === 200));
+    expect(synced).toBeGreaterThanOrEqual(12);
+
+    proxy.setDecide(forwardAll);
+    const run = await syncEnvironment(l.ws, env, fastOptions());
+    expect(run).toMatchObject({ failed: 0, pending: 0, pushed: populatedCount(data) - synced });
+    assertRemoteMirrorsLocal(l, 'staging', remote);
+  });
+});
+
+describe('a refusal fails only its record; its dependants wait; an edit retries it', () => {
+  it('an employer whose name the remote already holds with another url is a conflict, never overwritten', async () => {
+    const remote = await newRemote();
+    const proxy = await newProxy(remote);
+    const l = newLocal();
+    const data = populate(l, { employers: 3 });
+    const clash = data.employers[1]!;
+    const theirs = remote.ok('POST', '/employers/', {
+      name: clash.name, url: 'https://someone-else.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+    });
+    const env = saveEnv(l, 'staging', proxy.url, remote.token);
+
+    const first = await syncEnvironment(l.ws, env, fastOptions());
+    const dependants = plansOf(data, clash.id);
+    expect(first.failed).toBe(1);
+    expect(first.pending).toBe(dependants.length);
+    expect(first.pushed).toBe(populatedCount(data) - 1 - dependants.length);
+    expect(state(l, 'staging', clash.id)).toMatchObject({ status: 'conflict' });
+    expect(state(l, 'staging', clash.id)!.last_error).toMatch(/already has this employer .* with different url.*nothing was overwritten/);
+    for (const plan of dependants) {
+      expect(state(l, 'staging', plan.id)).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/waiting for employer/) });
+    }
+    expect(remote.ok('GET', `/employers/${theirs.id}/`)).toMatchObject({ url: 'https://someone-else.example.com', size: '10' });
+
+    // Not retried until edited.
+    const writes = proxy.log.length;
+    const again = await syncEnvironment(l.ws, env, fastOptions());
+    expect(again).toMatchObject({ pushed: 0, failed: 0, pending: dependants.length });
+    expect(proxy.log.slice(writes).filter((entry) => entry.method === 'POST' && entry.path === '/employers/')).toEqual([]);
+
+    const employer = l.ok('GET', `/employers/${clash.id}/`);
+    l.ok('PUT', `/employers/${clash.id}/`, { ...employer, name: `${clash.name} (West Coast)` });
+    const edited = await syncEnvironment(l.ws, env, fastOptions());
+    expect(edited).toMatchObject({ pushed: 1 + dependants.length, failed: 0, pending: 0 });
+    assertRemoteMirrorsLocal(l, 'staging', remote, { foreignEmployers: [clash.name] });
+  });
+
+  it('a plan whose title the remote already holds with other values is a conflict; its renewal waits; renamed, both go', async () => {
+    const remote = await newRemote();
+    const proxy = await newProxy(remote);
+    const l = newLocal();
+    const data = populate(l, { employers: 2 });
+    const env = saveEnv(l, 'staging', proxy.url, remote.token);
+    expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+
+    const employer = data.employers[0]!;
+    const remoteEmployer = remoteIdOf(l.ws.db, 'staging', employer.id)!;
+    remote.ok('POST', '/plans/dental/', validPlanBody('dental', {
+      employer: remoteEmployer, title: 'Delta Dental Basic', carrier: 'Delta Dental', start_date: '2026-01-01', end_date: '2026-12-31', from_plan: undefined, from_action: undefined,
+    }));
+    const ours = l.ok('POST', '/plans/dental/', validPlanBody('dental', {
+      employer: employer.id, title: 'Delta Dental Basic', carrier: 'MetLife', start_date: '2026-01-01', end_date: '2026-12-31', from_plan: undefined, from_action: undefined,
+    }));
+    const renewal = l.ok('POST', '/plans/dental/', validPlanBody('dental', {
+      employer: employer.id, title: 'Delta Dental Basic (2027)', carrier: 'MetLife', start_date: '2027-01-01', end_date: '2027-12-31', from_plan: ours.id, from_action: 'RENEWED',
+    }));
+    const unrelated = l.ok('POST', '/plans/vision/', validPlanBody('vision', {
+      employer: data.employers[1]!.id, title: 'EyeMed Plus', from_plan: undefined, from_action: undefined,
+    }));
+
+    const run = await syncEnvironment(l.ws, env, fastOptions());
+    expect(run).toMatchObject({ pushed: 1, failed: 1, pending: 1 });
+    expect(state(l, 'staging', ours.id)).toMatchObject({ status: 'conflict', last_error: expect.stringMatching(/already has this plan .* different carrier/) });
+    expect(state(l, 'staging', renewal.id)).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/waiting for prior-year plan/) });
+    expect(state(l, 'staging', unrelated.id)).toMatchObject({ status: 'synced' });
+
+    l.ok('PUT', `/plans/dental/${ours.id}/`, { ...l.ok('GET', `/plans/dental/${ours.id}/`), title: 'MetLife Dental Basic' });
+    expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: 2, failed: 0, pending: 0 });
+    assertRemoteMirrorsLocal(l, 'staging', remote, { foreignPlans: ['Delta Dental Basic'] });
+  });
+
+  it("a 400 fails the entry with the remote's field errors, naming our records, not the remote's", async () => {
+    const remote = await newRemote();
+    const l = newLocal();
+    const data = populate(l, { employers: 1 });
+    const env = saveEnv(l, 'staging', remote.url, remote.token);
+    expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+
+    // Someone deletes the 2027 medical plan on the remote; we renew it here.
+    const prior = data.plans.find((plan) => plan.title === 'Blue Choice PPO 1500 (2027)')!;
+    const priorRemote = remoteIdOf(l.ws.db, 'staging', prior.id)!;
+    remote.ok('DELETE', `/plans/medical/${priorRemote}/`);
+    const renewal = l.ok('POST', '/plans/medical/', validPlanBody('medical', {
+      employer: prior.employer, title: 'Blue Choice PPO 1500 (2028)', start_date: '2028-01-01', end_date: '2028-12-31', from_plan: prior.id, from_action: 'RENEWED',
+    }));
+    const next = l.ok('POST', '/plans/medical/', validPlanBody('medical', {
+      employer: prior.employer, title: 'Blue Choice PPO 1500 (2029)', start_date: '2029-01-01', end_date: '2029-12-31', from_plan: renewal.id, from_action: 'RENEWED',
+    }));
+    const other = l.ok('POST', '/plans/std/', validPlanBody('std', { employer: prior.employer, title: 'STD Buy-Up', from_plan: undefined, from_action: undefined }));
+
+    const run = await syncEnvironment(l.ws, env, fastOptions());
+    expect(run).toMatchObject({ pushed: 1, failed: 1, pending: 1 });
+    const failure = state(l, 'staging', renewal.id)!;
+    expect(failure.status).toBe('failed');
+    expect(failure.last_error).toContain('from_plan');
+    expect(failure.last_error).toContain(prior.id);
+    expect(failure.last_error).not.toContain(priorRemote);
+    expect(run.errors.find((error) => error.record === renewal.id)?.error).toBe(failure.last_error);
+    expect(state(l, 'staging', next.id)).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/waiting for prior-year plan/) });
+    expect(state(l, 'staging', other.id)).toMatchObject({ status: 'synced' });
+  });
+});
+
+describe('changes after a sync', () => {
+  it('edits go out with PUT (and removeUser), to the mapped records', async () => {
+    const remote = await newRemote();
+    const proxy = await newProxy(remote);
+    const l = newLocal();
+    const data = populate(l, { employers: 3 });
+    const env = saveEnv(l, 'staging', proxy.url, remote.token);
+    expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+    const before = proxy.log.length;
+
+    const employer = data.employers[0]!;
+    const filters = l.ok('GET', '/filters/list/') as { id: string }[];
+    l.ok('PUT', `/employers/${employer.id}/`, { ...l.ok('GET', `/employers/${employer.id}/`), size: '999', other_filters: [filters[1]!.id], location_states: ['TX'] });
+    const plan = data.plans.find((candidate) => candidate.benefit === 'vision' && candidate.employer === employer.id)!;
+    l.ok('PUT', `/plans/vision/${plan.id}/`, { ...l.ok('GET', `/plans/vision/${plan.id}/`), exam_copay: 5, carrier: 'EyeMed' });
+    const user = data.users[1]!;
+    const home = data.divisions[0]!;
+    l.ok('PUT', `/users/${user.id}/`, { email: user.email, first_name: 'Renamed', last_name: 'Member', division_ids: [home] });
+    const central = data.divisions[2]!;
+    l.ok('POST', `/divisions/${central}/removeUser/`, { email: data.users[0]!.email });
+
+    const run = await syncEnvironment(l.ws, env, fastOptions());
+    expect(run).toMatchObject({ failed: 0, pending: 0 });
+    const writes = proxy.log.slice(before).filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path}`);
+    expect(writes).toEqual(expect.arrayContaining([
+      `PUT /employers/${remoteIdOf(l.ws.db, 'staging', employer.id)}/`,
+      `PUT /plans/vision/${remoteIdOf(l.ws.db, 'staging', plan.id)}/`,
+      `PUT /users/${remoteIdOf(l.ws.db, 'staging', user.id)}/`,
+      `POST /divisions/${remoteIdOf(l.ws.db, 'staging', central)}/removeUser/`,
+    ]));
+    expect(writes.filter((write) => write.startsWith('POST /employers/') || write.startsWith('POST /plans/') || write === 'POST /users/')).toEqual([]);
+    assertRemoteMirrorsLocal(l, 'staging', remote);
+  });
+
+  it('deletes go out, and the mapping goes with them', async () => {
+    const remote = await newRemote();
+    const proxy = await newProxy(remote);
+    const l = newLocal();
+    const data = populate(l, { employers: 3 });
+    const env = saveEnv(l, 'staging', proxy.url, remote.token);
+    expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+
+    const leaf = data.plans.find((plan) => plan.title === 'Blue Choice PPO 1500 (2027)')!;
+    const leafRemote = remoteIdOf(l.ws.db, 'staging', leaf.id)!;
+    l.ok('DELETE', `/plans/medical/${leaf.id}/`);
+    const user = data.users[3]!;
+    const userRemote = remoteIdOf(l.ws.db, 'staging', user.id)!;
+    l.ok('DELETE', `/users/${user.id}/`);
+    const employer = data.employers[2]!;
+    const employerRemote = remoteIdOf(l.ws.db, 'staging', employer.id)!;
+    l.ok('DELETE', `/employers/${employer.id}/`);
+
+    const run = await syncEnvironment(l.ws, env, fastOptions());
+    expect(run).toMatchObject({ pushed: 3, failed: 0, pending: 0 });
+    expect(remote.call('GET', `/plans/medical/${leafRemote}/`).status).toBe(404);
+    expect(remote.call('GET', `/users/${userRemote}/`).status).toBe(404);
+    expect(remote.call('GET', `/employers/${employerRemote}/`).status).toBe(404);
+    for (const id of [leaf.id, user.id, employer.id]) expect(remoteIdOf(l.ws.db, 'staging', id)).toBeUndefined();
+    assertRemoteMirrorsLocal(l, 'staging', remote);
+  });
+});
+
+describe('a remote with only the 2.2.1 operations', () => {
+  it('gets every create once; employers are updated with PUT; plan and user updates and deletes fail clearly', async () => {
+    const remote = await newRemote();
+    const proxy = await newProxy(remote, { only221: true });
+    const l = newLocal();
+    const data = populate(l, { employers: 3 });
+    const env = saveEnv(l, 'staging', proxy.url, remote.token);
+    mapFiltersByHand(l, 'staging', remote);
+    expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: populatedCount(data), failed: 0, pending: 0 });
+    expect(proxy.count('not-offered')).toBeGreaterThan(0);
+    assertRemoteMirrorsLocal(l, 'staging', remote);
+
+    const employer = data.employers[0]!;
+    l.ok('PUT', `/employers/${employer.id}/`, { ...l.ok('GET', `/employers/${employer.id}/`), size: '777' });
+    const plan = data.plans.find((candidate) => candidate.benefit === 'ltd' && candidate.employer === employer.id)!;
+    l.ok('PUT', `/plans/ltd/${plan.id}/`, { ...l.ok('GET', `/plans/ltd/${plan.id}/`), percentage: 66 });
+    const user = data.users[2]!;
+    l.ok('PUT', `/users/${user.id}/`, { email: user.email, first_name: 'Renamed', last_name: 'Member', division_ids: [data.divisions[2]!] });
+    const leaf = data.plans.find((candidate) => candidate.title === 'Blue Choice PPO 1500 (2027)')!;
+    l.ok('DELETE', `/plans/medical/${leaf.id}/`);
+
+    const run = await syncEnvironment(l.ws, env, fastOptions());
+    expect(run).toMatchObject({ pushed: 1, failed: 3, pending: 0 });
+    expect(remote.ok('GET', `/employers/${remoteIdOf(l.ws.db, 'staging', employer.id)}/`).size).toBe('777');
+    expect(state(l, 'staging', plan.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot update plans/) });
+    expect(state(l, 'staging', user.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot update users/) });
+    expect(state(l, 'staging', leaf.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot delete plans/) });
+    expect(proxy.log.filter((entry) => entry.method === 'PUT' && entry.path.startsWith('/plans/'))).toEqual([]);
+    expect(remote.ok('GET', `/plans/ltd/${remoteIdOf(l.ws.db, 'staging', plan.id)}/`).percentage).toBe(60);
+
+    // Left alone until edited again; then tried again.
+    expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
+    l.ok('PUT', `/plans/ltd/${plan.id}/`, { ...l.ok('GET', `/plans/ltd/${plan.id}/`), percentage: 70 });
+    expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 1, pending: 0 });
+  });
+
+  it('without Idempotency-Key, a user create whose answer is lost is never made twice, and says it cannot be identified', async () => {
+    const remote = await newRemote();
+    const proxy = await newProxy(remote, { only221: true, stripIdempotencyKey: true });
+    const l = newLocal();
+    const data = populate(l, { employers: 2 });
+    const env = saveEnv(l, 'staging', proxy.url, remote.token);
+    mapFiltersByHand(l, 'staging', remote);
+    let lost = 0;
+    proxy.setDecide((request) => (request.method === 'POST' && request.path === '/users/' && lost++ < 1 ? 'drop-response' : 'forward'));
+
+    const run = await syncEnvironment(l.ws, env, fastOptions());
+    expect(run).toMatchObject({ failed: 1, pending: 0, pushed: populatedCount(data) - 1 });
+    const [unidentified] = run.errors;
+    expect(unidentified!.error).toMatch(/already exists but it cannot be identified/);
+    expect(state(l, 'staging', unidentified!.record)).toMatchObject({ status: 'conflict' });
+    const email = data.users.find((user) => user.id === unidentified!.record)!.email;
+    expect((remote.ok('GET', '/users/list/') as { email: string }[]).filter((user) => user.email === email)).toHaveLength(1);
+  });
+});
+
+describe('two environments', () => {
+  it('the same local data goes to staging first and to production later, with separate ids and states', async () => {
+    const staging = await newRemote();
+    const production = await newRemote();
+    const l = newLocal();
+    const data = populate(l, { employers: 2 });
+    const stagingEnv = saveEnv(l, 'staging', staging.url, staging.token);
+    const productionEnv = saveEnv(l, 'production', production.url, production.token);
+
+    expect(await syncEnvironment(l.ws, stagingEnv, fastOptions())).toMatchObject({ pushed: populatedCount(data), failed: 0, pending: 0 });
+    assertRemoteMirrorsLocal(l, 'staging', staging);
+    expect(countOutstanding(l.ws.db, 'production')).toBe(populatedCount(data));
+    expect(production.ok('GET', '/employers/list/')).toEqual([]);
+
+    expect(await syncEnvironment(l.ws, productionEnv, fastOptions())).toMatchObject({ pushed: populatedCount(data), failed: 0, pending: 0 });
+    assertRemoteMirrorsLocal(l, 'production', production);
+    for (const record of [...data.employers, ...data.plans, ...data.users]) {
+      expect(remoteIdOf(l.ws.db, 'staging', record.id)).not.toBe(remoteIdOf(l.ws.db, 'production', record.id));
+    }
+
+    const plan = data.plans[0]!;
+    l.ok('PUT', `/plans/${plan.benefit}/${plan.id}/`, { ...l.ok('GET', `/plans/${plan.benefit}/${plan.id}/`), carrier: 'Aetna' });
+    expect(await syncEnvironment(l.ws, stagingEnv, fastOptions())).toMatchObject({ pushed: 1 });
+    expect(countOutstanding(l.ws.db, 'staging')).toBe(0);
+    expect(countOutstanding(l.ws.db, 'production')).toBe(1);
+    expect(production.ok('GET', `/plans/${plan.benefit}/${remoteIdOf(l.ws.db, 'production', plan.id)}/`).carrier).not.toBe('Aetna');
+    expect(await syncEnvironment(l.ws, productionEnv, fastOptions())).toMatchObject({ pushed: 1 });
+    assertRemoteMirrorsLocal(l, 'staging', staging);
+    assertRemoteMirrorsLocal(l, 'production', production);
+  });
+});
