@@ -5,7 +5,7 @@
 // proxy strips the header), where only the lookup-based reconciliation prevents duplicates.
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
-import { firstWrites, randomly, startFaultProxy, forwardAll, type Decide, type Fault, type FaultProxy, type ProxiedRequest } from './support/fault-proxy.js';
+import { firstWrites, forwardAll, randomly, startFaultProxy, type Decide, type Fault, type FaultProxy, type ProxiedRequest } from './support/fault-proxy.js';
 import {
   createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, SEED_OFFSET, startRemote, type LocalData, type TestLocal, type TestRemote,
 } from './support/harness.js';
@@ -123,7 +123,7 @@ describe.each([
   // The key makes every resend safe, whatever the remote cannot look up.
   { idempotency: 'honoured', stripIdempotencyKey: false, spare: () => false },
   // Only lookups prevent duplicates: divisions by name, employers through their division, plans
-  // through the employer's plan list. A user cannot be identified on such a remote (below).
+  // through the employer's plan list. A user cannot be identified on such a remote (outcomes.test.ts).
   { idempotency: 'ignored', stripIdempotencyKey: true, spare: isUserCreate },
 ])('faults against a remote that offers only the 2.2.1 operations, Idempotency-Key $idempotency', ({ stripIdempotencyKey, spare }) => {
   it.each(ONLY_221_FAULTS)('%s: creates stay exactly once and all are mapped', async (fault) => {

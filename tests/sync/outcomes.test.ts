@@ -267,9 +267,12 @@ describe('a remote with only the 2.2.1 operations', () => {
     const leaf = data.plans.find((candidate) => candidate.title === 'Blue Choice PPO 1500 (2027)')!;
     l.ok('DELETE', `/plans/medical/${leaf.id}/`);
 
+    const before = proxy.log.length;
     const run = await syncEnvironment(l.ws, env, fastOptions());
     expect(run).toMatchObject({ pushed: 1, failed: 3, pending: 0 });
-    expect(remote.ok('GET', `/employers/${remoteIdOf(l.ws.db, 'staging', employer.id)}/`).size).toBe('777');
+    const employerRemote = remoteIdOf(l.ws.db, 'staging', employer.id)!;
+    expect(proxy.log.slice(before).filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path}`)).toEqual([`PUT /employers/${employerRemote}/`]);
+    expect(remote.ok('GET', `/employers/${employerRemote}/`).size).toBe('777');
     expect(state(l, 'staging', plan.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot update plans/) });
     expect(state(l, 'staging', user.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot update users/) });
     expect(state(l, 'staging', leaf.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot delete plans/) });
@@ -299,6 +302,28 @@ describe('a remote with only the 2.2.1 operations', () => {
     expect(state(l, 'staging', unidentified!.record)).toMatchObject({ status: 'conflict' });
     const email = data.users.find((user) => user.id === unidentified!.record)!.email;
     expect((remote.ok('GET', '/users/list/') as { email: string }[]).filter((user) => user.email === email)).toHaveLength(1);
+  });
+});
+
+describe('a remote with only the 2.2.1 operations that ignores Idempotency-Key, where no member of the division was pushed', () => {
+  it('an employer create whose answer is lost is never made twice, and says it cannot be identified', async () => {
+    const remote = await newRemote();
+    const proxy = await newProxy(remote, { only221: true, stripIdempotencyKey: true });
+    const l = newLocal();
+    const data = populate(l, { employers: 2, users: 0 });
+    const env = saveEnv(l, 'staging', proxy.url, remote.token);
+    mapFiltersByHand(l, 'staging', remote);
+    let lost = 0;
+    proxy.setDecide((request) => (request.method === 'POST' && request.path === '/employers/' && lost++ < 1 ? 'drop-response' : 'forward'));
+
+    const run = await syncEnvironment(l.ws, env, fastOptions());
+    const [unidentified] = run.errors.filter((error) => error.path.startsWith('/employers/'));
+    expect(unidentified!.error).toMatch(/already exists but it cannot be identified/);
+    expect(state(l, 'staging', unidentified!.record)).toMatchObject({ status: 'conflict' });
+    const dependants = plansOf(data, unidentified!.record);
+    expect(run).toMatchObject({ failed: 1, pending: dependants.length, pushed: populatedCount(data) - 1 - dependants.length });
+    const name = data.employers.find((employer) => employer.id === unidentified!.record)!.name;
+    expect((remote.ok('GET', '/employers/list/') as { name: string }[]).filter((employer) => employer.name === name)).toHaveLength(1);
   });
 });
 

@@ -59,8 +59,6 @@ export interface TestLocal {
   ws: Workspace;
   call(method: string, path: string, body?: unknown): CallResult;
   ok(method: string, path: string, body?: unknown): Json;
-  /** Opens the workspace again (e.g. after a child process wrote to it). */
-  reopen(): void;
   close(): void;
 }
 
@@ -77,10 +75,6 @@ export function createLocal(options: { division?: string } = {}): TestLocal {
     },
     ok(method, path, body) {
       return expectOk(local.call(method, path, body), `local ${method} ${path}`);
-    },
-    reopen() {
-      local.ws.close();
-      local.ws = openWorkspace(dir);
     },
     close() {
       local.ws.close();
