@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { parseArgs } from 'node:util';
 import { syncEnvironment, TokenRejectedError, type SyncProgress, type SyncSummary } from '../sync/engine.js';
 import { loadEnvironment } from '../sync/environments.js';
@@ -32,6 +33,8 @@ export async function runSync(args: string[]): Promise<number> {
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
   const controller = new AbortController();
+  // Every request in flight and every backoff wait listens to the one signal: not a leak.
+  setMaxListeners(Math.max(64, concurrency * 4), controller.signal);
   const cancel = () => controller.abort(new Error('sync cancelled; run it again to continue where it stopped'));
   process.once('SIGINT', cancel);
   process.once('SIGTERM', cancel);

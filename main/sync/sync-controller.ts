@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import type { ApiResponse } from '../api/types.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -36,6 +37,8 @@ export class SyncController {
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
     if (this.running.has(name)) return { status: 409, body: { detail: `A sync to ${name} is already running.` } };
     const controller = new AbortController();
+    // Every request in flight and every backoff wait listens to the one signal: not a leak.
+    setMaxListeners(64, controller.signal);
     this.running.set(name, controller);
     try {
       const env = loadEnvironment(this.workspace.db, this.cipher, name);
