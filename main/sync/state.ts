@@ -36,6 +36,14 @@ export interface RecordSync {
  * last), then deletes in the reverse order. A record that failed or conflicts on its latest change
  * waits for an edit. Sorting happens inside SQLite, so memory does not grow with the queue.
  */
+/** The latest outbox entry of every record `env` still needs (`@env`); joined to plans for ordering. */
+const OUTSTANDING = `FROM outbox o
+      JOIN (SELECT record_id, max(seq) AS seq FROM outbox GROUP BY record_id) latest ON latest.record_id = o.record_id AND latest.seq = o.seq
+      LEFT JOIN record_sync s ON s.env = @env AND s.record_id = o.record_id
+      LEFT JOIN plans p ON p.id = o.record_id
+      WHERE o.seq > coalesce(s.synced_seq, 0)
+        AND NOT (coalesce(s.status, '') IN ('failed', 'conflict') AND s.failed_seq = o.seq)`;
+
 export function buildQueue(db: Db, env: string): number {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS sync_queue (
     position INTEGER PRIMARY KEY, record_id TEXT NOT NULL, entity TEXT NOT NULL, last_seq INTEGER NOT NULL,
@@ -49,12 +57,7 @@ export function buildQueue(db: Db, env: string): number {
           THEN CASE o.entity WHEN 'plan' THEN 5 WHEN 'employer' THEN 6 WHEN 'user' THEN 7 ELSE 8 END
           ELSE CASE o.entity WHEN 'division' THEN 1 WHEN 'user' THEN 2 WHEN 'employer' THEN 3 ELSE 4 END
         END AS phase
-      FROM outbox o
-      JOIN (SELECT record_id, max(seq) AS seq FROM outbox GROUP BY record_id) latest ON latest.record_id = o.record_id AND latest.seq = o.seq
-      LEFT JOIN record_sync s ON s.env = @env AND s.record_id = o.record_id
-      LEFT JOIN plans p ON p.id = o.record_id
-      WHERE o.seq > coalesce(s.synced_seq, 0)
-        AND NOT (coalesce(s.status, '') IN ('failed', 'conflict') AND s.failed_seq = o.seq)
+      ${OUTSTANDING}
       ORDER BY phase, p.start_date, CASE p.benefit WHEN 'medical' THEN 0 WHEN 'stoploss' THEN 2 ELSE 1 END, o.seq`).run({ env }).changes;
   });
 }
@@ -144,7 +147,7 @@ export function markPending(db: Db, env: string, item: Pick<QueueItem, 'record_i
     .run({ env, record_id: item.record_id, entity: item.entity, error });
 }
 
+/** How many records `env` still needs; read-only, so it is safe while a run pages through its queue. */
 export function countOutstanding(db: Db, env: string): number {
-  buildQueue(db, env);
-  return sql(db, 'SELECT count(*) FROM temp.sync_queue').pluck().get() as number;
+  return sql(db, `SELECT count(*) ${OUTSTANDING}`).pluck().get({ env }) as number;
 }

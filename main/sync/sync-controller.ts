@@ -11,10 +11,11 @@ const environmentInput = z.strictObject({ name: z.string(), url: z.string(), tok
 
 /**
  * What the desktop window may do with environments and sync, behind the bridge. A token goes in
- * and never comes out: listings carry names and URLs only. One run per environment at a time.
+ * and never comes out: listings carry names and URLs only. One run at a time: a run's queue lives
+ * in the workspace connection.
  */
 export class SyncController {
-  private readonly running = new Map<string, AbortController>();
+  private running: { env: string; controller: AbortController } | undefined;
 
   constructor(private readonly workspace: Workspace, private readonly cipher: TokenCipher) {}
 
@@ -35,11 +36,11 @@ export class SyncController {
   }
 
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
-    if (this.running.has(name)) return { status: 409, body: { detail: `A sync to ${name} is already running.` } };
+    if (this.running) return { status: 409, body: { detail: `A sync to ${this.running.env} is already running.` } };
     const controller = new AbortController();
     // Every request in flight and every backoff wait listens to the one signal: not a leak.
     setMaxListeners(64, controller.signal);
-    this.running.set(name, controller);
+    this.running = { env: name, controller };
     try {
       const env = loadEnvironment(this.workspace.db, this.cipher, name);
       const summary = await syncEnvironment(this.workspace, env, { signal: controller.signal, onProgress });
@@ -50,11 +51,11 @@ export class SyncController {
       if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
       throw error;
     } finally {
-      this.running.delete(name);
+      this.running = undefined;
     }
   }
 
   cancel(name: string): void {
-    this.running.get(name)?.abort(new Error('cancelled'));
+    if (this.running?.env === name) this.running.controller.abort(new Error('cancelled'));
   }
 }

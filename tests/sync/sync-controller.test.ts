@@ -66,6 +66,23 @@ describe('SyncController', () => {
     expect(progress.at(-1)).toMatchObject({ total: 1, done: 1, failed: 0 });
   });
 
+  it('keeps a run intact while the window lists environments, and refuses a second run meanwhile', async () => {
+    const divisions = workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[];
+    for (let index = 0; index < 150; index += 1) {
+      const created = workspace.router({
+        method: 'POST', path: '/employers/', actor: workspace.actor,
+        body: { name: `Listed ${index}`, url: `https://listed-${index}.example.com`, size: '10', naics_codes: [], location_states: ['NY'], other_filters: [], division: divisions[0]!.id },
+      });
+      expect(created.status).toBe(200);
+    }
+    const run = controller.sync('staging', () => {
+      expect(controller.environments()[0]!.name).toBe('staging');
+    });
+    expect((await controller.sync('staging', () => {})).status).toBe(409);
+    expect(await run).toEqual({ status: 200, body: { pushed: 150, failed: 0, pending: 0, errors: [] } });
+    expect(controller.environments()[0]!.pending).toBe(0);
+  });
+
   it('answers 401 "token rejected" when the remote refuses the token', async () => {
     controller.saveEnvironment({ name: 'production', url: server.url, token: 'f'.repeat(40) });
     workspace.router({ method: 'POST', path: '/users/', actor: workspace.actor, body: { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] } });
