@@ -1,27 +1,21 @@
-// The Electron entry: one locked-down window and one IPC channel into the router. No business logic here.
+// The Electron entry: one locked-down window whose bridge methods reach the AppCore. No business logic here.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, session, type IpcMainInvokeEvent } from 'electron';
-import { z } from 'zod';
 import {
-  BRIDGE_CHANNEL, CANCEL_SYNC_CHANNEL, ENVIRONMENTS_CHANNEL, SAVE_ENVIRONMENT_CHANNEL, SYNC_CHANNEL, SYNC_PROGRESS_CHANNEL, type BridgeResponse,
+  BRIDGE_METHODS, bridgeChannel, SYNC_PROGRESS_CHANNEL, type BridgeMethod,
 } from '../shared/bridge';
+import { AppCore } from './app/app-core';
 import { electronNativeBinding } from './electron/native-binding';
 import { safeStorageCipher } from './electron/safe-storage-cipher';
-import { SyncController } from './sync/sync-controller';
-import { defaultWorkspaceDir, isWorkspaceInitialized, openWorkspace } from './workspace/workspace';
-
-type Workspace = ReturnType<typeof openWorkspace>;
-
-const callSchema = z.strictObject({ method: z.string().min(1), path: z.string().min(1), body: z.unknown().optional() });
+import { defaultWorkspaceDir } from './workspace/workspace';
 
 // The dev server URL is honoured only unpackaged, so a packaged app always loads its own files.
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
 const rendererFile = join(__dirname, '../renderer/index.html');
 const appUrl = new URL(devServerUrl ?? pathToFileURL(rendererFile).href);
 
-let workspace: Workspace | undefined;
-let syncController: SyncController | undefined;
+let core: AppCore | undefined;
 let mainWindow: BrowserWindow | undefined;
 
 /** True for our renderer's page (any hash or query), false for anything else, including other files. */
@@ -42,66 +36,19 @@ function isTrustedSender(event: IpcMainInvokeEvent): boolean {
   );
 }
 
-// Opened lazily so that a workspace set up after launch (the welcome screen, later) is picked up.
-function currentWorkspace(): Workspace | undefined {
-  if (workspace) return workspace;
-  const dir = process.env['PLANDESK_WORKSPACE'] || defaultWorkspaceDir();
-  if (!isWorkspaceInitialized(dir)) return undefined;
-  workspace = openWorkspace(dir, { nativeBinding: electronNativeBinding(app.getAppPath(), app.isPackaged) });
-  return workspace;
-}
-
-function handleCall(event: IpcMainInvokeEvent, payload: unknown): BridgeResponse {
-  if (!isTrustedSender(event)) {
-    console.warn(`${BRIDGE_CHANNEL}: rejected a call from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
-    return { status: 403, body: { detail: 'Forbidden.' } };
-  }
-  const parsed = callSchema.safeParse(payload);
-  if (!parsed.success) return { status: 400, body: { detail: 'Malformed bridge call.' } };
-  try {
-    const ws = currentWorkspace();
-    if (!ws) return NOT_SET_UP;
-    const { method, path, body } = parsed.data;
-    const response = ws.router({ method, path, body, actor: ws.actor });
-    return { status: response.status, body: response.body };
-  } catch (error) {
-    console.error(`${BRIDGE_CHANNEL}: ${parsed.data.method} ${parsed.data.path} failed`, error);
-    return { status: 500, body: { detail: 'Internal error.' } };
-  }
-}
-
-const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: 'The workspace is not set up yet.' } };
-const envName = z.string().min(1).max(64);
-
-function currentSyncController(): SyncController | undefined {
-  const ws = currentWorkspace();
-  if (ws) syncController ??= new SyncController(ws, safeStorageCipher());
-  return syncController;
-}
-
-/** Registers a handler that answers only our own window, with arguments checked by `schema`. */
-function handleTrusted<T, R>(channel: string, schema: z.ZodType<T>, handler: (event: IpcMainInvokeEvent, input: T) => R | Promise<R>, refusal: R): void {
-  ipcMain.handle(channel, async (event, input: unknown) => {
-    if (!isTrustedSender(event)) {
-      console.warn(`${channel}: rejected a call from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
-      return refusal;
-    }
-    const parsed = schema.safeParse(input);
-    return parsed.success ? handler(event, parsed.data) : refusal;
-  });
-}
-
-function registerSyncHandlers(): void {
-  handleTrusted(ENVIRONMENTS_CHANNEL, z.undefined(), () => currentSyncController()?.environments() ?? [], []);
-  handleTrusted(SAVE_ENVIRONMENT_CHANNEL, z.unknown(), (_event, input) => currentSyncController()?.saveEnvironment(input) ?? NOT_SET_UP, { status: 400, body: { detail: 'Malformed bridge call.' } });
-  handleTrusted(SYNC_CHANNEL, envName, async (event, env) => {
-    const controller = currentSyncController();
-    if (!controller) return NOT_SET_UP;
-    return controller.sync(env, (progress) => {
-      if (!event.sender.isDestroyed()) event.sender.send(SYNC_PROGRESS_CHANNEL, { env, ...progress });
+/** One handler per bridge method: only our own top frame is answered; the core checks the arguments. */
+function registerBridge(appCore: AppCore): void {
+  for (const method of BRIDGE_METHODS) {
+    ipcMain.handle(bridgeChannel(method), (event, args: unknown) => {
+      if (!isTrustedSender(event)) {
+        console.warn(`${bridgeChannel(method)}: rejected a call from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
+        throw new Error('Forbidden.');
+      }
+      return appCore.invoke(method satisfies BridgeMethod, args, (progress) => {
+        if (!event.sender.isDestroyed()) event.sender.send(SYNC_PROGRESS_CHANNEL, progress);
+      });
     });
-  }, { status: 400, body: { detail: 'Malformed bridge call.' } });
-  handleTrusted(CANCEL_SYNC_CHANNEL, envName, (_event, env) => currentSyncController()?.cancel(env), undefined);
+  }
 }
 
 function createWindow(): BrowserWindow {
@@ -147,8 +94,12 @@ if (!app.requestSingleInstanceLock()) {
   app.whenReady().then(() => {
     session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
     session.defaultSession.setPermissionCheckHandler(() => false);
-    ipcMain.handle(BRIDGE_CHANNEL, handleCall);
-    registerSyncHandlers();
+    core = new AppCore({
+      dir: defaultWorkspaceDir(),
+      nativeBinding: electronNativeBinding(app.getAppPath(), app.isPackaged),
+      tokenCipher: () => safeStorageCipher(),
+    });
+    registerBridge(core);
     mainWindow = createWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
@@ -160,8 +111,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('will-quit', () => {
-    workspace?.close();
-    workspace = undefined;
-    syncController = undefined;
+    core?.close();
+    core = undefined;
   });
 }

@@ -1,13 +1,7 @@
-// The contract between the preload and the renderer. Pure types and constants: no Node, DOM or Electron.
-
-/** The IPC channels the preload invokes and the main process handles. */
-export const BRIDGE_CHANNEL = 'plandesk:call';
-export const ENVIRONMENTS_CHANNEL = 'plandesk:environments';
-export const SAVE_ENVIRONMENT_CHANNEL = 'plandesk:environments:save';
-export const SYNC_CHANNEL = 'plandesk:sync';
-export const CANCEL_SYNC_CHANNEL = 'plandesk:sync:cancel';
-/** Main → renderer: progress of a running sync. */
-export const SYNC_PROGRESS_CHANNEL = 'plandesk:sync:progress';
+// The contract between the renderer and the main-process core, whichever way it is carried: Electron
+// IPC through the preload, or loopback HTTP in web mode. Pure types and constants: no Node, DOM or Electron.
+import type { Draft, DraftInput, DraftSummary } from './drafts.js';
+import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
 
 /** What the main process answers: the router's status and JSON body (DRF-shaped errors included). */
 export interface BridgeResponse {
@@ -31,16 +25,39 @@ export interface SyncProgressEvent {
   current?: string;
 }
 
-/** The object the preload exposes as `window.plandesk`. */
-export interface PlanDeskBridge {
+/** The request/response half of the bridge: every method takes JSON arguments and answers JSON. */
+export interface BridgeMethods {
+  /** Whether the workspace is set up, and as whom. */
+  workspace(): Promise<WorkspaceStatus>;
+  /** First run: creates the local account, its first division and the person's admin user. Offline. */
+  setupWorkspace(input: NewWorkspace): Promise<BridgeResponse>;
   /** `path` is relative to the API root with its trailing slash, e.g. `/divisions/list/`. */
   call(method: string, path: string, body?: unknown): Promise<BridgeResponse>;
+  drafts(): Promise<DraftSummary[]>;
+  readDraft(id: string): Promise<Draft | null>;
+  saveDraft(draft: DraftInput): Promise<BridgeResponse>;
+  deleteDraft(id: string): Promise<void>;
   environments(): Promise<EnvironmentInfo[]>;
-  /** Saves or replaces an environment; the token is encrypted with the OS keychain and never returned. */
+  /** Saves or replaces an environment; the token is encrypted at rest and never returned. */
   saveEnvironment(input: { name: string; url: string; token: string }): Promise<BridgeResponse>;
   /** Pushes the queue to the environment; resolves with the summary when done or cancelled. */
   sync(env: string): Promise<BridgeResponse>;
   cancelSync(env: string): Promise<void>;
+}
+
+export type BridgeMethod = keyof BridgeMethods;
+
+export const BRIDGE_METHODS = [
+  'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
+] as const satisfies readonly BridgeMethod[];
+
+/** The IPC channel of one bridge method. */
+export const bridgeChannel = (method: BridgeMethod) => `plandesk:${method}`;
+/** Main → renderer: progress of a running sync. */
+export const SYNC_PROGRESS_CHANNEL = 'plandesk:sync-progress';
+
+/** The object the preload exposes as `window.plandesk` (and web mode builds over fetch). */
+export interface PlanDeskBridge extends BridgeMethods {
   /** Subscribes to sync progress; returns the unsubscribe function. */
   onSyncProgress(listener: (event: SyncProgressEvent) => void): () => void;
 }

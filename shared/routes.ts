@@ -1,10 +1,12 @@
 /**
- * Every operation of the service: the 2.2.1 table of service-spec.md, then the older public
- * edition's extra operations (DECISIONS.md). `{name}` segments are parameters.
+ * Every operation of the service: the 2.2.1 table of service-spec.md, the older public edition's
+ * extra operations (DECISIONS.md), and our own `local` ones, which serve the app's screens and are
+ * never asked of a remote. `{name}` segments are parameters.
  */
 export const routes = [
   { operation: 'employers.create', method: 'POST', path: '/employers/', spec: '2.2.1' },
   { operation: 'employers.list', method: 'GET', path: '/employers/list/', spec: 'extra' },
+  { operation: 'employers.summaries', method: 'GET', path: '/employers/summaries/', spec: 'local' },
   { operation: 'employers.read', method: 'GET', path: '/employers/{employerID}/', spec: '2.2.1' },
   { operation: 'employers.replace', method: 'PUT', path: '/employers/{employerID}/', spec: '2.2.1' },
   { operation: 'employers.delete', method: 'DELETE', path: '/employers/{employerID}/', spec: 'extra' },

@@ -5,7 +5,7 @@ import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
 import { ApiError } from '../service/api-error.js';
 import { Caller } from '../service/caller.js';
 import type { ServiceContext } from '../service/context.js';
-import { createEmployer, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
+import { createEmployer, employerSummaries, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
 import { listAccountFilters } from '../service/filters.js';
 import { createPlan, readPlan, removePlan, replacePlan } from '../service/plans.js';
 import { createUser, listAccountUsers, readUser, readUserByEmail, removeUser, replaceUser } from '../service/users.js';
@@ -23,6 +23,7 @@ const benefitOf = (params: Params) => params.benefit as Benefit;
 const handlers: Record<Operation, Handler> = {
   'employers.create': (c, caller, _p, body) => createEmployer(c, caller, body),
   'employers.list': (c, caller) => listEmployers(c, caller),
+  'employers.summaries': (c, caller) => employerSummaries(c, caller),
   'employers.read': (c, caller, p) => getEmployer(c, caller, p.employerID!),
   'employers.replace': (c, caller, p, body) => replaceEmployer(c, caller, p.employerID!, body),
   'employers.delete': (c, caller, p) => (removeEmployer(c, caller, p.employerID!), null),

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { zEmail } from '../../shared/resources/user.js';
-import { zField } from '../../shared/validation/fields.js';
+import { newWorkspaceSchema } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { issueToken } from '../auth/tokens.js';
 import { insertAccount } from '../store/accounts-store.js';
@@ -14,8 +12,6 @@ import { addUserRow } from './users.js';
 /** A refusal of an administrative command, shown to the operator as one line. */
 export class AdminError extends Error {}
 
-const newAccountSchema = z.object({ account: zField.text(), email: zEmail(), division: zField.text() });
-
 export interface NewAccount {
   account: string;
   user: string;
@@ -27,7 +23,7 @@ export interface NewAccount {
  * every division of the account (and is listed as a member of the first).
  */
 export function createAccountWithAdmin(context: ServiceContext, request: { account: string; email: string; division: string }): NewAccount {
-  const parsed = newAccountSchema.safeParse(request);
+  const parsed = newWorkspaceSchema.safeParse(request);
   if (!parsed.success) {
     const errors = fieldErrorsFromZod(parsed.error);
     throw new AdminError(Object.entries(errors).map(([field, list]) => `${field}: ${list.join(' ')}`).join('; '));

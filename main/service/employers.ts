@@ -1,10 +1,10 @@
-import { parseEmployer, type Employer, type EmployerInput } from '../../shared/resources/employer.js';
+import { parseEmployer, type Employer, type EmployerInput, type EmployerSummary } from '../../shared/resources/employer.js';
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
 import { writeTransaction } from '../store/database.js';
 import {
   deleteEmployer, findEmployerIdByName, findEmployerIdByUrl, getEmployerLists, getEmployerPlanRefs, getEmployerRow,
-  insertEmployer, listEmployerNames, updateEmployer, type EmployerRow,
+  insertEmployer, listEmployerNames, listEmployerSummaries, updateEmployer, type EmployerRow,
 } from '../store/employers-store.js';
 import { accountFilterIds } from '../store/filters-store.js';
 import { invalid, notFound } from './api-error.js';
@@ -56,6 +56,11 @@ export function removeEmployer(context: ServiceContext, caller: Caller, id: stri
 
 export function listEmployers(context: ServiceContext, caller: Caller): { id: string; name: string }[] {
   return listEmployerNames(context.db, caller.accountId, caller.heldDivisionIds());
+}
+
+/** The app's employer list: every visible employer with what its search and filters need. */
+export function employerSummaries(context: ServiceContext, caller: Caller): EmployerSummary[] {
+  return listEmployerSummaries(context.db, caller.accountId, caller.heldDivisionIds(), today(context));
 }
 
 /** The employer row when it exists in the caller's account and a division the caller holds; otherwise 404. */

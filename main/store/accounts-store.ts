@@ -19,3 +19,7 @@ export function getMeta(db: Db, key: string): string | undefined {
 export function setMeta(db: Db, key: string, value: string): void {
   sql(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
+
+export function getAccountName(db: Db, id: string): string | undefined {
+  return sql(db, 'SELECT name FROM accounts WHERE id = ?').pluck().get(id) as string | undefined;
+}

@@ -1,4 +1,4 @@
-import type { EmployerInput, PlanRef } from '../../shared/resources/employer.js';
+import type { EmployerInput, EmployerSummary, PlanRef } from '../../shared/resources/employer.js';
 import type { UsState } from '../../shared/resources/us-states.js';
 import type { Benefit } from '../../shared/plans/benefits.js';
 import { sql, type Db } from './database.js';
@@ -98,4 +98,45 @@ export function listEmployerNames(db: Db, accountId: string, divisionIds: Set<st
     division_id: string;
   }[];
   return rows.filter((row) => divisionIds.has(row.division_id)).map(({ id, name }) => ({ id, name }));
+}
+
+/** Every employer of the account in the given divisions, with its lists and plan counts, in five queries. */
+export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Set<string>, today: string): EmployerSummary[] {
+  const rows = sql(db, 'SELECT id, name, url, size, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId) as {
+    id: string;
+    name: string;
+    url: string;
+    size: string;
+    division_id: string;
+  }[];
+  const byId = new Map<string, EmployerSummary>();
+  for (const row of rows) {
+    if (!divisionIds.has(row.division_id)) continue;
+    byId.set(row.id, {
+      id: row.id, name: row.name, url: row.url, size: row.size, division: row.division_id,
+      naics_codes: [], location_states: [], other_filters: [], plan_count: 0, expired_plan_count: 0,
+    });
+  }
+  const inAccount = 'SELECT l.employer_id, l.%s AS value FROM %s l JOIN employers e ON e.id = l.employer_id WHERE e.account_id = ? ORDER BY l.employer_id, l.position';
+  const lists = [
+    ['code', 'employer_naics_codes', 'naics_codes'],
+    ['state', 'employer_states', 'location_states'],
+    ['filter_id', 'employer_filters', 'other_filters'],
+  ] as const;
+  for (const [column, table, key] of lists) {
+    for (const item of sql(db, inAccount.replace('%s', column).replace('%s', table)).all(accountId) as { employer_id: string; value: string }[]) {
+      (byId.get(item.employer_id)?.[key] as string[] | undefined)?.push(item.value);
+    }
+  }
+  const counts = sql(db, `SELECT p.employer_id, SUM(p.end_date >= @today) AS active, SUM(p.end_date < @today) AS expired
+    FROM plans p JOIN employers e ON e.id = p.employer_id WHERE e.account_id = @account GROUP BY p.employer_id`).all({ today, account: accountId }) as {
+    employer_id: string;
+    active: number;
+    expired: number;
+  }[];
+  for (const count of counts) {
+    const summary = byId.get(count.employer_id);
+    if (summary) Object.assign(summary, { plan_count: count.active, expired_plan_count: count.expired });
+  }
+  return [...byId.values()];
 }

@@ -64,3 +64,11 @@ export interface Employer extends EmployerInput {
   updated_at: string;
   updated_by: string;
 }
+
+/** One row of the app's employer list (`GET /employers/summaries/`, a local operation). */
+export interface EmployerSummary extends EmployerInput {
+  id: string;
+  /** Counts of active and expired plans. */
+  plan_count: number;
+  expired_plan_count: number;
+}

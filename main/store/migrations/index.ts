@@ -1,5 +1,6 @@
 import { initial } from './001-initial.js';
 import { sync } from './002-sync.js';
+import { drafts } from './003-drafts.js';
 
 export interface Migration {
   version: number;
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync];
+export const migrations: readonly Migration[] = [initial, sync, drafts];

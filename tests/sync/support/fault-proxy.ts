@@ -140,7 +140,7 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
     const path = request.url ?? '/';
     const body = await readAll(request);
     const match = matchRoute(method, path);
-    const extra = match.kind === 'found' && match.route.spec === 'extra';
+    const extra = match.kind === 'found' && match.route.spec !== '2.2.1';
     const proxied: ProxiedRequest = { index: requests++, writeIndex: WRITES.has(method) ? writes++ : undefined, method, path, body: body.toString('utf8'), extra };
     const key = request.headers['idempotency-key'];
     const entry: ProxyLogEntry = { index: proxied.index, method, path, fault: 'forward', at: performance.now(), ...(typeof key === 'string' ? { idempotencyKey: key } : {}) };

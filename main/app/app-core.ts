@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } from '../../shared/bridge.js';
+import { draftSchema } from '../../shared/drafts.js';
+import { newWorkspaceSchema, type WorkspaceStatus } from '../../shared/resources/workspace.js';
+import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
+import { AdminError } from '../service/accounts.js';
+import { getAccountName } from '../store/accounts-store.js';
+import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
+import { getUserRow } from '../store/users-store.js';
+import { SyncController } from '../sync/sync-controller.js';
+import type { TokenCipher } from '../sync/token-cipher.js';
+import { initWorkspace, isWorkspaceInitialized, openWorkspace, type Workspace, type WorkspaceOptions } from '../workspace/workspace.js';
+
+/** A bridge call whose arguments do not match the method: a bug or a forged call, never user input. */
+export class MalformedCallError extends Error {
+  constructor(method: string) {
+    super(`Malformed bridge call: ${method}.`);
+  }
+}
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+const envName = z.string().min(1).max(64);
+const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: 'The workspace is not set up yet.' } };
+
+/** Each method's arguments, as the transport delivers them: a JSON array. */
+const argumentSchemas = {
+  workspace: z.tuple([]),
+  setupWorkspace: z.tuple([z.unknown()]),
+  call: z.tuple([z.string().min(1).max(16), z.string().min(1).max(2048)], z.unknown()).refine((args) => args.length <= 3),
+  drafts: z.tuple([]),
+  readDraft: z.tuple([uuid]),
+  saveDraft: z.tuple([z.unknown()]),
+  deleteDraft: z.tuple([uuid]),
+  environments: z.tuple([]),
+  saveEnvironment: z.tuple([z.unknown()]),
+  sync: z.tuple([envName]),
+  cancelSync: z.tuple([envName]),
+} satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
+
+export interface AppCoreOptions extends WorkspaceOptions {
+  /** The workspace folder. */
+  dir: string;
+  /** How environment tokens are kept at rest: the OS keychain in the app, a workspace key in web mode. */
+  tokenCipher: (dir: string) => TokenCipher;
+}
+
+/**
+ * Everything the window may ask of the main process, whichever transport carries it (Electron IPC
+ * or web mode's loopback HTTP). Arguments are checked here, once, for both. The acting user is
+ * always the workspace's own, never something the window says.
+ */
+export class AppCore {
+  private workspace: Workspace | undefined;
+  private syncController: SyncController | undefined;
+
+  constructor(private readonly options: AppCoreOptions) {}
+
+  /** Runs one bridge method; throws MalformedCallError when the arguments are not the method's. */
+  async invoke(method: string, args: unknown, onProgress: (event: SyncProgressEvent) => void): Promise<unknown> {
+    if (!Object.hasOwn(argumentSchemas, method)) throw new MalformedCallError(method);
+    const name = method as BridgeMethod;
+    const parsed = argumentSchemas[name].safeParse(args);
+    if (!parsed.success) throw new MalformedCallError(name);
+    const a = parsed.data as unknown[];
+    switch (name) {
+      case 'workspace': return this.status();
+      case 'setupWorkspace': return this.setup(a[0]);
+      case 'call': return this.call(a[0] as string, a[1] as string, a[2]);
+      case 'drafts': return this.current() ? listDrafts(this.current()!.db) : [];
+      case 'readDraft': return this.current() ? readDraft(this.current()!.db, a[0] as string) : null;
+      case 'saveDraft': return this.saveDraft(a[0]);
+      case 'deleteDraft': {
+        const ws = this.current();
+        if (ws) deleteDraft(ws.db, a[0] as string);
+        return undefined;
+      }
+      case 'environments': return this.sync()?.environments() ?? [];
+      case 'saveEnvironment': return this.sync()?.saveEnvironment(a[0]) ?? NOT_SET_UP;
+      case 'sync': {
+        const env = a[0] as string;
+        return (await this.sync()?.sync(env, (progress) => onProgress({ env, ...progress }))) ?? NOT_SET_UP;
+      }
+      case 'cancelSync': return this.sync()?.cancel(a[0] as string);
+    }
+  }
+
+  close(): void {
+    this.workspace?.close();
+    this.workspace = undefined;
+    this.syncController = undefined;
+  }
+
+  // Opened lazily, so that a workspace set up after launch (by the welcome screen or the CLI) is picked up.
+  private current(): Workspace | undefined {
+    if (!this.workspace && isWorkspaceInitialized(this.options.dir)) this.workspace = openWorkspace(this.options.dir, this.options);
+    return this.workspace;
+  }
+
+  private sync(): SyncController | undefined {
+    const ws = this.current();
+    if (ws) this.syncController ??= new SyncController(ws, this.options.tokenCipher(this.options.dir));
+    return this.syncController;
+  }
+
+  private status(): Awaited<ReturnType<BridgeMethods['workspace']>> {
+    const ws = this.current();
+    if (!ws) return { ready: false } satisfies WorkspaceStatus;
+    const user = getUserRow(ws.db, ws.actor.userId)!;
+    return {
+      ready: true,
+      user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name },
+      account: getAccountName(ws.db, user.account_id) ?? '',
+    };
+  }
+
+  private setup(input: unknown): BridgeResponse {
+    if (this.current()) return { status: 409, body: { detail: 'The workspace is already set up.' } };
+    const parsed = newWorkspaceSchema.safeParse(input);
+    if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
+    try {
+      initWorkspace(this.options.dir, parsed.data, this.options);
+    } catch (error) {
+      if (error instanceof AdminError) return { status: 400, body: { non_field_errors: [error.message] } };
+      throw error;
+    }
+    return { status: 200, body: this.status() };
+  }
+
+  private call(method: string, path: string, body: unknown): BridgeResponse {
+    const ws = this.current();
+    if (!ws) return NOT_SET_UP;
+    const response = ws.router({ method, path, body, actor: ws.actor });
+    return { status: response.status, body: response.body };
+  }
+
+  private saveDraft(input: unknown): BridgeResponse {
+    const ws = this.current();
+    if (!ws) return NOT_SET_UP;
+    const parsed = draftSchema.safeParse(input);
+    if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
+    const at = new Date().toISOString();
+    saveDraft(ws.db, parsed.data, at);
+    return { status: 200, body: { id: parsed.data.id, updated_at: at } };
+  }
+}

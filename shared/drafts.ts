@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Which screen a draft belongs to, and so which screen resumes it. */
+export const DRAFT_FORMS = ['plan', 'employer'] as const;
+export type DraftForm = (typeof DRAFT_FORMS)[number];
+
+/** Drafts hold what a person typed, never more than this much of it. */
+export const MAX_DRAFT_STATE_BYTES = 512 * 1024;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The UTF-8 length of `text` (no TextEncoder here: shared/ assumes neither Node nor the DOM). */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * A form's unsaved input, kept on the laptop (never synced) so that quitting or a crash loses
+ * nothing. `state` is the form's own snapshot; only its owner screen reads it.
+ */
+export const draftSchema = z.strictObject({
+  id: z.string().regex(UUID, { error: 'Must be a lower-case uuid.' }),
+  form: z.enum(DRAFT_FORMS),
+  title: z.string().max(300),
+  detail: z.string().max(300),
+  state: z.json().refine((state) => utf8Bytes(JSON.stringify(state)) <= MAX_DRAFT_STATE_BYTES, { error: 'The draft is too large.' }),
+});
+
+export type DraftInput = z.infer<typeof draftSchema>;
+
+export interface Draft extends DraftInput {
+  updated_at: string;
+}
+
+export type DraftSummary = Omit<Draft, 'state'>;
