@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { validPlanBody } from '../plans/fixtures.js';
+import { BENEFITS } from '../plans/index.js';
+import { planBodyFromForm, planFormErrors, planFormFromBody } from './plan-form.js';
+
+describe('plan form: what was typed ↔ the request body', () => {
+  it.each(BENEFITS)('%s: a valid plan round-trips through the form unchanged', (benefit) => {
+    const body = validPlanBody(benefit);
+    const form = planFormFromBody(benefit, body);
+    expect(planFormErrors(benefit, form)).toEqual({});
+    const back = planBodyFromForm(benefit, form);
+    for (const [field, value] of Object.entries(body)) if (value !== null) expect(back[field]).toEqual(value);
+  });
+
+  it('reads money as typed by people: "$1,250" is 1250 and "20%" is 20', () => {
+    const body = planBodyFromForm('medical', { values: { t1_ee: '$1,250', in_coin: '20%' }, none: {} });
+    expect(body).toMatchObject({ t1_ee: 1250, in_coin: 20 });
+  });
+
+  it('keeps what is not a whole number as text, so the schema says why', () => {
+    const form = planFormFromBody('medical', validPlanBody('medical'));
+    form.values['t1_ee'] = '12.5';
+    expect(planFormErrors('medical', form)['t1_ee']).toEqual(['A valid integer is required.']);
+  });
+
+  it('a blank required field is reported as required; "none" sends null where the spec allows it', () => {
+    const form = planFormFromBody('medical', validPlanBody('medical'));
+    form.values['tobacco_surcharge'] = '';
+    expect(planFormErrors('medical', form)['tobacco_surcharge']).toEqual(['This field is required.']);
+    form.none['tobacco_surcharge'] = true;
+    expect(planFormErrors('medical', form)['tobacco_surcharge']).toBeUndefined();
+    expect(planBodyFromForm('medical', form)['tobacco_surcharge']).toBeNull();
+  });
+
+  it('"none" cannot null a field that is simply required', () => {
+    const form = planFormFromBody('medical', validPlanBody('medical'));
+    form.values['in_coin'] = '';
+    form.none['in_coin'] = true;
+    expect(planFormErrors('medical', form)['in_coin']).toEqual(['This field is required.']);
+  });
+
+  it('leaves hidden fields out of the body', () => {
+    const body = planBodyFromForm('basiclife', { values: { type: 'FLAT_AMOUNT', multiple: '2', flat_amount: '50000' }, none: {} }, new Set(['multiple']));
+    expect(body).not.toHaveProperty('multiple');
+    expect(body['flat_amount']).toBe(50000);
+  });
+
+  it('a stored null of a nullable field comes back as "none"', () => {
+    const form = planFormFromBody('medical', { ...validPlanBody('medical'), spousal_surcharge: null });
+    expect(form.none['spousal_surcharge']).toBe(true);
+    expect(form.values['spousal_surcharge']).toBe('');
+  });
+});
