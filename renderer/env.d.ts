@@ -4,7 +4,7 @@ import type { PlanDeskBridge } from '../shared/bridge';
 
 declare global {
   interface Window {
-    /** Exposed by preload/index.ts; the renderer's only way into the main process. */
-    readonly plandesk: PlanDeskBridge;
+    /** Exposed by preload/index.ts in the desktop app; absent in web mode (see bridge/bridge.ts). */
+    readonly plandesk?: PlanDeskBridge;
   }
 }

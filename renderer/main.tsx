@@ -1,3 +1,5 @@
+// The bridge first: in web mode it takes the launch secret out of the address before the router reads it.
+import './bridge/bridge';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import type { Benefit } from '../../shared/plans/benefits';
+
+/** Every screen of the app. The address bar's hash mirrors it, so a reload lands where you were. */
+export type Route =
+  | { name: 'employers' }
+  | { name: 'employer-new'; draftId?: string }
+  | { name: 'employer'; id: string }
+  | { name: 'employer-edit'; id: string; draftId?: string }
+  | { name: 'plan'; benefit: Benefit; id: string }
+  | { name: 'wizard'; draftId: string }
+  | { name: 'drafts' }
+  | { name: 'sync' };
+
+const BENEFITS = new Set(['medical', 'dental', 'vision', 'basiclife', 'voluntarylife', 'std', 'ltd', 'stoploss', 'supplemental']);
+const ID = '([0-9a-f-]{36})';
+
+export function routeFromHash(hash: string): Route {
+  const path = hash.replace(/^#/, '');
+  const [base, query] = path.split('?') as [string, string | undefined];
+  const draftId = new URLSearchParams(query ?? '').get('draft') ?? undefined;
+  let match: RegExpExecArray | null;
+  if (base === '/employers/new') return { name: 'employer-new', ...(draftId ? { draftId } : {}) };
+  if ((match = new RegExp(`^/employers/${ID}/edit$`).exec(base))) return { name: 'employer-edit', id: match[1]!, ...(draftId ? { draftId } : {}) };
+  if ((match = new RegExp(`^/employers/${ID}$`).exec(base))) return { name: 'employer', id: match[1]! };
+  if ((match = new RegExp(`^/plans/(\\w+)/${ID}$`).exec(base)) && BENEFITS.has(match[1]!)) return { name: 'plan', benefit: match[1] as Benefit, id: match[2]! };
+  if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) return { name: 'wizard', draftId: match[1]! };
+  if (base === '/drafts') return { name: 'drafts' };
+  if (base === '/sync') return { name: 'sync' };
+  return { name: 'employers' };
+}
+
+export function hashOf(route: Route): string {
+  const draft = 'draftId' in route && route.draftId ? `?draft=${route.draftId}` : '';
+  switch (route.name) {
+    case 'employers': return '#/employers';
+    case 'employer-new': return `#/employers/new${draft}`;
+    case 'employer': return `#/employers/${route.id}`;
+    case 'employer-edit': return `#/employers/${route.id}/edit${draft}`;
+    case 'plan': return `#/plans/${route.benefit}/${route.id}`;
+    case 'wizard': return `#/wizard/${route.draftId}`;
+    case 'drafts': return '#/drafts';
+    case 'sync': return '#/sync';
+  }
+}
+
+interface RouteState {
+  route: Route;
+  navigate(route: Route, options?: { replace?: boolean }): void;
+}
+
+export const useRoute = create<RouteState>((set) => ({
+  route: routeFromHash(window.location.hash),
+  navigate(route, options) {
+    const hash = hashOf(route);
+    if (options?.replace) window.history.replaceState(null, '', hash);
+    else window.history.pushState(null, '', hash);
+    set({ route });
+  },
+}));
+
+window.addEventListener('popstate', () => useRoute.setState({ route: routeFromHash(window.location.hash) }));
+window.addEventListener('hashchange', () => useRoute.setState({ route: routeFromHash(window.location.hash) }));
+
+export const navigate = (route: Route, options?: { replace?: boolean }) => useRoute.getState().navigate(route, options);

@@ -1,0 +1,80 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+
+/** Messages under a field: the service's or the shared schema's, never invented here. */
+export function FieldMessages({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <ul className="field-errors" id={id} role="alert">
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Enter moves to the next field, as Tab does: forms are typed, not clicked. */
+export function enterMovesOn(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.currentTarget instanceof HTMLTextAreaElement) return;
+  event.preventDefault();
+  focusNextField(event.currentTarget);
+}
+
+/** Focuses the next focusable form control after `from` within its form (or the document). */
+export function focusNextField(from: HTMLElement): void {
+  const scope = from.closest('form') ?? document.body;
+  const controls = Array.from(scope.querySelectorAll<HTMLElement>('input, select, textarea, button')).filter(
+    (element) => element === from || (!element.hasAttribute('disabled') && element.tabIndex >= 0 && !element.closest('[hidden]') && element.getAttribute('type') !== 'hidden'),
+  );
+  const next = controls[controls.indexOf(from) + 1];
+  next?.focus();
+}
+
+interface TextInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: readonly string[] | undefined;
+  help?: string;
+  type?: 'text' | 'email' | 'url' | 'search' | 'password';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'url';
+  required?: boolean;
+  autoFocus?: boolean;
+  placeholder?: string;
+  onBlur?: () => void;
+  children?: ReactNode;
+}
+
+export function TextInput(props: TextInputProps) {
+  const id = useId();
+  const describedBy = [props.errors?.length ? `${id}-errors` : '', props.help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${props.errors?.length ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required && <span className="required-mark" aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        value={props.value}
+        required={props.required}
+        autoFocus={props.autoFocus}
+        placeholder={props.placeholder}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
+        onKeyDown={enterMovesOn}
+      />
+      {props.children}
+      {props.help && (
+        <p className="field-help" id={`${id}-help`}>
+          {props.help}
+        </p>
+      )}
+      <FieldMessages id={`${id}-errors`} errors={props.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BridgeResponse } from '../../shared/bridge';
+import { employerMessages } from '../../shared/resources/employer';
+import { useWorkspace } from '../app/workspace-store';
+import { fakeBridge } from '../test-support/fake-bridge';
+import { EmployerFormScreen } from './EmployerFormScreen';
+
+let fake: ReturnType<typeof fakeBridge>;
+vi.mock('../bridge/bridge', () => ({
+  get bridge() {
+    return fake.bridge;
+  },
+}));
+
+const DIVISION = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const GOVERNMENT = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const NON_PROFIT = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const EMPLOYER = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+const DRAFT = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+
+const STORED = {
+  id: EMPLOYER, account: 'x', name: 'Globex', url: 'https://globex.example', size: '250', naics_codes: ['541511'],
+  location_states: ['CA'], other_filters: [], division: DIVISION, plans: [], plans_expired: [],
+};
+
+let answerSave: (method: string, body: unknown) => BridgeResponse;
+
+beforeEach(() => {
+  answerSave = (_method, body) => ({ status: 200, body: { ...(body as object), id: EMPLOYER } });
+  fake = fakeBridge((method, path, body) => {
+    if (method === 'POST' && path === '/employers/') return answerSave(method, body);
+    if (method === 'PUT' && path === `/employers/${EMPLOYER}/`) return answerSave(method, body);
+    if (method === 'GET' && path === `/employers/${EMPLOYER}/`) return { status: 200, body: STORED };
+    if (method === 'GET' && path === '/employers/summaries/') return { status: 200, body: [] };
+    return undefined;
+  });
+  useWorkspace.setState({
+    divisions: [{ id: DIVISION, name: 'East' }],
+    filters: [{ id: GOVERNMENT, name: 'Government Contractor' }, { id: NON_PROFIT, name: 'Non-Profit Organization' }],
+  });
+  window.location.hash = '#/employers/new';
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A field by its accessible name (the required mark is aria-hidden, so not part of it). */
+const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const combobox = (name: string) => screen.getByRole('combobox', { name }) as HTMLInputElement | HTMLSelectElement;
+const saveCalls = () => fake.calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
+const waitForAutosave = () => act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+
+async function renderForm(props: { employerId?: string; draftId?: string } = {}) {
+  render(<EmployerFormScreen {...props} />);
+  return screen.findByRole('form', { name: /employer/i });
+}
+
+describe('employer form', () => {
+  it('shows the shared schema\'s message for an invalid web address once the field is touched', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.type(textbox('Web address'), 'globex.example');
+    expect(screen.queryByText(employerMessages.url)).toBeNull();
+    await user.tab();
+    expect(screen.getByText(employerMessages.url)).toBeTruthy();
+    expect(textbox('Web address').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(textbox('Web address'));
+    await user.type(textbox('Web address'), 'https://globex.example');
+    expect(screen.queryByText(employerMessages.url)).toBeNull();
+  });
+
+  it('Enter moves to the next field, through the pickers when nothing is typed in them', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    expect(document.activeElement).toBe(textbox('Employer name'));
+    await user.keyboard('Globex{Enter}');
+    expect(document.activeElement).toBe(textbox('Web address'));
+    await user.keyboard('https://globex.example{Enter}');
+    expect(document.activeElement).toBe(textbox('Eligible employees'));
+    await user.keyboard('250{Enter}');
+    expect(document.activeElement).toBe(combobox('NAICS codes'));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(combobox('States'));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Government Contractor' }));
+    expect(saveCalls()).toEqual([]);
+  });
+
+  it('saves with Ctrl+Enter: POSTs the typed body, deletes the draft and opens the employer', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.keyboard('Globex{Enter}https://globex.example{Enter}250{Enter}');
+    // A code, then words of a title (111150 Corn Farming); Enter in the emptied box moves on.
+    await user.keyboard('541511{Enter}corn farm{Enter}{Enter}');
+    await user.keyboard('ca{Enter}new york{Enter}');
+    await user.click(screen.getByRole('checkbox', { name: 'Government Contractor' }));
+    expect(within(screen.getByRole('list', { name: 'Chosen NAICS codes' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      '541511 Custom Computer Programming Services×',
+      '111150 Corn Farming×',
+    ]);
+    await waitForAutosave();
+    expect(fake.drafts.get([...fake.drafts.keys()][0]!)).toMatchObject({ form: 'employer', title: 'Globex', detail: 'Employer · new' });
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(window.location.hash).toBe(`#/employers/${EMPLOYER}`));
+    expect(saveCalls()).toEqual([
+      {
+        method: 'POST',
+        path: '/employers/',
+        body: {
+          name: 'Globex', url: 'https://globex.example', size: '250', naics_codes: ['541511', '111150'],
+          location_states: ['CA', 'NY'], other_filters: [GOVERNMENT], division: DIVISION,
+        },
+      },
+    ]);
+    expect(fake.drafts.size).toBe(0);
+  });
+
+  it('puts the service\'s 400 body on its fields, and errors of no field at the top', async () => {
+    const user = userEvent.setup();
+    answerSave = () => ({
+      status: 400,
+      body: { name: ['employer with this name already exists.'], non_field_errors: ['The account is read-only.'] },
+    });
+    await renderForm();
+    await user.keyboard('Globex{Enter}https://globex.example{Enter}250');
+    await user.click(screen.getByRole('button', { name: 'Save employer' }));
+
+    const message = await screen.findByText('employer with this name already exists.');
+    const name = textbox('Employer name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain(message.closest('ul')!.id);
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByText('The account is read-only.')).toBeTruthy();
+    expect(window.location.hash).toMatch(/^#\/employers\/new\?draft=[0-9a-f-]{36}$/);
+
+    await user.type(name, ' Inc');
+    expect(screen.queryByText('employer with this name already exists.')).toBeNull();
+  });
+
+  it('does not call the service while the form is invalid, and shows every problem', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save employer' }));
+    expect(saveCalls()).toEqual([]);
+    expect(screen.getAllByText('This field may not be blank.')).toHaveLength(3);
+    expect(document.activeElement).toBe(textbox('Employer name'));
+  });
+
+  it('NAICS picker: Backspace in the empty box removes the last chip; a code outside the 2017 list is kept with a hint', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(combobox('NAICS codes'));
+    await user.keyboard('999999{Enter}541511{Enter}');
+    const chips = () => within(screen.getByRole('list', { name: 'Chosen NAICS codes' })).getAllByRole('listitem').map((chip) => chip.textContent);
+    expect(chips()).toEqual(['999999 not in the 2017 NAICS list×', '541511 Custom Computer Programming Services×']);
+    await user.keyboard('{Backspace}');
+    expect(chips()).toEqual(['999999 not in the 2017 NAICS list×']);
+    await user.click(screen.getByRole('button', { name: 'Remove 999999' }));
+    expect(screen.queryByRole('list', { name: 'Chosen NAICS codes' })).toBeNull();
+  });
+
+  it('state picker: type-ahead by name, arrows choose, a pasted list adds every state', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(combobox('States'));
+    await user.keyboard('new');
+    const suggestions = screen.getByRole('listbox', { name: 'States suggestions' });
+    expect(within(suggestions).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'NH New Hampshire', 'NJ New Jersey', 'NM New Mexico', 'NY New York',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await user.keyboard('tx, dc{Enter}');
+    const chips = within(screen.getByRole('list', { name: 'Chosen States' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['NY×', 'TX×', 'DC×']);
+  });
+
+  it('resumes a draft with what was typed, and edits save with PUT', async () => {
+    const user = userEvent.setup();
+    await fake.bridge.saveDraft({
+      id: DRAFT, form: 'employer', title: 'Globex Intl', detail: 'Employer · editing',
+      state: { employerId: EMPLOYER, values: { ...STORED, name: 'Globex Intl', location_states: ['CA', 'TX'] } } as never,
+    });
+    await renderForm({ employerId: EMPLOYER, draftId: DRAFT });
+    expect(textbox('Employer name').value).toBe('Globex Intl');
+    expect(textbox('Web address').value).toBe('https://globex.example');
+    expect(screen.getByRole('button', { name: 'Remove TX' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save employer' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/employers/${EMPLOYER}`));
+    expect(saveCalls()).toMatchObject([{ method: 'PUT', path: `/employers/${EMPLOYER}/`, body: { name: 'Globex Intl', location_states: ['CA', 'TX'] } }]);
+    expect(fake.drafts.has(DRAFT)).toBe(false);
+  });
+
+  it('keeps an edit\'s draft with its employer id, and Cancel asks before discarding it', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await renderForm({ employerId: EMPLOYER });
+    expect(textbox('Employer name').value).toBe('Globex');
+    await user.type(textbox('Eligible employees'), '0');
+    await waitForAutosave();
+    const [draft] = [...fake.drafts.values()];
+    expect(draft).toMatchObject({ form: 'employer', title: 'Globex', detail: 'Employer · editing', state: { employerId: EMPLOYER, values: { size: '2500' } } });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(fake.drafts.size).toBe(1);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/employers/${EMPLOYER}`));
+    expect(fake.drafts.size).toBe(0);
+    expect(saveCalls()).toEqual([]);
+  });
+});

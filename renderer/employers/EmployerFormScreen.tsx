@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import type { Employer } from '../../shared/resources/employer';
+import { api, failureMessage } from '../api/api';
+import { hashOf } from '../app/routes';
+import { useWorkspace } from '../app/workspace-store';
+import { bridge } from '../bridge/bridge';
+import { EmployerForm, type EmployerFormStart } from './EmployerForm';
+import { draftEmployerId, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
+import './employers.css';
+
+interface EmployerFormScreenProps {
+  employerId?: string | undefined;
+  draftId?: string | undefined;
+}
+
+type Loaded = { start: EmployerFormStart } | { error: string };
+
+/** Creates or edits an employer; resumes a draft's typing when given one. */
+export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenProps) {
+  const divisions = useWorkspace((state) => state.divisions);
+  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const [employer, draft] = await Promise.all([
+          employerId ? api.get<Employer>(`/employers/${employerId}/`) : undefined,
+          draftId ? bridge.readDraft(draftId) : null,
+        ]);
+        if (cancelled) return;
+        if (employer && !employer.ok) {
+          return setLoaded({ error: employer.status === 404 ? 'This employer no longer exists, or is in a division you do not hold.' : failureMessage(employer) });
+        }
+        // One division: nothing to choose, so it is filled in.
+        const pristine = employer?.body ? valuesOfEmployer(employer.body) : emptyEmployerValues(divisions.length === 1 ? divisions[0]!.id : '');
+        const usable = draft && draft.form === 'employer' && draftEmployerId(draft.state) === employerId;
+        setLoaded({
+          start: {
+            employerId,
+            savedName: employer?.body?.name ?? '',
+            pristine,
+            initial: usable ? valuesFromDraftState(draft.state, pristine) : pristine,
+            draftId: usable ? draft.id : crypto.randomUUID(),
+            resumed: Boolean(usable),
+            notice: draftId && !usable ? 'That draft was already saved or discarded; this is a fresh form.' : undefined,
+          },
+        });
+        // A stale ?draft= would resume nothing on reload; drop it from the address.
+        if (draftId && !usable) {
+          window.history.replaceState(null, '', hashOf(employerId ? { name: 'employer-edit', id: employerId } : { name: 'employer-new' }));
+        }
+      } catch (error) {
+        if (!cancelled) setLoaded({ error: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Divisions are read once, for the default: a later reload of the workspace must not reset typing.
+  }, [employerId, draftId]);
+
+  const heading = employerId ? 'Edit employer' : 'New employer';
+  if (!loaded) {
+    return (
+      <section aria-busy="true">
+        <h1>{heading}</h1>
+        <p className="muted">Loading…</p>
+      </section>
+    );
+  }
+  if ('error' in loaded) {
+    return (
+      <section>
+        <h1>{heading}</h1>
+        <p role="alert">{loaded.error}</p>
+        <a href={hashOf({ name: 'employers' })}>Back to employers</a>
+      </section>
+    );
+  }
+  return <EmployerForm heading={heading} start={loaded.start} />;
+}

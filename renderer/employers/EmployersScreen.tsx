@@ -1,0 +1,167 @@
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { EmployerSummary } from '../../shared/resources/employer';
+import { US_STATES } from '../../shared/resources/us-states';
+import { navigate } from '../app/routes';
+import { useWorkspace } from '../app/workspace-store';
+import { filterEmployers, isFiltering, NO_CRITERIA } from './employer-search';
+import { EmployerList } from './EmployerList';
+import { useEmployers } from './employers-store';
+import { isEditableTarget, isShortcut } from './shortcuts';
+import './employers.css';
+
+const count = new Intl.NumberFormat('en-US');
+const employersText = (n: number) => `${count.format(n)} employer${n === 1 ? '' : 's'}`;
+
+/** Every employer, searchable and filterable as you type; the start of a broker's day. */
+export function EmployersScreen() {
+  const { summaries, index, loadError, criteria, selectedId, load, refresh, setCriteria, select } = useEmployers();
+  const divisions = useWorkspace((state) => state.divisions);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const rows = useMemo(() => filterEmployers(index, criteria), [index, criteria]);
+  const selectedIndex = selectedId === undefined ? -1 : rows.findIndex((row) => row.id === selectedId);
+  const activeIndex = selectedIndex >= 0 ? selectedIndex : rows.length > 0 ? 0 : -1;
+
+  const open = (employer: EmployerSummary) => {
+    select(employer.id);
+    navigate({ name: 'employer', id: employer.id });
+  };
+
+  useEffect(() => {
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (isShortcut(event, 'n')) {
+        event.preventDefault();
+        navigate({ name: 'employer-new' });
+      } else if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditableTarget(event.target)) {
+        event.preventDefault();
+        searchRef.current?.focus();
+        searchRef.current?.select();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && rows.length > 0) {
+      event.preventDefault();
+      select(rows[activeIndex]!.id);
+      document.getElementById(listId)?.focus();
+    } else if (event.key === 'Enter' && rows[activeIndex]) {
+      event.preventDefault();
+      open(rows[activeIndex]);
+    } else if (event.key === 'Escape' && criteria.query) {
+      event.preventDefault();
+      setCriteria({ query: '' });
+    }
+  }
+
+  if (loadError && !summaries) {
+    return (
+      <section aria-labelledby={`${id}-heading`}>
+        <h1 id={`${id}-heading`}>Employers</h1>
+        <p role="alert">The employers could not be loaded: {loadError}</p>
+        <button type="button" onClick={() => void refresh()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section className="employers" aria-labelledby={`${id}-heading`} aria-busy={summaries === undefined}>
+      <div className="employers-top">
+        <h1 id={`${id}-heading`}>Employers</h1>
+        <button type="button" className="primary" aria-keyshortcuts="Alt+N" title="New employer (Alt+N)" onClick={() => navigate({ name: 'employer-new' })}>
+          New employer
+        </button>
+      </div>
+      {summaries === undefined && <p className="muted">Loading employers…</p>}
+      {summaries?.length === 0 && (
+        <div className="empty-state">
+          <h2>No employers yet</h2>
+          <p>Start with the employer whose plans you are entering (New employer, or Alt+N); its plans come next.</p>
+        </div>
+      )}
+      {summaries && summaries.length > 0 && (
+        <>
+          <div className="employer-filters" role="search" aria-label="Find employers">
+            <label className="filter filter-search">
+              <span>Search employers</span>
+              <input
+                ref={searchRef}
+                type="search"
+                value={criteria.query}
+                placeholder="Name, web address, NAICS code or title — press / to search"
+                aria-keyshortcuts="/"
+                aria-controls={listId}
+                autoFocus
+                onChange={(event) => setCriteria({ query: event.target.value })}
+                onKeyDown={onSearchKeyDown}
+              />
+            </label>
+            <label className="filter">
+              <span>State</span>
+              <select value={criteria.state} onChange={(event) => setCriteria({ state: event.target.value })}>
+                <option value="">All states</option>
+                {Object.entries(US_STATES).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {code} — {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="filter filter-naics">
+              <span>NAICS starts with</span>
+              <input
+                type="text"
+                inputMode="numeric"
+                value={criteria.naics}
+                placeholder="e.g. 54 or 5415"
+                onChange={(event) => setCriteria({ naics: event.target.value.replace(/\D/g, '').slice(0, 6) })}
+              />
+            </label>
+            <label className="filter">
+              <span>Division</span>
+              <select value={criteria.division} onChange={(event) => setCriteria({ division: event.target.value })}>
+                <option value="">All divisions</option>
+                {divisions.map((division) => (
+                  <option key={division.id} value={division.id}>
+                    {division.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {isFiltering(criteria) && (
+              <button type="button" className="filter-clear" onClick={() => setCriteria(NO_CRITERIA)}>
+                Clear filters
+              </button>
+            )}
+          </div>
+          <p className="employer-count" role="status">
+            {isFiltering(criteria) ? `${count.format(rows.length)} of ${employersText(summaries.length)}` : employersText(summaries.length)}
+          </p>
+          {rows.length > 0 ? (
+            <EmployerList
+              id={listId}
+              rows={rows}
+              activeIndex={activeIndex}
+              divisions={divisions}
+              onActivate={(index) => select(rows[index]?.id)}
+              onOpen={open}
+              onLeaveTop={() => searchRef.current?.focus()}
+            />
+          ) : (
+            <p className="empty-state">No employers match the search and filters.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

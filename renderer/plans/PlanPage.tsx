@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { choiceLabel } from '../../shared/forms/choice-labels';
+import { planSteps } from '../../shared/forms/plan-steps';
+import { planKind, type Benefit } from '../../shared/plans/index';
+import type { FieldSpec } from '../../shared/validation/fields';
+import { api, failureMessage } from '../api/api';
+import { navigate } from '../app/routes';
+import { startPlanWizard, type WizardStart } from './start-wizard';
+import './plan-page.css';
+
+function readable(spec: FieldSpec, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'None';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (spec.type === 'int' && typeof value === 'number') {
+    if (spec.unit === 'money') return `$${value.toLocaleString('en-US')}`;
+    if (spec.unit === 'percent') return `${value}%`;
+  }
+  return spec.type === 'choice' ? choiceLabel(String(value)) : String(value);
+}
+
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'done'; plan: Record<string, unknown> };
+
+/** One stored plan, read-only, with what a broker does next: edit it, renew it, convert it. */
+export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [actionError, setActionError] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    void api.get<Record<string, unknown>>(`/plans/${benefit}/${id}/`).then((result) => {
+      if (live) setLoaded(result.ok ? { kind: 'done', plan: result.body } : { kind: 'failed', message: failureMessage(result) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [benefit, id]);
+
+  async function start(mode: WizardStart['mode']) {
+    setActionError(undefined);
+    const failure = await startPlanWizard({ mode, benefit, planId: id } as WizardStart);
+    if (failure) setActionError(failure);
+  }
+
+  // Alt+R renews, Alt+C converts, Alt+E edits: the renewal season is typed, not clicked.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey) return;
+      const mode = ({ r: 'renew', c: 'convert', e: 'edit' } as const)[event.key.toLowerCase() as 'r' | 'c' | 'e'];
+      if (!mode) return;
+      event.preventDefault();
+      void start(mode);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (loaded.kind === 'loading') return <section aria-busy="true">Loading the plan…</section>;
+  if (loaded.kind === 'failed') return <p role="alert">This plan cannot be shown: {loaded.message}</p>;
+
+  const { plan } = loaded;
+  const kind = planKind(benefit);
+  const employerId = String(plan['employer']);
+
+  async function remove() {
+    if (!window.confirm(`Delete the plan "${String(plan['title'])}"? This cannot be undone.`)) return;
+    const result = await api.delete(`/plans/${benefit}/${id}/`);
+    if (result.ok) navigate({ name: 'employer', id: employerId }, { replace: true });
+    else setActionError(failureMessage(result));
+  }
+
+  return (
+    <section className="plan-page" aria-labelledby="plan-heading">
+      <p className="muted breadcrumb">
+        <a href={`#/employers/${employerId}`}>Back to the employer</a> · {kind.label}
+      </p>
+      <h1 id="plan-heading">
+        {String(plan['title'])} <span className={`status status-${String(plan['status']).toLowerCase()}`}>{String(plan['status']) === 'EXPIRED' ? 'Expired' : 'Active'}</span>
+      </h1>
+      <p>
+        {String(plan['carrier'])} · {String(plan['start_date'])} to {String(plan['end_date'])}
+        {typeof plan['from_plan'] === 'string' && (
+          <>
+            {' '}
+            · {choiceLabel(String(plan['from_action']))} from <a href={`#/plans/${benefit}/${plan['from_plan']}`}>the prior plan</a>
+          </>
+        )}
+      </p>
+      <div className="actions">
+        <button type="button" className="primary" onClick={() => void start('renew')} aria-keyshortcuts="Alt+R">
+          Renew
+        </button>
+        <button type="button" onClick={() => void start('convert')} aria-keyshortcuts="Alt+C">
+          Convert
+        </button>
+        <button type="button" onClick={() => void start('edit')} aria-keyshortcuts="Alt+E">
+          Edit
+        </button>
+        <button type="button" onClick={() => void remove()}>
+          Delete
+        </button>
+        <span className="muted keys">Alt+R renew · Alt+C convert (new carrier) · Alt+E edit</span>
+      </div>
+      {actionError && <p role="alert">{actionError}</p>}
+      {planSteps(benefit)
+        .slice(0, -1)
+        .map((step) => (
+          <section key={step.id} className="review-section">
+            <h2>{step.title}</h2>
+            <dl>
+              {step.fields
+                .filter((field) => field !== 'from_action')
+                .map((field) => (
+                  <div key={field} className="review-row">
+                    <dt>{kind.fields[field]!.label}</dt>
+                    <dd>{readable(kind.fields[field]!, plan[field])}</dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+        ))}
+    </section>
+  );
+}

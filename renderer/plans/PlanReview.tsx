@@ -1,0 +1,119 @@
+import { choiceLabel } from '../../shared/forms/choice-labels';
+import { planSteps } from '../../shared/forms/plan-steps';
+import { planKind } from '../../shared/plans/index';
+import type { PlausibilityWarning } from '../../shared/plans/plausibility';
+import type { FieldErrors } from '../../shared/validation/errors';
+import type { FieldSpec } from '../../shared/validation/fields';
+import { FieldMessages } from '../components/fields';
+import { ComparisonPanel } from './ComparisonPanel';
+import { bodyOf, hiddenOf, type PlanWizardState } from './wizard-state';
+
+function shown(spec: FieldSpec, value: unknown): string {
+  if (value === null) return 'None';
+  if (value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (spec.type === 'int' && typeof value === 'number') {
+    if (spec.unit === 'money') return `$${value.toLocaleString('en-US')}`;
+    if (spec.unit === 'percent') return `${value}%`;
+    return value.toLocaleString('en-US');
+  }
+  return spec.type === 'choice' ? choiceLabel(String(value)) : String(value);
+}
+
+interface PlanReviewProps {
+  state: PlanWizardState;
+  errors: FieldErrors;
+  serverErrors: FieldErrors;
+  warnings: PlausibilityWarning[];
+  saving: boolean;
+  onSave: () => void;
+  onGoTo: (step: number) => void;
+}
+
+/** The last step: what will be saved, what looks wrong (never blocking), and last year against this year. */
+export function PlanReview({ state, errors, serverErrors, warnings, saving, onSave, onGoTo }: PlanReviewProps) {
+  const kind = planKind(state.benefit);
+  const body = bodyOf(state);
+  const hidden = hiddenOf(state);
+  const steps = planSteps(state.benefit).slice(0, -1);
+  const problems = { ...errors, ...serverErrors };
+  const problemFields = Object.keys(problems).filter((field) => field !== 'non_field_errors');
+  const unplaced = problemFields.filter((field) => !steps.some((step) => step.fields.includes(field)));
+
+  return (
+    <div className="plan-review">
+      <FieldMessages id="review-non-field" errors={serverErrors['non_field_errors']} />
+      {problemFields.length > 0 && (
+        <div className="review-problems" role="alert">
+          <p>
+            {problemFields.length === 1 ? 'One field needs' : `${problemFields.length} fields need`} attention before this plan can be saved:
+          </p>
+          <ul>
+            {steps.map((step, index) =>
+              step.fields
+                .filter((field) => problems[field])
+                .map((field) => (
+                  <li key={field}>
+                    <button type="button" className="link" onClick={() => onGoTo(index)}>
+                      {step.title}: {kind.fields[field]!.label}
+                    </button>{' '}
+                    — {problems[field]!.join(' ')}
+                  </li>
+                )),
+            )}
+            {unplaced.map((field) => (
+              <li key={field}>
+                {kind.fields[field]?.label ?? field} — {problems[field]!.join(' ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {warnings.length > 0 && (
+        <div className="warning" role="status">
+          <p>
+            <strong>Worth a second look</strong> (these never block saving):
+          </p>
+          <ul className="review-warnings">
+            {warnings.map((warning) => (
+              <li key={warning.code + warning.message}>{warning.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="actions">
+        <button type="button" className="primary" disabled={saving} onClick={onSave}>
+          {saving ? 'Saving…' : state.mode === 'edit' ? 'Save changes' : 'Save plan'}
+        </button>
+        <span className="muted keys">Enter or Ctrl+S saves · PageUp goes back</span>
+      </div>
+
+      {state.sourcePlan && (
+        <ComparisonPanel benefit={state.benefit} oldPlan={state.sourcePlan} newPlan={body} />
+      )}
+
+      {steps.map((step, index) => (
+        <section key={step.id} className="review-section" aria-label={`Review: ${step.title}`}>
+          <h3>
+            {step.title}{' '}
+            <button type="button" className="link" onClick={() => onGoTo(index)}>
+              Edit
+            </button>
+          </h3>
+          <dl>
+            {step.fields
+              .filter((field) => !hidden.has(field))
+              .map((field) => (
+                <div key={field} className={problems[field] ? 'review-row review-invalid' : 'review-row'}>
+                  <dt>{kind.fields[field]!.label}</dt>
+                  <dd>{shown(kind.fields[field]!, body[field])}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

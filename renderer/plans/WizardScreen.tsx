@@ -1,0 +1,235 @@
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { planSteps } from '../../shared/forms/plan-steps';
+import { planKind } from '../../shared/plans/index';
+import { plausibilityWarnings, type PlausibilityWarning } from '../../shared/plans/plausibility';
+import { emptyRateHelperInput, inputFromAnnual } from '../../shared/rates/rate-helper';
+import { navigate } from '../app/routes';
+import { bridge } from '../bridge/bridge';
+import { FieldMessages } from '../components/fields';
+import { SaveIndicator, useDraftAutosave } from '../drafts/autosave';
+import { PlanField } from './PlanField';
+import { PlanReview } from './PlanReview';
+import { RateHelper } from './RateHelper';
+import { draftOf } from './wizard-draft';
+import { bodyOf, errorsOf, hiddenOf, modeLabels, type PlanWizardState } from './wizard-state';
+import { useWizard } from './wizard-store';
+import './wizard.css';
+
+const CONTROLS = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** Focuses a control the way Tab would, selecting its text so typing replaces it. */
+function focusControl(control: HTMLElement | undefined): void {
+  if (!control) return;
+  control.focus();
+  if (control instanceof HTMLInputElement && control.type !== 'checkbox') control.select();
+}
+
+function annualTiersOf(state: PlanWizardState) {
+  const tiers: Record<string, number> = {};
+  for (const side of ['ee', 'gross'])
+    for (const tier of [1, 2, 3, 4]) {
+      const value = Number(state.form.values[`t${tier}_${side}`]);
+      if (state.form.values[`t${tier}_${side}`] !== '' && Number.isInteger(value)) tiers[`t${tier}_${side}`] = value;
+    }
+  return tiers;
+}
+
+/**
+ * The plan-entry wizard: one step at a time in the order of a plan summary, keyboard first (Enter
+ * moves on, and past a step's last field to the next step; Ctrl+Enter or PageDown next step,
+ * PageUp previous; Ctrl+S saves), saved as a draft at every change and every step.
+ */
+export function WizardScreen({ draftId }: { draftId: string }) {
+  const wizard = useWizard();
+  const { state, employerName } = wizard;
+  const stepRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    void useWizard.getState().load(draftId);
+  }, [draftId]);
+
+  const draft = state && wizard.draftId === draftId ? draftOf(draftId, state, employerName) : undefined;
+  const autosave = useDraftAutosave(draft);
+
+  const steps = state ? planSteps(state.benefit) : [];
+  const stepIndex = state?.step ?? 0;
+  const step = steps[stepIndex];
+
+  // Every step change is saved at once, and lands on the step's first field.
+  useEffect(() => {
+    if (!state) return;
+    void autosave.flush();
+    focusControl(stepRef.current?.querySelector<HTMLElement>(CONTROLS) ?? stepRef.current?.querySelector<HTMLElement>('button.primary') ?? undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a step change (or the first load)
+  }, [stepIndex, state === undefined]);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void useWizard.getState().save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const errors = useMemo(() => (state ? errorsOf(state) : {}), [state]);
+  const warnings = useMemo(
+    () =>
+      state
+        ? plausibilityWarnings(state.benefit, bodyOf(state), {
+            siblings: wizard.siblings,
+            ...(state.sourcePlan && state.form.values['from_plan'] ? { fromPlan: { carrier: String(state.sourcePlan['carrier'] ?? '') } } : {}),
+          })
+        : [],
+    [state, wizard.siblings],
+  );
+
+  if (wizard.loadError) {
+    return (
+      <section>
+        <h1>Plan wizard</h1>
+        <p role="alert">{wizard.loadError}</p>
+        <button type="button" onClick={() => navigate({ name: 'drafts' })}>
+          Go to drafts
+        </button>
+      </section>
+    );
+  }
+  if (!state || !step) return <section aria-busy="true">Loading the draft…</section>;
+
+  const kind = planKind(state.benefit);
+  const hidden = hiddenOf(state);
+  const shownErrors = (field: string): string[] | undefined =>
+    wizard.serverErrors[field] ?? (wizard.submitted || state.touched.includes(field) ? errors[field] : undefined);
+  const stepErrorCount = (fields: readonly string[]) => fields.filter((field) => !hidden.has(field) && shownErrors(field)).length;
+  const isLast = stepIndex === steps.length - 1;
+  const next = () => (isLast ? void wizard.save() : wizard.goTo(stepIndex + 1));
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    if ((event.key === 'Enter' && (event.ctrlKey || event.metaKey)) || event.key === 'PageDown') {
+      event.preventDefault();
+      next();
+    } else if (event.key === 'PageUp') {
+      event.preventDefault();
+      wizard.goTo(stepIndex - 1);
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.altKey && target.matches('input, select')) {
+      event.preventDefault();
+      const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(`.step-fields ${CONTROLS.split(', ').join(', .step-fields ')}`));
+      let position = controls.indexOf(target) + 1;
+      // A field that has a value needs no "None": Enter skips its checkbox.
+      const value = (target as HTMLInputElement).value;
+      if (value !== '' && controls[position]?.dataset['noneFor'] === target.getAttribute('name')) position += 1;
+      const following = controls[position];
+      if (following) focusControl(following);
+      else next();
+    }
+  }
+
+  async function discard() {
+    if (!window.confirm('Discard this plan entry? What was typed in it is lost.')) return;
+    await bridge.deleteDraft(draftId);
+    navigate({ name: 'employer', id: state!.employerId }, { replace: true });
+  }
+
+  const fieldWarnings = (field: string): PlausibilityWarning[] => warnings.filter((warning) => warning.field === field);
+  const renewingFrom = state.mode === 'renew' || state.mode === 'convert' ? state.sourcePlan : undefined;
+
+  return (
+    <section className="wizard" aria-labelledby="wizard-heading">
+      <header className="wizard-header">
+        <div>
+          <p className="muted breadcrumb">
+            <a href={`#/employers/${state.employerId}`}>{employerName || 'Employer'}</a> · {modeLabels[state.mode]}
+            {renewingFrom ? ` of ${String(renewingFrom['title'])}` : ''}
+          </p>
+          <h1 id="wizard-heading">{kind.label} plan</h1>
+        </div>
+        <div className="actions">
+          <SaveIndicator state={autosave.state} />
+          <button type="button" onClick={() => void discard()}>
+            Discard
+          </button>
+        </div>
+      </header>
+
+      <ol className="wizard-steps" aria-label="Steps">
+        {steps.map((candidate, index) => {
+          const count = stepErrorCount(candidate.fields);
+          return (
+            <li key={candidate.id}>
+              <button type="button" tabIndex={-1} aria-current={index === stepIndex ? 'step' : undefined} onClick={() => wizard.goTo(index)}>
+                <span className="step-number">{index + 1}</span> {candidate.title}
+                {count > 0 && <span className="step-errors"> ({count} to fix)</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+
+      <form ref={stepRef} className="wizard-step" aria-label={step.title} noValidate onKeyDown={onKeyDown} onSubmit={(event) => (event.preventDefault(), next())}>
+        <h2>
+          Step {stepIndex + 1} of {steps.length}: {step.title}
+        </h2>
+        {wizard.serverErrors['non_field_errors'] && !isLast && <FieldMessages id="wizard-non-field" errors={wizard.serverErrors['non_field_errors']} />}
+
+        {step.rateHelper && (
+          <details className="rate-helper-box" open={state.rateHelper !== undefined}>
+            <summary
+              onClick={(event) => {
+                event.preventDefault();
+                wizard.setRateHelper(state.rateHelper ? undefined : inputFromAnnualOrEmpty(state));
+              }}
+            >
+              Rate helper: enter a 2-, 3-, 4- or 5-tier structure, monthly, per pay period or annual
+            </summary>
+            {state.rateHelper && <RateHelper value={state.rateHelper} onChange={wizard.setRateHelper} onFill={wizard.fillTiers} />}
+          </details>
+        )}
+
+        {isLast ? (
+          <PlanReview state={state} errors={errors} serverErrors={wizard.serverErrors} warnings={warnings} saving={wizard.saving} onSave={() => void wizard.save()} onGoTo={wizard.goTo} />
+        ) : (
+          <div className="step-fields">
+            {step.fields
+              .filter((field) => !hidden.has(field))
+              .map((field) => (
+                <PlanField
+                  key={field}
+                  name={field}
+                  spec={kind.fields[field]!}
+                  value={state.form.values[field] ?? ''}
+                  none={Boolean(state.form.none[field])}
+                  errors={shownErrors(field)}
+                  warnings={fieldWarnings(field)}
+                  onChange={(value) => wizard.setValue(field, value)}
+                  onNone={(none) => wizard.setNone(field, none)}
+                  onBlur={() => wizard.touch(field)}
+                />
+              ))}
+          </div>
+        )}
+
+        {!isLast && (
+          <div className="actions wizard-nav">
+            <button type="button" disabled={stepIndex === 0} onClick={() => wizard.goTo(stepIndex - 1)}>
+              Back
+            </button>
+            <button type="submit" className="primary">
+              Next: {steps[stepIndex + 1]?.title}
+            </button>
+            <span className="muted keys">Enter: next field · Ctrl+Enter: next step · Ctrl+S: save</span>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function inputFromAnnualOrEmpty(state: PlanWizardState) {
+  const tiers = annualTiersOf(state);
+  return Object.keys(tiers).length === 8 ? inputFromAnnual(tiers) : emptyRateHelperInput();
+}

@@ -1,0 +1,30 @@
+import type { Benefit } from '../../shared/plans/benefits';
+import { api, failureMessage } from '../api/api';
+import { navigate } from '../app/routes';
+import { bridge } from '../bridge/bridge';
+import { draftOf } from './wizard-draft';
+import { editPlanState, newPlanState, renewalState, type PlanWizardState } from './wizard-state';
+
+export type WizardStart =
+  | { mode: 'new'; benefit: Benefit; employerId: string }
+  | { mode: 'edit' | 'renew' | 'convert'; benefit: Benefit; planId: string };
+
+/**
+ * Opens the plan wizard: creates its draft first, so nothing typed is lost from the first key, and
+ * navigates to it. Answers an error message when the plan to start from cannot be read.
+ */
+export async function startPlanWizard(start: WizardStart): Promise<string | undefined> {
+  let state: PlanWizardState;
+  if (start.mode === 'new') {
+    state = newPlanState(start.benefit, start.employerId);
+  } else {
+    const plan = await api.get<Record<string, unknown>>(`/plans/${start.benefit}/${start.planId}/`);
+    if (!plan.ok) return failureMessage(plan);
+    state = start.mode === 'edit' ? editPlanState(start.benefit, plan.body) : renewalState(start.benefit, plan.body, start.mode);
+  }
+  const id = crypto.randomUUID();
+  const saved = await bridge.saveDraft(draftOf(id, state));
+  if (saved.status >= 400) return 'The draft could not be created on this computer.';
+  navigate({ name: 'wizard', draftId: id });
+  return undefined;
+}

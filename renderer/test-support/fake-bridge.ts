@@ -1,0 +1,34 @@
+import type { BridgeResponse, PlanDeskBridge } from '../../shared/bridge';
+import type { Draft, DraftInput } from '../../shared/drafts';
+
+export type CallHandler = (method: string, path: string, body: unknown) => BridgeResponse | undefined;
+
+/**
+ * An in-memory bridge for component tests: drafts are kept, every service call is recorded and
+ * answered by the test's handler (404 when it has no answer).
+ */
+export function fakeBridge(handler: CallHandler = () => undefined) {
+  const drafts = new Map<string, Draft>();
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const bridge: PlanDeskBridge = {
+    workspace: async () => ({ ready: true, user: { id: 'u', email: 'broker@example.com', first_name: 'b', last_name: 'Admin' }, account: 'Acme' }),
+    setupWorkspace: async () => ({ status: 409, body: {} }),
+    call: async (method, path, body) => {
+      calls.push({ method, path, body });
+      return handler(method, path, body) ?? { status: 404, body: { detail: 'Not found.' } };
+    },
+    drafts: async () => [...drafts.values()].map(({ state: _state, ...summary }) => summary),
+    readDraft: async (id) => structuredClone(drafts.get(id) ?? null),
+    saveDraft: async (draft: DraftInput) => {
+      drafts.set(draft.id, { ...structuredClone(draft), updated_at: new Date().toISOString() });
+      return { status: 200, body: { id: draft.id } };
+    },
+    deleteDraft: async (id) => void drafts.delete(id),
+    environments: async () => [],
+    saveEnvironment: async () => ({ status: 200, body: {} }),
+    sync: async () => ({ status: 200, body: {} }),
+    cancelSync: async () => undefined,
+    onSyncProgress: () => () => undefined,
+  };
+  return { bridge, drafts, calls };
+}

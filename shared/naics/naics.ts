@@ -1,0 +1,69 @@
+// NAICS 2017 titles for the employer form and list. Generated data: scripts/naics-titles.cjs.
+// The service accepts any 6-digit code (NAICS 2022 added and renumbered some), so a code missing
+// here is shown with NAICS_NOT_IN_2017, never rejected.
+import naics2017 from './naics-2017.json' with { type: 'json' };
+
+export interface NaicsEntry {
+  code: string;
+  title: string;
+}
+
+export const NAICS_NOT_IN_2017 = 'not in the 2017 NAICS list';
+
+const codes: NaicsEntry[] = naics2017.codes.map(([code, title]) => ({ code: code!, title: title! }));
+const sectors: NaicsEntry[] = naics2017.sectors.map(([code, title]) => ({ code: code!, title: title! }));
+const titleByCode = new Map(codes.map((entry) => [entry.code, entry.title]));
+
+/** Lower case without accents: how every search of the app compares text ("Café" finds "cafe"). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Search words: folded, apostrophes dropped so "mens" finds "Men’s", split on everything else. */
+function wordsOf(text: string): string[] {
+  return foldText(text).replace(/['’]/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+const titleWords = new Map(codes.map((entry) => [entry.code, wordsOf(entry.title)]));
+
+export function naicsTitle(code: string): string | undefined {
+  return titleByCode.get(code);
+}
+
+export function isNaics2017(code: string): boolean {
+  return titleByCode.has(code);
+}
+
+/** The sector of a code by its first two digits; ranged sectors such as 31-33 (Manufacturing) included. */
+export function sectorOf(code: string): NaicsEntry | undefined {
+  if (!/^\d{2}/.test(code)) return undefined;
+  const prefix = Number(code.slice(0, 2));
+  return sectors.find((sector) => {
+    const [first, last = first] = sector.code.split('-').map(Number);
+    return prefix >= first! && prefix <= last!;
+  });
+}
+
+export function naicsSectors(): readonly NaicsEntry[] {
+  return sectors;
+}
+
+/**
+ * 6-digit industries matching a query: digits are a code prefix ("5415"), other words are prefixes
+ * of words of the title ("comp prog"). Titles starting with the first word come first, then code order.
+ */
+export function searchNaics(query: string, limit = 10): NaicsEntry[] {
+  const tokens = wordsOf(query);
+  if (tokens.length === 0) return [];
+  const prefixes = tokens.filter((token) => /^\d+$/.test(token));
+  const words = tokens.filter((token) => !/^\d+$/.test(token));
+  const leading: NaicsEntry[] = [];
+  const rest: NaicsEntry[] = [];
+  for (const entry of codes) {
+    if (!prefixes.every((prefix) => entry.code.startsWith(prefix))) continue;
+    const title = titleWords.get(entry.code)!;
+    if (!words.every((word) => title.some((titleWord) => titleWord.startsWith(word)))) continue;
+    (words.length > 0 && title[0]!.startsWith(words[0]!) ? leading : rest).push(entry);
+  }
+  return [...leading, ...rest].slice(0, limit);
+}
