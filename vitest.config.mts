@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: BROWSER_TESTS,
+          testTimeout: 60_000,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans';
 
 interface AddPlanMenuProps {
@@ -26,7 +26,8 @@ export function AddPlanMenu({ onChoose, openRequest, disabled }: AddPlanMenuProp
     }
   }, [openRequest, disabled]);
 
-  useEffect(() => {
+  // Before paint: a key pressed the moment the menu shows must already land in it.
+  useLayoutEffect(() => {
     if (open) menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus();
   }, [open, focusIndex]);
 

@@ -73,6 +73,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
+    // Well inside the test timeout, so a missing element fails with Playwright's own message.
+    page.setDefaultTimeout(8_000);
     const consoleErrors: string[] = [];
     const pageErrors: string[] = [];
     page.on('console', (message) => {
