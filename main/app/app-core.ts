@@ -52,6 +52,11 @@ export interface AppCoreOptions extends WorkspaceOptions {
 export class AppCore {
   private workspace: Workspace | undefined;
   private syncController: SyncController | undefined;
+  /**
+   * Drafts deleted in this run. An autosave still on its way when the form was saved (web mode's
+   * requests may overtake each other) must not bring its draft back.
+   */
+  private readonly deletedDrafts = new Set<string>();
 
   constructor(private readonly options: AppCoreOptions) {}
 
@@ -72,6 +77,7 @@ export class AppCore {
       case 'deleteDraft': {
         const ws = this.current();
         if (ws) deleteDraft(ws.db, a[0] as string);
+        this.deletedDrafts.add(a[0] as string);
         return undefined;
       }
       case 'environments': return this.sync()?.environments() ?? [];
@@ -138,6 +144,7 @@ export class AppCore {
     if (!ws) return NOT_SET_UP;
     const parsed = draftSchema.safeParse(input);
     if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
+    if (this.deletedDrafts.has(parsed.data.id)) return { status: 409, body: { detail: 'This draft was already saved or discarded.' } };
     const at = new Date().toISOString();
     saveDraft(ws.db, parsed.data, at);
     return { status: 200, body: { id: parsed.data.id, updated_at: at } };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
 import { plausibilityWarnings, type PlausibilityWarning } from '../../shared/plans/plausibility';
@@ -55,19 +55,33 @@ export function WizardScreen({ draftId }: { draftId: string }) {
   const stepIndex = state?.step ?? 0;
   const step = steps[stepIndex];
 
-  // Every step change is saved at once, and lands on the step's first field.
-  useEffect(() => {
+  // Every step change is saved at once, and lands on the step's first field (before paint, so a
+  // key pressed the moment the step shows already goes to that field).
+  useLayoutEffect(() => {
     if (!state) return;
     void autosave.flush();
     focusControl(stepRef.current?.querySelector<HTMLElement>(CONTROLS) ?? stepRef.current?.querySelector<HTMLElement>('button.primary') ?? undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a step change (or the first load)
+    // Deliberately only on a step change (or the first load), not on every keystroke.
   }, [stepIndex, state === undefined]);
 
+  // Step moves and saving work wherever the focus is.
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      const wizard = useWizard.getState();
+      if (!wizard.state || event.defaultPrevented) return;
+      const last = planSteps(wizard.state.benefit).length - 1;
+      const step = wizard.state.step;
+      const command = event.ctrlKey || event.metaKey;
+      if (command && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        void useWizard.getState().save();
+        void wizard.save();
+      } else if ((command && event.key === 'Enter') || event.key === 'PageDown') {
+        event.preventDefault();
+        if (step === last) void wizard.save();
+        else wizard.goTo(step + 1);
+      } else if (event.key === 'PageUp') {
+        event.preventDefault();
+        wizard.goTo(step - 1);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -110,13 +124,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
-    if ((event.key === 'Enter' && (event.ctrlKey || event.metaKey)) || event.key === 'PageDown') {
-      event.preventDefault();
-      next();
-    } else if (event.key === 'PageUp') {
-      event.preventDefault();
-      wizard.goTo(stepIndex - 1);
-    } else if (event.key === 'Enter' && !event.shiftKey && !event.altKey && target.matches('input, select')) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && target.matches('input, select')) {
       event.preventDefault();
       const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(`.step-fields ${CONTROLS.split(', ').join(', .step-fields ')}`));
       let position = controls.indexOf(target) + 1;

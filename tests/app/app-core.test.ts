@@ -196,6 +196,11 @@ describe('drafts', () => {
     expect(count('outbox')).toBe(outboxBefore);
   });
 
+  it('refuses a late autosave of a deleted draft, so a saved form leaves no ghost draft behind', async () => {
+    expect(((await invoke('saveDraft', first)) as BridgeResponse).status).toBe(409);
+    expect(await invoke('readDraft', first.id)).toBeNull();
+  });
+
   it('never puts drafts in the outbox, unlike API writes', async () => {
     const before = count('outbox');
     await invoke('saveDraft', { id: randomUUID(), form: 'employer', title: 'x', detail: 'y', state: [1, 2, 3] });
