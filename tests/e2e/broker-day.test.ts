@@ -99,7 +99,7 @@ describe("a broker's day, by keyboard", () => {
     await fillWizard(page, keys, benefit, body, async (heading) => {
       const step = steps.find((candidate) => heading.endsWith(candidate.title))!;
       shot += 1;
-      await screenshot(page, `${String(BENEFITS.indexOf(benefit) + 1).padStart(2, '0')}-${benefit}-${shot}-${step.id}`);
+      await screenshot(page, `1${BENEFITS.indexOf(benefit) + 1}-${benefit}-${shot}-${step.id}`);
     });
     await employerHeading().waitFor();
     expect(shot).toBe(steps.length);
