@@ -2,6 +2,10 @@ import { BRIDGE_METHODS, type BridgeMethods, type PlanDeskBridge, type SyncProgr
 
 const SECRET_KEY = 'plandesk.web-secret';
 const SECRET_HEADER = 'x-plandesk-secret';
+/** Calls that must outlive the page: what the drafts autosave sends on pagehide. */
+const KEEPALIVE_METHODS: ReadonlySet<string> = new Set(['saveDraft', 'deleteDraft']);
+/** Browsers refuse keepalive bodies over 64 KiB (in flight, all together). */
+const KEEPALIVE_MAX_BYTES = 60 * 1024;
 
 /**
  * Web mode's bridge: the same methods as the preload's, over loopback HTTP to main/web/web-server.ts.
@@ -20,14 +24,20 @@ export function createWebBridge(location: Location, storage: Storage, history: H
     BRIDGE_METHODS.map((method) => [
       method,
       async (...args: unknown[]) => {
-        const response = await fetch(`/bridge/${method}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret },
-          body: JSON.stringify(args),
-        });
-        const body = (await response.json()) as { result?: unknown; detail?: string };
-        if (!response.ok) throw new Error(body.detail ?? `Bridge call failed with status ${response.status}.`);
-        return body.result;
+        const body = JSON.stringify(args);
+        const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret }, body };
+        let response: Response;
+        if (KEEPALIVE_METHODS.has(method) && new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES) {
+          // A draft saved as the page goes away (reload, tab closed) must still arrive: without
+          // keepalive the browser cancels the request with the page. Both methods are idempotent, so
+          // when the browser refuses keepalive (its 64 KiB in-flight budget) the call is simply repeated without it.
+          response = await fetch(`/bridge/${method}`, { ...init, keepalive: true }).catch(() => fetch(`/bridge/${method}`, init));
+        } else {
+          response = await fetch(`/bridge/${method}`, init);
+        }
+        const answer = (await response.json()) as { result?: unknown; detail?: string };
+        if (!response.ok) throw new Error(answer.detail ?? `Bridge call failed with status ${response.status}.`);
+        return answer.result;
       },
     ]),
   ) as unknown as BridgeMethods;

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind, type Benefit } from '../../shared/plans/index';
 import type { FieldSpec } from '../../shared/validation/fields';
 import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
+import { useEmployers } from '../employers/employers-store';
 import { startPlanWizard, type WizardStart } from './start-wizard';
 import './plan-page.css';
 
@@ -35,10 +36,23 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
     };
   }, [benefit, id]);
 
+  // One wizard at a time: a double click or a repeated Alt+R must not leave a second, orphaned draft.
+  const starting = useRef(false);
   async function start(mode: WizardStart['mode']) {
+    if (starting.current) return;
+    starting.current = true;
     setActionError(undefined);
-    const failure = await startPlanWizard({ mode, benefit, planId: id } as WizardStart);
-    if (failure) setActionError(failure);
+    try {
+      const failure = await startPlanWizard({ mode, benefit, planId: id } as WizardStart);
+      // On success the wizard is already shown and this page is on its way out: it stays "started".
+      if (failure) {
+        setActionError(failure);
+        starting.current = false;
+      }
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : String(error));
+      starting.current = false;
+    }
   }
 
   // Alt+R renews, Alt+C converts, Alt+E edits: the renewal season is typed, not clicked.
@@ -64,7 +78,10 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
   async function remove() {
     if (!window.confirm(`Delete the plan "${String(plan['title'])}"? This cannot be undone.`)) return;
     const result = await api.delete(`/plans/${benefit}/${id}/`);
-    if (result.ok) navigate({ name: 'employer', id: employerId }, { replace: true });
+    if (result.ok) {
+      void useEmployers.getState().refresh();
+      navigate({ name: 'employer', id: employerId }, { replace: true });
+    }
     else setActionError(failureMessage(result));
   }
 

@@ -22,6 +22,8 @@ function shown(spec: FieldSpec, value: unknown): string {
 
 interface PlanReviewProps {
   state: PlanWizardState;
+  /** Last year's plan (the one named by from_plan), for the comparison; none for a plan that is not a renewal. */
+  priorPlan: Record<string, unknown> | undefined;
   errors: FieldErrors;
   serverErrors: FieldErrors;
   warnings: PlausibilityWarning[];
@@ -31,7 +33,7 @@ interface PlanReviewProps {
 }
 
 /** The last step: what will be saved, what looks wrong (never blocking), and last year against this year. */
-export function PlanReview({ state, errors, serverErrors, warnings, saving, onSave, onGoTo }: PlanReviewProps) {
+export function PlanReview({ state, priorPlan, errors, serverErrors, warnings, saving, onSave, onGoTo }: PlanReviewProps) {
   const kind = planKind(state.benefit);
   const body = bodyOf(state);
   const hidden = hiddenOf(state);
@@ -90,8 +92,8 @@ export function PlanReview({ state, errors, serverErrors, warnings, saving, onSa
         <span className="muted keys">Enter or Ctrl+S saves · PageUp goes back</span>
       </div>
 
-      {state.sourcePlan && (
-        <ComparisonPanel benefit={state.benefit} oldPlan={state.sourcePlan} newPlan={body} />
+      {priorPlan && (
+        <ComparisonPanel benefit={state.benefit} oldPlan={priorPlan} newPlan={body} />
       )}
 
       {steps.map((step, index) => (

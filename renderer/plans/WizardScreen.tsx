@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
-import { plausibilityWarnings, type PlausibilityWarning } from '../../shared/plans/plausibility';
+import { plausibilityWarnings, type PlausibilityWarning, type SiblingPlan } from '../../shared/plans/plausibility';
 import { emptyRateHelperInput, inputFromAnnual } from '../../shared/rates/rate-helper';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
@@ -41,14 +41,17 @@ function annualTiersOf(state: PlanWizardState) {
  */
 export function WizardScreen({ draftId }: { draftId: string }) {
   const wizard = useWizard();
-  const { state, employerName } = wizard;
+  // The store outlives this screen: until this draft is loaded, whatever it holds is another visit's.
+  const state = wizard.draftId === draftId ? wizard.state : undefined;
+  const { employerName } = wizard;
   const stepRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     void useWizard.getState().load(draftId);
+    return () => useWizard.getState().reset(draftId);
   }, [draftId]);
 
-  const draft = state && wizard.draftId === draftId ? draftOf(draftId, state, employerName) : undefined;
+  const draft = state ? draftOf(draftId, state, employerName) : undefined;
   const autosave = useDraftAutosave(draft);
 
   const steps = state ? planSteps(state.benefit) : [];
@@ -68,7 +71,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const wizard = useWizard.getState();
-      if (!wizard.state || event.defaultPrevented) return;
+      if (wizard.draftId !== draftId || !wizard.state || event.defaultPrevented) return;
       const last = planSteps(wizard.state.benefit).length - 1;
       const step = wizard.state.step;
       const command = event.ctrlKey || event.metaKey;
@@ -86,21 +89,19 @@ export function WizardScreen({ draftId }: { draftId: string }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [draftId]);
 
   const errors = useMemo(() => (state ? errorsOf(state) : {}), [state]);
-  const warnings = useMemo(
-    () =>
-      state
-        ? plausibilityWarnings(state.benefit, bodyOf(state), {
-            siblings: wizard.siblings,
-            ...(state.sourcePlan && state.form.values['from_plan'] ? { fromPlan: { carrier: String(state.sourcePlan['carrier'] ?? '') } } : {}),
-          })
-        : [],
-    [state, wizard.siblings],
-  );
+  const warnings = useMemo(() => {
+    if (!state) return [];
+    const priorCarrier = priorPlanCarrier(state, wizard.siblings);
+    return plausibilityWarnings(state.benefit, bodyOf(state), {
+      siblings: wizard.siblings,
+      ...(priorCarrier !== undefined ? { fromPlan: { carrier: priorCarrier } } : {}),
+    });
+  }, [state, wizard.siblings]);
 
-  if (wizard.loadError) {
+  if (wizard.loadError && wizard.draftId === draftId) {
     return (
       <section>
         <h1>Plan wizard</h1>
@@ -199,7 +200,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
         )}
 
         {isLast ? (
-          <PlanReview state={state} errors={errors} serverErrors={wizard.serverErrors} warnings={warnings} saving={wizard.saving} onSave={() => void wizard.save()} onGoTo={wizard.goTo} />
+          <PlanReview state={state} priorPlan={priorPlanOf(state, wizard.siblings)} errors={errors} serverErrors={wizard.serverErrors} warnings={warnings} saving={wizard.saving} onSave={() => void wizard.save()} onGoTo={wizard.goTo} />
         ) : (
           <div className="step-fields">
             {step.fields
@@ -235,6 +236,22 @@ export function WizardScreen({ draftId }: { draftId: string }) {
       </form>
     </section>
   );
+}
+
+/**
+ * The plan this one was renewed or converted from, and its carrier. A renewal's source plan is that
+ * plan; when editing, the source plan is the plan itself, so its prior plan is looked up among the
+ * employer's plans (nothing is compared while they load).
+ */
+function priorPlanOf(state: PlanWizardState, siblings: readonly SiblingPlan[]): Record<string, unknown> | undefined {
+  const fromPlan = state.form.values['from_plan'];
+  if (!fromPlan) return undefined;
+  return state.mode === 'edit' ? (siblings.find((plan) => plan.id === fromPlan) as Record<string, unknown> | undefined) : state.sourcePlan;
+}
+
+function priorPlanCarrier(state: PlanWizardState, siblings: readonly SiblingPlan[]): string | undefined {
+  const prior = priorPlanOf(state, siblings);
+  return prior ? String(prior['carrier'] ?? '') : undefined;
 }
 
 function inputFromAnnualOrEmpty(state: PlanWizardState) {

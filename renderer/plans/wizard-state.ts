@@ -1,8 +1,9 @@
 import { planBodyFromForm, planFormErrors, planFormFromBody, type PlanFormInput } from '../../shared/forms/plan-form';
 import { hiddenFields, planSteps } from '../../shared/forms/plan-steps';
+import { isBenefit } from '../../shared/plans/benefits';
 import { planKind, type Benefit } from '../../shared/plans/index';
 import { proposeRenewal } from '../../shared/plans/renewal';
-import type { RateHelperInput } from '../../shared/rates/rate-helper';
+import { PAY_PERIODS_PER_YEAR, TIER_STRUCTURES, type RateHelperInput } from '../../shared/rates/rate-helper';
 import type { FieldErrors } from '../../shared/validation/errors';
 
 export type WizardMode = 'new' | 'edit' | 'renew' | 'convert';
@@ -23,6 +24,57 @@ export interface PlanWizardState {
   /** Set once the broker picks the renewal action, so a carrier change no longer re-proposes it. */
   fromActionChosen: boolean;
   rateHelper?: RateHelperInput;
+}
+
+const WIZARD_MODES: readonly WizardMode[] = ['new', 'edit', 'renew', 'convert'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function rateHelperOf(value: unknown): RateHelperInput | undefined {
+  if (!isRecord(value) || !isRecord(value['period'])) return undefined;
+  const { structure, period, tier3Uses, ee, gross } = value;
+  const kind = period['kind'];
+  const periodOk = kind === 'annual' || kind === 'monthly' || (kind === 'pay-period' && (PAY_PERIODS_PER_YEAR as readonly unknown[]).includes(period['periodsPerYear']));
+  if (!(TIER_STRUCTURES as readonly unknown[]).includes(structure) || !periodOk) return undefined;
+  if ((tier3Uses !== 'employee-plus-one' && tier3Uses !== 'family') || !isStringArray(ee) || !isStringArray(gross)) return undefined;
+  return value as unknown as RateHelperInput;
+}
+
+/**
+ * A draft's state as the wizard can use it, or undefined when it is not a plan wizard's at all.
+ * Drafts outlive app versions and are read back as stored: anything missing or malformed that the
+ * wizard can do without (touched fields, the step, the rate helper) falls back to its default
+ * instead of failing the screen, and every typed value that is text is kept.
+ */
+export function wizardStateFromDraft(raw: unknown): PlanWizardState | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { mode, benefit, employerId, planId, sourcePlan, form } = raw;
+  if (typeof benefit !== 'string' || !isBenefit(benefit) || typeof employerId !== 'string' || employerId === '') return undefined;
+  if (!WIZARD_MODES.includes(mode as WizardMode) || (mode === 'edit' && typeof planId !== 'string')) return undefined;
+  const values: Record<string, string> = {};
+  const none: Record<string, boolean> = {};
+  if (isRecord(form)) {
+    if (isRecord(form['values'])) for (const [field, value] of Object.entries(form['values'])) if (typeof value === 'string') values[field] = value;
+    if (isRecord(form['none'])) for (const [field, value] of Object.entries(form['none'])) if (value === true) none[field] = true;
+  }
+  values['employer'] ??= employerId;
+  const last = planSteps(benefit).length - 1;
+  const step = typeof raw['step'] === 'number' && Number.isInteger(raw['step']) ? Math.max(0, Math.min(raw['step'], last)) : 0;
+  const rateHelper = rateHelperOf(raw['rateHelper']);
+  return {
+    version: 1,
+    mode: mode as WizardMode,
+    benefit,
+    employerId,
+    ...(typeof planId === 'string' ? { planId } : {}),
+    ...(isRecord(sourcePlan) ? { sourcePlan } : {}),
+    form: { values, none },
+    touched: isStringArray(raw['touched']) ? raw['touched'] : [],
+    step,
+    fromActionChosen: typeof raw['fromActionChosen'] === 'boolean' ? raw['fromActionChosen'] : mode === 'edit',
+    ...(rateHelper ? { rateHelper } : {}),
+  };
 }
 
 export const modeLabels: Record<WizardMode, string> = { new: 'New plan', edit: 'Editing', renew: 'Renewal', convert: 'Conversion' };

@@ -8,8 +8,9 @@ import type { FieldErrors } from '../../shared/validation/errors';
 import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
+import { useEmployers } from '../employers/employers-store';
 import { fetchEmployerPlans } from './employer-plans';
-import { bodyOf, errorsOf, firstStepWith, type PlanWizardState } from './wizard-state';
+import { bodyOf, errorsOf, firstStepWith, wizardStateFromDraft, type PlanWizardState } from './wizard-state';
 
 interface WizardStore {
   draftId: string | undefined;
@@ -23,6 +24,8 @@ interface WizardStore {
   saving: boolean;
   submitted: boolean;
   load(draftId: string): Promise<void>;
+  /** Forgets the draft's in-memory state when its screen closes, so a later visit reads it afresh. */
+  reset(draftId: string): void;
   setValue(field: string, value: string): void;
   setNone(field: string, none: boolean): void;
   touch(field: string): void;
@@ -56,15 +59,31 @@ export const useWizard = create<WizardStore>((set, get) => {
     submitted: false,
 
     async load(draftId) {
-      set({ draftId, state: undefined, loadError: undefined, serverErrors: {}, submitted: false, siblings: [], employerName: '' });
-      const draft = await bridge.readDraft(draftId);
+      set({ draftId, state: undefined, loadError: undefined, serverErrors: {}, saving: false, submitted: false, siblings: [], employerName: '' });
+      let draft;
+      try {
+        draft = await bridge.readDraft(draftId);
+      } catch (error) {
+        if (get().draftId === draftId) set({ loadError: `The draft could not be read: ${error instanceof Error ? error.message : String(error)}` });
+        return;
+      }
+      // Another draft was opened (or this screen left) while this one was read: its state must not
+      // show, nor be autosaved, under the other draft's id.
+      if (get().draftId !== draftId) return;
       if (!draft || draft.form !== 'plan') {
         set({ loadError: 'This draft no longer exists: it was saved or discarded.' });
         return;
       }
-      const state = draft.state as unknown as PlanWizardState;
+      const state = wizardStateFromDraft(draft.state);
+      if (!state) {
+        set({ loadError: 'This draft cannot be opened: it is not a plan entry this version of PlanDesk understands.' });
+        return;
+      }
       set({ state });
-      const plans = await fetchEmployerPlans(state.employerId);
+      const plans = await fetchEmployerPlans(state.employerId).catch((error: unknown) => ({
+        ok: false as const,
+        message: error instanceof Error ? error.message : String(error),
+      }));
       if (get().draftId !== draftId) return;
       if (!plans.ok) {
         set({ loadError: `The employer of this draft cannot be opened: ${plans.message}` });
@@ -74,6 +93,11 @@ export const useWizard = create<WizardStore>((set, get) => {
         employerName: plans.employer.name,
         siblings: plans.plans.filter((plan) => plan.id !== state.planId).map((plan) => ({ ...plan, funding: (plan['funding'] as string | null | undefined) ?? null })),
       });
+    },
+
+    reset(draftId) {
+      if (get().draftId !== draftId) return;
+      set({ draftId: undefined, state: undefined, loadError: undefined, serverErrors: {}, submitted: false, siblings: [], employerName: '' });
     },
 
     setValue(field, value) {
@@ -132,11 +156,24 @@ export const useWizard = create<WizardStore>((set, get) => {
         return;
       }
       set({ saving: true });
+      // The broker may open another draft while this one is being saved: only this draft's screen is updated.
+      const stillOpen = () => get().draftId === draftId;
       try {
         const body = bodyOf(state);
         const path = `/plans/${state.benefit}/`;
-        const result = state.mode === 'edit' ? await api.put(`${path}${state.planId}/`, body) : await api.post(path, body);
+        let result;
+        try {
+          result = state.mode === 'edit' ? await api.put(`${path}${state.planId}/`, body) : await api.post(path, body);
+        } catch (error) {
+          // The call never reached the service (or its answer was lost): say so; the draft stays.
+          if (stillOpen()) {
+            set({ serverErrors: { non_field_errors: [`Could not save: ${error instanceof Error ? error.message : String(error)}`] } });
+            get().goTo(planSteps(state.benefit).length - 1);
+          }
+          return;
+        }
         if (!result.ok) {
+          if (!stillOpen()) return;
           const errors = { ...result.fieldErrors };
           if (result.detail) errors['non_field_errors'] = [result.detail];
           if (Object.keys(errors).length === 0) errors['non_field_errors'] = [failureMessage(result)];
@@ -144,11 +181,15 @@ export const useWizard = create<WizardStore>((set, get) => {
           get().goTo(firstStepWith(state, Object.keys(errors)));
           return;
         }
-        await bridge.deleteDraft(draftId);
-        set({ state: undefined, draftId: undefined });
-        navigate({ name: 'employer', id: state.employerId }, { replace: true });
+        // The plan is saved: from here on nothing may offer to save it again. A draft that cannot be
+        // deleted now is only left over in the drafts list (and AppCore refuses to autosave it back).
+        const shown = stillOpen();
+        if (shown) set({ state: undefined, draftId: undefined });
+        await bridge.deleteDraft(draftId).catch(() => undefined);
+        void useEmployers.getState().refresh();
+        if (shown) navigate({ name: 'employer', id: state.employerId }, { replace: true });
       } finally {
-        set({ saving: false });
+        if (stillOpen() || get().draftId === undefined) set({ saving: false });
       }
     },
   };

@@ -44,6 +44,9 @@ export function SyncScreen() {
     try {
       const response = await bridge.sync(env);
       setOutcome(outcomeOf(env, response.status, response.body));
+    } catch (error) {
+      // A run that ends without a summary must still say so; the table's "Waiting" column is refreshed below.
+      setOutcome({ env, text: `The sync stopped without a summary: ${error instanceof Error ? error.message : String(error)}`, errors: [], failed: true });
     } finally {
       setRunning(undefined);
       refresh();
@@ -52,7 +55,13 @@ export function SyncScreen() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const response = await bridge.saveEnvironment(form);
+    let response;
+    try {
+      response = await bridge.saveEnvironment(form);
+    } catch (error) {
+      setFormError(`The environment could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
     if (response.status >= 400) {
       setFormError(splitErrorBody(response.body).detail ?? 'The environment could not be saved.');
       return;
