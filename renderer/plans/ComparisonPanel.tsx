@@ -4,6 +4,7 @@ import { planKind } from '../../shared/plans/index';
 import { compareFields, premiumChanges, type Change, type FieldComparison, type TierPremiumChange } from '../../shared/plans/renewal';
 import type { FieldSpec } from '../../shared/validation/fields';
 import './comparison-panel.css';
+import { formatMoney, formatPlanValue } from './plan-values';
 
 export interface ComparisonPanelProps {
   benefit: Benefit;
@@ -57,39 +58,13 @@ function ComparisonTable({ caption, rows, fields }: { caption: string; rows: Fie
               {row.label}
               {row.changed && <span className="visually-hidden"> (changed)</span>}
             </th>
-            <td>{formatValue(fields[row.field], row.old)}</td>
-            <td>{formatValue(fields[row.field], row.new)}</td>
+            <td>{formatPlanValue(fields[row.field], row.old)}</td>
+            <td>{formatPlanValue(fields[row.field], row.new)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
-}
-
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-function formatMoney(amount: number): string {
-  return moneyFormat.format(amount);
-}
-
-/** A field value as a broker reads it: $1,234, 20%, 12 months, Yes/No, "none"; choices and text as they are. */
-function formatValue(spec: FieldSpec | undefined, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') {
-    if (spec?.type !== 'int') return plainNumber.format(value);
-    switch (spec.unit) {
-      case 'money': return formatMoney(value);
-      case 'percent': return `${plainNumber.format(value)}%`;
-      case 'multiplier': return `${plainNumber.format(value)}×`;
-      case 'months':
-      case 'days':
-      case 'weeks': return `${plainNumber.format(value)} ${value === 1 ? spec.unit.slice(0, -1) : spec.unit}`;
-      case 'count': return plainNumber.format(value);
-    }
-  }
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 // ---- premium chart -----------------------------------------------------------------------------

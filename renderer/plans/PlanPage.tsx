@@ -2,22 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind, type Benefit } from '../../shared/plans/index';
-import type { FieldSpec } from '../../shared/validation/fields';
 import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
 import { useEmployers } from '../employers/employers-store';
+import { formatPlanValue } from './plan-values';
 import { startPlanWizard, type WizardStart } from './start-wizard';
 import './plan-page.css';
-
-function readable(spec: FieldSpec, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'None';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (spec.type === 'int' && typeof value === 'number') {
-    if (spec.unit === 'money') return `$${value.toLocaleString('en-US')}`;
-    if (spec.unit === 'percent') return `${value}%`;
-  }
-  return spec.type === 'choice' ? choiceLabel(String(value)) : String(value);
-}
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'done'; plan: Record<string, unknown> };
 
@@ -129,7 +119,7 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
                 .map((field) => (
                   <div key={field} className="review-row">
                     <dt>{kind.fields[field]!.label}</dt>
-                    <dd>{readable(kind.fields[field]!, plan[field])}</dd>
+                    <dd>{formatPlanValue(kind.fields[field], plan[field])}</dd>
                   </div>
                 ))}
             </dl>

@@ -1,24 +1,11 @@
-import { choiceLabel } from '../../shared/forms/choice-labels';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
 import type { FieldErrors } from '../../shared/validation/errors';
-import type { FieldSpec } from '../../shared/validation/fields';
 import { FieldMessages } from '../components/fields';
 import { ComparisonPanel } from './ComparisonPanel';
+import { formatPlanValue } from './plan-values';
 import { bodyOf, hiddenOf, type PlanWizardState } from './wizard-state';
-
-function shown(spec: FieldSpec, value: unknown): string {
-  if (value === null) return 'None';
-  if (value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (spec.type === 'int' && typeof value === 'number') {
-    if (spec.unit === 'money') return `$${value.toLocaleString('en-US')}`;
-    if (spec.unit === 'percent') return `${value}%`;
-    return value.toLocaleString('en-US');
-  }
-  return spec.type === 'choice' ? choiceLabel(String(value)) : String(value);
-}
 
 interface PlanReviewProps {
   state: PlanWizardState;
@@ -110,7 +97,7 @@ export function PlanReview({ state, priorPlan, errors, serverErrors, warnings, s
               .map((field) => (
                 <div key={field} className={problems[field] ? 'review-row review-invalid' : 'review-row'}>
                   <dt>{kind.fields[field]!.label}</dt>
-                  <dd>{shown(kind.fields[field]!, body[field])}</dd>
+                  <dd>{formatPlanValue(kind.fields[field], body[field])}</dd>
                 </div>
               ))}
           </dl>

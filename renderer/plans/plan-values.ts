@@ -1,0 +1,27 @@
+import { choiceLabel } from '../../shared/forms/choice-labels';
+import type { FieldSpec } from '../../shared/validation/fields';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export const formatMoney = (amount: number): string => moneyFormat.format(amount);
+
+/** A plan field's value as a broker reads it: $1,234, 20%, 12 months, Yes/No, "none", choices by their label. */
+export function formatPlanValue(spec: FieldSpec | undefined, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') {
+    if (spec?.type !== 'int') return plainNumber.format(value);
+    switch (spec.unit) {
+      case 'money': return formatMoney(value);
+      case 'percent': return `${plainNumber.format(value)}%`;
+      case 'multiplier': return `${plainNumber.format(value)}×`;
+      case 'months':
+      case 'days':
+      case 'weeks': return `${plainNumber.format(value)} ${value === 1 ? spec.unit.slice(0, -1) : spec.unit}`;
+      case 'count': return plainNumber.format(value);
+    }
+  }
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return spec?.type === 'choice' ? choiceLabel(value) : value;
+}
