@@ -21,7 +21,7 @@ export function enterMovesOn(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /** Focuses the next focusable form control after `from` within its form (or the document). */
-export function focusNextField(from: HTMLElement): void {
+function focusNextField(from: HTMLElement): void {
   const scope = from.closest('form') ?? document.body;
   const controls = Array.from(scope.querySelectorAll<HTMLElement>('input, select, textarea, button')).filter(
     (element) => element === from || (!element.hasAttribute('disabled') && element.tabIndex >= 0 && !element.closest('[hidden]') && element.getAttribute('type') !== 'hidden'),

@@ -6,13 +6,17 @@ export interface ChipOption {
   label: ReactNode;
 }
 
-interface ChipComboboxProps {
+/** What a form gives any chip picker (the NAICS and state pickers add their own search). */
+export interface ChipPickerProps {
   label: string;
   help?: string;
   values: readonly string[];
   onChange(values: string[]): void;
   onBlur?(): void;
   errors?: readonly string[] | undefined;
+}
+
+interface ChipComboboxProps extends ChipPickerProps {
   max?: number;
   /** Shown instead of suggestions once `max` values are chosen. */
   fullMessage?: string;

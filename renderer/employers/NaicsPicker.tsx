@@ -1,6 +1,6 @@
 import { isNaics2017, NAICS_NOT_IN_2017, naicsTitle, searchNaics } from '../../shared/naics/naics';
 import { MAX_NAICS_CODES } from '../../shared/resources/employer';
-import { ChipCombobox, type ChipOption } from './ChipCombobox';
+import { ChipCombobox, type ChipOption, type ChipPickerProps } from './ChipCombobox';
 
 const SUGGESTIONS = 8;
 
@@ -29,17 +29,8 @@ function NaicsText({ code }: { code: string }) {
   );
 }
 
-interface NaicsPickerProps {
-  label: string;
-  help?: string;
-  values: readonly string[];
-  onChange(values: string[]): void;
-  onBlur?(): void;
-  errors?: readonly string[] | undefined;
-}
-
 /** Up to four NAICS codes, found by code or by words of their 2017 titles. */
-export function NaicsPicker(props: NaicsPickerProps) {
+export function NaicsPicker(props: ChipPickerProps) {
   return (
     <ChipCombobox
       {...props}

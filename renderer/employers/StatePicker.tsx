@@ -1,6 +1,6 @@
 import { foldText } from '../../shared/naics/naics';
 import { isUsState, US_STATES } from '../../shared/resources/us-states';
-import { ChipCombobox, type ChipOption } from './ChipCombobox';
+import { ChipCombobox, type ChipOption, type ChipPickerProps } from './ChipCombobox';
 
 const STATES = Object.entries(US_STATES).map(([code, name]) => ({ code, name, folded: foldText(name) }));
 
@@ -34,17 +34,8 @@ function parseStateList(query: string): string[] | undefined {
   return codes.every(isUsState) ? codes : undefined;
 }
 
-interface StatePickerProps {
-  label: string;
-  help?: string;
-  values: readonly string[];
-  onChange(values: string[]): void;
-  onBlur?(): void;
-  errors?: readonly string[] | undefined;
-}
-
 /** Any of the 50 states and DC; ArrowDown on the empty box lists them all. */
-export function StatePicker(props: StatePickerProps) {
+export function StatePicker(props: ChipPickerProps) {
   return (
     <ChipCombobox
       {...props}

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { planSteps } from '../../shared/forms/plan-steps';
-import { planKind } from '../../shared/plans/index';
 import type { SiblingPlan } from '../../shared/plans/plausibility';
 import { proposeFromAction } from '../../shared/plans/renewal';
 import type { AnnualTiers, RateHelperInput } from '../../shared/rates/rate-helper';
@@ -195,4 +194,3 @@ export const useWizard = create<WizardStore>((set, get) => {
   };
 });
 
-export const kindLabel = (state: PlanWizardState) => planKind(state.benefit).label;
