@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse } from '../api/types.js';
-import { AdminError } from '../service/accounts.js';
-import { openWorkspace, WORKSPACE_DB, type Workspace } from '../workspace/workspace.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { openExisting } from './open-existing.js';
 import { parseOrUsage, readStdin, UsageError, workspaceDir, writeError, writeLine } from './args.js';
 
 const COMMAND = 'local call';
@@ -138,12 +136,4 @@ function withoutQuery(path: string): string {
 
 function badRequest(detail: string): ApiResponse {
   return { status: 400, body: { detail } };
-}
-
-/** openWorkspace, without creating an empty database file in a folder that is not a workspace. */
-function openExisting(dir: string): Workspace {
-  if (!existsSync(join(dir, WORKSPACE_DB))) {
-    throw new AdminError(`${dir} is not a PlanDesk workspace yet; run \`plandesk local init\` or open the app to set it up`);
-  }
-  return openWorkspace(dir);
 }

@@ -23,3 +23,7 @@ export function setMeta(db: Db, key: string, value: string): void {
 export function getAccountName(db: Db, id: string): string | undefined {
   return sql(db, 'SELECT name FROM accounts WHERE id = ?').pluck().get(id) as string | undefined;
 }
+
+export function deleteMeta(db: Db, key: string): void {
+  sql(db, 'DELETE FROM meta WHERE key = ?').run(key);
+}

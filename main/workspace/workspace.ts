@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Actor, Router } from '../api/types.js';
 import { createRouter } from '../router/router.js';
 import { AdminError, createAccountWithAdmin, type NewAccount } from '../service/accounts.js';
-import { createContext, type Clock, type ServiceContext } from '../service/context.js';
+import { recordHistory, takeHistoryBaseline } from '../history/record-history.js';
+import { createContext, timestamp, type Clock, type ServiceContext } from '../service/context.js';
 import { getMeta, setMeta } from '../store/accounts-store.js';
 import { openDatabase, writeTransaction, type Db } from '../store/database.js';
 import { recordChange } from '../sync/outbox.js';
@@ -59,6 +60,10 @@ export function initWorkspace(dir: string, request: { account: string; email: st
       if (getMeta(db, LOCAL_USER_KEY) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
       const created = createAccountWithAdmin(context, request);
       setMeta(db, LOCAL_USER_KEY, created.user);
+      // Not queued for sync (each environment has its own account), but the first local changes all the same.
+      const at = timestamp(context);
+      recordHistory(db, { entity: 'division', op: 'create', id: created.division, path: `/divisions/${created.division}/` }, created.user, at);
+      recordHistory(db, { entity: 'user', op: 'create', id: created.user, path: `/users/${created.user}/` }, created.user, at);
       return created;
     });
   } finally {
@@ -73,6 +78,7 @@ export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Work
     db.close();
     throw new AdminError(`${dir} is not a PlanDesk workspace yet; run \`plandesk local init\` or open the app to set it up`);
   }
-  const context = createContext(db, { ...options, onChange: (change) => recordChange(db, change, new Date().toISOString()) });
+  takeHistoryBaseline(db);
+  const context = createContext(db, { ...options, onChange: (change) => recordChange(db, change, new Date().toISOString(), userId) });
   return { dir, db, context, router: createRouter(context), actor: { userId }, close: () => db.close() };
 }

@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { readHistory, type HistoryEntry } from '../history/record-history.js';
+import { findLocalRecord } from '../sync/records-index.js';
+import { openExisting } from './open-existing.js';
+import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
+
+const COMMAND = 'history';
+
+export const historyHelp = `Usage: plandesk history [--workspace DIR] ID [--json]
+
+Every local change of one record (employer, plan, user or division), oldest first: when, by whom,
+the operation, and the fields that changed with their values before and after. Kept for good:
+syncing never prunes it, and a deleted record keeps its history.
+
+  --json   print [{"at": ISO_TIME, "user": EMAIL, "op": "create" | "update" | "delete",
+                   "changes": {FIELD: [BEFORE, AFTER], ...}}, ...]
+
+Exit 1 when the workspace has no record with that ID and never had one.
+`;
+
+export async function runHistory(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage(COMMAND, () =>
+    parseArgs({ args, options: { workspace: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+  );
+  const [given, ...extra] = positionals;
+  if (given === undefined) throw new UsageError(COMMAND, 'missing ID (a local record id; plandesk inspect --search TEXT finds it)');
+  if (extra.length > 0) throw new UsageError(COMMAND, `unexpected argument "${extra[0]}"`);
+  const id = given.toLowerCase();
+  const workspace = openExisting(workspaceDir(values.workspace));
+  try {
+    const entries = readHistory(workspace.db, id);
+    if (entries.length === 0 && !findLocalRecord(workspace.db, id)) throw new Error(`no record with id ${given} in this workspace, now or before`);
+    if (values.json) await writeLine(JSON.stringify(entries));
+    else if (entries.length === 0) await writeLine(`No changes recorded for ${id} (it predates the history).`);
+    else for (const entry of entries) await writeLine(formatEntry(entry));
+    return 0;
+  } finally {
+    workspace.close();
+  }
+}
+
+function formatEntry(entry: HistoryEntry): string {
+  const lines = [`${entry.at}  ${entry.op}  by ${entry.user}`];
+  for (const [field, [before, after]] of Object.entries(entry.changes)) lines.push(`  ${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,122 @@
+import type { Change, Entity } from '../service/context.js';
+import { deleteMeta, getMeta } from '../store/accounts-store.js';
+import { writeTransaction, type Db } from '../store/database.js';
+import {
+  appendHistory, forgetState, historyRows, recordsWithoutState, storedState, storeState, vanishedPlansOf,
+} from '../store/history-store.js';
+import { findUserByEmail, getUserRow } from '../store/users-store.js';
+import { recordFields, type RecordFields } from './record-fields.js';
+
+export type HistoryOp = 'create' | 'update' | 'delete';
+
+/** One local change of one record, as `plandesk history` prints it. */
+export interface HistoryEntry {
+  at: string;
+  user: string;
+  op: HistoryOp;
+  /** The fields that changed, each as [before, after]; for a create every field is [null, value]. */
+  changes: Record<string, [unknown, unknown]>;
+}
+
+interface Moment {
+  at: string;
+  userEmail: string;
+}
+
+interface RecordRef {
+  entity: Entity;
+  id: string;
+}
+
+/** Set by migration 005: records made before it get their first snapshot on the next open. */
+const BASELINE_PENDING = 'history_baseline_pending';
+
+/**
+ * Writes the history of one local change. Call it inside the change's own transaction, after the
+ * change is written: the outbox writer (`recordChange`) does, for every change the service reports
+ * through `context.onChange`. Before-values come from the fields recorded at the record's previous
+ * change, so whatever path wrote the record (a form, a script, a sync decision applying remote
+ * values) only has to report its Change here. Records the change alters as well are followed too:
+ * the users of a division whose members changed (and the divisions of a user), and the plans
+ * deleted with their employer.
+ */
+export function recordHistory(db: Db, change: Change, actorId: string, at: string): void {
+  const moment: Moment = { at, userEmail: getUserRow(db, actorId)?.email ?? actorId };
+  const before = change.op === 'create' ? null : recordedFields(db, change.id);
+  const after = recordFields(db, change.entity, change.id);
+  const op: HistoryOp = change.op === 'create' || change.op === 'delete' ? change.op : 'update';
+  write(db, change, op, before, after, moment);
+  for (const related of relatedRecords(db, change, before, after)) followRelated(db, related, moment);
+}
+
+/** The record's history, oldest first; empty for an id the workspace never changed. */
+export function readHistory(db: Db, id: string): HistoryEntry[] {
+  return historyRows(db, id).map((row) => ({ at: row.at, user: row.user_email, op: row.op, changes: JSON.parse(row.changes) as HistoryEntry['changes'] }));
+}
+
+/** Once after migration 005: records older than their history get their current fields as the starting point. */
+export function takeHistoryBaseline(db: Db): void {
+  if (getMeta(db, BASELINE_PENDING) === undefined) return;
+  writeTransaction(db, () => {
+    for (const record of recordsWithoutState(db)) remember(db, record, recordFields(db, record.entity, record.id));
+    deleteMeta(db, BASELINE_PENDING);
+  });
+}
+
+/** A related record is followed once it has history of its own (every record has, after the baseline). */
+function followRelated(db: Db, record: RecordRef, moment: Moment): void {
+  const before = recordedFields(db, record.id);
+  if (before === null) return;
+  const after = recordFields(db, record.entity, record.id);
+  if (Object.keys(differences(before, after)).length === 0) return;
+  write(db, record, after === null ? 'delete' : 'update', before, after, moment);
+}
+
+function write(db: Db, record: RecordRef, op: HistoryOp, before: RecordFields | null, after: RecordFields | null, moment: Moment): void {
+  appendHistory(db, record.entity, record.id, { at: moment.at, user_email: moment.userEmail, op, changes: JSON.stringify(differences(before, after)) });
+  remember(db, record, after);
+}
+
+function remember(db: Db, record: RecordRef, fields: RecordFields | null): void {
+  if (fields === null) forgetState(db, record.id);
+  else storeState(db, record.entity, record.id, JSON.stringify(fields));
+}
+
+function recordedFields(db: Db, id: string): RecordFields | null {
+  const stored = storedState(db, id);
+  return stored === undefined ? null : (JSON.parse(stored) as RecordFields);
+}
+
+/** Fields whose value differs, as [before, after]; a missing side counts as null. */
+function differences(before: RecordFields | null, after: RecordFields | null): HistoryEntry['changes'] {
+  const changes: HistoryEntry['changes'] = {};
+  for (const field of new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])) {
+    const was = before?.[field] ?? null;
+    const is = after?.[field] ?? null;
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = [was, is];
+  }
+  return changes;
+}
+
+function relatedRecords(db: Db, change: Change, before: RecordFields | null, after: RecordFields | null): RecordRef[] {
+  switch (change.entity) {
+    case 'division':
+      return changedItems(before?.users, after?.users).flatMap((email) => {
+        const user = findUserByEmail(db, email);
+        return user ? [{ entity: 'user' as const, id: user.id }] : [];
+      });
+    case 'user':
+      return changedItems(before?.division_ids, after?.division_ids).map((id) => ({ entity: 'division' as const, id }));
+    case 'employer':
+      return change.op === 'delete' ? vanishedPlansOf(db, change.id).map((id) => ({ entity: 'plan' as const, id })) : [];
+    case 'plan':
+      return [];
+  }
+}
+
+/** Items in one list and not the other. */
+function changedItems(before: unknown, after: unknown): string[] {
+  const was = new Set((before as string[] | undefined) ?? []);
+  const is = new Set((after as string[] | undefined) ?? []);
+  return [...[...was].filter((item) => !is.has(item)), ...[...is].filter((item) => !was.has(item))];
+}

@@ -1,0 +1,139 @@
+// Record history: every local change of a record, written with the change through the one router
+// every screen and command uses, kept with the fields that changed before and after.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readHistory, type HistoryEntry } from '../../main/history/record-history.js';
+import { setMeta } from '../../main/store/accounts-store.js';
+import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
+import { validEmployerBody, validPlanBody } from '../../shared/plans/fixtures.js';
+
+const EMAIL = 'broker@example.com';
+let dir: string;
+let ws: Workspace;
+let division: string;
+let localUser: string;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function ok(method: string, path: string, body?: unknown): any {
+  const response = ws.router({ method, path, body, actor: ws.actor });
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+const history = (id: string): HistoryEntry[] => readHistory(ws.db, id);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'plandesk-history-'));
+  const created = initWorkspace(dir, { account: 'Acme Brokers', email: EMAIL, division: 'Main' });
+  division = created.division;
+  localUser = created.user;
+  ws = openWorkspace(dir);
+});
+
+afterAll(() => {
+  ws.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function newEmployer(overrides: Record<string, unknown> = {}) {
+  return ok('POST', '/employers/', validEmployerBody(division, { other_filters: [], ...overrides }));
+}
+
+describe('record history', () => {
+  it('starts with the creation of the workspace division and local user', () => {
+    expect(history(division)).toEqual([{ at: expect.any(String), user: EMAIL, op: 'create', changes: { name: [null, 'Main'], users: [null, [EMAIL]] } }]);
+    expect(history(localUser)).toEqual([{
+      at: expect.any(String), user: EMAIL, op: 'create',
+      changes: { email: [null, EMAIL], first_name: [null, 'broker'], last_name: [null, 'Admin'], division_ids: [null, [division]], is_admin: [null, true] },
+    }]);
+  });
+
+  it('records a create with every field as [null, value], by the acting user, at an ISO time', () => {
+    const employer = newEmployer({ name: 'Globex' });
+    const [entry, ...rest] = history(employer.id);
+    expect(rest).toEqual([]);
+    expect(entry!.op).toBe('create');
+    expect(entry!.user).toBe(EMAIL);
+    expect(new Date(entry!.at).toISOString()).toBe(entry!.at);
+    expect(entry!.changes).toEqual({
+      name: [null, 'Globex'], url: [null, employer.url], size: [null, '250'], naics_codes: [null, employer.naics_codes],
+      location_states: [null, employer.location_states], other_filters: [null, []], division: [null, division],
+    });
+  });
+
+  it('records an update with only the fields that changed, oldest entry first', () => {
+    const employer = newEmployer({ name: 'Initech', url: 'https://initech.example' });
+    ok('PUT', `/employers/${employer.id}/`, validEmployerBody(division, { name: 'Initech LLC', url: 'https://initech.example', size: '300', other_filters: [] }));
+    ok('PUT', `/employers/${employer.id}/`, validEmployerBody(division, { name: 'Initech LLC', url: 'https://initech.example', size: '300', other_filters: [], location_states: ['TX'] }));
+    const entries = history(employer.id);
+    expect(entries.map((entry) => entry.op)).toEqual(['create', 'update', 'update']);
+    expect(entries[1]!.changes).toEqual({ name: ['Initech', 'Initech LLC'], size: ['250', '300'] });
+    expect(entries[2]!.changes).toEqual({ location_states: [['CA', 'NV', 'DC'], ['TX']] });
+  });
+
+  it('keeps a plan of any kind from create to delete, and the history outlives the record', () => {
+    const employer = newEmployer({ name: 'Umbrella', url: 'https://umbrella.example' });
+    const plan = ok('POST', '/plans/dental/', validPlanBody('dental', { employer: employer.id }));
+    ok('PUT', `/plans/dental/${plan.id}/`, validPlanBody('dental', { employer: employer.id, carrier: 'Delta Dental of CA' }));
+    expect(ws.router({ method: 'DELETE', path: `/plans/dental/${plan.id}/`, body: undefined, actor: ws.actor }).status).toBe(204);
+    const entries = history(plan.id);
+    expect(entries.map((entry) => entry.op)).toEqual(['create', 'update', 'delete']);
+    expect(entries[0]!.changes.title).toEqual([null, plan.title]);
+    expect(entries[1]!.changes).toEqual({ carrier: [plan.carrier, 'Delta Dental of CA'] });
+    expect(entries[2]!.changes.carrier).toEqual(['Delta Dental of CA', null]);
+    expect(entries[2]!.changes.employer).toEqual([employer.id, null]);
+  });
+
+  it('records the plans deleted with their employer', () => {
+    const employer = newEmployer({ name: 'Hooli', url: 'https://hooli.example' });
+    const plan = ok('POST', '/plans/vision/', validPlanBody('vision', { employer: employer.id }));
+    expect(ws.router({ method: 'DELETE', path: `/employers/${employer.id}/`, body: undefined, actor: ws.actor }).status).toBe(204);
+    expect(history(employer.id).map((entry) => entry.op)).toEqual(['create', 'delete']);
+    expect(history(plan.id).map((entry) => entry.op)).toEqual(['create', 'delete']);
+  });
+
+  it('follows membership on both sides: the user and the division each record it', () => {
+    const west = ok('POST', '/divisions/', { name: 'West', users: [], employer_ids: [] });
+    const user = ok('POST', '/users/', { email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [west.id] });
+    expect(history(west.id).map((entry) => [entry.op, entry.changes])).toEqual([
+      ['create', { name: [null, 'West'], users: [null, []] }],
+      ['update', { users: [[], ['ann@example.com']] }],
+    ]);
+    ok('POST', `/divisions/${west.id}/removeUser/`, { email: 'ann@example.com' });
+    expect(history(user.id).at(-1)).toMatchObject({ op: 'update', changes: { division_ids: [[west.id], []] } });
+    expect(history(west.id).at(-1)).toMatchObject({ op: 'update', changes: { users: [['ann@example.com'], []] } });
+  });
+
+  it('records a division rename as an update of its name only', () => {
+    const east = ok('POST', '/divisions/', { name: 'East', users: [], employer_ids: [] });
+    ok('PUT', `/divisions/${east.id}/`, { name: 'East Coast', users: [], employer_ids: [] });
+    expect(history(east.id).at(-1)).toEqual({ at: expect.any(String), user: EMAIL, op: 'update', changes: { name: ['East', 'East Coast'] } });
+  });
+
+  it('records an employer moved by a division on the employer', () => {
+    const employer = newEmployer({ name: 'Stark', url: 'https://stark.example' });
+    const north = ok('POST', '/divisions/', { name: 'North', users: [], employer_ids: [employer.id] });
+    expect(history(employer.id).at(-1)).toMatchObject({ op: 'update', changes: { division: [division, north.id] } });
+  });
+
+  it('writes nothing for a rejected change', () => {
+    const employer = newEmployer({ name: 'Wayne', url: 'https://wayne.example' });
+    const rejected = ws.router({ method: 'PUT', path: `/employers/${employer.id}/`, body: validEmployerBody(division, { name: '', other_filters: [] }), actor: ws.actor });
+    expect(rejected.status).toBe(400);
+    expect(history(employer.id)).toHaveLength(1);
+  });
+
+  it('gives records made before history was kept their fields at the next open, so their first update has true before-values', () => {
+    const employer = newEmployer({ name: 'Tyrell', url: 'https://tyrell.example' });
+    ws.db.prepare('DELETE FROM record_history').run();
+    ws.db.prepare('DELETE FROM record_states').run();
+    setMeta(ws.db, 'history_baseline_pending', '1');
+    ws.close();
+    ws = openWorkspace(dir);
+    expect(history(employer.id)).toEqual([]);
+    ok('PUT', `/employers/${employer.id}/`, validEmployerBody(division, { name: 'Tyrell Corp', url: 'https://tyrell.example', other_filters: [] }));
+    expect(history(employer.id)).toEqual([{ at: expect.any(String), user: EMAIL, op: 'update', changes: { name: ['Tyrell', 'Tyrell Corp'] } }]);
+  });
+});
