@@ -1,18 +1,31 @@
-// `npm run web`: the renderer in a plain browser, over loopback, against the same core as the app.
-// Options: --port N (default: any free port). The workspace is PLANDESK_WORKSPACE or the app's own.
+// `npm run web -- [--workspace DIR] [--port N]`: the renderer in a plain browser, over loopback,
+// against the same core as the app. The workspace is --workspace DIR, else $PLANDESK_WORKSPACE, else
+// the app's own. Standard output carries exactly one line, `open URL`, once the server is ready.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppCore } from '../app/app-core.js';
 import { workspaceKeyCipher } from '../sync/token-cipher.js';
 import { defaultWorkspaceDir } from '../workspace/workspace.js';
 import { startWebServer } from './web-server.js';
 
+const USAGE = 'usage: npm run web -- [--workspace DIR] [--port N]';
+
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
+  let values: { port: string; workspace?: string | undefined };
+  try {
+    ({ values } = parseArgs({ options: { port: { type: 'string', default: '0' }, workspace: { type: 'string' } }, strict: true, allowPositionals: false }));
+  } catch (error) {
+    console.error(`plandesk web: ${(error as Error).message.split('\n')[0]} (${USAGE})`);
+    return 2;
+  }
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  if (!/^\d+$/.test(values.port) || port > 65535) {
     console.error(`plandesk web: --port must be a port number, not "${values.port}"`);
+    return 2;
+  }
+  if (values.workspace === '') {
+    console.error(`plandesk web: --workspace needs a folder (${USAGE})`);
     return 2;
   }
   const rendererDir = join(__dirname, '../../out/renderer');
@@ -20,12 +33,12 @@ async function main(): Promise<number> {
     console.error('plandesk web: the renderer is not built; run `npm run build` first (`npm run web` does).');
     return 1;
   }
-  const dir = defaultWorkspaceDir();
+  const dir = values.workspace !== undefined ? resolve(values.workspace) : defaultWorkspaceDir();
   const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
   const server = await startWebServer({ core, rendererDir, port, log: (line) => console.error(line) });
-  console.log(`PlanDesk web mode, workspace ${dir}`);
-  console.log(`Open ${server.url}`);
-  console.log('Loopback only; the address carries this launch\'s secret. Ctrl-C stops.');
+  console.error(`PlanDesk web mode, workspace ${dir}`);
+  console.error('Loopback only; the address carries this launch\'s secret. Ctrl-C stops.');
+  console.log(`open ${server.url}`);
   const stop = () => {
     void server.close().then(() => {
       core.close();

@@ -15,6 +15,7 @@ import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { openDatabase, type Db } from '../../main/store/database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
+import { initWorkspace } from '../../main/workspace/workspace.js';
 import { startWebServer, type RunningWebServer } from '../../main/web/web-server.js';
 import type { SyncProgressEvent } from '../../shared/bridge.js';
 import { validEmployerBody } from '../../shared/plans/fixtures.js';
@@ -335,24 +336,40 @@ describe('npm run web (main/web/index.ts)', () => {
       env: { ...process.env, PLANDESK_WORKSPACE: workspace },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    await expectServesWorkspace(child, workspace, { ready: false });
+  });
+
+  it('takes the workspace from --workspace DIR, over $PLANDESK_WORKSPACE', async () => {
+    const workspace = join(dir, 'flag-ws');
+    initWorkspace(workspace, { account: 'Flag Brokers', email: 'flag@example.com', division: 'Main' });
+    const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['main/web/index.ts', '--workspace', workspace, '--port', '0'], {
+      cwd: REPO,
+      env: { ...process.env, PLANDESK_WORKSPACE: join(dir, 'not-this-one') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await expectServesWorkspace(child, workspace, expect.objectContaining({ ready: true, account: 'Flag Brokers' }));
+  });
+
+  /** Standard output is exactly one line `open URL` (INTERFACES.md); the workspace is named on stderr. */
+  async function expectServesWorkspace(child: ReturnType<typeof spawn>, workspace: string, status: unknown): Promise<void> {
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     try {
-      await expect.poll(() => /^Open (http:\/\/127\.0\.0\.1:(\d+)\/#secret=([\w-]+))$/m.exec(stdout), { timeout: 15_000, interval: 50 }).not.toBeNull();
-      const [, , port, childSecret] = /^Open (http:\/\/127\.0\.0\.1:(\d+)\/#secret=([\w-]+))$/m.exec(stdout)!;
-      expect(stdout).toContain(`workspace ${workspace}`);
+      await expect.poll(() => /^open (http:\/\/127\.0\.0\.1:(\d+)\/#secret=([\w-]+))\n$/.exec(stdout), { timeout: 15_000, interval: 50 }).not.toBeNull();
+      const [, , port, childSecret] = /^open (http:\/\/127\.0\.0\.1:(\d+)\/#secret=([\w-]+))\n$/.exec(stdout)!;
+      expect(stderr).toContain(`workspace ${workspace}`);
       const page = await send({ path: '/', port: Number(port) });
       expect(page.status).toBe(200);
       expect(page.text).toContain('<div id="root">');
       expect(page.headers['content-security-policy']).toBeDefined();
-      const status = await send({
+      const answer = await send({
         method: 'POST', path: '/bridge/workspace', port: Number(port),
         headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', 'x-plandesk-secret': childSecret! }, body: '[]',
       });
-      expect(status.json).toEqual({ result: { ready: false } });
+      expect(answer.json).toEqual({ result: status });
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     } catch (error) {
@@ -360,7 +377,7 @@ describe('npm run web (main/web/index.ts)', () => {
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-  });
+  }
 
   it('refuses a bad --port', async () => {
     const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['main/web/index.ts', '--port', 'eighty'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -369,5 +386,15 @@ describe('npm run web (main/web/index.ts)', () => {
     const code = await new Promise<number | null>((done) => child.on('exit', (exitCode) => done(exitCode)));
     expect(code).toBe(2);
     expect(stderr).toContain('--port must be a port number');
+  });
+
+  it('refuses an unknown option with exit 2 and the usage', async () => {
+    const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['main/web/index.ts', '--worksapce', dir], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.on('exit', (exitCode) => done(exitCode)));
+    expect(code).toBe(2);
+    expect(stderr).toContain("Unknown option '--worksapce'");
+    expect(stderr).toContain('npm run web -- [--workspace DIR] [--port N]');
   });
 });
