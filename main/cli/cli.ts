@@ -5,6 +5,7 @@ import { localCallHelp, runLocalCall } from './local-call.js';
 import { localInitHelp, runLocalInit } from './local-init.js';
 import { runServe, serveHelp } from './serve.js';
 import { envMapFilterHelp, envSetHelp, runEnvMapFilter, runEnvSet } from './env.js';
+import { exportHelp, runExport } from './export.js';
 import { historyHelp, runHistory } from './history.js';
 import { inspectHelp, runInspect } from './inspect.js';
 import { runSync, syncHelp } from './sync.js';
@@ -26,6 +27,7 @@ const commands: Record<string, Command> = {
   sync: { help: syncHelp, run: runSync },
   inspect: { help: inspectHelp, run: runInspect },
   history: { help: historyHelp, run: runHistory },
+  export: { help: exportHelp, run: runExport },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env']);
@@ -43,6 +45,7 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk local call [--workspace DIR] --batch FILE
   plandesk inspect [--workspace DIR] [ID | --search TEXT] [--json]
   plandesk history [--workspace DIR] ID [--json]
+  plandesk export [--workspace DIR] --out PATH [--format json | csv] [--json]
 
 Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin
@@ -55,7 +58,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect, history (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect, history, export (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { readHistory, type HistoryEntry } from '../history/record-history.js';
+import type { HistoryEntry } from '../../shared/inspector.js';
+import { readHistory } from '../history/record-history.js';
 import { findLocalRecord } from '../sync/records-index.js';
 import { openExisting } from './open-existing.js';
 import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
@@ -32,15 +33,16 @@ export async function runHistory(args: string[]): Promise<number> {
     if (entries.length === 0 && !findLocalRecord(workspace.db, id)) throw new Error(`no record with id ${given} in this workspace, now or before`);
     if (values.json) await writeLine(JSON.stringify(entries));
     else if (entries.length === 0) await writeLine(`No changes recorded for ${id} (it predates the history).`);
-    else for (const entry of entries) await writeLine(formatEntry(entry));
+    else for (const entry of entries) await writeLine(formatHistoryEntry(entry));
     return 0;
   } finally {
     workspace.close();
   }
 }
 
-function formatEntry(entry: HistoryEntry): string {
-  const lines = [`${entry.at}  ${entry.op}  by ${entry.user}`];
-  for (const [field, [before, after]] of Object.entries(entry.changes)) lines.push(`  ${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+/** One change as text: a line for when, what and who, then one indented line per changed field. */
+export function formatHistoryEntry(entry: HistoryEntry, indent = ''): string {
+  const lines = [`${indent}${entry.at}  ${entry.op}  by ${entry.user}`];
+  for (const [field, [before, after]] of Object.entries(entry.changes)) lines.push(`${indent}  ${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   return lines.join('\n');
 }

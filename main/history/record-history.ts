@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '../../shared/inspector.js';
 import type { Change, Entity } from '../service/context.js';
 import { deleteMeta, getMeta } from '../store/accounts-store.js';
 import { writeTransaction, type Db } from '../store/database.js';
@@ -7,16 +8,7 @@ import {
 import { findUserByEmail, getUserRow } from '../store/users-store.js';
 import { recordFields, type RecordFields } from './record-fields.js';
 
-export type HistoryOp = 'create' | 'update' | 'delete';
-
-/** One local change of one record, as `plandesk history` prints it. */
-export interface HistoryEntry {
-  at: string;
-  user: string;
-  op: HistoryOp;
-  /** The fields that changed, each as [before, after]; for a create every field is [null, value]. */
-  changes: Record<string, [unknown, unknown]>;
-}
+type HistoryOp = HistoryEntry['op'];
 
 interface Moment {
   at: string;

@@ -44,3 +44,8 @@ export function recordsWithoutState(db: Db): { entity: Entity; id: string }[] {
       UNION ALL SELECT 'employer', id FROM employers UNION ALL SELECT 'plan', id FROM plans) r
     WHERE NOT EXISTS (SELECT 1 FROM record_states s WHERE s.record_id = r.id)`).all() as { entity: Entity; id: string }[];
 }
+
+/** The entity of a record that has history (also once the record is deleted). */
+export function historyEntity(db: Db, recordId: string): Entity | undefined {
+  return sql(db, 'SELECT entity FROM record_history WHERE record_id = ? LIMIT 1').pluck().get(recordId) as Entity | undefined;
+}

@@ -38,9 +38,20 @@ export interface EnvironmentState {
   last_error: string | null;
 }
 
-/** The record's sync state in every environment, including those it has not reached yet. */
+/**
+ * The record's sync state in every environment, including those it has not reached yet: the state
+ * of its latest change, so a record synced once and edited since is pending again.
+ */
 export function syncStatesOf(db: Db, recordId: string): EnvironmentState[] {
-  return sql(db, `SELECT e.name AS env, m.remote_id, coalesce(s.status, CASE WHEN o.seq IS NULL THEN 'local only' ELSE 'pending' END) AS status,
+  return sql(db, `SELECT e.name AS env, m.remote_id,
+      CASE
+        WHEN o.seq IS NULL THEN coalesce(s.status, 'local only')
+        WHEN s.status IS NULL THEN 'pending'
+        WHEN s.status = 'synced' AND o.seq > s.synced_seq THEN 'pending'
+        WHEN s.status IN ('failed', 'conflict') AND o.seq > s.failed_seq THEN 'pending'
+        WHEN s.status = 'in_flight' AND o.seq > s.in_flight_seq THEN 'pending'
+        ELSE s.status
+      END AS status,
       coalesce(s.attempts, 0) AS attempts, s.last_attempt_at, s.last_error
     FROM environments e
     LEFT JOIN id_map m ON m.env = e.name AND m.local_id = @id

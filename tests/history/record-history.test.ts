@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readHistory, type HistoryEntry } from '../../main/history/record-history.js';
+import { readHistory } from '../../main/history/record-history.js';
 import { setMeta } from '../../main/store/accounts-store.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
+import type { HistoryEntry } from '../../shared/inspector.js';
 import { validEmployerBody, validPlanBody } from '../../shared/plans/fixtures.js';
 
 const EMAIL = 'broker@example.com';

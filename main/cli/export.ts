@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { BENEFITS } from '../../shared/plans/index.js';
+import { exportCsvFiles } from '../export/csv.js';
+import { writeNewFile, writeNewFolder } from '../export/write-export.js';
+import { collectExport } from '../export/workspace-export.js';
+import { openExisting } from './open-existing.js';
+import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
+
+const COMMAND = 'export';
+const FORMATS = ['json', 'csv'] as const;
+
+export const exportHelp = `Usage: plandesk export [--workspace DIR] --out PATH [--format json | csv] [--json]
+
+Exports every record of the workspace exactly as the API's GET returns it. Never includes tokens
+or keys.
+
+  --format json   (default) one file PATH: {"employers": [...], "plans": {"medical": [...], ...
+                  all nine kinds}, "users": [...], "divisions": [...]}
+  --format csv    PATH is a folder that gets employers.csv and one plans-KIND.csv per kind that
+                  has plans: a header row of field names, one row per record, lists joined by ";"
+                  (an employer's plan references as benefit:id), quoted as RFC 4180 says
+  --json          print {"out": PATH, "format": ..., "files": [...], "employers": N, "plans": N,
+                  "users": N, "divisions": N} instead of a sentence
+
+Never overwrites: exit 1 when PATH exists (for csv: when it is a file or a folder that is not
+empty). The export appears complete or not at all.
+`;
+
+export async function runExport(args: string[]): Promise<number> {
+  const { values, positionals } = parseOrUsage(COMMAND, () =>
+    parseArgs({ args, options: { workspace: { type: 'string' }, out: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+  );
+  noPositionals(COMMAND, positionals);
+  const out = required(COMMAND, values.out, '--out PATH');
+  const format = values.format ?? 'json';
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(COMMAND, `--format is json or csv, not "${format}"`);
+  const workspace = openExisting(workspaceDir(values.workspace));
+  try {
+    const data = collectExport(workspace);
+    let files: string[];
+    if (format === 'json') {
+      writeNewFile(out, `${JSON.stringify(data, null, 2)}\n`);
+      files = [out];
+    } else {
+      const csv = exportCsvFiles(data);
+      writeNewFolder(out, csv);
+      files = csv.map((file) => file.name);
+    }
+    const counts = {
+      employers: data.employers.length,
+      plans: BENEFITS.reduce((sum, benefit) => sum + data.plans[benefit].length, 0),
+      users: data.users.length,
+      divisions: data.divisions.length,
+    };
+    if (values.json) await writeLine(JSON.stringify({ out, format, files, ...counts }));
+    else await writeLine(`Exported ${counts.employers} employers, ${counts.plans} plans, ${counts.users} users and ${counts.divisions} divisions to ${out} (${format}).`);
+    return 0;
+  } finally {
+    workspace.close();
+  }
+}
