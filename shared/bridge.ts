@@ -1,6 +1,7 @@
 // The contract between the renderer and the main-process core, whichever way it is carried: Electron
 // IPC through the preload, or loopback HTTP in web mode. Pure types and constants: no Node, DOM or Electron.
 import type { Draft, DraftInput, DraftSummary } from './drafts.js';
+import type { ExportFile, HistoryEntry, RecordInspection, RecordMatch } from './inspector.js';
 import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
 
 /** What the main process answers: the router's status and JSON body (DRF-shaped errors included). */
@@ -43,12 +44,21 @@ export interface BridgeMethods {
   /** Pushes the queue to the environment; resolves with the summary when done or cancelled. */
   sync(env: string): Promise<BridgeResponse>;
   cancelSync(env: string): Promise<void>;
+  /** Support inspector: records by local or remote id, name, title or e-mail (deleted ones by id). */
+  findRecords(text: string): Promise<RecordMatch[]>;
+  /** One record (local or remote id): as the API returns it, its history and its state per environment. */
+  inspectRecord(id: string): Promise<RecordInspection | null>;
+  /** Every local change of one record, oldest first. */
+  recordHistory(id: string): Promise<HistoryEntry[]>;
+  /** The whole workspace as files to save: one JSON file, or employers.csv and plans-KIND.csv. */
+  exportWorkspace(format: 'json' | 'csv'): Promise<ExportFile[]>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
 
 export const BRIDGE_METHODS = [
   'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
+  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
 ] as const satisfies readonly BridgeMethod[];
 
 /** The IPC channel of one bridge method. */

@@ -3,6 +3,10 @@ import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } f
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceStatus } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
+import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
+import { collectExport } from '../export/workspace-export.js';
+import { readHistory } from '../history/record-history.js';
+import { findRecords, inspectRecord } from '../inspector/inspector.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
@@ -20,6 +24,8 @@ export class MalformedCallError extends Error {
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 const envName = z.string().min(1).max(64);
+/** A record id as a person may paste it: local or remote, in either case. */
+const anyCaseUuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).transform((id) => id.toLowerCase());
 const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: 'The workspace is not set up yet.' } };
 
 /** Each method's arguments, as the transport delivers them: a JSON array. */
@@ -35,6 +41,10 @@ const argumentSchemas = {
   saveEnvironment: z.tuple([z.unknown()]),
   sync: z.tuple([envName]),
   cancelSync: z.tuple([envName]),
+  findRecords: z.tuple([z.string().max(500)]),
+  inspectRecord: z.tuple([anyCaseUuid]),
+  recordHistory: z.tuple([anyCaseUuid]),
+  exportWorkspace: z.tuple([z.enum(EXPORT_FORMATS)]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -87,6 +97,10 @@ export class AppCore {
         return (await this.sync()?.sync(env, (progress) => onProgress({ env, ...progress }))) ?? NOT_SET_UP;
       }
       case 'cancelSync': return this.sync()?.cancel(a[0] as string);
+      case 'findRecords': return this.current() ? findRecords(this.current()!.db, a[0] as string) : [];
+      case 'inspectRecord': return this.current() ? (inspectRecord(this.current()!, a[0] as string) ?? null) : null;
+      case 'recordHistory': return this.current() ? readHistory(this.current()!.db, a[0] as string) : [];
+      case 'exportWorkspace': return this.current() ? exportFiles(collectExport(this.current()!), a[0] as ExportFormat) : [];
     }
   }
 

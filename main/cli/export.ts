@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { BENEFITS } from '../../shared/plans/index.js';
 import { exportCsvFiles } from '../export/csv.js';
+import { EXPORT_FORMATS, exportJsonText } from '../export/export-files.js';
 import { writeNewFile, writeNewFolder } from '../export/write-export.js';
 import { collectExport } from '../export/workspace-export.js';
 import { openExisting } from './open-existing.js';
 import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
 
 const COMMAND = 'export';
-const FORMATS = ['json', 'csv'] as const;
 
 export const exportHelp = `Usage: plandesk export [--workspace DIR] --out PATH [--format json | csv] [--json]
 
@@ -33,13 +33,13 @@ export async function runExport(args: string[]): Promise<number> {
   noPositionals(COMMAND, positionals);
   const out = required(COMMAND, values.out, '--out PATH');
   const format = values.format ?? 'json';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(COMMAND, `--format is json or csv, not "${format}"`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(COMMAND, `--format is json or csv, not "${format}"`);
   const workspace = openExisting(workspaceDir(values.workspace));
   try {
     const data = collectExport(workspace);
     let files: string[];
     if (format === 'json') {
-      writeNewFile(out, `${JSON.stringify(data, null, 2)}\n`);
+      writeNewFile(out, exportJsonText(data));
       files = [out];
     } else {
       const csv = exportCsvFiles(data);

@@ -28,6 +28,10 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     saveEnvironment: async () => ({ status: 200, body: {} }),
     sync: async () => ({ status: 200, body: {} }),
     cancelSync: async () => undefined,
+    findRecords: async () => [],
+    inspectRecord: async () => null,
+    recordHistory: async () => [],
+    exportWorkspace: async () => [],
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };
