@@ -8,7 +8,9 @@ import type { ServiceContext } from '../service/context.js';
 import { createEmployer, employerSummaries, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
 import { listAccountFilters } from '../service/filters.js';
 import { createPlan, readPlan, removePlan, replacePlan } from '../service/plans.js';
-import { createUser, listAccountUsers, readUser, readUserByEmail, removeUser, replaceUser } from '../service/users.js';
+import {
+  createUser, listAccountUsers, readUser, readUserByEmail, removeUser, replaceUser, setUserRole, userAdminSummaries,
+} from '../service/users.js';
 import {
   addDivisionUser, createDivision, divisionsOfEmployer, listHeldDivisions, readDivision, removeDivision, removeDivisionUser, replaceDivision,
 } from '../service/divisions.js';
@@ -37,6 +39,8 @@ const handlers: Record<Operation, Handler> = {
   'users.read': (c, caller, p) => readUser(c, caller, p.userID!),
   'users.replace': (c, caller, p, body) => replaceUser(c, caller, p.userID!, body),
   'users.delete': (c, caller, p) => (removeUser(c, caller, p.userID!), null),
+  'users.summaries': (c, caller) => userAdminSummaries(c, caller),
+  'users.setRole': (c, caller, p, body) => setUserRole(c, caller, p.userID!, body),
   'divisions.create': (c, caller, _p, body) => createDivision(c, caller, body),
   'divisions.list': (c, caller) => listHeldDivisions(c, caller),
   'divisions.byEmployer': (c, caller, p) => divisionsOfEmployer(c, caller, p.employerID!),

@@ -1,16 +1,22 @@
-import { parseUser, type User, type UserInput, type UserSummary } from '../../shared/resources/user.js';
+import { parseUser, parseUserRole, type User, type UserAdminSummary, type UserInput, type UserSummary } from '../../shared/resources/user.js';
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
 import { writeTransaction } from '../store/database.js';
 import { getDivisionRow } from '../store/divisions-store.js';
 import {
-  deleteUser, findUserByEmail, getUserRow, insertUser, listUsers, setUserDivisions, updateUser, userDivisionIds, usernameTaken, type UserRow,
+  deleteUser, findUserByEmail, getUserRow, insertUser, listUserRows, listUsers, setUserAdmin, setUserDivisions, updateUser, userDivisionIds, usernameTaken,
+  type UserRow,
 } from '../store/users-store.js';
 import { conflict, invalid, notFound } from './api-error.js';
 import type { Caller } from './caller.js';
 import { timestamp, type ServiceContext } from './context.js';
 
 const userPath = (id: string) => `/users/${id}/`;
+
+export const userRuleMessages = {
+  ownUser: 'You cannot delete your own user.',
+  ownAdminRole: 'You cannot withdraw your own admin role; another admin can.',
+};
 
 export function createUser(context: ServiceContext, caller: Caller, body: Record<string, unknown>): User {
   caller.requireAdmin();
@@ -60,7 +66,7 @@ export function removeUser(context: ServiceContext, caller: Caller, id: string):
   caller.requireAdmin();
   writeTransaction(context.db, () => {
     accountUserRow(context, caller, getUserRow(context.db, id));
-    if (id === caller.userId) throw conflict('You cannot delete your own user.');
+    if (id === caller.userId) throw conflict(userRuleMessages.ownUser);
     deleteUser(context.db, id);
     context.onChange({ entity: 'user', op: 'delete', id, path: userPath(id) });
   });
@@ -69,6 +75,31 @@ export function removeUser(context: ServiceContext, caller: Caller, id: string):
 export function listAccountUsers(context: ServiceContext, caller: Caller): UserSummary[] {
   caller.requireAdmin();
   return listUsers(context.db, caller.accountId);
+}
+
+/** The admin screens' list: every user of the account with divisions and role, in one call. */
+export function userAdminSummaries(context: ServiceContext, caller: Caller): UserAdminSummary[] {
+  caller.requireAdmin();
+  return listUserRows(context.db, caller.accountId).map((row) => ({ ...userResponse(context, row), is_admin: row.is_admin === 1 }));
+}
+
+/**
+ * Grants or withdraws the admin role. Local only: the API has no such field, so the change is
+ * queued as an update of the user (the remote receives the user's fields unchanged) and kept in
+ * its history. An admin cannot withdraw their own role, so an account always keeps one admin.
+ */
+export function setUserRole(context: ServiceContext, caller: Caller, id: string, body: Record<string, unknown>): UserAdminSummary {
+  caller.requireAdmin();
+  return writeTransaction(context.db, () => {
+    const existing = accountUserRow(context, caller, getUserRow(context.db, id));
+    const parsed = parseUserRole(body);
+    if (!parsed.ok) throw invalid(parsed.errors);
+    if (id === caller.userId && !parsed.value.is_admin) throw conflict(userRuleMessages.ownAdminRole);
+    const at = timestamp(context);
+    setUserAdmin(context.db, id, parsed.value.is_admin, at);
+    context.onChange({ entity: 'user', op: 'update', id, path: userPath(id) });
+    return { ...userResponse(context, { ...existing, updated_at: at }), is_admin: parsed.value.is_admin };
+  });
 }
 
 function readableUserRow(context: ServiceContext, caller: Caller, row: UserRow | undefined): UserRow {

@@ -37,6 +37,10 @@ export function updateUser(db: Db, row: UserRow): void {
   sql(db, 'UPDATE users SET email = @email, first_name = @first_name, last_name = @last_name, updated_at = @updated_at WHERE id = @id').run(row);
 }
 
+export function setUserAdmin(db: Db, id: string, isAdmin: boolean, at: string): void {
+  sql(db, 'UPDATE users SET is_admin = ?, updated_at = ? WHERE id = ?').run(isAdmin ? 1 : 0, at, id);
+}
+
 export function deleteUser(db: Db, id: string): void {
   sql(db, 'DELETE FROM users WHERE id = ?').run(id);
 }
@@ -47,6 +51,10 @@ export function listUsers(db: Db, accountId: string): { id: string; email: strin
     email: string;
     username: string;
   }[];
+}
+
+export function listUserRows(db: Db, accountId: string): UserRow[] {
+  return sql(db, 'SELECT * FROM users WHERE account_id = ? ORDER BY email COLLATE NOCASE').all(accountId) as UserRow[];
 }
 
 export function userDivisionIds(db: Db, userId: string): string[] {

@@ -25,8 +25,15 @@ export const userSchema = z.object({
 
 export type UserInput = z.infer<typeof userSchema>;
 
+/** PUT /users/{id}/role/ (local): the admin role, which the API itself cannot set. */
+export const userRoleSchema = z.object({ is_admin: zField.bool() });
+
 export function parseUser(body: Record<string, unknown>) {
   return parseWith(userSchema, body);
+}
+
+export function parseUserRole(body: Record<string, unknown>) {
+  return parseWith(userRoleSchema, body);
 }
 
 /** A user as the service returns it. */
@@ -39,4 +46,9 @@ export interface UserSummary {
   id: string;
   email: string;
   username: string;
+}
+
+/** A user as the admin screens list them (GET /users/summaries/, local): the API's user and the admin role. */
+export interface UserAdminSummary extends User {
+  is_admin: boolean;
 }
