@@ -97,8 +97,13 @@ function relatedRecords(db: Db, change: Change, before: RecordFields | null, aft
         const user = findUserByEmail(db, email);
         return user ? [{ entity: 'user' as const, id: user.id }] : [];
       });
-    case 'user':
-      return changedItems(before?.division_ids, after?.division_ids).map((id) => ({ entity: 'division' as const, id }));
+    case 'user': {
+      // A division lists its members by e-mail: a new e-mail changes every division the user is in.
+      const divisions = before?.email !== after?.email && before !== null && after !== null
+        ? [...new Set([...(before.division_ids as string[]), ...(after.division_ids as string[])])]
+        : changedItems(before?.division_ids, after?.division_ids);
+      return divisions.map((id) => ({ entity: 'division' as const, id }));
+    }
     case 'employer':
       return change.op === 'delete' ? vanishedPlansOf(db, change.id).map((id) => ({ entity: 'plan' as const, id })) : [];
     case 'plan':

@@ -107,6 +107,22 @@ describe('record history', () => {
     expect(history(west.id).at(-1)).toMatchObject({ op: 'update', changes: { users: [['ann@example.com'], []] } });
   });
 
+  it('records a member\'s new e-mail on the division too, which lists members by e-mail', () => {
+    const south = ok('POST', '/divisions/', { name: 'South', users: [], employer_ids: [] });
+    const user = ok('POST', '/users/', { email: 'bo@example.com', first_name: 'Bo', last_name: 'Ng', division_ids: [south.id] });
+    ok('PUT', `/users/${user.id}/`, { email: 'bo.ng@example.com', first_name: 'Bo', last_name: 'Ng', division_ids: [south.id] });
+    expect(history(user.id).at(-1)).toMatchObject({ op: 'update', changes: { email: ['bo@example.com', 'bo.ng@example.com'] } });
+    expect(history(south.id).at(-1)).toMatchObject({ op: 'update', changes: { users: [['bo@example.com'], ['bo.ng@example.com']] } });
+  });
+
+  it('records a deleted user leaving the divisions it was in', () => {
+    const central = ok('POST', '/divisions/', { name: 'Central', users: [], employer_ids: [] });
+    const user = ok('POST', '/users/', { email: 'cy@example.com', first_name: 'Cy', last_name: 'Ro', division_ids: [central.id] });
+    expect(ws.router({ method: 'DELETE', path: `/users/${user.id}/`, body: undefined, actor: ws.actor }).status).toBe(204);
+    expect(history(user.id).at(-1)).toMatchObject({ op: 'delete', changes: { email: ['cy@example.com', null] } });
+    expect(history(central.id).at(-1)).toMatchObject({ op: 'update', changes: { users: [['cy@example.com'], []] } });
+  });
+
   it('records a division rename as an update of its name only', () => {
     const east = ok('POST', '/divisions/', { name: 'East', users: [], employer_ids: [] });
     ok('PUT', `/divisions/${east.id}/`, { name: 'East Coast', users: [], employer_ids: [] });
