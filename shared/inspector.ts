@@ -1,6 +1,6 @@
 // What the support inspector shows of a record, shared by the main process and the window. Pure types.
 
-export type RecordEntity = 'employer' | 'plan' | 'user' | 'division';
+type RecordEntity = 'employer' | 'plan' | 'user' | 'division';
 
 /** One local change of one record: the fields that changed as [before, after] (create: [null, value]). */
 export interface HistoryEntry {
@@ -12,7 +12,7 @@ export interface HistoryEntry {
 }
 
 /** The record's state in one environment, as of its latest local change. */
-export interface EnvironmentState {
+interface EnvironmentState {
   env: string;
   remote_id: string | null;
   /** pending (the latest change waits), in_flight, synced, failed, conflict, or 'local only' (never queued). */

@@ -17,7 +17,7 @@ export function exportCsvFiles(data: WorkspaceExport): ExportFile[] {
 }
 
 /** No records, no header: an empty file. */
-export function csvTable(records: ApiRecord[]): string {
+function csvTable(records: ApiRecord[]): string {
   if (records.length === 0) return '';
   const fields: string[] = [];
   for (const record of records) for (const field of Object.keys(record)) if (!fields.includes(field)) fields.push(field);

@@ -6,7 +6,7 @@ export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The JSON export's file name when the window saves it; the command line writes it where it is told. */
-export const JSON_EXPORT_NAME = 'plandesk-export.json';
+const JSON_EXPORT_NAME = 'plandesk-export.json';
 
 export function exportJsonText(data: WorkspaceExport): string {
   return `${JSON.stringify(data, null, 2)}\n`;

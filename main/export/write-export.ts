@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { ExportFile } from '../../shared/inspector.js';
 
 /** A destination the export refuses: it would overwrite something, or cannot be written. */
-export class ExportDestinationError extends Error {}
+class ExportDestinationError extends Error {}
 
 /**
  * Writes one file at `path`, never over an existing one: written beside it first, then linked into

@@ -26,7 +26,7 @@ export const userSchema = z.object({
 export type UserInput = z.infer<typeof userSchema>;
 
 /** PUT /users/{id}/role/ (local): the admin role, which the API itself cannot set. */
-export const userRoleSchema = z.object({ is_admin: zField.bool() });
+const userRoleSchema = z.object({ is_admin: zField.bool() });
 
 export function parseUser(body: Record<string, unknown>) {
   return parseWith(userSchema, body);

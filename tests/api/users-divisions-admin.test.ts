@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHistory } from '../../main/history/record-history.js';
+import { userRuleMessages } from '../../main/service/users.js';
 import { sql } from '../../main/store/database.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
 import { validEmployerBody } from '../../shared/plans/fixtures.js';
@@ -76,7 +77,7 @@ describe('users', () => {
   });
 
   it('refuses withdrawing your own admin role (409), so the account keeps an admin', () => {
-    expect(request('PUT', `/users/${localUser}/role/`, { is_admin: false })).toEqual({ status: 409, body: { detail: expect.stringContaining('your own admin role') } });
+    expect(request('PUT', `/users/${localUser}/role/`, { is_admin: false })).toEqual({ status: 409, body: { detail: userRuleMessages.ownAdminRole } });
     expect(ok('GET', '/users/summaries/')[0].is_admin).toBe(true);
   });
 
