@@ -14,6 +14,8 @@ export interface Change {
   /** The API path of the record, e.g. /plans/medical/<id>/; for addUser/removeUser the e-mail is in `detail`. */
   path: string;
   detail?: string;
+  /** A change the API cannot carry (a user's admin role): kept in the record's history, never queued for sync. */
+  localOnly?: boolean;
 }
 
 export interface ServiceContext {

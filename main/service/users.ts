@@ -84,9 +84,10 @@ export function userAdminSummaries(context: ServiceContext, caller: Caller): Use
 }
 
 /**
- * Grants or withdraws the admin role. Local only: the API has no such field, so the change is
- * queued as an update of the user (the remote receives the user's fields unchanged) and kept in
- * its history. An admin cannot withdraw their own role, so an account always keeps one admin.
+ * Grants or withdraws the admin role. The API has no such field (users it creates are regular), so
+ * the change is kept in the user's history but not queued for sync: pushing it would only resend
+ * unchanged fields, and fail on a remote without PUT /users/. An admin cannot withdraw their own
+ * role, so an account always keeps one admin.
  */
 export function setUserRole(context: ServiceContext, caller: Caller, id: string, body: Record<string, unknown>): UserAdminSummary {
   caller.requireAdmin();
@@ -97,7 +98,7 @@ export function setUserRole(context: ServiceContext, caller: Caller, id: string,
     if (id === caller.userId && !parsed.value.is_admin) throw conflict(userRuleMessages.ownAdminRole);
     const at = timestamp(context);
     setUserAdmin(context.db, id, parsed.value.is_admin, at);
-    context.onChange({ entity: 'user', op: 'update', id, path: userPath(id) });
+    context.onChange({ entity: 'user', op: 'update', id, path: userPath(id), localOnly: true });
     return { ...userResponse(context, { ...existing, updated_at: at }), is_admin: parsed.value.is_admin };
   });
 }
