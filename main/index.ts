@@ -8,7 +8,7 @@ import {
 import { AppCore } from './app/app-core';
 import { electronNativeBinding } from './electron/native-binding';
 import { safeStorageCipher } from './electron/safe-storage-cipher';
-import { defaultWorkspaceDir } from './workspace/workspace';
+import { defaultWorkspaceDir } from './workspace/default-dir';
 
 // The dev server URL is honoured only unpackaged, so a packaged app always loads its own files.
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppCore } from '../app/app-core.js';
 import { workspaceKeyCipher } from '../sync/token-cipher.js';
-import { defaultWorkspaceDir } from '../workspace/workspace.js';
+import { defaultWorkspaceDir } from '../workspace/default-dir.js';
 import { startWebServer } from './web-server.js';
 
 async function main(): Promise<number> {
@@ -15,7 +15,8 @@ async function main(): Promise<number> {
     console.error(`plandesk web: --port must be a port number, not "${values.port}"`);
     return 2;
   }
-  const rendererDir = join(__dirname, '../../out/renderer');
+  // Compiled to out/main/web.js, beside out/renderer.
+  const rendererDir = join(__dirname, '../renderer');
   if (!existsSync(join(rendererDir, 'index.html'))) {
     console.error('plandesk web: the renderer is not built; run `npm run build` first (`npm run web` does).');
     return 1;
