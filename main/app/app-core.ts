@@ -3,6 +3,7 @@ import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } f
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceStatus } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
+import { LOWER_CASE_UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
@@ -18,7 +19,7 @@ export class MalformedCallError extends Error {
   }
 }
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+const uuid = z.string().regex(LOWER_CASE_UUID_PATTERN);
 const envName = z.string().min(1).max(64);
 const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: 'The workspace is not set up yet.' } };
 

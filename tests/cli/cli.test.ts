@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOWER_CASE_UUID_PATTERN as UUID } from '../../shared/validation/uuid.js';
 
 const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^[0-9a-f]{40}$/;
 
 let dir: string;
