@@ -3,7 +3,7 @@
 // "Operations beyond 2.2.1").
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans/index.js';
-import { validPlanBody } from '../../shared/plans/fixtures.js';
+import { validPlanBody } from '../support/fixtures.js';
 import { planMessages } from '../../shared/plans/kind.js';
 import type { FieldSpec } from '../../shared/validation/fields.js';
 import { messages } from '../../shared/validation/messages.js';

@@ -17,7 +17,7 @@ import { openDatabase, type Db } from '../../main/store/database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { startWebServer, type RunningWebServer } from '../../main/web/web-server.js';
 import type { SyncProgressEvent } from '../../shared/bridge.js';
-import { validEmployerBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody } from '../support/fixtures.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_ENTRY = join(REPO, 'out', 'main', 'web.js');
