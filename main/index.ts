@@ -110,8 +110,15 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
 
-  app.on('will-quit', () => {
-    core?.close();
+  // Quitting waits for a running sync to be cancelled and settle before the database closes.
+  app.on('before-quit', (event) => {
+    if (!core) return;
+    event.preventDefault();
+    const closing = core;
     core = undefined;
+    void closing
+      .shutdown()
+      .catch((error: unknown) => console.error('PlanDesk: closing the workspace failed', error))
+      .finally(() => app.quit());
   });
 }

@@ -19,6 +19,13 @@ export class MalformedCallError extends Error {
   }
 }
 
+/** A bridge call that arrives while the app is quitting: answered by nobody, so refused. */
+export class ShuttingDownError extends Error {
+  constructor() {
+    super('PlanDesk is closing.');
+  }
+}
+
 const uuid = z.string().regex(LOWER_CASE_UUID_PATTERN);
 const envName = z.string().min(1).max(64);
 const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: 'The workspace is not set up yet.' } };
@@ -59,10 +66,13 @@ export class AppCore {
    */
   private readonly deletedDrafts = new Set<string>();
 
+  private shuttingDown = false;
+
   constructor(private readonly options: AppCoreOptions) {}
 
   /** Runs one bridge method; throws MalformedCallError when the arguments are not the method's. */
   async invoke(method: string, args: unknown, onProgress: (event: SyncProgressEvent) => void): Promise<unknown> {
+    if (this.shuttingDown) throw new ShuttingDownError();
     if (!Object.hasOwn(argumentSchemas, method)) throw new MalformedCallError(method);
     const name = method as BridgeMethod;
     const parsed = argumentSchemas[name].safeParse(args);
@@ -95,6 +105,16 @@ export class AppCore {
     this.workspace?.close();
     this.workspace = undefined;
     this.syncController = undefined;
+  }
+
+  /**
+   * Quitting: refuses every later call, cancels a running sync and waits for it to settle, then
+   * closes the workspace, so the database is never closed under a sync still writing to it.
+   */
+  async shutdown(): Promise<void> {
+    this.shuttingDown = true;
+    await this.syncController?.cancelAndSettle();
+    this.close();
   }
 
   // Opened lazily, so that a workspace set up after launch (by the welcome screen or the CLI) is picked up.

@@ -27,11 +27,9 @@ async function main(): Promise<number> {
   console.log(`PlanDesk web mode, workspace ${dir}`);
   console.log(`Open ${server.url}`);
   console.log('Loopback only; the address carries this launch\'s secret. Ctrl-C stops.');
+  // A running sync is cancelled first: its request then answers, so closing the server need not wait for the push.
   const stop = () => {
-    void server.close().then(() => {
-      core.close();
-      process.exit(0);
-    });
+    void core.shutdown().then(() => server.close()).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
