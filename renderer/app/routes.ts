@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { isBenefit, type Benefit } from '../../shared/plans/benefits';
+import { UUID_TEXT } from '../../shared/validation/uuid';
 
 /** Every screen of the app. The address bar's hash mirrors it, so a reload lands where you were. */
 export type Route =
@@ -12,7 +13,7 @@ export type Route =
   | { name: 'drafts' }
   | { name: 'sync' };
 
-const ID = '([0-9a-f-]{36})';
+const ID = `(${UUID_TEXT})`;
 
 export function routeFromHash(hash: string): Route {
   const path = hash.replace(/^#/, '');
