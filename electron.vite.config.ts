@@ -19,9 +19,17 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // Keeps every dependency external; better-sqlite3 in particular is a native module and must not be bundled.
+      // Keeps every runtime dependency external; better-sqlite3 in particular is a native module and must not be bundled.
       externalizeDeps: true,
-      lib: { entry: resolve(__dirname, 'main/index.ts') },
+      // The Electron shell, the `plandesk` command (bin/plandesk.cjs) and web mode: all three run this
+      // compiled output, never the TypeScript sources. The CLI loads each command's chunk on demand.
+      lib: {
+        entry: {
+          index: resolve(__dirname, 'main/index.ts'),
+          cli: resolve(__dirname, 'main/cli/index.ts'),
+          web: resolve(__dirname, 'main/web/index.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -1,9 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Tests that serve the built renderer (web mode) or drive it in chromium have their own project,
-// whose global setup builds out/ once per run; vitest runs a project's global setup only when one
-// of its tests is selected, so `vitest run tests/api` builds nothing.
-const BROWSER_TESTS = ['tests/e2e/**/*.test.ts', 'tests/web/**/*.test.ts'];
+// Tests that run the compiled out/ (the `plandesk` command, web mode, the renderer in chromium)
+// have their own project, whose global setup builds out/ when it is stale; vitest runs a project's
+// global setup only when one of its tests is selected, so `vitest run tests/api` builds nothing.
+const BUILT_TESTS = ['tests/cli/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/web/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -16,16 +16,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'tests/**/*.test.ts', 'renderer/**/*.test.tsx', 'renderer/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...BROWSER_TESTS],
+          exclude: [...configDefaults.exclude, ...BUILT_TESTS],
         },
       },
       {
         extends: true,
         test: {
-          name: 'browser',
-          include: BROWSER_TESTS,
+          name: 'built',
+          include: BUILT_TESTS,
           testTimeout: 60_000,
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/support/build-out.ts'],
         },
       },
     ],

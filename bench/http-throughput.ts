@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { validPlanBody } from '../shared/plans/fixtures.js';
+import { validPlanBody } from '../tests/support/fixtures.js';
 import { listeningUrl, stop } from './setup.js';
 
 const CLI = join(__dirname, '..', 'bin', 'plandesk.cjs');

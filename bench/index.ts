@@ -1,3 +1,4 @@
+import { benchCliStartup } from './cli-startup.js';
 import { benchHttpThroughput } from './http-throughput.js';
 import { benchServiceVsRaw } from './service-vs-raw.js';
 import { benchSyncRss, benchSyncThroughput } from './sync-throughput.js';
@@ -10,6 +11,10 @@ const progress = (phase: string) => console.log(`   .. [${((performance.now() - 
 
 async function main(): Promise<void> {
   console.log('PlanDesk benchmarks (figures measured side by side in this run; compare ratios, not absolutes)\n');
+
+  console.log('0. Start-up: `plandesk --help` (compiled CLI) vs a bare `node -e 0`, 20 runs each, alternating, medians');
+  const startup = benchCliStartup();
+  console.log(`   plandesk --help ${startup.helpMs.toFixed(0)} ms   node -e 0 ${startup.nodeMs.toFixed(0)} ms   ratio ${startup.ratio.toFixed(2)} (target <= 4) ${startup.ratio <= 4 ? 'OK' : 'ABOVE TARGET'}\n`);
 
   console.log('1. Create a medical plan: service (validation + checks + transaction + response) vs raw prepared insert');
   const core = benchServiceVsRaw();

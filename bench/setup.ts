@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { validPlanBody } from '../shared/plans/fixtures.js';
+import { validPlanBody } from '../tests/support/fixtures.js';
 import { bootstrap } from '../main/service/accounts.js';
 import { createContext } from '../main/service/context.js';
 import { openDatabase, type Db } from '../main/store/database.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { BENEFITS, planKind, type Benefit } from '../shared/plans/index.js';
-import { validEmployerBody, validPlanBody } from '../shared/plans/fixtures.js';
+import { validEmployerBody, validPlanBody } from '../tests/support/fixtures.js';
 import { writeTransaction } from '../main/store/database.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../main/workspace/workspace.js';
 import { loadEnvironment, saveEnvironment, type Environment } from '../main/sync/environments.js';

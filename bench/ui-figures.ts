@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { validPlanBody } from '../shared/plans/fixtures.js';
+import { validPlanBody } from '../tests/support/fixtures.js';
 import { planKind } from '../shared/plans/index.js';
 import { writeTransaction } from '../main/store/database.js';
 import { initWorkspace, openWorkspace } from '../main/workspace/workspace.js';

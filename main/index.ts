@@ -8,7 +8,7 @@ import {
 import { AppCore } from './app/app-core';
 import { electronNativeBinding } from './electron/native-binding';
 import { safeStorageCipher } from './electron/safe-storage-cipher';
-import { defaultWorkspaceDir } from './workspace/workspace';
+import { defaultWorkspaceDir } from './workspace/default-dir';
 
 // The dev server URL is honoured only unpackaged, so a packaged app always loads its own files.
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
@@ -110,8 +110,15 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
 
-  app.on('will-quit', () => {
-    core?.close();
+  // Quitting waits for a running sync to be cancelled and settle before the database closes.
+  app.on('before-quit', (event) => {
+    if (!core) return;
+    event.preventDefault();
+    const closing = core;
     core = undefined;
+    void closing
+      .shutdown()
+      .catch((error: unknown) => console.error('PlanDesk: closing the workspace failed', error))
+      .finally(() => app.quit());
   });
 }

@@ -1,19 +1,29 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { BRIDGE_METHODS, bridgeChannel, SYNC_PROGRESS_CHANNEL, type BridgeMethods, type PlanDeskBridge, type SyncProgressEvent } from '../shared/bridge';
+import { bridgeChannel, SYNC_PROGRESS_CHANNEL, type BridgeMethod, type PlanDeskBridge, type SyncProgressEvent } from '../shared/bridge';
 
 // Only these narrow wrappers cross into the page; ipcRenderer itself is never exposed. Each method
-// sends its arguments as one array to its own channel.
-const methods = Object.fromEntries(
-  BRIDGE_METHODS.map((method) => [method, (...args: unknown[]) => ipcRenderer.invoke(bridgeChannel(method), args)]),
-) as unknown as BridgeMethods;
+// sends its arguments as one array to its own channel, where main checks them against the method.
+function send(method: BridgeMethod, ...args: unknown[]) {
+  return ipcRenderer.invoke(bridgeChannel(method), args);
+}
 
-const api: PlanDeskBridge = {
-  ...methods,
+const api = {
+  workspace: () => send('workspace'),
+  setupWorkspace: (input) => send('setupWorkspace', input),
+  call: (method, path, body) => send('call', method, path, body),
+  drafts: () => send('drafts'),
+  readDraft: (id) => send('readDraft', id),
+  saveDraft: (draft) => send('saveDraft', draft),
+  deleteDraft: (id) => send('deleteDraft', id),
+  environments: () => send('environments'),
+  saveEnvironment: (input) => send('saveEnvironment', input),
+  sync: (env) => send('sync', env),
+  cancelSync: (env) => send('cancelSync', env),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);
     return () => ipcRenderer.removeListener(SYNC_PROGRESS_CHANNEL, forward);
   },
-};
+} satisfies PlanDeskBridge;
 
 contextBridge.exposeInMainWorld('plandesk', api);

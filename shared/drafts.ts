@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOWER_CASE_UUID_PATTERN } from './validation/uuid.js';
 
 /** Which screen a draft belongs to, and so which screen resumes it. */
 export const DRAFT_FORMS = ['plan', 'employer'] as const;
@@ -6,8 +7,6 @@ export type DraftForm = (typeof DRAFT_FORMS)[number];
 
 /** Drafts hold what a person typed, never more than this much of it. */
 export const MAX_DRAFT_STATE_BYTES = 512 * 1024;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The UTF-8 length of `text` (no TextEncoder here: shared/ assumes neither Node nor the DOM). */
 function utf8Bytes(text: string): number {
@@ -24,7 +23,7 @@ function utf8Bytes(text: string): number {
  * nothing. `state` is the form's own snapshot; only its owner screen reads it.
  */
 export const draftSchema = z.strictObject({
-  id: z.string().regex(UUID, { error: 'Must be a lower-case uuid.' }),
+  id: z.string().regex(LOWER_CASE_UUID_PATTERN, { error: 'Must be a lower-case uuid.' }),
   form: z.enum(DRAFT_FORMS),
   title: z.string().max(300),
   detail: z.string().max(300),

@@ -1,3 +1,6 @@
+import { BENEFITS } from './plans/benefits.js';
+import { UUID_PATTERN } from './validation/uuid.js';
+
 /**
  * Every operation of the service: the 2.2.1 table of service-spec.md, the older public edition's
  * extra operations (DECISIONS.md), and our own `local` ones, which serve the app's screens and are
@@ -36,12 +39,10 @@ export const routes = [
 export type Route = (typeof routes)[number];
 export type Operation = Route['operation'];
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const BENEFIT = /^(medical|dental|vision|basiclife|voluntarylife|std|ltd|stoploss|supplemental)$/;
 
 /** What a parameter segment must look like; anything else is not a path of the service (404). */
 const parameterPatterns: Record<string, RegExp> = {
-  benefit: BENEFIT,
+  benefit: new RegExp(`^(${BENEFITS.join('|')})$`),
   email: /^[^/]+$/,
 };
 
@@ -82,7 +83,7 @@ function matchSegments(pattern: string[], segments: string[]): Record<string, st
       } catch {
         return undefined;
       }
-      if (!(parameterPatterns[name] ?? UUID).test(value)) return undefined;
+      if (!(parameterPatterns[name] ?? UUID_PATTERN).test(value)) return undefined;
       params[name] = name === 'email' ? value : value.toLowerCase();
     } else if (part !== segment) {
       return undefined;

@@ -3,6 +3,7 @@ import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } f
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceStatus } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
+import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
 import { collectExport } from '../export/workspace-export.js';
 import { readHistory } from '../history/record-history.js';
@@ -22,10 +23,17 @@ export class MalformedCallError extends Error {
   }
 }
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+/** A bridge call that arrives while the app is quitting: answered by nobody, so refused. */
+export class ShuttingDownError extends Error {
+  constructor() {
+    super('PlanDesk is closing.');
+  }
+}
+
+const uuid = z.string().regex(LOWER_CASE_UUID_PATTERN);
 const envName = z.string().min(1).max(64);
 /** A record id as a person may paste it: local or remote, in either case. */
-const anyCaseUuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).transform((id) => id.toLowerCase());
+const anyCaseUuid = z.string().regex(UUID_PATTERN).transform((id) => id.toLowerCase());
 const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: 'The workspace is not set up yet.' } };
 
 /** Each method's arguments, as the transport delivers them: a JSON array. */
@@ -68,10 +76,13 @@ export class AppCore {
    */
   private readonly deletedDrafts = new Set<string>();
 
+  private shuttingDown = false;
+
   constructor(private readonly options: AppCoreOptions) {}
 
   /** Runs one bridge method; throws MalformedCallError when the arguments are not the method's. */
   async invoke(method: string, args: unknown, onProgress: (event: SyncProgressEvent) => void): Promise<unknown> {
+    if (this.shuttingDown) throw new ShuttingDownError();
     if (!Object.hasOwn(argumentSchemas, method)) throw new MalformedCallError(method);
     const name = method as BridgeMethod;
     const parsed = argumentSchemas[name].safeParse(args);
@@ -108,6 +119,16 @@ export class AppCore {
     this.workspace?.close();
     this.workspace = undefined;
     this.syncController = undefined;
+  }
+
+  /**
+   * Quitting: refuses every later call, cancels a running sync and waits for it to settle, then
+   * closes the workspace, so the database is never closed under a sync still writing to it.
+   */
+  async shutdown(): Promise<void> {
+    this.shuttingDown = true;
+    await this.syncController?.cancelAndSettle();
+    this.close();
   }
 
   // Opened lazily, so that a workspace set up after launch (by the welcome screen or the CLI) is picked up.

@@ -1,5 +1,5 @@
 import { stdin } from 'node:process';
-import { defaultWorkspaceDir } from '../workspace/workspace.js';
+import { defaultWorkspaceDir } from '../workspace/default-dir.js';
 
 /** A command line the operator got wrong: reported as one line, exit code 2. */
 export class UsageError extends Error {

@@ -1,33 +1,27 @@
-import { adminBootstrapHelp, runAdminBootstrap } from './admin-bootstrap.js';
-import { adminTokenHelp, runAdminToken } from './admin-token.js';
 import { oneLine, UsageError, wantsHelp, writeError } from './args.js';
-import { localCallHelp, runLocalCall } from './local-call.js';
-import { localInitHelp, runLocalInit } from './local-init.js';
-import { runServe, serveHelp } from './serve.js';
-import { envMapFilterHelp, envSetHelp, runEnvMapFilter, runEnvSet } from './env.js';
-import { exportHelp, runExport } from './export.js';
-import { historyHelp, runHistory } from './history.js';
-import { inspectHelp, runInspect } from './inspect.js';
-import { runSync, syncHelp } from './sync.js';
 
 interface Command {
   help: string;
   run: (args: string[]) => Promise<number>;
 }
 
-/** Commands by their words; `admin` and `local` are groups of two-word commands. */
-const commands: Record<string, Command> = {
-  serve: { help: serveHelp, run: runServe },
-  'admin bootstrap': { help: adminBootstrapHelp, run: runAdminBootstrap },
-  'admin token': { help: adminTokenHelp, run: runAdminToken },
-  'local init': { help: localInitHelp, run: runLocalInit },
-  'local call': { help: localCallHelp, run: runLocalCall },
-  'env set': { help: envSetHelp, run: runEnvSet },
-  'env map-filter': { help: envMapFilterHelp, run: runEnvMapFilter },
-  sync: { help: syncHelp, run: runSync },
-  inspect: { help: inspectHelp, run: runInspect },
-  history: { help: historyHelp, run: runHistory },
-  export: { help: exportHelp, run: runExport },
+/**
+ * Commands by their words; `admin` and `local` are groups of two-word commands. Each command's
+ * module is loaded only when that command is named, so `plandesk --help` and a mistyped command
+ * never load the database driver or the HTTP stack.
+ */
+const commands: Record<string, () => Promise<Command>> = {
+  serve: async () => { const m = await import('./serve.js'); return { help: m.serveHelp, run: m.runServe }; },
+  'admin bootstrap': async () => { const m = await import('./admin-bootstrap.js'); return { help: m.adminBootstrapHelp, run: m.runAdminBootstrap }; },
+  'admin token': async () => { const m = await import('./admin-token.js'); return { help: m.adminTokenHelp, run: m.runAdminToken }; },
+  'local init': async () => { const m = await import('./local-init.js'); return { help: m.localInitHelp, run: m.runLocalInit }; },
+  'local call': async () => { const m = await import('./local-call.js'); return { help: m.localCallHelp, run: m.runLocalCall }; },
+  'env set': async () => { const m = await import('./env.js'); return { help: m.envSetHelp, run: m.runEnvSet }; },
+  'env map-filter': async () => { const m = await import('./env.js'); return { help: m.envMapFilterHelp, run: m.runEnvMapFilter }; },
+  sync: async () => { const m = await import('./sync.js'); return { help: m.syncHelp, run: m.runSync }; },
+  inspect: async () => { const m = await import('./inspect.js'); return { help: m.inspectHelp, run: m.runInspect }; },
+  history: async () => { const m = await import('./history.js'); return { help: m.historyHelp, run: m.runHistory }; },
+  export: async () => { const m = await import('./export.js'); return { help: m.exportHelp, run: m.runExport }; },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env']);
@@ -65,14 +59,13 @@ export async function runCli(argv: string[]): Promise<number> {
   const [first, second] = argv;
   if (first === undefined) return fail(2, `plandesk: no command given; ${SYNOPSIS}`);
   if (first === '--help' || first === '-h' || first === 'help') {
-    const topic = argv.slice(1).join(' ');
-    const command = commands[topic];
-    process.stdout.write(command ? command.help : usage);
+    const loadTopic = commandLoader(argv.slice(1).join(' '));
+    process.stdout.write(loadTopic ? (await loadTopic()).help : usage);
     return 0;
   }
   const name = GROUPS.has(first) && second !== undefined && !second.startsWith('-') ? `${first} ${second}` : first;
-  const command = commands[name];
-  if (!command) {
+  const loadCommand = commandLoader(name);
+  if (!loadCommand) {
     if (GROUPS.has(first) && second !== undefined && wantsHelp([second])) {
       process.stdout.write(usage);
       return 0;
@@ -81,6 +74,7 @@ export async function runCli(argv: string[]): Promise<number> {
     return fail(2, `plandesk: unknown command "${name}"; ${SYNOPSIS}`);
   }
   const args = argv.slice(name.split(' ').length);
+  const command = await loadCommand();
   if (wantsHelp(args)) {
     process.stdout.write(command.help);
     return 0;
@@ -93,6 +87,10 @@ export async function runCli(argv: string[]): Promise<number> {
     const reason = error instanceof Error ? error.message : String(error);
     return fail(1, `plandesk ${name}: ${oneLine(reason)}`);
   }
+}
+
+function commandLoader(name: string): (() => Promise<Command>) | undefined {
+  return Object.hasOwn(commands, name) ? commands[name] : undefined;
 }
 
 function fail(code: number, line: string): number {

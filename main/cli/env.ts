@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { saveEnvironment, setFilterMapping, loadEnvironment } from '../sync/environments.js';
 import { workspaceKeyCipher } from '../sync/token-cipher.js';
 import { openWorkspace } from '../workspace/workspace.js';
@@ -47,7 +48,7 @@ export async function runEnvMapFilter(args: string[]): Promise<number> {
   if (name === undefined || positionals.length > 1) throw new UsageError(command, 'give exactly one environment NAME');
   const filter = required(command, values.filter, '--filter FILTER_NAME');
   const remoteId = required(command, values['remote-id'], '--remote-id ID');
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(remoteId)) throw new UsageError(command, `"${remoteId}" is not a uuid`);
+  if (!UUID_PATTERN.test(remoteId)) throw new UsageError(command, `"${remoteId}" is not a uuid`);
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
   try {

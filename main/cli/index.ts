@@ -1,5 +1,5 @@
-// Entry of the `plandesk` command line: bin/plandesk.cjs requires this file, and
-// `npm run serve` runs it through tsx. Everything else lives in ./cli.ts and one module per command.
+// Entry of the `plandesk` command line, compiled to out/main/cli.js (which bin/plandesk.cjs loads).
+// Everything else lives in ./cli.ts and one module per command.
 import { runCli } from './cli.js';
 
 // A reader that goes away (`plandesk local call --batch f | head`) is not an error worth a stack trace.

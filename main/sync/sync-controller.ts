@@ -15,7 +15,7 @@ const environmentInput = z.strictObject({ name: z.string(), url: z.string(), tok
  * in the workspace connection.
  */
 export class SyncController {
-  private running: { env: string; controller: AbortController } | undefined;
+  private running: { env: string; controller: AbortController; settled: Promise<ApiResponse> } | undefined;
 
   constructor(private readonly workspace: Workspace, private readonly cipher: TokenCipher) {}
 
@@ -40,22 +40,38 @@ export class SyncController {
     const controller = new AbortController();
     // Every request in flight and every backoff wait listens to the one signal: not a leak.
     setMaxListeners(64, controller.signal);
-    this.running = { env: name, controller };
-    try {
-      const env = loadEnvironment(this.workspace.db, this.cipher, name);
-      const summary = await syncEnvironment(this.workspace, env, { signal: controller.signal, onProgress });
-      return { status: 200, body: { ...summary, pending: countOutstanding(this.workspace.db, name) } };
-    } catch (error) {
-      if (controller.signal.aborted) return { status: 200, body: { cancelled: true, pending: countOutstanding(this.workspace.db, name) } };
-      if (error instanceof TokenRejectedError) return { status: 401, body: { detail: 'token rejected' } };
-      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
-      throw error;
-    } finally {
+    const settled = this.push(name, controller.signal, onProgress).finally(() => {
       this.running = undefined;
-    }
+    });
+    this.running = { env: name, controller, settled };
+    return settled;
   }
 
   cancel(name: string): void {
     if (this.running?.env === name) this.running.controller.abort(new Error('cancelled'));
+  }
+
+  /**
+   * Cancels the running sync, if any, and resolves once it has settled: requests aborted and every
+   * outcome it learned written down, so the workspace can be closed under it safely.
+   */
+  async cancelAndSettle(): Promise<void> {
+    const run = this.running;
+    if (!run) return;
+    run.controller.abort(new Error('cancelled'));
+    await run.settled.catch(() => undefined);
+  }
+
+  private async push(name: string, signal: AbortSignal, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
+    try {
+      const env = loadEnvironment(this.workspace.db, this.cipher, name);
+      const summary = await syncEnvironment(this.workspace, env, { signal, onProgress });
+      return { status: 200, body: { ...summary, pending: countOutstanding(this.workspace.db, name) } };
+    } catch (error) {
+      if (signal.aborted) return { status: 200, body: { cancelled: true, pending: countOutstanding(this.workspace.db, name) } };
+      if (error instanceof TokenRejectedError) return { status: 401, body: { detail: 'token rejected' } };
+      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
+      throw error;
+    }
   }
 }

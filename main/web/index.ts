@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppCore } from '../app/app-core.js';
 import { workspaceKeyCipher } from '../sync/token-cipher.js';
-import { defaultWorkspaceDir } from '../workspace/workspace.js';
+import { defaultWorkspaceDir } from '../workspace/default-dir.js';
 import { startWebServer } from './web-server.js';
 
 const USAGE = 'usage: npm run web -- [--workspace DIR] [--port N]';
@@ -28,7 +28,8 @@ async function main(): Promise<number> {
     console.error(`plandesk web: --workspace needs a folder (${USAGE})`);
     return 2;
   }
-  const rendererDir = join(__dirname, '../../out/renderer');
+  // Compiled to out/main/web.js, beside out/renderer.
+  const rendererDir = join(__dirname, '../renderer');
   if (!existsSync(join(rendererDir, 'index.html'))) {
     console.error('plandesk web: the renderer is not built; run `npm run build` first (`npm run web` does).');
     return 1;
@@ -39,11 +40,9 @@ async function main(): Promise<number> {
   console.error(`PlanDesk web mode, workspace ${dir}`);
   console.error('Loopback only; the address carries this launch\'s secret. Ctrl-C stops.');
   console.log(`open ${server.url}`);
+  // A running sync is cancelled first: its request then answers, so closing the server need not wait for the push.
   const stop = () => {
-    void server.close().then(() => {
-      core.close();
-      process.exit(0);
-    });
+    void core.shutdown().then(() => server.close()).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import type { SyncProgressEvent } from '../../shared/bridge.js';
-import { MalformedCallError, type AppCore } from '../app/app-core.js';
+import { MalformedCallError, ShuttingDownError, type AppCore } from '../app/app-core.js';
 
 export interface WebServerOptions {
   core: AppCore;
@@ -104,6 +104,7 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
       sendJson(response, 200, { result: result ?? null });
     } catch (error) {
       if (error instanceof MalformedCallError) return sendJson(response, 400, { detail: error.message });
+      if (error instanceof ShuttingDownError) return sendJson(response, 503, { detail: error.message });
       throw error;
     }
   }

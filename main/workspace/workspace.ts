@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Actor, Router } from '../api/types.js';
 import { createRouter } from '../router/router.js';
@@ -13,17 +12,6 @@ import { recordChange } from '../sync/outbox.js';
 /** The local workspace: the desktop app's own database, whose local user is the person at the laptop. */
 export const WORKSPACE_DB = 'plandesk.db';
 const LOCAL_USER_KEY = 'local_user_id';
-
-/** Electron's userData folder for an app named PlanDesk, so the CLI and the app share one workspace. */
-export function defaultWorkspaceDir(): string {
-  if (process.env.PLANDESK_WORKSPACE) return process.env.PLANDESK_WORKSPACE;
-  const home = homedir();
-  switch (process.platform) {
-    case 'win32': return join(process.env.APPDATA ?? join(home, 'AppData', 'Roaming'), 'PlanDesk');
-    case 'darwin': return join(home, 'Library', 'Application Support', 'PlanDesk');
-    default: return join(process.env.XDG_CONFIG_HOME ?? join(home, '.config'), 'PlanDesk');
-  }
-}
 
 export function isWorkspaceInitialized(dir: string): boolean {
   if (!existsSync(join(dir, WORKSPACE_DB))) return false;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { Benefit } from '../../shared/plans/benefits';
+import { isBenefit, type Benefit } from '../../shared/plans/benefits';
+import { UUID_TEXT } from '../../shared/validation/uuid';
 
 /** Every screen of the app. The address bar's hash mirrors it, so a reload lands where you were. */
 export type Route =
@@ -12,8 +13,7 @@ export type Route =
   | { name: 'drafts' }
   | { name: 'sync' };
 
-const BENEFITS = new Set(['medical', 'dental', 'vision', 'basiclife', 'voluntarylife', 'std', 'ltd', 'stoploss', 'supplemental']);
-const ID = '([0-9a-f-]{36})';
+const ID = `(${UUID_TEXT})`;
 
 export function routeFromHash(hash: string): Route {
   const path = hash.replace(/^#/, '');
@@ -23,7 +23,7 @@ export function routeFromHash(hash: string): Route {
   if (base === '/employers/new') return { name: 'employer-new', ...(draftId ? { draftId } : {}) };
   if ((match = new RegExp(`^/employers/${ID}/edit$`).exec(base))) return { name: 'employer-edit', id: match[1]!, ...(draftId ? { draftId } : {}) };
   if ((match = new RegExp(`^/employers/${ID}$`).exec(base))) return { name: 'employer', id: match[1]! };
-  if ((match = new RegExp(`^/plans/(\\w+)/${ID}$`).exec(base)) && BENEFITS.has(match[1]!)) return { name: 'plan', benefit: match[1] as Benefit, id: match[2]! };
+  if ((match = new RegExp(`^/plans/(\\w+)/${ID}$`).exec(base)) && isBenefit(match[1]!)) return { name: 'plan', benefit: match[1], id: match[2]! };
   if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) return { name: 'wizard', draftId: match[1]! };
   if (base === '/drafts') return { name: 'drafts' };
   if (base === '/sync') return { name: 'sync' };

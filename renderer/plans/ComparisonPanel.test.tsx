@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, validPlanBody } from '../../shared/plans/fixtures';
+import { FIXTURE_IDS, validPlanBody } from '../../tests/support/fixtures';
 import { proposeRenewal } from '../../shared/plans/renewal';
 import { ComparisonPanel } from './ComparisonPanel';
 

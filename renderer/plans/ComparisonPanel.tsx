@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Benefit } from '../../shared/plans/benefits';
+import { hasPremiumTiers, type Benefit } from '../../shared/plans/benefits';
 import { planKind } from '../../shared/plans/index';
 import { compareFields, premiumChanges, type Change, type FieldComparison, type TierPremiumChange } from '../../shared/plans/renewal';
 import type { FieldSpec } from '../../shared/validation/fields';
@@ -12,7 +12,6 @@ export interface ComparisonPanelProps {
   newPlan: Record<string, unknown>;
 }
 
-const TIERED_BENEFITS: readonly Benefit[] = ['medical', 'dental', 'vision'];
 // The employer's id is the same on both plans and means nothing to a broker.
 const HIDDEN_FIELDS = new Set(['employer']);
 
@@ -35,7 +34,7 @@ export function ComparisonPanel({ benefit, oldPlan, newPlan }: ComparisonPanelPr
           <ComparisonTable caption="Unchanged fields" rows={unchanged} fields={fields} />
         </details>
       )}
-      {TIERED_BENEFITS.includes(benefit) && <PremiumChart changes={premiumChanges(oldPlan, newPlan)} />}
+      {hasPremiumTiers(benefit) && <PremiumChart changes={premiumChanges(oldPlan, newPlan)} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validPlanBody } from '../../shared/plans/fixtures';
+import { validPlanBody } from '../../tests/support/fixtures';
 import { fakeBridge } from '../test-support/fake-bridge';
 
 const EMPLOYER = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResponse } from '../../shared/bridge';
-import { validPlanBody } from '../../shared/plans/fixtures';
+import { validPlanBody } from '../../tests/support/fixtures';
 import { fakeBridge, type CallHandler } from '../test-support/fake-bridge';
 import { draftOf } from './wizard-draft';
 import { editPlanState, newPlanState, renewalState, type PlanWizardState } from './wizard-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validPlanBody } from '../plans/fixtures.js';
+import { validPlanBody } from '../../tests/support/fixtures.js';
 import { BENEFITS } from '../plans/index.js';
 import { planBodyFromForm, planFormErrors, planFormFromBody } from './plan-form.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../validation/messages.js';
 import { dental } from './dental.js';
-import { validPlanBody, withoutKeys } from './fixtures.js';
+import { validPlanBody, withoutKeys } from '../../tests/support/fixtures.js';
 
 const body = (overrides: Record<string, unknown> = {}) => validPlanBody('dental', overrides);
 const rejected = (errors: Record<string, string[]>) => ({ ok: false, errors });

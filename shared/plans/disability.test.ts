@@ -2,7 +2,7 @@
 // plan fields", "Long-term disability (ltd) plan fields").
 import { describe, expect, it } from 'vitest';
 import { messages } from '../validation/messages.js';
-import { validPlanBody, withoutKeys } from './fixtures.js';
+import { validPlanBody, withoutKeys } from '../../tests/support/fixtures.js';
 import { ltd } from './ltd.js';
 import { std } from './std.js';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../validation/messages.js';
 import { basiclife } from './basiclife.js';
-import { validPlanBody, withoutKeys } from './fixtures.js';
+import { validPlanBody, withoutKeys } from '../../tests/support/fixtures.js';
 import { voluntarylife } from './voluntarylife.js';
 
 const rejected = (errors: Record<string, string[]>) => ({ ok: false, errors });

@@ -2,7 +2,7 @@
 // "Medical plan fields") and the integer/percentage rules of DECISIONS.md.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../validation/messages.js';
-import { validPlanBody, withoutKeys } from './fixtures.js';
+import { validPlanBody, withoutKeys } from '../../tests/support/fixtures.js';
 import { medical } from './medical.js';
 
 const body = (overrides: Record<string, unknown> = {}) => validPlanBody('medical', overrides);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../validation/messages.js';
 import { BENEFITS, type Benefit } from './benefits.js';
-import { FIXTURE_IDS, validPlanBody, withoutKeys } from './fixtures.js';
+import { FIXTURE_IDS, validPlanBody, withoutKeys } from '../../tests/support/fixtures.js';
 import { planKind, planKinds } from './index.js';
 
 type Presence = 'required' | 'nullable' | 'optional';

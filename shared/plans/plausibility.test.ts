@@ -1,7 +1,7 @@
 // The plan wizard's warnings: each rule both firing and staying silent, with concrete numbers.
 import { describe, expect, it } from 'vitest';
 import { BENEFITS } from './benefits.js';
-import { validPlanBody } from './fixtures.js';
+import { validPlanBody } from '../../tests/support/fixtures.js';
 import { plausibilityWarnings, WARNING_CODES, type PlausibilityContext, type SiblingPlan } from './plausibility.js';
 
 const none: PlausibilityContext = { siblings: [] };

@@ -1,7 +1,7 @@
 // Warnings about plan data that is valid but probably mistyped. They never block saving: the
 // service accepts all of it. Pure; every rule tolerates an incomplete plan (missing keys, nulls)
 // and stays silent when it cannot tell.
-import type { Benefit } from './benefits.js';
+import { hasPremiumTiers, type Benefit } from './benefits.js';
 import { planKind } from './index.js';
 import { addDays, addMonths, formatDate, parseDate, sameCarrier, TIER_LABELS, type CalendarDate, type Tier } from './renewal.js';
 
@@ -51,10 +51,8 @@ export function plausibilityWarnings(benefit: Benefit, plan: Record<string, unkn
 
 // ---- the rules ---------------------------------------------------------------------------------
 
-const TIERED_BENEFITS: readonly Benefit[] = ['medical', 'dental', 'vision'];
-
 function contributionAboveGross(benefit: Benefit, plan: Record<string, unknown>): PlausibilityWarning[] {
-  if (!TIERED_BENEFITS.includes(benefit)) return [];
+  if (!hasPremiumTiers(benefit)) return [];
   return ([1, 2, 3, 4] as const satisfies readonly Tier[]).flatMap((tier) => {
     const [ee, gross] = [numberOf(plan[`t${tier}_ee`]), numberOf(plan[`t${tier}_gross`])];
     if (ee === null || gross === null || ee <= gross) return [];

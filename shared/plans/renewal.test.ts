@@ -2,7 +2,7 @@
 // proposed body, and the comparisons the wizard shows.
 import { describe, expect, it } from 'vitest';
 import { BENEFITS } from './benefits.js';
-import { FIXTURE_IDS, validPlanBody } from './fixtures.js';
+import { FIXTURE_IDS, validPlanBody } from '../../tests/support/fixtures.js';
 import { planKind } from './index.js';
 import {
   compareFields, premiumChanges, proposeFromAction, proposeRenewal, proposeTitle, sameCarrier, shiftYear,

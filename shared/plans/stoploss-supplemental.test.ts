@@ -2,7 +2,7 @@
 // plan fields"): both have the common fields except pt.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../validation/messages.js';
-import { validPlanBody, withoutKeys } from './fixtures.js';
+import { validPlanBody, withoutKeys } from '../../tests/support/fixtures.js';
 import { stoploss } from './stoploss.js';
 import { supplemental } from './supplemental.js';
 

@@ -1,7 +1,7 @@
 // Vision plan fields (service-spec.md, "Vision plan fields").
 import { describe, expect, it } from 'vitest';
 import { messages } from '../validation/messages.js';
-import { validPlanBody, withoutKeys } from './fixtures.js';
+import { validPlanBody, withoutKeys } from '../../tests/support/fixtures.js';
 import { vision } from './vision.js';
 
 const body = (overrides: Record<string, unknown> = {}) => validPlanBody('vision', overrides);

@@ -1,7 +1,7 @@
 // Division writable fields (service-spec.md, "Division"): name, users (e-mails), employer_ids, all
 // required; and the AddUser body: email (required).
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, validDivisionBody } from '../plans/fixtures.js';
+import { FIXTURE_IDS, validDivisionBody } from '../../tests/support/fixtures.js';
 import { messages } from '../validation/messages.js';
 import { parseDivision, parseDivisionMember } from './division.js';
 

@@ -2,7 +2,7 @@
 // the spec implies"). A 400 body has optional keys name, url, size, naics_codes, location_states,
 // other_filters, division, each an array of messages.
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, validEmployerBody, withoutKeys } from '../plans/fixtures.js';
+import { FIXTURE_IDS, validEmployerBody, withoutKeys } from '../../tests/support/fixtures.js';
 import { messages } from '../validation/messages.js';
 import { EMPLOYER_FIELDS, parseEmployer } from './employer.js';
 import { US_STATES } from './us-states.js';

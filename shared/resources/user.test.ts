@@ -1,6 +1,6 @@
 // User writable fields (service-spec.md, "User"): email, first_name, last_name, division_ids, all required.
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDS, validUserBody } from '../plans/fixtures.js';
+import { FIXTURE_IDS, validUserBody } from '../../tests/support/fixtures.js';
 import { messages } from '../validation/messages.js';
 import { parseUser } from './user.js';
 

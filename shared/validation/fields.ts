@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
+import { UUID_PATTERN } from './uuid.js';
 
 /**
  * How a field must appear in a request body:
@@ -78,7 +79,6 @@ function typeError(specific: (input: unknown) => string) {
     issue.input === undefined ? messages.required : issue.input === null ? messages.notNull : specific(issue.input);
 }
 
-const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD (2025-02-29 is not one). */

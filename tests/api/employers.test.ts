@@ -1,7 +1,7 @@
 // Employers over HTTP (service-spec.md "Employer", "Endpoints" rules 1-2, "Limits"; DECISIONS.md
 // "Validation rules the spec implies", "Operations beyond 2.2.1").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validEmployerBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody } from '../support/fixtures.js';
 import { messages } from '../../shared/validation/messages.js';
 import { expectRefused, expectRejected, UUID } from '../support/api-expect.js';
 import { HARNESS_START, startApi, unique, type ApiHarness } from '../support/api-server.js';

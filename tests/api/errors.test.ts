@@ -2,7 +2,7 @@
 // 413, 429; unknown and read-only fields ignored).
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validEmployerBody, validPlanBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 import { messages } from '../../shared/validation/messages.js';
 import { expectRefused } from '../support/api-expect.js';
 import { startApi, unique, type ApiHarness } from '../support/api-server.js';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTokenFor } from '../../main/service/accounts.js';
 import { BENEFITS, type Benefit } from '../../shared/plans/benefits.js';
-import { validEmployerBody, validPlanBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 import { routes, type Route } from '../../shared/routes.js';
 import { startApi, unique, type Account, type ApiHarness, type ApiResponseOf } from '../support/api-server.js';
 

@@ -2,7 +2,7 @@
 // outside the caller's divisions reads as 404 and cannot be named as a reference (400 on that field);
 // admins hold every division, also ones created later).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validEmployerBody, validPlanBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 import { messages } from '../../shared/validation/messages.js';
 import { expectRefused, expectRejected } from '../support/api-expect.js';
 import { startApi, unique, type ApiHarness, type RegularUser } from '../support/api-server.js';

@@ -11,7 +11,7 @@ import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { openWorkspace, WORKSPACE_DB, type Workspace } from '../../main/workspace/workspace.js';
 import type { BridgeResponse } from '../../shared/bridge.js';
 import { MAX_DRAFT_STATE_BYTES, type Draft, type DraftSummary } from '../../shared/drafts.js';
-import { validEmployerBody, validPlanBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 import type { WorkspaceStatus } from '../../shared/resources/workspace.js';
 
 /** The core's clock: inside the 2025 plan year, so 2024 plans are expired and 2025 ones active. */

@@ -1,16 +1,16 @@
-// The `plandesk` command line, spawned for real (`node bin/plandesk.cjs ...`) against temporary
-// folders: what an operator, a script or an outside test suite sees. Each spawn costs a tsx start,
-// so the scenarios below reuse one database and one workspace across steps.
+// The `plandesk` command line, spawned for real (`node bin/plandesk.cjs ...`, the compiled out/main/cli.js)
+// against temporary folders: what an operator, a script or an outside test suite sees. Each spawn
+// costs a process start, so the scenarios below reuse one database and one workspace across steps.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOWER_CASE_UUID_PATTERN as UUID } from '../../shared/validation/uuid.js';
 
 const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^[0-9a-f]{40}$/;
 
 let dir: string;
@@ -227,5 +227,23 @@ describe('plandesk usage', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/--rate-limit N\/SECONDS/);
     expect(result.stdout).toMatch(/default: no rate limit/);
+  });
+
+  it('plandesk --help loads no npm package: neither the database driver nor the HTTP stack', async () => {
+    // Preloaded into the CLI's own process: on exit, lists every module it loaded from node_modules.
+    const probe = join(dir, 'loaded-packages.cjs');
+    writeFileSync(probe, "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache).filter((file) => file.includes('node_modules')))));\n");
+    const result = await new Promise<Result>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--require', probe, BIN, '--help'], { env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: plandesk COMMAND/);
+    expect(JSON.parse(result.stderr)).toEqual([]);
   });
 });

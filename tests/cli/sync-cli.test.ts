@@ -10,7 +10,7 @@ import { createRouter } from '../../main/router/router.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { openDatabase, type Db } from '../../main/store/database.js';
-import { validPlanBody } from '../../shared/plans/fixtures.js';
+import { validPlanBody } from '../support/fixtures.js';
 
 const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 

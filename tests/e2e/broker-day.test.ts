@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BridgeResponse } from '../../shared/bridge.js';
 import { planSteps } from '../../shared/forms/plan-steps.js';
-import { validPlanBody } from '../../shared/plans/fixtures.js';
+import { validPlanBody } from '../support/fixtures.js';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans/index.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
 import { fillWizard, Keyboard } from './support/keyboard.js';

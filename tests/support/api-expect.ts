@@ -67,4 +67,4 @@ export async function expectRefused(
   return response;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { LOWER_CASE_UUID_PATTERN as UUID } from '../../shared/validation/uuid.js';

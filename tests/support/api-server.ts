@@ -14,7 +14,7 @@ import { createRouter } from '../../main/router/router.js';
 import { bootstrap, issueTokenFor } from '../../main/service/accounts.js';
 import { createContext, type ServiceContext } from '../../main/service/context.js';
 import { openDatabase, type Db } from '../../main/store/database.js';
-import { validEmployerBody, validPlanBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody, validPlanBody } from './fixtures.js';
 import type { Benefit } from '../../shared/plans/benefits.js';
 
 /** The instant the harness clock starts at: inside the fixtures' 2025 plan year. */

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { markPending, remoteIdOf } from '../../main/sync/state.js';
-import { validPlanBody } from '../../shared/plans/fixtures.js';
+import { validPlanBody } from '../support/fixtures.js';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal, mirrorProblems } from './support/mirror.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest, ApiResponse } from '../../main/api/types.js';
 import { idempotencyMessages, withIdempotency } from '../../main/http/idempotency.js';
 import { createRouter } from '../../main/router/router.js';
-import { validEmployerBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody } from '../support/fixtures.js';
 import { startApi, unique, type ApiHarness } from '../support/api-server.js';
 
 let h: ApiHarness;

@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncEnvironment, TokenRejectedError } from '../../main/sync/engine.js';
 import { countOutstanding, getRecordSync, remoteIdOf } from '../../main/sync/state.js';
-import { validPlanBody } from '../../shared/plans/fixtures.js';
+import { validPlanBody } from '../support/fixtures.js';
 import { forwardAll, startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
 import {
   createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type LocalData, type TestLocal, type TestRemote,

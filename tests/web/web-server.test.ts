@@ -18,9 +18,10 @@ import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { initWorkspace } from '../../main/workspace/workspace.js';
 import { startWebServer, type RunningWebServer } from '../../main/web/web-server.js';
 import type { SyncProgressEvent } from '../../shared/bridge.js';
-import { validEmployerBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody } from '../support/fixtures.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const WEB_ENTRY = join(REPO, 'out', 'main', 'web.js');
 const INDEX_HTML = '<!doctype html><html><head><title>PlanDesk</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
 const X_JS = 'console.log("x");\n';
 const OUTSIDE = 'outside the renderer folder';
@@ -328,10 +329,10 @@ describe('sync progress over /bridge/events', () => {
   });
 });
 
-describe('npm run web (main/web/index.ts)', () => {
+describe('npm run web (out/main/web.js, compiled from main/web/index.ts)', () => {
   it('prints the address with its secret, serves the built renderer, and stops on SIGTERM', async () => {
     const workspace = join(dir, 'cli-ws');
-    const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['main/web/index.ts', '--port', '0'], {
+    const child = spawn(process.execPath, [WEB_ENTRY, '--port', '0'], {
       cwd: REPO,
       env: { ...process.env, PLANDESK_WORKSPACE: workspace },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -380,7 +381,7 @@ describe('npm run web (main/web/index.ts)', () => {
   }
 
   it('refuses a bad --port', async () => {
-    const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['main/web/index.ts', '--port', 'eighty'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WEB_ENTRY, '--port', 'eighty'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.on('exit', (exitCode) => done(exitCode)));

@@ -1,4 +1,4 @@
-// End-to-end harness: the built renderer (out/renderer, built by tests/e2e/global-setup.ts) in
+// End-to-end harness: the built renderer (out/renderer, built by tests/support/build-out.ts) in
 // Debian's chromium, served by web mode's server over a temporary workspace, exactly as
 // `npm run web` runs it.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

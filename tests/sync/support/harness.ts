@@ -13,7 +13,7 @@ import { loadEnvironment, saveEnvironment, setFilterMapping, type Environment } 
 import { workspaceKeyCipher } from '../../../main/sync/token-cipher.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../../main/workspace/workspace.js';
 import { BENEFITS, type Benefit } from '../../../shared/plans/benefits.js';
-import { validPlanBody } from '../../../shared/plans/fixtures.js';
+import { validPlanBody } from '../../support/fixtures.js';
 import { startApi, type ApiHarness } from '../../support/api-server.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

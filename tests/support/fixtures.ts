@@ -1,6 +1,6 @@
-// Valid request bodies for tests: one realistic plan per benefit kind, as a partner would send it
+// Valid request bodies for tests and benchmarks: one realistic plan per benefit kind, as a partner would send it
 // to POST /plans/{benefit}/. Plain data only (no test-runner imports), so any test may reuse it.
-import type { Benefit } from './benefits.js';
+import type { Benefit } from '../../shared/plans/benefits.js';
 
 /** Fixed ids, so that bodies built in different tests refer to the same records. */
 export const FIXTURE_IDS = {
