@@ -19,6 +19,10 @@ const api = {
   saveEnvironment: (input) => send('saveEnvironment', input),
   sync: (env) => send('sync', env),
   cancelSync: (env) => send('cancelSync', env),
+  findRecords: (text) => send('findRecords', text),
+  inspectRecord: (id) => send('inspectRecord', id),
+  recordHistory: (id) => send('recordHistory', id),
+  exportWorkspace: (format) => send('exportWorkspace', format),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

@@ -10,7 +10,7 @@ import { readHistory } from '../../main/history/record-history.js';
 import { userRuleMessages } from '../../main/service/users.js';
 import { sql } from '../../main/store/database.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
-import { validEmployerBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody } from '../support/fixtures.js';
 import { messages } from '../../shared/validation/messages.js';
 
 const ADMIN = 'admin@broker.example.com';

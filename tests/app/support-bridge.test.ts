@@ -8,7 +8,7 @@ import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import type { BridgeResponse } from '../../shared/bridge.js';
 import type { ExportFile, HistoryEntry, RecordInspection, RecordMatch } from '../../shared/inspector.js';
-import { validEmployerBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody } from '../support/fixtures.js';
 
 const SETUP = { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' };
 

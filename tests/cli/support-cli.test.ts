@@ -12,7 +12,7 @@ import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { openDatabase, type Db } from '../../main/store/database.js';
 import { BENEFITS } from '../../shared/plans/benefits.js';
-import { validPlanBody } from '../../shared/plans/fixtures.js';
+import { validPlanBody } from '../support/fixtures.js';
 
 const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 const EMAIL = 'me@broker.example.com';

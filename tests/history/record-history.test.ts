@@ -8,7 +8,7 @@ import { readHistory } from '../../main/history/record-history.js';
 import { setMeta } from '../../main/store/accounts-store.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
 import type { HistoryEntry } from '../../shared/inspector.js';
-import { validEmployerBody, validPlanBody } from '../../shared/plans/fixtures.js';
+import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 
 const EMAIL = 'broker@example.com';
 let dir: string;
