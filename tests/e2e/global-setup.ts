@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RENDERER_INDEX = join(REPO_ROOT, 'out', 'renderer', 'index.html');
@@ -20,8 +21,7 @@ export default function setup(): void {
     timeout: 120_000,
   });
   if (build.error || build.status !== 0 || !existsSync(RENDERER_INDEX)) {
-    const output = `${build.stdout ?? ''}\n${build.stderr ?? ''}`
-      .replace(/\u001b\[[\d;]*m/g, '')
+    const output = stripVTControlCharacters(`${build.stdout ?? ''}\n${build.stderr ?? ''}`)
       .split('\n')
       .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
       .slice(-40)

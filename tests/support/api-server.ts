@@ -24,7 +24,6 @@ export interface ApiResponseOf {
   status: number;
   headers: Record<string, string>;
   /** The parsed JSON body; null for an empty body (204); undefined when the body is not JSON. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   text: string;
 }

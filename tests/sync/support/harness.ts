@@ -16,7 +16,6 @@ import { BENEFITS, type Benefit } from '../../../shared/plans/benefits.js';
 import { validPlanBody } from '../../../shared/plans/fixtures.js';
 import { startApi, type ApiHarness } from '../../support/api-server.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 export interface CallResult {
