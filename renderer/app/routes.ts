@@ -15,7 +15,7 @@ export type Route =
 const BENEFITS = new Set(['medical', 'dental', 'vision', 'basiclife', 'voluntarylife', 'std', 'ltd', 'stoploss', 'supplemental']);
 const ID = '([0-9a-f-]{36})';
 
-export function routeFromHash(hash: string): Route {
+function routeFromHash(hash: string): Route {
   const path = hash.replace(/^#/, '');
   const [base, query] = path.split('?') as [string, string | undefined];
   const draftId = new URLSearchParams(query ?? '').get('draft') ?? undefined;
