@@ -13,11 +13,7 @@ function isFile(candidate) {
 
 function localCandidates(target) {
   const withoutJs = target.replace(/\.(c|m)?js$/, '');
-  return [
-    target,
-    ...EXTENSIONS.map((extension) => withoutJs + extension),
-    ...EXTENSIONS.map((extension) => path.join(target, `index${extension}`)),
-  ];
+  return [target, ...EXTENSIONS.map((extension) => withoutJs + extension), ...EXTENSIONS.map((extension) => path.join(target, `index${extension}`))];
 }
 
 function resolve(source, file) {

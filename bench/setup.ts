@@ -67,7 +67,7 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export const CLI = join(__dirname, '..', 'bin', 'plandesk.cjs');
+const CLI = join(__dirname, '..', 'bin', 'plandesk.cjs');
 
 export interface ServeProcess {
   url: string;

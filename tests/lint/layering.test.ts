@@ -51,6 +51,8 @@ describe('shared/', () => {
     await expectRefused('shared/plans/planted.test.ts', '../../main/service/plans', /must not import main\//);
   });
   it('never imports a test file', () => expectRefused('shared/plans/planted.ts', './medical.test', /never imports a test file/));
+  it('never imports from tests/', () =>
+    expectRefused('shared/plans/planted.ts', '../../tests/support/api-server', /never imports a test file, a test helper, tests\//));
 });
 
 describe('renderer/', () => {
@@ -59,12 +61,13 @@ describe('renderer/', () => {
   it('refuses a node: built-in', () => expectRefused('renderer/planted.ts', 'node:path', /no Node built-in and no Electron module/));
   it('refuses a built-in named without node:', () => expectRefused('renderer/planted.ts', 'fs', /no Node built-in/));
   it('refuses electron', () => expectRefused('renderer/planted.ts', 'electron', /no Electron module/));
-  it('never imports a test helper', () => expectRefused('renderer/planted.ts', './test-support/fake-bridge', /never imports a test file or test helper/));
+  it('never imports a test helper', () => expectRefused('renderer/planted.ts', './test-support/fake-bridge', /never imports a test file, a test helper/));
   it('allows shared/, itself and React', () => expectAllowed('renderer/planted.ts', '../shared/bridge', './bridge/bridge', 'react'));
 });
 
 describe('preload/', () => {
-  it('refuses an import from renderer/', () => expectRefused('preload/planted.ts', '../renderer/bridge/bridge', /preload\/ imports only shared\/ and electron/));
+  it('refuses an import from renderer/', () =>
+    expectRefused('preload/planted.ts', '../renderer/bridge/bridge', /preload\/ imports only shared\/ and electron/));
   it('refuses an import from main/', () => expectRefused('preload/planted.ts', '../main/app/app-core', /imports only shared\/ and electron/));
   it('refuses a built-in', () => expectRefused('preload/planted.ts', 'node:fs', /imports only shared\/ and electron/));
   it('refuses any other package', () => expectRefused('preload/planted.ts', 'zod', /imports only shared\/ and electron/));
@@ -73,6 +76,10 @@ describe('preload/', () => {
 
 describe('main/', () => {
   it('refuses an import from renderer/', () => expectRefused('main/planted.ts', '../renderer/app/routes', /main\/ never imports renderer\//));
+  it('never imports from tests/ or bench/', async () => {
+    await expectRefused('main/planted.ts', '../tests/support/api-server', /main\/ ships in the app, so it never imports .* tests\//);
+    await expectRefused('main/planted.ts', '../bench/setup', /bench\//);
+  });
   it('allows shared/, itself, Node built-ins, electron and packages', () =>
     expectAllowed('main/planted.ts', '../shared/routes', './store/database', 'node:fs', 'electron', 'better-sqlite3'));
 });

@@ -18,7 +18,7 @@ import { startApi, type ApiHarness } from '../../support/api-server.js';
 
 type Json = any;
 
-export interface CallResult {
+interface CallResult {
   status: number;
   body: Json;
 }
