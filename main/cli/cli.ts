@@ -26,7 +26,7 @@ const commands: Record<string, () => Promise<Command>> = {
 
 const GROUPS = new Set(['admin', 'local', 'env']);
 
-export const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help for details)
+const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help for details)
 
 Serving the API:
   plandesk serve --db FILE [--host 127.0.0.1] [--port 8787] [--rate-limit N/SECONDS]

@@ -7,7 +7,7 @@ import type { Db } from '../store/database.js';
 import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export interface ServerOptions {
   db: Db;

@@ -4,7 +4,7 @@ import type { Db } from '../store/database.js';
 export type Clock = () => Date;
 
 export type Entity = 'employer' | 'plan' | 'user' | 'division';
-export type ChangeOp = 'create' | 'update' | 'delete' | 'addUser' | 'removeUser';
+type ChangeOp = 'create' | 'update' | 'delete' | 'addUser' | 'removeUser';
 
 /** A successful local change, reported inside its transaction (the outbox listens). */
 export interface Change {

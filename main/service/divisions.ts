@@ -13,7 +13,7 @@ import type { Caller } from './caller.js';
 import { timestamp, type ServiceContext } from './context.js';
 import { visibleEmployerRow } from './employers.js';
 
-export const divisionRuleMessages = {
+const divisionRuleMessages = {
   unknownUser: (email: string) => `No user with the e-mail '${email}' in this account.`,
   employerWouldBeOrphaned: (id: string) => `Employer '${id}' is in this division; move it to another division instead of leaving it out.`,
   stillHoldsEmployers: (count: number) => `This division still holds ${count} employer${count === 1 ? '' : 's'}; move them to another division first.`,

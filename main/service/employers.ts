@@ -93,7 +93,7 @@ function validEmployerInput(context: ServiceContext, caller: Caller, body: Recor
   return input;
 }
 
-export function employerResponse(context: ServiceContext, row: EmployerRow): Employer {
+function employerResponse(context: ServiceContext, row: EmployerRow): Employer {
   const lists = getEmployerLists(context.db, row.id);
   const plans = getEmployerPlanRefs(context.db, row.id, today(context));
   return {

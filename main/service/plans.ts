@@ -10,7 +10,7 @@ import type { Caller } from './caller.js';
 import { timestamp, today, type ServiceContext } from './context.js';
 import { isVisibleEmployer } from './employers.js';
 
-export const planRuleMessages = {
+const planRuleMessages = {
   titleTaken: (benefit: Benefit) => `${benefit} plan with this title already exists for this employer.`,
   priorOtherEmployer: 'The prior-year plan must belong to the same employer.',
   priorOtherKind: (benefit: Benefit) => `The prior-year plan must be a ${benefit} plan.`,

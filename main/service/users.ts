@@ -136,7 +136,7 @@ function uniqueUsername(context: ServiceContext, email: string): string {
   return candidate;
 }
 
-export function userResponse(context: ServiceContext, row: UserRow): User {
+function userResponse(context: ServiceContext, row: UserRow): User {
   return {
     id: row.id,
     username: row.username,

@@ -3,13 +3,13 @@ import { migrations, type Migration } from './migrations/index.js';
 
 export type Db = Database.Database;
 
-export class DatabaseTooNewError extends Error {
+class DatabaseTooNewError extends Error {
   constructor(file: string, found: number, known: number) {
     super(`${file} was written by a newer PlanDesk (schema version ${found}; this build knows up to ${known}). Update PlanDesk to open it.`);
   }
 }
 
-export class UnknownMigrationError extends Error {
+class UnknownMigrationError extends Error {
   constructor(file: string, version: number, name: string) {
     super(`${file} has migration ${version} "${name}", which this build of PlanDesk does not know. It was not made by this application line; refusing to open it.`);
   }

@@ -8,7 +8,7 @@ export function foldCase(text: string): string {
 }
 
 export function isAscii(text: string): boolean {
-  return /^[\x00-\x7f]*$/.test(text);
+  return /^\p{ASCII}*$/u.test(text);
 }
 
 /** SQL condition true for a column holding any non-ASCII character (UTF-8 bytes outnumber characters). */

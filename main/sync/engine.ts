@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Benefit } from '../../shared/plans/benefits.js';
 import type { Workspace } from '../workspace/workspace.js';
-import type { Entity } from '../service/context.js';
 import { sql, writeTransaction } from '../store/database.js';
 import { backoffDelay, defaultBackoff, retryAfterMs, sleep, type BackoffPolicy } from './backoff.js';
 import type { Environment } from './environments.js';
@@ -19,7 +18,7 @@ export interface SyncProgress {
   current?: string;
 }
 
-export interface SyncError {
+interface SyncError {
   record: string;
   path: string;
   error: string;
@@ -596,4 +595,3 @@ async function mapConcurrently<T, R>(items: T[], limit: number, work: (item: T) 
 }
 
 export { TokenRejectedError };
-export type { Entity };

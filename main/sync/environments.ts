@@ -18,7 +18,7 @@ const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 export class EnvironmentError extends Error {}
 
 /** The base URL without a trailing slash; only http(s) with a host. */
-export function normaliseBaseUrl(text: string): string {
+function normaliseBaseUrl(text: string): string {
   let url: URL;
   try {
     url = new URL(text);

@@ -98,7 +98,7 @@ export function describeForRemote(context: MappingContext, entity: Entity, local
   }
 }
 
-export function benefitOfPlan(db: Db, id: string): Benefit {
+function benefitOfPlan(db: Db, id: string): Benefit {
   return sql(db, 'SELECT benefit FROM plans WHERE id = ?').pluck().get(id) as Benefit;
 }
 

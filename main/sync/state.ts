@@ -1,7 +1,7 @@
 import { sql, writeTransaction, type Db } from '../store/database.js';
 import type { Entity } from '../service/context.js';
 
-export type SyncStatus = 'pending' | 'in_flight' | 'synced' | 'failed' | 'conflict';
+type SyncStatus = 'pending' | 'in_flight' | 'synced' | 'failed' | 'conflict';
 
 export interface QueueItem {
   position: number;

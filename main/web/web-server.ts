@@ -23,7 +23,7 @@ export interface RunningWebServer {
 }
 
 const BODY_LIMIT = 2 * 1024 * 1024;
-export const SECRET_HEADER = 'x-plandesk-secret';
+const SECRET_HEADER = 'x-plandesk-secret';
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

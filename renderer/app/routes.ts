@@ -15,7 +15,7 @@ export type Route =
 
 const ID = `(${UUID_TEXT})`;
 
-export function routeFromHash(hash: string): Route {
+function routeFromHash(hash: string): Route {
   const path = hash.replace(/^#/, '');
   const [base, query] = path.split('?') as [string, string | undefined];
   const draftId = new URLSearchParams(query ?? '').get('draft') ?? undefined;

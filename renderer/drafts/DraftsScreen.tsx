@@ -4,7 +4,7 @@ import { navigate, type Route } from '../app/routes';
 import { bridge } from '../bridge/bridge';
 
 /** Where a draft is resumed: the wizard for plans, the employer form for employers. */
-export function routeOfDraft(draft: Pick<DraftSummary, 'id' | 'form'> & { employerId?: string | undefined }): Route {
+function routeOfDraft(draft: Pick<DraftSummary, 'id' | 'form'> & { employerId?: string | undefined }): Route {
   if (draft.form === 'plan') return { name: 'wizard', draftId: draft.id };
   return draft.employerId ? { name: 'employer-edit', id: draft.employerId, draftId: draft.id } : { name: 'employer-new', draftId: draft.id };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftInput } from '../../shared/drafts';
 import { bridge } from '../bridge/bridge';
 
@@ -12,7 +12,9 @@ export function useDraftAutosave(draft: DraftInput | undefined, delayMs = 300): 
   const [state, setState] = useState<SaveState>('idle');
   const latest = useRef(draft);
   const lastSaved = useRef<string | undefined>(undefined);
-  latest.current = draft;
+  useLayoutEffect(() => {
+    latest.current = draft;
+  });
 
   const save = useCallback(async () => {
     const current = latest.current;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans';
 
 interface AddPlanMenuProps {
@@ -19,12 +19,15 @@ export function AddPlanMenu({ onChoose, openRequest, disabled }: AddPlanMenuProp
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
 
-  useEffect(() => {
+  // A press the menu has not seen yet opens it: state adjusted while rendering, not in an effect.
+  const [seenRequest, setSeenRequest] = useState(0);
+  if (openRequest !== seenRequest) {
+    setSeenRequest(openRequest);
     if (openRequest > 0 && !disabled) {
       setFocusIndex(0);
       setOpen(true);
     }
-  }, [openRequest, disabled]);
+  }
 
   // Before paint: a key pressed the moment the menu shows must already land in it.
   useLayoutEffect(() => {

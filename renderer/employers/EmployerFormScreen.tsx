@@ -57,7 +57,7 @@ export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenPr
     return () => {
       cancelled = true;
     };
-    // Divisions are read once, for the default: a later reload of the workspace must not reset typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Divisions are read once, for the default: a later reload of the workspace must not reset typing.
   }, [employerId, draftId]);
 
   const heading = employerId ? 'Edit employer' : 'New employer';

@@ -21,7 +21,7 @@ export function sameValues(a: EmployerFormValues, b: EmployerFormValues): boolea
 }
 
 /** The draft's `state`: DraftsScreen reads `employerId` to resume an edit on the right employer. */
-export interface EmployerDraftState {
+interface EmployerDraftState {
   employerId?: string;
   values: EmployerFormValues;
 }

@@ -64,7 +64,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
     if (!state) return;
     void autosave.flush();
     focusControl(stepRef.current?.querySelector<HTMLElement>(CONTROLS) ?? stepRef.current?.querySelector<HTMLElement>('button.primary') ?? undefined);
-    // Deliberately only on a step change (or the first load), not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Deliberately only on a step change (or the first load), not on every keystroke.
   }, [stepIndex, state === undefined]);
 
   // Step moves and saving work wherever the focus is.

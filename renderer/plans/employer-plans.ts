@@ -3,7 +3,7 @@ import type { Benefit } from '../../shared/plans/index';
 import { api, failureMessage } from '../api/api';
 
 /** A plan of the employer as stored, with its kind. */
-export type StoredPlan = Record<string, unknown> & { id: string; benefit: Benefit; title: string; carrier: string; start_date: string; end_date: string; status: string };
+type StoredPlan = Record<string, unknown> & { id: string; benefit: Benefit; title: string; carrier: string; start_date: string; end_date: string; status: string };
 
 export type EmployerPlans = { ok: true; employer: Employer; plans: StoredPlan[] } | { ok: false; message: string };
 

@@ -98,7 +98,7 @@ export function renewalState(benefit: Benefit, plan: Record<string, unknown>, mo
   };
 }
 
-export const isRenewal = (state: PlanWizardState) => state.mode === 'renew' || state.mode === 'convert' || Boolean(state.form.values['from_plan']);
+const isRenewal = (state: PlanWizardState) => state.mode === 'renew' || state.mode === 'convert' || Boolean(state.form.values['from_plan']);
 
 export function hiddenOf(state: PlanWizardState): Set<string> {
   return hiddenFields(state.benefit, state.form.values, isRenewal(state));

@@ -104,7 +104,7 @@ export const useWizard = create<WizardStore>((set, get) => {
       update((state) => {
         const values = { ...state.form.values, [field]: value };
         const touched = state.touched.includes(field) ? state.touched : [...state.touched, field];
-        let fromActionChosen = state.fromActionChosen || field === 'from_action';
+        const fromActionChosen = state.fromActionChosen || field === 'from_action';
         // A renewal or conversion proposes its action from the carrier until the broker picks one.
         if (field === 'carrier' && !fromActionChosen && state.sourcePlan && values['from_plan']) {
           values['from_action'] = proposeFromAction(state.sourcePlan['carrier'], value) ?? '';

@@ -106,7 +106,7 @@ const steps: Record<Benefit, readonly PlanStep[]> = {
 };
 
 /** The final step of every wizard: the whole plan, its warnings and, when renewing, the comparison. */
-export const REVIEW_STEP: PlanStep = { id: 'review', title: 'Review and save', fields: [] };
+const REVIEW_STEP: PlanStep = { id: 'review', title: 'Review and save', fields: [] };
 
 export function planSteps(benefit: Benefit): readonly PlanStep[] {
   return [...steps[benefit], REVIEW_STEP];

@@ -2,7 +2,7 @@ import { field } from '../validation/fields.js';
 import { commonPlanFields } from './common.js';
 import { definePlanKind } from './kind.js';
 
-export const BASIC_LIFE_TYPES = ['MULTIPLE_OF_SALARY', 'FLAT_AMOUNT'] as const;
+const BASIC_LIFE_TYPES = ['MULTIPLE_OF_SALARY', 'FLAT_AMOUNT'] as const;
 
 export const basiclife = definePlanKind({
   benefit: 'basiclife',

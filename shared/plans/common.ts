@@ -1,6 +1,6 @@
 import { field } from '../validation/fields.js';
 
-export const FROM_ACTIONS = ['RENEWED', 'CONVERTED'] as const;
+const FROM_ACTIONS = ['RENEWED', 'CONVERTED'] as const;
 export type FromAction = (typeof FROM_ACTIONS)[number];
 
 /** Fields of every plan kind except `pt`, which stop loss and supplemental plans do not have. */
@@ -14,13 +14,13 @@ export const planIdentityFields = {
   from_action: field.choice('optional', FROM_ACTIONS, 'Renewal action', 'RENEWED (same carrier) or CONVERTED (different carrier).'),
 };
 
-export const partTimeField = {
+const partTimeField = {
   pt: field.bool('required', 'Offered to part-time employees', 'Offered to part-time employees.'),
 };
 
 export const commonPlanFields = { ...planIdentityFields, ...partTimeField };
 
-export const FUNDINGS = ['FUNDING_FULLY', 'FUNDING_LEVEL', 'FUNDING_SELF'] as const;
+const FUNDINGS = ['FUNDING_FULLY', 'FUNDING_LEVEL', 'FUNDING_SELF'] as const;
 
 const tierNames = ['employee only', 'employee + spouse', 'employee + children', 'employee + family'] as const;
 

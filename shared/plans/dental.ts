@@ -2,7 +2,7 @@ import { field } from '../validation/fields.js';
 import { commonPlanFields, fundingAndTierFields } from './common.js';
 import { definePlanKind } from './kind.js';
 
-export const DENTAL_TYPES = ['DPPO', 'DMO'] as const;
+const DENTAL_TYPES = ['DPPO', 'DMO'] as const;
 
 const coin = (network: 'In' | 'Out', category: string) =>
   field.int('optional', 'percent', `${network}-network ${category} coinsurance %`, `${network}-network coinsurance percentage the employee pays for ${category} care; none if the service is copay-based.`);

@@ -15,11 +15,10 @@ export const planKinds = { medical, dental, vision, basiclife, voluntarylife, st
   [B in Benefit]: PlanKind<B, FieldTable>;
 };
 
-export type PlanKinds = typeof planKinds;
-export type PlanInput<B extends Benefit = Benefit> = RecordOf<PlanKinds[B]['fields']>;
+type PlanKinds = typeof planKinds;
+type PlanInput<B extends Benefit = Benefit> = RecordOf<PlanKinds[B]['fields']>;
 
-export const PLAN_STATUSES = ['ACTIVE', 'EXPIRED'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
+type PlanStatus = 'ACTIVE' | 'EXPIRED';
 
 /** A plan as the service returns it. */
 export type Plan<B extends Benefit = Benefit> = PlanInput<B> & {

@@ -2,8 +2,8 @@ import { field, type Presence } from '../validation/fields.js';
 import { commonPlanFields, fundingAndTierFields } from './common.js';
 import { definePlanKind } from './kind.js';
 
-export const MEDICAL_TYPES = ['PPO', 'POS', 'EPO', 'HMO', 'HDHP'] as const;
-export const DED_APPLY_CHOICES = ['FALSE', 'FALSE_COIN', 'TRUE', 'TRUE_COIN'] as const;
+const MEDICAL_TYPES = ['PPO', 'POS', 'EPO', 'HMO', 'HDHP'] as const;
+const DED_APPLY_CHOICES = ['FALSE', 'FALSE_COIN', 'TRUE', 'TRUE_COIN'] as const;
 
 const dedApplyHelp = 'FALSE: neither deductible nor coinsurance applies; FALSE_COIN: only coinsurance; TRUE: only deductible; TRUE_COIN: both.';
 const dedApply = <P extends Presence>(presence: P, service: string) =>

@@ -60,7 +60,7 @@ export function shiftYear(date: string, years = 1): string {
  * (after a space or a comma) dropped, then trailing punctuation again. Deliberately no more
  * (no "corp", "company", "&", abbreviations): a false "same carrier" would hide a conversion.
  */
-export function carrierKey(name: unknown): string {
+function carrierKey(name: unknown): string {
   if (typeof name !== 'string') return '';
   const trimPunctuation = (text: string) => text.replace(/[\s.,;:]+$/u, '');
   const collapsed = name.trim().toLowerCase().replace(/\s+/gu, ' ');
@@ -193,7 +193,7 @@ function roundToTenth(value: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-export function change(oldValue: unknown, newValue: unknown): Change {
+function change(oldValue: unknown, newValue: unknown): Change {
   const [before, after] = [numberOf(oldValue), numberOf(newValue)];
   const percent = before === null || after === null || before === 0 ? null : roundToTenth(((after - before) / before) * 100);
   return { old: before, new: after, percent };

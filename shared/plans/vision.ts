@@ -2,8 +2,7 @@ import { field } from '../validation/fields.js';
 import { commonPlanFields, fundingAndTierFields } from './common.js';
 import { definePlanKind } from './kind.js';
 
-const benefits = ['exam', 'lenses', 'frames', 'contacts'] as const;
-type VisionBenefit = (typeof benefits)[number];
+type VisionBenefit = 'exam' | 'lenses' | 'frames' | 'contacts';
 
 const frequency = (b: VisionBenefit) =>
   field.int('required', 'months', `${capitalize(b)} frequency (months)`, `Months between covered ${b} benefits.`);

@@ -10,7 +10,7 @@ export const TIER_STRUCTURES: readonly TierStructure[] = [2, 3, 4, 5];
 export type RatePeriod = { kind: 'annual' } | { kind: 'monthly' } | { kind: 'pay-period'; periodsPerYear: 12 | 24 | 26 | 52 };
 export const PAY_PERIODS_PER_YEAR = [12, 24, 26, 52] as const;
 
-export type Tier3Uses = 'employee-plus-one' | 'family';
+type Tier3Uses = 'employee-plus-one' | 'family';
 
 export interface RateHelperInput {
   structure: TierStructure;
@@ -33,9 +33,9 @@ export interface AnnualTiers {
   t4_gross: number;
 }
 
-export type AnnualTierField = keyof AnnualTiers;
+type AnnualTierField = keyof AnnualTiers;
 
-export interface ArithmeticLine {
+interface ArithmeticLine {
   field: AnnualTierField;
   text: string;
 }

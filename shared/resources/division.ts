@@ -3,15 +3,15 @@ import { zField } from '../validation/fields.js';
 import { parseWith } from './parse.js';
 import { zEmail, zEmailItem } from './user.js';
 
-export const divisionSchema = z.object({
+const divisionSchema = z.object({
   name: zField.text(),
   users: zField.uniqueList(zEmailItem()),
   employer_ids: zField.uniqueList(zField.uuidItem()),
 });
 
-export const divisionMemberSchema = z.object({ email: zEmail() });
+const divisionMemberSchema = z.object({ email: zEmail() });
 
-export type DivisionInput = z.infer<typeof divisionSchema>;
+type DivisionInput = z.infer<typeof divisionSchema>;
 
 export function parseDivision(body: Record<string, unknown>) {
   return parseWith(divisionSchema, body);

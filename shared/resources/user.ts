@@ -16,7 +16,7 @@ export const zEmailItem = () =>
     .regex(EMAIL_PATTERN, { error: (issue) => messages.invalidEmailItem(issue.input) })
     .toLowerCase();
 
-export const userSchema = z.object({
+const userSchema = z.object({
   email: zEmail(),
   first_name: zField.text(150),
   last_name: zField.text(150),

@@ -20,7 +20,7 @@ let localUser: string;
 let main: string;
 
 const request = (method: string, path: string, body?: unknown, userId = ws.actor.userId) => ws.router({ method, path, body, actor: { userId } });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 function ok(method: string, path: string, body?: unknown): any {
   const response = request(method, path, body);
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);

@@ -26,7 +26,6 @@ let peek: Db | undefined;
 const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {});
 const call = (method: string, path: string, body?: unknown) =>
   invoke('call', method, path, ...(body === undefined ? [] : [body])) as Promise<BridgeResponse>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ok = async (method: string, path: string, body?: unknown): Promise<any> => {
   const response = await call(method, path, body);
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -255,7 +254,6 @@ describe('malformed calls', () => {
 });
 
 describe('GET /employers/summaries/', () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let main: any, west: any, filters: any[], globex: any, initech: any, westward: any, ann: any;
   let annView: Workspace;
 

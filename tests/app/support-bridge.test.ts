@@ -15,7 +15,7 @@ const SETUP = { account: 'Acme Brokers', email: 'broker@example.com', division: 
 let dir: string;
 let core: AppCore;
 const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {});
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 const ok = async (method: string, path: string, body?: unknown): Promise<any> => {
   const response = (await invoke('call', method, path, ...(body === undefined ? [] : [body]))) as BridgeResponse;
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);

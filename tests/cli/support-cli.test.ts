@@ -41,14 +41,14 @@ function run(args: string[], input = ''): Promise<Result> {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 async function json(args: string[]): Promise<any> {
   const result = await run(args);
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 async function call(method: string, path: string, body?: unknown): Promise<any> {
   const result = await json(['local', 'call', method, path, ...(body === undefined ? [] : ['--body', JSON.stringify(body)])]);
   expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);

@@ -16,7 +16,7 @@ let ws: Workspace;
 let division: string;
 let localUser: string;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 function ok(method: string, path: string, body?: unknown): any {
   const response = ws.router({ method, path, body, actor: ws.actor });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);

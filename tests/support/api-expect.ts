@@ -7,7 +7,7 @@ import type { ApiHarness, ApiResponseOf } from './api-server.js';
 export type ExpectedMessages = readonly string[] | RegExp | undefined;
 
 /** Every value of a 400 body is a non-empty list of non-empty strings (DRF's `{field: [messages]}`). */
-export function expectFieldErrorShape(body: unknown): void {
+function expectFieldErrorShape(body: unknown): void {
   expect(body, 'a 400 body is a JSON object').toBeTypeOf('object');
   expect(body).not.toBeNull();
   expect(Array.isArray(body)).toBe(false);

@@ -24,12 +24,11 @@ export interface ApiResponseOf {
   status: number;
   headers: Record<string, string>;
   /** The parsed JSON body; null for an empty body (204); undefined when the body is not JSON. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   text: string;
 }
 
-export interface RawRequest {
+interface RawRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
@@ -51,7 +50,7 @@ export interface RegularUser {
   division: string;
 }
 
-export interface SettableClock {
+interface SettableClock {
   now(): Date;
   set(instant: string | Date): void;
   advanceDays(days: number): void;
@@ -219,7 +218,7 @@ export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: num
 }
 
 /** SHA-256 over every row of every table (but `exclude`), each table ordered by rowid. */
-export function databaseDigest(db: Db, exclude: readonly string[] = []): string {
+function databaseDigest(db: Db, exclude: readonly string[] = []): string {
   const hash = createHash('sha256');
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
   for (const table of tables) {

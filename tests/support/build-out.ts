@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUTPUTS = ['out/main/index.js', 'out/main/cli.js', 'out/main/web.js', 'out/preload/index.js', 'out/renderer/index.html'];
@@ -23,8 +24,7 @@ export default function setup(): void {
     timeout: 120_000,
   });
   if (build.error || build.status !== 0 || isStale()) {
-    const output = `${build.stdout ?? ''}\n${build.stderr ?? ''}`
-      .replace(/\u001b\[[\d;]*m/g, '')
+    const output = stripVTControlCharacters(`${build.stdout ?? ''}\n${build.stderr ?? ''}`)
       .split('\n')
       .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
       .slice(-40)

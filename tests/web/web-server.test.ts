@@ -37,7 +37,6 @@ interface Reply {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json: any;
 }
 
@@ -374,7 +373,7 @@ describe('npm run web (out/main/web.js, compiled from main/web/index.ts)', () =>
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     } catch (error) {
-      throw new Error(`${String(error)}\nstdout: ${stdout}\nstderr: ${stderr}`);
+      throw new Error(`${String(error)}\nstdout: ${stdout}\nstderr: ${stderr}`, { cause: error });
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }

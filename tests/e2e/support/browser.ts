@@ -11,15 +11,15 @@ import { workspaceKeyCipher } from '../../../main/sync/token-cipher.js';
 import { startWebServer, type RunningWebServer } from '../../../main/web/web-server.js';
 import type { BridgeResponse } from '../../../shared/bridge.js';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
 /** Gitignored. */
-export const SCREENSHOT_DIR = join(REPO_ROOT, 'e2e-screenshots');
-export const CHROMIUM = '/usr/bin/chromium';
-export const VIEWPORT = { width: 1280, height: 900 };
+const SCREENSHOT_DIR = join(REPO_ROOT, 'e2e-screenshots');
+const CHROMIUM = '/usr/bin/chromium';
+const VIEWPORT = { width: 1280, height: 900 };
 
 /** The workspace `setUp: true` creates, as the welcome screen would. */
-export const TEST_WORKSPACE = { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' } as const;
+const TEST_WORKSPACE = { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' } as const;
 
 export interface StartAppOptions {
   /** Use this folder as the workspace (kept on close); by default a new temporary one (removed on close). */

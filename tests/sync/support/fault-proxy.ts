@@ -38,7 +38,7 @@ export interface ProxiedRequest {
   extra: boolean;
 }
 
-export interface ProxyLogEntry {
+interface ProxyLogEntry {
   index: number;
   method: string;
   path: string;

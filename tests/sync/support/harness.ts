@@ -16,10 +16,9 @@ import { BENEFITS, type Benefit } from '../../../shared/plans/benefits.js';
 import { validPlanBody } from '../../support/fixtures.js';
 import { startApi, type ApiHarness } from '../../support/api-server.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-export interface CallResult {
+interface CallResult {
   status: number;
   body: Json;
 }

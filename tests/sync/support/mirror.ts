@@ -7,7 +7,6 @@ import { sql } from '../../../main/store/database.js';
 import { planKind, type Benefit } from '../../../shared/plans/index.js';
 import type { TestLocal, TestRemote } from './harness.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 export interface MirrorOptions {
