@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResponse } from '../../shared/bridge';
 import { employerMessages } from '../../shared/resources/employer';
 import { useWorkspace } from '../app/workspace-store';
+import { queryClient } from '../data/query-client';
 import { fakeBridge } from '../test-support/fake-bridge';
 import { EmployerFormScreen } from './EmployerFormScreen';
 
@@ -29,6 +30,7 @@ const STORED = {
 let answerSave: (method: string, body: unknown) => BridgeResponse;
 
 beforeEach(() => {
+  queryClient.clear();
   answerSave = (_method, body) => ({ status: 200, body: { ...(body as object), id: EMPLOYER } });
   fake = fakeBridge((method, path, body) => {
     if (method === 'POST' && path === '/employers/') return answerSave(method, body);

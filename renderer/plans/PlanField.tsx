@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
 import type { FieldSpec, IntUnit } from '../../shared/validation/fields';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
-import { FieldMessages } from '../components/fields';
+import { describedBy, FieldFrame } from '../forms/FieldFrame';
 
 const unitAdornment: Record<IntUnit, { before?: string; after?: string }> = {
   money: { before: '$' },
@@ -33,12 +33,13 @@ interface PlanFieldProps {
 export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur }: PlanFieldProps) {
   const id = useId();
   const invalid = Boolean(errors?.length);
-  const describedBy = [`${id}-help`, invalid ? `${id}-errors` : '', warnings.length ? `${id}-warnings` : ''].filter(Boolean).join(' ');
+  const help = `${spec.help}${spec.presence === 'optional' ? ' Leave blank if none.' : ''}`;
+  const warningTexts = warnings.map((warning) => warning.message);
   const common = {
     id,
     name,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(id, { help, errors, warnings: warningTexts }),
     'aria-required': spec.presence !== 'optional' || undefined,
     onBlur,
     'data-field': name,
@@ -93,32 +94,17 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
   }
 
   return (
-    <div className={`field plan-field${invalid ? ' field-invalid' : ''}${warnings.length ? ' field-warned' : ''}`}>
-      <label htmlFor={id}>
-        {spec.label}
-        {spec.presence !== 'optional' && <span className="required-mark" aria-hidden="true"> *</span>}
-      </label>
-      <div className="control-row">
-        {control}
-        {spec.presence === 'nullable' && (
-          <label className="none-choice">
-            <input type="checkbox" aria-label={`${spec.label}: none`} checked={none} onChange={(event) => onNone(event.target.checked)} data-none-for={name} />
-            None
-          </label>
-        )}
-      </div>
-      <p className="field-help" id={`${id}-help`}>
-        {spec.help}
-        {spec.presence === 'optional' && ' Leave blank if none.'}
-      </p>
-      <FieldMessages id={`${id}-errors`} errors={errors} />
-      {warnings.length > 0 && (
-        <ul className="field-warnings" id={`${id}-warnings`}>
-          {warnings.map((warning) => (
-            <li key={warning.code + warning.message}>{warning.message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FieldFrame
+      id={id}
+      className="plan-field"
+      label={spec.label}
+      required={spec.presence !== 'optional'}
+      help={help}
+      errors={errors}
+      warnings={warningTexts}
+      {...(spec.presence === 'nullable' ? { none: { checked: none, onChange: onNone, field: name } } : {})}
+    >
+      {control}
+    </FieldFrame>
   );
 }

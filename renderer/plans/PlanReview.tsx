@@ -2,7 +2,7 @@ import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
 import type { FieldErrors } from '../../shared/validation/errors';
-import { FieldMessages } from '../components/fields';
+import { FieldMessages } from '../forms/FieldFrame';
 import { ComparisonPanel } from './ComparisonPanel';
 import { formatPlanValue } from './plan-values';
 import { bodyOf, hiddenOf, type PlanWizardState } from './wizard-state';

@@ -4,8 +4,10 @@ import { planKind } from '../../shared/plans/index';
 import { plausibilityWarnings, type PlausibilityWarning, type SiblingPlan } from '../../shared/plans/plausibility';
 import { emptyRateHelperInput, inputFromAnnual } from '../../shared/rates/rate-helper';
 import { navigate } from '../app/routes';
+import { useShortcuts } from '../app/shortcuts';
 import { bridge } from '../bridge/bridge';
-import { FieldMessages } from '../components/fields';
+import { FieldMessages } from '../forms/FieldFrame';
+import { visibleErrors } from '../forms/form-errors';
 import { SaveIndicator, useDraftAutosave } from '../drafts/autosave';
 import { PlanField } from './PlanField';
 import { PlanReview } from './PlanReview';
@@ -68,28 +70,16 @@ export function WizardScreen({ draftId }: { draftId: string }) {
   }, [stepIndex, state === undefined]);
 
   // Step moves and saving work wherever the focus is.
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const wizard = useWizard.getState();
-      if (wizard.draftId !== draftId || !wizard.state || event.defaultPrevented) return;
-      const last = planSteps(wizard.state.benefit).length - 1;
-      const step = wizard.state.step;
-      const command = event.ctrlKey || event.metaKey;
-      if (command && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void wizard.save();
-      } else if ((command && event.key === 'Enter') || event.key === 'PageDown') {
-        event.preventDefault();
-        if (step === last) void wizard.save();
-        else wizard.goTo(step + 1);
-      } else if (event.key === 'PageUp') {
-        event.preventDefault();
-        wizard.goTo(step - 1);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [draftId]);
+  const lastStep = steps.length - 1;
+  useShortcuts(
+    {
+      'Mod+S': () => void wizard.save(),
+      'Mod+Enter': () => (stepIndex === lastStep ? void wizard.save() : wizard.goTo(stepIndex + 1)),
+      PageDown: () => (stepIndex === lastStep ? void wizard.save() : wizard.goTo(stepIndex + 1)),
+      PageUp: () => wizard.goTo(stepIndex - 1),
+    },
+    state !== undefined,
+  );
 
   const errors = useMemo(() => (state ? errorsOf(state) : {}), [state]);
   const warnings = useMemo(() => {
@@ -116,8 +106,8 @@ export function WizardScreen({ draftId }: { draftId: string }) {
 
   const kind = planKind(state.benefit);
   const hidden = hiddenOf(state);
-  const shownErrors = (field: string): string[] | undefined =>
-    wizard.serverErrors[field] ?? (wizard.submitted || state.touched.includes(field) ? errors[field] : undefined);
+  const shownErrors = (field: string) =>
+    visibleErrors(field, { server: wizard.serverErrors, live: errors, touched: state.touched.includes(field), submitted: wizard.submitted });
   const stepErrorCount = (fields: readonly string[]) => fields.filter((field) => !hidden.has(field) && shownErrors(field)).length;
   const isLast = stepIndex === steps.length - 1;
   const next = () => (isLast ? void wizard.save() : wizard.goTo(stepIndex + 1));

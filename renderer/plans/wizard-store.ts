@@ -7,8 +7,8 @@ import type { FieldErrors } from '../../shared/validation/errors';
 import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
-import { useEmployers } from '../employers/employers-store';
-import { fetchEmployerPlans } from './employer-plans';
+import { fetchEmployerPlans, invalidateServerState } from '../data/server-state';
+import { withoutAnswerFor } from '../forms/form-errors';
 import { bodyOf, errorsOf, firstStepWith, wizardStateFromDraft, type PlanWizardState } from './wizard-state';
 
 interface WizardStore {
@@ -35,11 +35,6 @@ interface WizardStore {
   /** Saves through the service; on success the draft is gone and the employer's page is shown. */
   save(): Promise<void>;
 }
-
-const dropKey = (errors: FieldErrors, field: string) => {
-  const { [field]: _dropped, ...rest } = errors;
-  return rest;
-};
 
 export const useWizard = create<WizardStore>((set, get) => {
   const update = (change: (state: PlanWizardState) => PlanWizardState) => {
@@ -79,15 +74,14 @@ export const useWizard = create<WizardStore>((set, get) => {
         return;
       }
       set({ state });
-      const plans = await fetchEmployerPlans(state.employerId).catch((error: unknown) => ({
-        ok: false as const,
-        message: error instanceof Error ? error.message : String(error),
-      }));
-      if (get().draftId !== draftId) return;
-      if (!plans.ok) {
-        set({ loadError: `The employer of this draft cannot be opened: ${plans.message}` });
+      let plans;
+      try {
+        plans = await fetchEmployerPlans(state.employerId);
+      } catch (error) {
+        if (get().draftId === draftId) set({ loadError: `The employer of this draft cannot be opened: ${error instanceof Error ? error.message : String(error)}` });
         return;
       }
+      if (get().draftId !== draftId) return;
       set({
         employerName: plans.employer.name,
         siblings: plans.plans.filter((plan) => plan.id !== state.planId).map((plan) => ({ ...plan, funding: (plan['funding'] as string | null | undefined) ?? null })),
@@ -100,7 +94,7 @@ export const useWizard = create<WizardStore>((set, get) => {
     },
 
     setValue(field, value) {
-      set({ serverErrors: dropKey(get().serverErrors, field) });
+      set({ serverErrors: withoutAnswerFor(get().serverErrors, field) });
       update((state) => {
         const values = { ...state.form.values, [field]: value };
         const touched = state.touched.includes(field) ? state.touched : [...state.touched, field];
@@ -114,7 +108,7 @@ export const useWizard = create<WizardStore>((set, get) => {
     },
 
     setNone(field, none) {
-      set({ serverErrors: dropKey(get().serverErrors, field) });
+      set({ serverErrors: withoutAnswerFor(get().serverErrors, field) });
       update((state) => ({
         ...state,
         form: { values: { ...state.form.values, ...(none ? { [field]: '' } : {}) }, none: { ...state.form.none, [field]: none } },
@@ -185,7 +179,7 @@ export const useWizard = create<WizardStore>((set, get) => {
         const shown = stillOpen();
         if (shown) set({ state: undefined, draftId: undefined });
         await bridge.deleteDraft(draftId).catch(() => undefined);
-        void useEmployers.getState().refresh();
+        void invalidateServerState();
         if (shown) navigate({ name: 'employer', id: state.employerId }, { replace: true });
       } finally {
         if (stillOpen() || get().draftId === undefined) set({ saving: false });
