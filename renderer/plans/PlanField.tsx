@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
 import type { FieldSpec, IntUnit } from '../../shared/validation/fields';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
+import { readBack } from '../../shared/forms/read-back';
+import { ChoiceSelect } from '../forms/ChoiceSelect';
 import { describedBy, FieldFrame } from '../forms/FieldFrame';
 
 const unitAdornment: Record<IntUnit, { before?: string; after?: string }> = {
@@ -24,16 +26,20 @@ interface PlanFieldProps {
   onChange: (value: string) => void;
   onNone: (none: boolean) => void;
   onBlur: () => void;
+  /** A choice was typed: move on to the next field. */
+  onChosen: () => void;
 }
 
 /**
  * One plan field, drawn from its descriptor: its label and the spec's description as help, the
  * schema's or the service's errors, and for required-but-nullable fields an explicit "None".
  */
-export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur }: PlanFieldProps) {
+export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur, onChosen }: PlanFieldProps) {
   const id = useId();
   const invalid = Boolean(errors?.length);
-  const help = `${spec.help}${spec.presence === 'optional' ? ' Leave blank if none.' : ''}`;
+  const presenceHelp = { optional: ' Leave blank if none.', nullable: ' Enter on the empty field answers None.', required: '' }[spec.presence];
+  const help = `${spec.help}${presenceHelp}`;
+  const understood = none ? undefined : readBack(spec, value);
   const warningTexts = warnings.map((warning) => warning.message);
   const common = {
     id,
@@ -48,26 +54,12 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
   let control;
   switch (spec.type) {
     case 'bool':
-      control = (
-        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{spec.presence === 'required' ? '— choose —' : '— not given —'}</option>
-          <option value="true">Yes</option>
-          <option value="false">No</option>
-        </select>
-      );
+    case 'choice': {
+      const choices = spec.type === 'bool' ? [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }] : spec.choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }));
+      const unanswered = { value: '', label: spec.presence === 'required' ? '— choose —' : '— not given —' };
+      control = <ChoiceSelect {...common} value={value} options={[unanswered, ...choices]} onChange={onChange} onChosen={onChosen} />;
       break;
-    case 'choice':
-      control = (
-        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{spec.presence === 'required' ? '— choose —' : '— not given —'}</option>
-          {spec.choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choiceLabel(choice)}
-            </option>
-          ))}
-        </select>
-      );
-      break;
+    }
     case 'int': {
       const adornment = unitAdornment[spec.unit];
       control = (
@@ -84,7 +76,7 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
         <input
           {...common}
           autoComplete="off"
-          placeholder={spec.type === 'date' ? 'YYYY-MM-DD' : undefined}
+          placeholder={spec.type === 'date' ? 'e.g. 1/1/2027' : undefined}
           maxLength={spec.type === 'text' ? spec.maxLength : undefined}
           value={value}
           disabled={none}
@@ -103,6 +95,7 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
       errors={errors}
       warnings={warningTexts}
       {...(spec.presence === 'nullable' ? { none: { checked: none, onChange: onNone, field: name } } : {})}
+      notes={understood && <p className="field-note" role="status">{understood}</p>}
     >
       {control}
     </FieldFrame>

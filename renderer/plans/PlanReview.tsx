@@ -16,7 +16,7 @@ interface PlanReviewProps {
   warnings: PlausibilityWarning[];
   saving: boolean;
   onSave: () => void;
-  onGoTo: (step: number) => void;
+  onGoTo: (step: number, field?: string) => void;
 }
 
 /** The last step: what will be saved, what looks wrong (never blocking), and last year against this year. */
@@ -43,7 +43,7 @@ export function PlanReview({ state, priorPlan, errors, serverErrors, warnings, s
                 .filter((field) => problems[field])
                 .map((field) => (
                   <li key={field}>
-                    <button type="button" className="link" onClick={() => onGoTo(index)}>
+                    <button type="button" className="link" onClick={() => onGoTo(index, field)}>
                       {step.title}: {kind.fields[field]!.label}
                     </button>{' '}
                     — {problems[field]!.join(' ')}

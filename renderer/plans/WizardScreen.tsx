@@ -60,14 +60,18 @@ export function WizardScreen({ draftId }: { draftId: string }) {
   const stepIndex = state?.step ?? 0;
   const step = steps[stepIndex];
 
-  // Every step change is saved at once, and lands on the step's first field (before paint, so a
-  // key pressed the moment the step shows already goes to that field).
+  // Every step change is saved at once, and lands on the field an error link names or the step's
+  // first field (before paint, so a key pressed the moment the step shows already goes there).
   useLayoutEffect(() => {
     if (!state) return;
     void autosave.flush();
-    focusControl(stepRef.current?.querySelector<HTMLElement>(CONTROLS) ?? stepRef.current?.querySelector<HTMLElement>('button.primary') ?? undefined);
-    // Deliberately only on a step change (or the first load), not on every keystroke.
-  }, [stepIndex, state === undefined]);
+    const form = stepRef.current;
+    const named = wizard.landing.field;
+    // A field whose "None" is ticked is disabled: its checkbox takes the focus instead.
+    const target = named ? (form?.querySelector<HTMLElement>(`[data-field="${named}"]:not([disabled])`) ?? form?.querySelector<HTMLElement>(`[data-none-for="${named}"]`)) : null;
+    focusControl(target ?? form?.querySelector<HTMLElement>(CONTROLS) ?? form?.querySelector<HTMLElement>('button.primary') ?? undefined);
+    // Deliberately only on a step move (or the first load), not on every keystroke.
+  }, [stepIndex, state === undefined, wizard.landing]);
 
   // Step moves and saving work wherever the focus is.
   const lastStep = steps.length - 1;
@@ -112,19 +116,30 @@ export function WizardScreen({ draftId }: { draftId: string }) {
   const isLast = stepIndex === steps.length - 1;
   const next = () => (isLast ? void wizard.save() : wizard.goTo(stepIndex + 1));
 
+  /** Moves to the field after `from`, past its "None" once it has a value, or on to the next step after the last. */
+  function advanceFrom(from: HTMLElement, answered = (from as HTMLInputElement).value !== '') {
+    const controls = Array.from(stepRef.current?.querySelectorAll<HTMLElement>(`.step-fields ${CONTROLS.split(', ').join(', .step-fields ')}`) ?? []);
+    let position = controls.indexOf(from) + 1;
+    const field = from.dataset['field'];
+    if (field && controls[position]?.dataset['noneFor'] === field && answered) position += 1;
+    const following = controls[position];
+    if (following) focusControl(following);
+    else next();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     if (event.key === 'Enter' && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && target.matches('input, select')) {
       event.preventDefault();
-      const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(`.step-fields ${CONTROLS.split(', ').join(', .step-fields ')}`));
-      let position = controls.indexOf(target) + 1;
-      // A field that has a value needs no "None": Enter skips its checkbox.
-      const value = (target as HTMLInputElement).value;
-      if (value !== '' && controls[position]?.dataset['noneFor'] === target.getAttribute('name')) position += 1;
-      const following = controls[position];
-      if (following) focusControl(following);
-      else next();
+      const field = target.dataset['field'];
+      // "None" in one key: Enter on an empty field whose answer may be none answers it, and moves past the checkbox.
+      if (field && kind.fields[field]?.presence === 'nullable' && (target as HTMLInputElement).value.trim() === '') {
+        wizard.setNone(field, true);
+        const checkbox = stepRef.current?.querySelector<HTMLElement>(`[data-none-for="${field}"]`);
+        return advanceFrom(checkbox ?? target);
+      }
+      advanceFrom(target);
     }
   }
 
@@ -207,6 +222,10 @@ export function WizardScreen({ draftId }: { draftId: string }) {
                   onChange={(value) => wizard.setValue(field, value)}
                   onNone={(none) => wizard.setNone(field, none)}
                   onBlur={() => wizard.touch(field)}
+                  onChosen={() => {
+                    const control = stepRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+                    if (control) advanceFrom(control, true);
+                  }}
                 />
               ))}
           </div>

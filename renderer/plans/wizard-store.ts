@@ -22,13 +22,16 @@ interface WizardStore {
   serverErrors: FieldErrors;
   saving: boolean;
   submitted: boolean;
+  /** Where the focus lands after a step move: a field named by an error link, or the step's first field. A new object per move. */
+  landing: { field?: string };
   load(draftId: string): Promise<void>;
   /** Forgets the draft's in-memory state when its screen closes, so a later visit reads it afresh. */
   reset(draftId: string): void;
   setValue(field: string, value: string): void;
   setNone(field: string, none: boolean): void;
   touch(field: string): void;
-  goTo(step: number): void;
+  /** Shows a step; with `field`, that field takes the focus (an error summary's link). */
+  goTo(step: number, field?: string): void;
   /** Opens the rate helper with `input`, or closes it with `undefined`. */
   setRateHelper(input: RateHelperInput | undefined): void;
   fillTiers(tiers: AnnualTiers): void;
@@ -51,6 +54,7 @@ export const useWizard = create<WizardStore>((set, get) => {
     serverErrors: {},
     saving: false,
     submitted: false,
+    landing: {},
 
     async load(draftId) {
       set({ draftId, state: undefined, loadError: undefined, serverErrors: {}, saving: false, submitted: false, siblings: [], employerName: '' });
@@ -120,7 +124,8 @@ export const useWizard = create<WizardStore>((set, get) => {
       update((state) => (state.touched.includes(field) ? state : { ...state, touched: [...state.touched, field] }));
     },
 
-    goTo(step) {
+    goTo(step, field) {
+      set({ landing: field ? { field } : {} });
       update((state) => ({ ...state, step: Math.max(0, Math.min(step, planSteps(state.benefit).length - 1)) }));
     },
 
@@ -145,7 +150,7 @@ export const useWizard = create<WizardStore>((set, get) => {
       const clientErrors = errorsOf(state);
       if (Object.keys(clientErrors).length > 0) {
         set({ serverErrors: {} });
-        get().goTo(firstStepWith(state, Object.keys(clientErrors)));
+        get().goTo(...firstStepWith(state, Object.keys(clientErrors)));
         return;
       }
       set({ saving: true });
@@ -171,7 +176,7 @@ export const useWizard = create<WizardStore>((set, get) => {
           if (result.detail) errors['non_field_errors'] = [result.detail];
           if (Object.keys(errors).length === 0) errors['non_field_errors'] = [failureMessage(result)];
           set({ serverErrors: errors });
-          get().goTo(firstStepWith(state, Object.keys(errors)));
+          get().goTo(...firstStepWith(state, Object.keys(errors)));
           return;
         }
         // The plan is saved: from here on nothing may offer to save it again. A draft that cannot be
