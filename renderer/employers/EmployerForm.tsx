@@ -4,7 +4,7 @@ import { fieldErrorsFromZod, NON_FIELD_ERRORS, type FieldErrors } from '../../sh
 import { api, failureMessage } from '../api/api';
 import { hashOf, navigate } from '../app/routes';
 import { useWorkspace, type Named } from '../app/workspace-store';
-import { bridge } from '../bridge/bridge';
+import { deleteDraft } from '../drafts/draft-journal';
 import { FieldFrame, describedBy } from '../forms/FieldFrame';
 import { visibleErrors, withoutAnswerFor } from '../forms/form-errors';
 import { enterMovesOn, TextInput } from '../forms/fields';
@@ -88,7 +88,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
       const result = employerId ? await api.put<Employer>(`/employers/${employerId}/`, values) : await api.post<Employer>('/employers/', values);
       if (result.ok) {
         setDone(true);
-        await bridge.deleteDraft(draftId).catch(() => undefined);
+        await deleteDraft(draftId).catch(() => undefined);
         void invalidateServerState();
         navigate({ name: 'employer', id: result.body.id }, { replace: true });
         return;
@@ -114,7 +114,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
   async function cancel() {
     if (dirty && !window.confirm('Discard the changes you typed?')) return;
     setDone(true);
-    if (drafting) await bridge.deleteDraft(draftId).catch(() => undefined);
+    if (drafting) await deleteDraft(draftId).catch(() => undefined);
     navigate(employerId ? { name: 'employer', id: employerId } : { name: 'employers' }, { replace: true });
   }
 

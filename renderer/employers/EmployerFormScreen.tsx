@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hashOf } from '../app/routes';
 import { useWorkspace } from '../app/workspace-store';
-import { bridge } from '../bridge/bridge';
+import { readDraftWithJournal } from '../drafts/draft-journal';
 import { fetchEmployer, ServiceError } from '../data/server-state';
 import { EmployerForm, type EmployerFormStart } from './EmployerForm';
 import { draftEmployerId, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
@@ -23,7 +23,7 @@ export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenPr
     let cancelled = false;
     void (async () => {
       try {
-        const [employer, draft] = await Promise.all([employerId ? fetchEmployer(employerId) : undefined, draftId ? bridge.readDraft(draftId) : null]);
+        const [employer, draft] = await Promise.all([employerId ? fetchEmployer(employerId) : undefined, draftId ? readDraftWithJournal(draftId) : null]);
         if (cancelled) return;
         // One division: nothing to choose, so it is filled in.
         const pristine = employer ? valuesOfEmployer(employer) : emptyEmployerValues(divisions.length === 1 ? divisions[0]!.id : '');

@@ -5,7 +5,7 @@ import { plausibilityWarnings, type PlausibilityWarning, type SiblingPlan } from
 import { emptyRateHelperInput, inputFromAnnual } from '../../shared/rates/rate-helper';
 import { navigate } from '../app/routes';
 import { useShortcuts } from '../app/shortcuts';
-import { bridge } from '../bridge/bridge';
+import { deleteDraft } from '../drafts/draft-journal';
 import { FieldMessages } from '../forms/FieldFrame';
 import { visibleErrors } from '../forms/form-errors';
 import { SaveIndicator, useDraftAutosave } from '../drafts/autosave';
@@ -145,7 +145,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
 
   async function discard() {
     if (!window.confirm('Discard this plan entry? What was typed in it is lost.')) return;
-    await bridge.deleteDraft(draftId);
+    await deleteDraft(draftId);
     navigate({ name: 'employer', id: state!.employerId }, { replace: true });
   }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { parseDate, proposedEndDate } from '../../shared/forms/dates';
 import { planSteps } from '../../shared/forms/plan-steps';
 import type { SiblingPlan } from '../../shared/plans/plausibility';
 import { proposeFromAction } from '../../shared/plans/renewal';
@@ -6,7 +7,7 @@ import type { AnnualTiers, RateHelperInput } from '../../shared/rates/rate-helpe
 import type { FieldErrors } from '../../shared/validation/errors';
 import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
-import { bridge } from '../bridge/bridge';
+import { deleteDraft, readDraftWithJournal } from '../drafts/draft-journal';
 import { fetchEmployerPlans, invalidateServerState } from '../data/server-state';
 import { withoutAnswerFor } from '../forms/form-errors';
 import { bodyOf, errorsOf, firstStepWith, wizardStateFromDraft, type PlanWizardState } from './wizard-state';
@@ -39,6 +40,16 @@ interface WizardStore {
   save(): Promise<void>;
 }
 
+/** The end to propose for a new start: when the end is blank or still the one proposed for the old start. */
+function proposedEnd(before: Readonly<Record<string, string>>, start: string): string | undefined {
+  const startIso = parseDate(start);
+  if (!startIso) return undefined;
+  const end = before['end_date'] ?? '';
+  const oldStart = parseDate(before['start_date'] ?? '');
+  const untouched = end === '' || (oldStart !== undefined && parseDate(end) === proposedEndDate(oldStart));
+  return untouched ? proposedEndDate(startIso) : undefined;
+}
+
 export const useWizard = create<WizardStore>((set, get) => {
   const update = (change: (state: PlanWizardState) => PlanWizardState) => {
     const current = get().state;
@@ -60,7 +71,7 @@ export const useWizard = create<WizardStore>((set, get) => {
       set({ draftId, state: undefined, loadError: undefined, serverErrors: {}, saving: false, submitted: false, siblings: [], employerName: '' });
       let draft;
       try {
-        draft = await bridge.readDraft(draftId);
+        draft = await readDraftWithJournal(draftId);
       } catch (error) {
         if (get().draftId === draftId) set({ loadError: `The draft could not be read: ${error instanceof Error ? error.message : String(error)}` });
         return;
@@ -107,6 +118,8 @@ export const useWizard = create<WizardStore>((set, get) => {
         if (field === 'carrier' && !fromActionChosen && state.sourcePlan && values['from_plan']) {
           values['from_action'] = proposeFromAction(state.sourcePlan['carrier'], value) ?? '';
         }
+        // A plan year is proposed from its start, until the broker types an end of their own.
+        if (field === 'start_date') values['end_date'] = proposedEnd(state.form.values, value) ?? values['end_date'] ?? '';
         return { ...state, form: { ...state.form, values }, touched, fromActionChosen };
       });
     },
@@ -183,7 +196,7 @@ export const useWizard = create<WizardStore>((set, get) => {
         // deleted now is only left over in the drafts list (and AppCore refuses to autosave it back).
         const shown = stillOpen();
         if (shown) set({ state: undefined, draftId: undefined });
-        await bridge.deleteDraft(draftId).catch(() => undefined);
+        await deleteDraft(draftId).catch(() => undefined);
         void invalidateServerState();
         if (shown) navigate({ name: 'employer', id: state.employerId }, { replace: true });
       } finally {
