@@ -8,6 +8,7 @@ import { hashOf, navigate } from '../app/routes';
 import { useShortcuts } from '../app/shortcuts';
 import { divisionName, useWorkspace } from '../app/workspace-store';
 import { invalidateServerState, ServiceError, useEmployer, usePlans, type StoredPlan } from '../data/server-state';
+import { SavedPlanNotice } from '../plans/saved-notice';
 import { startPlanWizard } from '../plans/start-wizard';
 import { AddPlanMenu } from './AddPlanMenu';
 import './employers.css';
@@ -103,6 +104,7 @@ export function EmployerPage({ id }: { id: string }) {
         </div>
       </div>
       {actionError && <p role="alert">{actionError}</p>}
+      <SavedPlanNotice employerId={id} />
       <dl className="employer-facts">
         <dt>Web address</dt>
         {/* Text, not a link: a link would navigate the app's own window away. */}

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
-import { plausibilityWarnings, type PlausibilityWarning, type SiblingPlan } from '../../shared/plans/plausibility';
+import type { PlausibilityWarning } from '../../shared/plans/plausibility';
 import { emptyRateHelperInput, inputFromAnnual } from '../../shared/rates/rate-helper';
-import { navigate } from '../app/routes';
+import { hashOf, navigate } from '../app/routes';
 import { useShortcuts } from '../app/shortcuts';
 import { deleteDraft } from '../drafts/draft-journal';
 import { FieldMessages } from '../forms/FieldFrame';
@@ -13,7 +13,9 @@ import { PlanField } from './PlanField';
 import { PlanReview } from './PlanReview';
 import { RateHelper } from './RateHelper';
 import { draftOf } from './wizard-draft';
-import { bodyOf, errorsOf, hiddenOf, modeLabels, type PlanWizardState } from './wizard-state';
+import { existingRenewal } from './existing-renewal';
+import { priorPlanOf, warningsOf } from './plan-warnings';
+import { errorsOf, hiddenOf, modeLabels, type PlanWizardState } from './wizard-state';
 import { useWizard } from './wizard-store';
 import './wizard.css';
 
@@ -86,14 +88,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
   );
 
   const errors = useMemo(() => (state ? errorsOf(state) : {}), [state]);
-  const warnings = useMemo(() => {
-    if (!state) return [];
-    const priorCarrier = priorPlanCarrier(state, wizard.siblings);
-    return plausibilityWarnings(state.benefit, bodyOf(state), {
-      siblings: wizard.siblings,
-      ...(priorCarrier !== undefined ? { fromPlan: { carrier: priorCarrier } } : {}),
-    });
-  }, [state, wizard.siblings]);
+  const warnings = useMemo(() => (state ? warningsOf(state, wizard.siblings) : []), [state, wizard.siblings]);
 
   if (wizard.loadError && wizard.draftId === draftId) {
     return (
@@ -151,6 +146,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
 
   const fieldWarnings = (field: string): PlausibilityWarning[] => warnings.filter((warning) => warning.field === field);
   const renewingFrom = state.mode === 'renew' || state.mode === 'convert' ? state.sourcePlan : undefined;
+  const renewedAlready = existingRenewal(state, wizard.siblings);
 
   return (
     <section className="wizard" aria-labelledby="wizard-heading">
@@ -169,6 +165,14 @@ export function WizardScreen({ draftId }: { draftId: string }) {
           </button>
         </div>
       </header>
+
+      {renewedAlready && renewingFrom && (
+        <p className="warning" role="alert">
+          “{String(renewingFrom['title'])}” already has a renewal for {renewedAlready.start_date.slice(0, 4)}:{' '}
+          <a href={hashOf({ name: 'plan', benefit: renewedAlready.benefit, id: renewedAlready.id })}>{renewedAlready.title}</a>. To change that plan, open it;
+          this entry would be a second plan for the same year.
+        </p>
+      )}
 
       <ol className="wizard-steps" aria-label="Steps">
         {steps.map((candidate, index) => {
@@ -245,22 +249,6 @@ export function WizardScreen({ draftId }: { draftId: string }) {
       </form>
     </section>
   );
-}
-
-/**
- * The plan this one was renewed or converted from, and its carrier. A renewal's source plan is that
- * plan; when editing, the source plan is the plan itself, so its prior plan is looked up among the
- * employer's plans (nothing is compared while they load).
- */
-function priorPlanOf(state: PlanWizardState, siblings: readonly SiblingPlan[]): Record<string, unknown> | undefined {
-  const fromPlan = state.form.values['from_plan'];
-  if (!fromPlan) return undefined;
-  return state.mode === 'edit' ? (siblings.find((plan) => plan.id === fromPlan) as Record<string, unknown> | undefined) : state.sourcePlan;
-}
-
-function priorPlanCarrier(state: PlanWizardState, siblings: readonly SiblingPlan[]): string | undefined {
-  const prior = priorPlanOf(state, siblings);
-  return prior ? String(prior['carrier'] ?? '') : undefined;
 }
 
 function inputFromAnnualOrEmpty(state: PlanWizardState) {

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { parseDate, proposedEndDate } from '../../shared/forms/dates';
 import { planSteps } from '../../shared/forms/plan-steps';
-import type { SiblingPlan } from '../../shared/plans/plausibility';
 import { proposeFromAction } from '../../shared/plans/renewal';
 import type { AnnualTiers, RateHelperInput } from '../../shared/rates/rate-helper';
 import type { FieldErrors } from '../../shared/validation/errors';
@@ -10,6 +9,9 @@ import { navigate } from '../app/routes';
 import { deleteDraft, readDraftWithJournal } from '../drafts/draft-journal';
 import { fetchEmployerPlans, invalidateServerState } from '../data/server-state';
 import { withoutAnswerFor } from '../forms/form-errors';
+import type { KnownPlan } from './existing-renewal';
+import { warningsOf } from './plan-warnings';
+import { announceSaved } from './saved-notice';
 import { bodyOf, errorsOf, firstStepWith, wizardStateFromDraft, type PlanWizardState } from './wizard-state';
 
 interface WizardStore {
@@ -17,8 +19,8 @@ interface WizardStore {
   state: PlanWizardState | undefined;
   loadError: string | undefined;
   employerName: string;
-  /** The employer's other plans, for the plausibility warnings. */
-  siblings: SiblingPlan[];
+  /** The employer's other plans, for the plausibility warnings and a renewal made already. */
+  siblings: KnownPlan[];
   /** The service's 400 body from the last save, per field, until that field is edited. */
   serverErrors: FieldErrors;
   saving: boolean;
@@ -195,7 +197,10 @@ export const useWizard = create<WizardStore>((set, get) => {
         // The plan is saved: from here on nothing may offer to save it again. A draft that cannot be
         // deleted now is only left over in the drafts list (and AppCore refuses to autosave it back).
         const shown = stillOpen();
-        if (shown) set({ state: undefined, draftId: undefined });
+        if (shown) {
+          announceSaved({ employerId: state.employerId, title: String(body['title'] ?? ''), warnings: warningsOf(state, get().siblings).map((warning) => warning.message) });
+          set({ state: undefined, draftId: undefined });
+        }
         await deleteDraft(draftId).catch(() => undefined);
         void invalidateServerState();
         if (shown) navigate({ name: 'employer', id: state.employerId }, { replace: true });
