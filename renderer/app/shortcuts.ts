@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Keyboard shortcuts, the app's one window listener. A combination is written `Alt+N`,
@@ -17,12 +17,12 @@ interface Combination {
 }
 
 function parse(combination: string): Combination {
-  const parts = combination.split("+");
+  const parts = combination.split('+');
   const key = parts.pop()!;
   return {
-    alt: parts.includes("Alt"),
-    mod: parts.includes("Mod"),
-    shift: parts.includes("Shift"),
+    alt: parts.includes('Alt'),
+    mod: parts.includes('Mod'),
+    shift: parts.includes('Shift'),
     key,
   };
 }
@@ -40,25 +40,14 @@ export function matches(event: KeyboardEvent, combination: string): boolean {
   const code = codeOf(wanted.key);
   if (code) return event.code === code && wanted.shift === event.shiftKey;
   // Named keys and punctuation: by what the key types (a "/" may need Shift on some layouts).
-  return (
-    event.key === wanted.key &&
-    (wanted.shift === event.shiftKey || wanted.key.length === 1)
-  );
+  return event.key === wanted.key && (wanted.shift === event.shiftKey || wanted.key.length === 1);
 }
 
 /** Whether a keystroke is someone typing text, which plain-character shortcuts must leave alone. */
 export function isEditableTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  )
-    return true;
-  return (
-    target instanceof HTMLInputElement &&
-    !["checkbox", "radio", "button", "submit", "reset"].includes(target.type)
-  );
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type);
 }
 
 const registered: { current: ShortcutMap }[] = [];
@@ -86,12 +75,11 @@ export function useShortcuts(shortcuts: ShortcutMap, enabled = true): void {
   useEffect(() => {
     if (!enabled) return;
     const entry = latest;
-    if (registered.length === 0) window.addEventListener("keydown", onKeyDown);
+    if (registered.length === 0) window.addEventListener('keydown', onKeyDown);
     registered.push(entry);
     return () => {
       registered.splice(registered.indexOf(entry), 1);
-      if (registered.length === 0)
-        window.removeEventListener("keydown", onKeyDown);
+      if (registered.length === 0) window.removeEventListener('keydown', onKeyDown);
     };
   }, [enabled]);
 }

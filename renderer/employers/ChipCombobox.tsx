@@ -1,16 +1,6 @@
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
-import {
-  describedBy as fieldDescription,
-  FieldFrame,
-} from "../forms/FieldFrame";
-import { enterMovesOn } from "../forms/fields";
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { describedBy as fieldDescription, FieldFrame } from '../forms/FieldFrame';
+import { enterMovesOn } from '../forms/fields';
 
 export interface ChipOption {
   value: string;
@@ -52,16 +42,13 @@ export function ChipCombobox(props: ChipComboboxProps) {
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
 
   const full = props.max !== undefined && props.values.length >= props.max;
   const { suggest, values } = props;
-  const options = useMemo(
-    () => (open && !full ? suggest(query.trim(), new Set(values)) : []),
-    [open, full, suggest, query, values],
-  );
+  const options = useMemo(() => (open && !full ? suggest(query.trim(), new Set(values)) : []), [open, full, suggest, query, values]);
   const active = Math.min(highlight, options.length - 1);
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -69,7 +56,7 @@ export function ChipCombobox(props: ChipComboboxProps) {
     const next = [...props.values];
     for (const value of added) if (!next.includes(value)) next.push(value);
     props.onChange(props.max === undefined ? next : next.slice(0, props.max));
-    setQuery("");
+    setQuery('');
     setOpen(false);
     setHighlight(0);
   }
@@ -78,25 +65,24 @@ export function ChipCombobox(props: ChipComboboxProps) {
     props.onChange(props.values.filter((_, i) => i !== index));
   }
 
-  const chipButton = (index: number) =>
-    chipsRef.current?.querySelectorAll<HTMLButtonElement>("button")[index];
+  const chipButton = (index: number) => chipsRef.current?.querySelectorAll<HTMLButtonElement>('button')[index];
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.ctrlKey || event.metaKey || event.altKey) return; // Ctrl+Enter saves the whole form.
     switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp": {
+      case 'ArrowDown':
+      case 'ArrowUp': {
         event.preventDefault();
         if (!open) {
           setOpen(true);
           setHighlight(0);
         } else if (options.length > 0) {
-          const step = event.key === "ArrowDown" ? 1 : -1;
+          const step = event.key === 'ArrowDown' ? 1 : -1;
           setHighlight((active + step + options.length) % options.length);
         }
         return;
       }
-      case "Enter": {
+      case 'Enter': {
         const list = query.trim() ? props.parseList?.(query) : undefined;
         if (list && list.length > 1) {
           event.preventDefault();
@@ -106,24 +92,24 @@ export function ChipCombobox(props: ChipComboboxProps) {
           event.preventDefault();
           return add([options[active].value]);
         }
-        if (query.trim() === "") return enterMovesOn(event);
+        if (query.trim() === '') return enterMovesOn(event);
         event.preventDefault(); // Nothing matches what is typed: keep it for correcting, never submit.
         return setOpen(true);
       }
-      case "Escape":
+      case 'Escape':
         if (open) {
           event.preventDefault();
           setOpen(false);
         }
         return;
-      case "Backspace":
-        if (query === "" && props.values.length > 0) {
+      case 'Backspace':
+        if (query === '' && props.values.length > 0) {
           event.preventDefault();
           removeAt(props.values.length - 1);
         }
         return;
-      case "ArrowLeft":
-        if (query === "" && props.values.length > 0) {
+      case 'ArrowLeft':
+        if (query === '' && props.values.length > 0) {
           event.preventDefault();
           setOpen(false);
           chipButton(props.values.length - 1)?.focus();
@@ -132,49 +118,35 @@ export function ChipCombobox(props: ChipComboboxProps) {
     }
   }
 
-  function onChipKeyDown(
-    event: KeyboardEvent<HTMLButtonElement>,
-    index: number,
-  ) {
-    const focusChipOrInput = (target: number) =>
-      target >= 0 && target < props.values.length
-        ? chipButton(target)?.focus()
-        : inputRef.current?.focus();
+  function onChipKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const focusChipOrInput = (target: number) => (target >= 0 && target < props.values.length ? chipButton(target)?.focus() : inputRef.current?.focus());
     switch (event.key) {
-      case "ArrowLeft":
+      case 'ArrowLeft':
         event.preventDefault();
         return void chipButton(Math.max(0, index - 1))?.focus();
-      case "ArrowRight":
+      case 'ArrowRight':
         event.preventDefault();
         return void focusChipOrInput(index + 1);
-      case "Escape":
+      case 'Escape':
         event.preventDefault();
         return void inputRef.current?.focus();
-      case "Backspace":
-      case "Delete":
-      case "Enter":
-      case " ": {
+      case 'Backspace':
+      case 'Delete':
+      case 'Enter':
+      case ' ': {
         event.preventDefault();
         removeAt(index);
         // Focus stays among the chips (the next one takes this one's place), or returns to the input.
         const remaining = props.values.length - 1;
         if (remaining === 0) inputRef.current?.focus();
-        else
-          requestAnimationFrame(() =>
-            (
-              chipButton(Math.min(index, remaining - 1)) ?? inputRef.current
-            )?.focus(),
-          );
+        else requestAnimationFrame(() => (chipButton(Math.min(index, remaining - 1)) ?? inputRef.current)?.focus());
         return;
       }
     }
   }
 
   const invalid = Boolean(props.errors?.length);
-  const describedBy =
-    [fieldDescription(id, props), full ? `${id}-full` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  const describedBy = [fieldDescription(id, props), full ? `${id}-full` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <FieldFrame
       id={id}
@@ -185,7 +157,7 @@ export function ChipCombobox(props: ChipComboboxProps) {
       errors={props.errors}
       notes={
         <>
-          {open && !full && options.length === 0 && query.trim() !== "" && (
+          {open && !full && options.length === 0 && query.trim() !== '' && (
             <p className="field-help suggestions-empty" role="status">
               Nothing matches “{query.trim()}”.
             </p>
@@ -199,88 +171,61 @@ export function ChipCombobox(props: ChipComboboxProps) {
       }
     >
       <div className="chip-anchor">
-        <div
-          className="chip-box"
-          onClick={(event) =>
-            event.target === event.currentTarget && inputRef.current?.focus()
-          }
-        >
-          {props.values.length > 0 && (
-            <ul
-              className="chips"
-              ref={chipsRef}
-              aria-label={`Chosen ${props.label}`}
-            >
-              {props.values.map((value, index) => (
-                <li
-                  key={value}
-                  className="chip"
-                  title={props.chipTitle?.(value)}
-                >
-                  {props.chip(value)}
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    aria-label={props.removeLabel(value)}
-                    onClick={() => removeAt(index)}
-                    onKeyDown={(event) => onChipKeyDown(event, index)}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            placeholder={full ? undefined : props.placeholder}
-            aria-expanded={open && options.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={
-              open && options[active] ? optionId(active) : undefined
-            }
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setOpen(event.target.value.trim() !== "");
-              setHighlight(0);
-            }}
-            onKeyDown={onInputKeyDown}
-            onBlur={() => {
-              setOpen(false);
-              props.onBlur?.();
-            }}
-          />
-        </div>
-        <ul
-          role="listbox"
-          id={listId}
-          className="suggestions"
-          aria-label={`${props.label} suggestions`}
-          hidden={!open || options.length === 0}
-        >
-          {options.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // mousedown would blur the input (and close this list) before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => add([option.value])}
-            >
-              {option.label}
-            </li>
-          ))}
-        </ul>
+      <div className="chip-box" onClick={(event) => event.target === event.currentTarget && inputRef.current?.focus()}>
+        {props.values.length > 0 && (
+          <ul className="chips" ref={chipsRef} aria-label={`Chosen ${props.label}`}>
+            {props.values.map((value, index) => (
+              <li key={value} className="chip" title={props.chipTitle?.(value)}>
+                {props.chip(value)}
+                <button type="button" tabIndex={-1} aria-label={props.removeLabel(value)} onClick={() => removeAt(index)} onKeyDown={(event) => onChipKeyDown(event, index)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          placeholder={full ? undefined : props.placeholder}
+          aria-expanded={open && options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && options[active] ? optionId(active) : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(event.target.value.trim() !== '');
+            setHighlight(0);
+          }}
+          onKeyDown={onInputKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            props.onBlur?.();
+          }}
+        />
+      </div>
+      <ul role="listbox" id={listId} className="suggestions" aria-label={`${props.label} suggestions`} hidden={!open || options.length === 0}>
+        {options.map((option, index) => (
+          <li
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // mousedown would blur the input (and close this list) before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => add([option.value])}
+          >
+            {option.label}
+          </li>
+        ))}
+      </ul>
       </div>
     </FieldFrame>
   );

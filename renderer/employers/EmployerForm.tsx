@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { employerFieldHelp, employerSchema, EMPLOYER_FIELDS, type Employer, type EmployerInput } from '../../shared/resources/employer';
+import { plainServiceMessage } from '../../shared/forms/plain-words';
 import { fieldErrorsFromZod, NON_FIELD_ERRORS, type FieldErrors } from '../../shared/validation/errors';
 import { api, failureMessage } from '../api/api';
 import { hashOf, navigate } from '../app/routes';
@@ -96,7 +97,9 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
       const onFields: FieldErrors = {};
       const top: string[] = [];
       for (const [field, messages] of Object.entries(result.fieldErrors)) {
-        if ((EMPLOYER_FIELDS as string[]).includes(field)) onFields[field] = messages;
+        if ((EMPLOYER_FIELDS as string[]).includes(field)) {
+          onFields[field] = messages.map((message) => plainServiceMessage(message, { label: label(field as Field), value: values[field as Field] }));
+        }
         else top.push(...(field === NON_FIELD_ERRORS ? messages : messages.map((message) => `${field}: ${message}`)));
       }
       if (result.detail) top.unshift(result.detail);

@@ -132,7 +132,7 @@ describe('employer form', () => {
     await user.keyboard('Globex{Enter}https://globex.example{Enter}250');
     await user.click(screen.getByRole('button', { name: 'Save employer' }));
 
-    const message = await screen.findByText('employer with this name already exists.');
+    const message = await screen.findByText('An employer named “Globex” already exists in this workspace.');
     const name = textbox('Employer name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toContain(message.closest('ul')!.id);
@@ -141,7 +141,7 @@ describe('employer form', () => {
     expect(window.location.hash).toMatch(/^#\/employers\/new\?draft=[0-9a-f-]{36}$/);
 
     await user.type(name, ' Inc');
-    expect(screen.queryByText('employer with this name already exists.')).toBeNull();
+    expect(screen.queryByText('An employer named “Globex” already exists in this workspace.')).toBeNull();
   });
 
   it('does not call the service while the form is invalid, and shows every problem', async () => {

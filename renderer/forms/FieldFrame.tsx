@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ReactNode } from 'react';
+import { plainText } from '../../shared/forms/plain-words';
 
 /** A "None" beside a control: the field's answer is explicitly none, and the control is cleared. */
 export interface NoneChoice {
@@ -37,48 +38,23 @@ export function describedBy(
     warnings?: readonly string[] | undefined;
   },
 ): string | undefined {
-  const ids = [
-    parts.errors?.length ? `${id}-errors` : "",
-    parts.help ? `${id}-help` : "",
-    parts.warnings?.length ? `${id}-warnings` : "",
-  ];
-  return ids.filter(Boolean).join(" ") || undefined;
+  const ids = [parts.errors?.length ? `${id}-errors` : '', parts.help ? `${id}-help` : '', parts.warnings?.length ? `${id}-warnings` : ''];
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 /**
  * Every form field's chrome, written once for the employer form and the plan wizard: the label
  * with its required mark, the control (and a "None" beside it), help, errors and warnings.
  */
-export function FieldFrame({
-  id,
-  controlId,
-  label,
-  labelText,
-  required,
-  help,
-  errors,
-  warnings,
-  none,
-  group,
-  className,
-  notes,
-  children,
-}: FieldFrameProps) {
+export function FieldFrame({ id, controlId, label, labelText, required, help, errors, warnings, none, group, className, notes, children }: FieldFrameProps) {
   const invalid = Boolean(errors?.length);
-  const classes = [
-    "field",
-    className,
-    invalid ? "field-invalid" : "",
-    warnings?.length ? "field-warned" : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const classes = ['field', className, invalid ? 'field-invalid' : '', warnings?.length ? 'field-warned' : ''].filter(Boolean).join(' ');
   const caption = (
     <>
       {label}
       {required && (
         <span className="required-mark" aria-hidden="true">
-          {" "}
+          {' '}
           *
         </span>
       )}
@@ -121,10 +97,7 @@ export function FieldFrame({
   );
   if (group) {
     return (
-      <fieldset
-        className={classes}
-        aria-describedby={describedBy(id, { help, errors })}
-      >
+      <fieldset className={classes} aria-describedby={describedBy(id, { help, errors })}>
         <legend>{caption}</legend>
         {body}
       </fieldset>
@@ -138,19 +111,13 @@ export function FieldFrame({
   );
 }
 
-/** Messages under a field: the service's or the shared schema's, never invented here. */
-export function FieldMessages({
-  id,
-  errors,
-}: {
-  id: string;
-  errors: readonly string[] | undefined;
-}) {
+/** Messages under a field: the service's or the shared schema's, choice codes said as words. */
+export function FieldMessages({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
   if (!errors || errors.length === 0) return null;
   return (
     <ul className="field-errors" id={id} role="alert">
       {errors.map((message) => (
-        <li key={message}>{message}</li>
+        <li key={message}>{plainText(message)}</li>
       ))}
     </ul>
   );

@@ -1,16 +1,9 @@
-import { useId, type KeyboardEvent } from "react";
-import { describedBy, FieldFrame } from "./FieldFrame";
+import { useId, type KeyboardEvent } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 /** Enter moves to the next field, as Tab does: forms are typed, not clicked. */
 export function enterMovesOn(event: KeyboardEvent<HTMLElement>): void {
-  if (
-    event.key !== "Enter" ||
-    event.shiftKey ||
-    event.ctrlKey ||
-    event.metaKey ||
-    event.altKey
-  )
-    return;
+  if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.currentTarget instanceof HTMLTextAreaElement) return;
   event.preventDefault();
   focusNextField(event.currentTarget);
@@ -18,16 +11,9 @@ export function enterMovesOn(event: KeyboardEvent<HTMLElement>): void {
 
 /** Focuses the next focusable form control after `from` within its form (or the document). */
 function focusNextField(from: HTMLElement): void {
-  const scope = from.closest("form") ?? document.body;
-  const controls = Array.from(
-    scope.querySelectorAll<HTMLElement>("input, select, textarea, button"),
-  ).filter(
-    (element) =>
-      element === from ||
-      (!element.hasAttribute("disabled") &&
-        element.tabIndex >= 0 &&
-        !element.closest("[hidden]") &&
-        element.getAttribute("type") !== "hidden"),
+  const scope = from.closest('form') ?? document.body;
+  const controls = Array.from(scope.querySelectorAll<HTMLElement>('input, select, textarea, button')).filter(
+    (element) => element === from || (!element.hasAttribute('disabled') && element.tabIndex >= 0 && !element.closest('[hidden]') && element.getAttribute('type') !== 'hidden'),
   );
   const next = controls[controls.indexOf(from) + 1];
   next?.focus();
@@ -39,8 +25,8 @@ interface TextInputProps {
   onChange: (value: string) => void;
   errors?: readonly string[] | undefined;
   help?: string;
-  type?: "text" | "email" | "url" | "search" | "password";
-  inputMode?: "numeric" | "decimal" | "text" | "email" | "url";
+  type?: 'text' | 'email' | 'url' | 'search' | 'password';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'url';
   required?: boolean;
   autoFocus?: boolean;
   placeholder?: string;
@@ -50,16 +36,10 @@ interface TextInputProps {
 export function TextInput(props: TextInputProps) {
   const id = useId();
   return (
-    <FieldFrame
-      id={id}
-      label={props.label}
-      required={props.required}
-      help={props.help}
-      errors={props.errors}
-    >
+    <FieldFrame id={id} label={props.label} required={props.required} help={props.help} errors={props.errors}>
       <input
         id={id}
-        type={props.type ?? "text"}
+        type={props.type ?? 'text'}
         inputMode={props.inputMode}
         value={props.value}
         required={props.required}

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../shared/validation/errors";
+import type { FieldErrors } from '../../shared/validation/errors';
 
 /**
  * The one rule of when a form shows a field's errors, for the employer form and the plan wizard:
@@ -14,17 +14,11 @@ export function visibleErrors(
     submitted: boolean;
   },
 ): readonly string[] | undefined {
-  return (
-    form.server[field] ??
-    (form.touched || form.submitted ? form.live[field] : undefined)
-  );
+  return form.server[field] ?? (form.touched || form.submitted ? form.live[field] : undefined);
 }
 
 /** The service's errors without the answer about `field`, which an edit of it makes stale. */
-export function withoutAnswerFor(
-  errors: FieldErrors,
-  field: string,
-): FieldErrors {
+export function withoutAnswerFor(errors: FieldErrors, field: string): FieldErrors {
   const { [field]: _answered, ...rest } = errors;
   return rest;
 }

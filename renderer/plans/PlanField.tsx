@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
 import type { FieldSpec, IntUnit } from '../../shared/validation/fields';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
+import { plainHelp } from '../../shared/forms/plain-words';
 import { readBack } from '../../shared/forms/read-back';
 import { ChoiceSelect } from '../forms/ChoiceSelect';
 import { describedBy, FieldFrame } from '../forms/FieldFrame';
@@ -38,7 +39,7 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
   const id = useId();
   const invalid = Boolean(errors?.length);
   const presenceHelp = { optional: ' Leave blank if none.', nullable: ' Enter on the empty field answers None.', required: '' }[spec.presence];
-  const help = `${spec.help}${presenceHelp}`;
+  const help = `${plainHelp(spec.help, spec.type === 'choice' ? spec.choices : [])}${presenceHelp}`;
   const understood = none ? undefined : readBack(spec, value);
   const warningTexts = warnings.map((warning) => warning.message);
   const common = {

@@ -1,3 +1,4 @@
+import { plainText } from '../../shared/forms/plain-words';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
@@ -46,13 +47,13 @@ export function PlanReview({ state, priorPlan, errors, serverErrors, warnings, s
                     <button type="button" className="link" onClick={() => onGoTo(index, field)}>
                       {step.title}: {kind.fields[field]!.label}
                     </button>{' '}
-                    — {problems[field]!.join(' ')}
+                    — {plainText(problems[field]!.join(' '))}
                   </li>
                 )),
             )}
             {unplaced.map((field) => (
               <li key={field}>
-                {kind.fields[field]?.label ?? field} — {problems[field]!.join(' ')}
+                {kind.fields[field]?.label ?? field} — {plainText(problems[field]!.join(' '))}
               </li>
             ))}
           </ul>

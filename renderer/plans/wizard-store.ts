@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { parseDate, proposedEndDate } from '../../shared/forms/dates';
+import { plainServiceMessage } from '../../shared/forms/plain-words';
+import { planKind } from '../../shared/plans/index';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { proposeFromAction } from '../../shared/plans/renewal';
 import type { AnnualTiers, RateHelperInput } from '../../shared/rates/rate-helper';
@@ -187,7 +189,13 @@ export const useWizard = create<WizardStore>((set, get) => {
         }
         if (!result.ok) {
           if (!stillOpen()) return;
-          const errors = { ...result.fieldErrors };
+          const fields = planKind(state.benefit).fields;
+          const errors = Object.fromEntries(
+            Object.entries(result.fieldErrors).map(([field, messages]) => [
+              field,
+              messages.map((message) => plainServiceMessage(message, { label: fields[field]?.label ?? field, value: state.form.values[field] })),
+            ]),
+          );
           if (result.detail) errors['non_field_errors'] = [result.detail];
           if (Object.keys(errors).length === 0) errors['non_field_errors'] = [failureMessage(result)];
           set({ serverErrors: errors });
