@@ -140,11 +140,13 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
       {start.resumed && <p className="muted">Resumed from a draft: what you typed earlier is back.</p>}
       <form ref={formRef} noValidate aria-labelledby="employer-form-heading" onSubmit={onSubmit} onKeyDown={onKeyDown}>
         {topErrors.length > 0 && (
-          <ul className="form-errors" role="alert">
-            {topErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className="form-errors">
+              {topErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
         )}
         <TextInput label={label('name')} value={values.name} onChange={(v) => set('name', v)} onBlur={touch('name')} errors={errorsOf('name')} required autoFocus />
         <TextInput

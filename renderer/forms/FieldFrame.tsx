@@ -115,10 +115,13 @@ export function FieldFrame({ id, controlId, label, labelText, required, help, er
 export function FieldMessages({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
   if (!errors || errors.length === 0) return null;
   return (
-    <ul className="field-errors" id={id} role="alert">
-      {errors.map((message) => (
-        <li key={message}>{plainText(message)}</li>
-      ))}
-    </ul>
+    // The alert is a wrapper: a list given role="alert" would stop being a list (its items orphaned).
+    <div role="alert">
+      <ul className="field-errors" id={id}>
+        {errors.map((message) => (
+          <li key={message}>{plainText(message)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
