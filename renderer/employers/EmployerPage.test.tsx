@@ -123,4 +123,17 @@ describe('employer page', () => {
     await user.keyboard('{Alt>}e{/Alt}');
     expect(window.location.hash).toBe(`#/employers/${EMPLOYER}/edit`);
   });
+
+  it('Alt+L goes to the plans, and Alt+R or Alt+C on a plan renews or converts that plan', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await screen.findByRole('link', { name: 'Gold PPO 2026' });
+    await user.keyboard('{Alt>}l{/Alt}');
+    expect(document.activeElement?.textContent).toBe('Gold PPO 2026');
+    await user.keyboard('{Alt>}r{/Alt}');
+    expect(startPlanWizard).toHaveBeenLastCalledWith({ mode: 'renew', benefit: 'medical', planId: plan(1) });
+    await user.tab();
+    await user.keyboard('{Alt>}c{/Alt}');
+    expect(startPlanWizard).toHaveBeenLastCalledWith({ mode: 'convert', benefit: 'dental', planId: plan(2) });
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NAICS_NOT_IN_2017, naicsTitle } from '../../shared/naics/naics';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans';
 import type { Employer, PlanRef } from '../../shared/resources/employer';
@@ -9,7 +9,7 @@ import { useShortcuts } from '../app/shortcuts';
 import { divisionName, useWorkspace } from '../app/workspace-store';
 import { invalidateServerState, ServiceError, useEmployer, usePlans, type StoredPlan } from '../data/server-state';
 import { SavedPlanNotice } from '../plans/saved-notice';
-import { startPlanWizard } from '../plans/start-wizard';
+import { startPlanWizard, type WizardStart } from '../plans/start-wizard';
 import { AddPlanMenu } from './AddPlanMenu';
 import './employers.css';
 
@@ -31,13 +31,35 @@ export function EmployerPage({ id }: { id: string }) {
   const [deleting, setDeleting] = useState(false);
   const [addPlanRequest, setAddPlanRequest] = useState(0);
 
+  // Alt+L goes to the plans; Alt+R and Alt+C renew or convert the plan whose link has the focus.
+  const startFromFocusedPlan = (mode: 'renew' | 'convert') => {
+    const link = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-plan-id]') : null;
+    if (link) void startFrom({ mode, benefit: link.dataset['benefit'] as Benefit, planId: link.dataset['planId']! });
+  };
   useShortcuts(
     {
       'Alt+E': () => navigate({ name: 'employer-edit', id }),
       'Alt+P': () => setAddPlanRequest((n) => n + 1),
+      'Alt+L': () => document.querySelector<HTMLElement>('.plan-list [data-plan-id]')?.focus(),
+      'Alt+R': () => startFromFocusedPlan('renew'),
+      'Alt+C': () => startFromFocusedPlan('convert'),
     },
     employerQuery.isSuccess,
   );
+
+  // One wizard at a time: a shortcut repeated while a wizard starts must not leave a second, orphaned draft.
+  const starting = useRef(false);
+  async function startFrom(start: WizardStart) {
+    if (starting.current) return;
+    starting.current = true;
+    setActionError(undefined);
+    try {
+      const problem = await startPlanWizard(start).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      if (problem) setActionError(`Could not start the ${planKind(start.benefit).label} plan: ${problem}`);
+    } finally {
+      starting.current = false;
+    }
+  }
 
   const employer = employerQuery.data ?? (employerQuery.error ? { error: employerError(employerQuery.error) } : undefined);
   if (employer === undefined) {
@@ -74,13 +96,7 @@ export function EmployerPage({ id }: { id: string }) {
   }
 
   async function addPlan(benefit: Benefit) {
-    setActionError(undefined);
-    try {
-      const problem = await startPlanWizard({ mode: 'new', benefit, employerId: id });
-      if (problem) setActionError(`Could not start the ${planKind(benefit).label} plan: ${problem}`);
-    } catch (error) {
-      setActionError(`Could not start the ${planKind(benefit).label} plan: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    await startFrom({ mode: 'new', benefit, employerId: id });
   }
 
   const filterNames = employer.other_filters.map((filterId) => filters.find((filter) => filter.id === filterId)?.name ?? 'Unknown filter');
@@ -143,6 +159,7 @@ export function EmployerPage({ id }: { id: string }) {
         <dt>Division</dt>
         <dd>{divisionName(divisions, employer.division)}</dd>
       </dl>
+      <p className="muted keys">Alt+L goes to the plans; on a plan, Alt+R renews it and Alt+C converts it to another carrier.</p>
       <PlanSection title="Active plans" empty="No active plans." refs={employer.plans} plans={plans} />
       <PlanSection title="Expired plans" empty="No expired plans." refs={employer.plans_expired} plans={plans} />
     </article>
@@ -205,7 +222,9 @@ function PlanRow({ planRef, plan }: { planRef: PlanRef; plan: PlanLoad | undefin
   const { title, carrier, start_date, end_date } = plan.plan;
   return (
     <li className="plan-row">
-      <a href={href}>{title}</a>
+      <a href={href} data-plan-id={planRef.id} data-benefit={planRef.benefit} aria-keyshortcuts="Alt+R Alt+C">
+        {title}
+      </a>
       <span>{carrier}</span>
       <span className="muted">
         {start_date} – {end_date}

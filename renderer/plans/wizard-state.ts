@@ -91,10 +91,16 @@ export function editPlanState(benefit: Benefit, plan: Record<string, unknown>): 
   };
 }
 
+/**
+ * A renewal or conversion, proposed from last year's plan. A renewal keeps the carrier and moves the
+ * dates a year on, so what the broker types is this year's rates: it opens on the rates step. A
+ * conversion opens on the basics, where the new carrier goes.
+ */
 export function renewalState(benefit: Benefit, plan: Record<string, unknown>, mode: 'renew' | 'convert'): PlanWizardState {
+  const ratesStep = planSteps(benefit).findIndex((step) => step.rateHelper);
   return {
     version: 1, mode, benefit, employerId: String(plan['employer']), sourcePlan: plan,
-    form: planFormFromBody(benefit, proposeRenewal(benefit, plan, mode)), touched: [], step: 0, fromActionChosen: false,
+    form: planFormFromBody(benefit, proposeRenewal(benefit, plan, mode)), touched: [], step: mode === 'renew' ? Math.max(ratesStep, 0) : 0, fromActionChosen: false,
   };
 }
 

@@ -176,7 +176,7 @@ describe('broker entry', () => {
     await go(`#/plans/medical/${planId}`);
     await page.getByRole('button', { name: 'Renew' }).waitFor();
     await page.keyboard.press('Alt+r');
-    await page.getByRole('heading', { level: 2, name: /^Step 1 of 7/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^Step \d of 7/ }).waitFor();
     await page.keyboard.press('Control+s');
     await page.getByRole('heading', { level: 1, name: 'Globex' }).waitFor();
     await go(`#/plans/medical/${planId}`);
