@@ -11,7 +11,7 @@ export interface BridgeResponse {
 }
 
 /** An environment as the window sees it: never its token. */
-export interface EnvironmentInfo {
+interface EnvironmentInfo {
   name: string;
   baseUrl: string;
   tokenScheme: string;

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspace } from '../app/workspace-store';
+import { queryClient } from '../data/query-client';
 import { fakeBridge } from '../test-support/fake-bridge';
 import { EmployerPage } from './EmployerPage';
 
@@ -31,6 +32,7 @@ const PLANS: Record<string, { title: string; carrier: string; start_date: string
 let deleteAnswer = { status: 409, body: { detail: 'This employer has plans; delete them first.' } as unknown };
 
 beforeEach(() => {
+  queryClient.clear();
   deleteAnswer = { status: 409, body: { detail: 'This employer has plans; delete them first.' } };
   fake = fakeBridge((method, path) => {
     if (method === 'GET' && path === `/employers/${EMPLOYER}/`) {
@@ -120,5 +122,18 @@ describe('employer page', () => {
 
     await user.keyboard('{Alt>}e{/Alt}');
     expect(window.location.hash).toBe(`#/employers/${EMPLOYER}/edit`);
+  });
+
+  it('Alt+L goes to the plans, and Alt+R or Alt+C on a plan renews or converts that plan', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await screen.findByRole('link', { name: 'Gold PPO 2026' });
+    await user.keyboard('{Alt>}l{/Alt}');
+    expect(document.activeElement?.textContent).toBe('Gold PPO 2026');
+    await user.keyboard('{Alt>}r{/Alt}');
+    expect(startPlanWizard).toHaveBeenLastCalledWith({ mode: 'renew', benefit: 'medical', planId: plan(1) });
+    await user.tab();
+    await user.keyboard('{Alt>}c{/Alt}');
+    expect(startPlanWizard).toHaveBeenLastCalledWith({ mode: 'convert', benefit: 'dental', planId: plan(2) });
   });
 });

@@ -91,10 +91,16 @@ export function editPlanState(benefit: Benefit, plan: Record<string, unknown>): 
   };
 }
 
+/**
+ * A renewal or conversion, proposed from last year's plan. A renewal keeps the carrier and moves the
+ * dates a year on, so what the broker types is this year's rates: it opens on the rates step. A
+ * conversion opens on the basics, where the new carrier goes.
+ */
 export function renewalState(benefit: Benefit, plan: Record<string, unknown>, mode: 'renew' | 'convert'): PlanWizardState {
+  const ratesStep = planSteps(benefit).findIndex((step) => step.rateHelper);
   return {
     version: 1, mode, benefit, employerId: String(plan['employer']), sourcePlan: plan,
-    form: planFormFromBody(benefit, proposeRenewal(benefit, plan, mode)), touched: [], step: 0, fromActionChosen: false,
+    form: planFormFromBody(benefit, proposeRenewal(benefit, plan, mode)), touched: [], step: mode === 'renew' ? Math.max(ratesStep, 0) : 0, fromActionChosen: false,
   };
 }
 
@@ -112,12 +118,18 @@ export function errorsOf(state: PlanWizardState): FieldErrors {
   return planFormErrors(state.benefit, state.form, hiddenOf(state));
 }
 
-/** The first step holding one of these fields; errors of fields on no step (employer, from_plan) land on review. */
-export function firstStepWith(state: PlanWizardState, fields: Iterable<string>): number {
+/**
+ * The first step holding one of these fields, and that field (the one to focus); errors of fields
+ * on no step (employer, from_plan) land on review.
+ */
+export function firstStepWith(state: PlanWizardState, fields: Iterable<string>): [step: number, field?: string] {
   const steps = planSteps(state.benefit);
   const wanted = new Set(fields);
-  const index = steps.findIndex((step) => step.fields.some((field) => wanted.has(field)));
-  return index === -1 ? steps.length - 1 : index;
+  for (const [index, step] of steps.entries()) {
+    const field = step.fields.find((candidate) => wanted.has(candidate));
+    if (field) return [index, field];
+  }
+  return [steps.length - 1];
 }
 
 export function draftTitle(state: PlanWizardState): string {

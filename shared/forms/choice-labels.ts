@@ -1,5 +1,5 @@
 /** How a coded choice reads on screen; the code itself is what the service stores. */
-const choiceLabels: Readonly<Record<string, string>> = {
+export const choiceLabels: Readonly<Record<string, string>> = {
   FUNDING_FULLY: 'Fully insured',
   FUNDING_LEVEL: 'Level funded',
   FUNDING_SELF: 'Self funded',

@@ -122,6 +122,9 @@ describe("a broker's day, by keyboard", () => {
     await page.getByRole('button', { name: 'Renew' }).waitFor();
     await screenshot(page, '21-medical-plan-page');
     await keys.press('Alt+r');
+    // A renewal opens on the rates; the basics, proposed a year on, are one step back.
+    await page.getByRole('heading', { level: 2, name: 'Step 2 of 7: Rates' }).waitFor();
+    await keys.press('PageUp');
     await page.getByRole('heading', { level: 1, name: `${planKind('medical').label} plan` }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Start date' }).inputValue()).toBe(`${year + 1}-01-01`);
     expect(await page.getByRole('textbox', { name: 'Plan title' }).inputValue()).toBe(`Northwind ${planKind('medical').label} ${year + 1}`);
@@ -157,7 +160,7 @@ describe("a broker's day, by keyboard", () => {
     const body = validPlanBody('ltd', { employer: employerId, title: `Northwind ${planKind('ltd').label} ${year}`, ...planYear });
     await fillWizard(page, keys, 'ltd', body);
     await page.getByRole('heading', { level: 2, name: 'Step 1 of 3: Basics' }).waitFor();
-    await page.getByText('ltd plan with this title already exists for this employer.').first().waitFor();
+    await page.getByText(`This employer already has a plan of this kind titled “Northwind ${planKind('ltd').label} ${year}”; a different title tells them apart.`).first().waitFor();
     expect(await page.getByRole('textbox', { name: 'Plan title' }).getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, '30-invalid-title');
     // A value the shared schema refuses shows as it is typed.
