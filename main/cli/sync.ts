@@ -1,10 +1,8 @@
-import { setMaxListeners } from 'node:events';
 import { parseArgs } from 'node:util';
-import { syncEnvironment, TokenRejectedError, type SyncProgress, type SyncSummary } from '../sync/engine.js';
-import { loadEnvironment } from '../sync/environments.js';
-import { countOutstanding } from '../sync/state.js';
+import type { SyncProgress } from '../sync/engine.js';
+import { startSyncRun } from '../sync/run.js';
+import { countRefused } from '../sync/state.js';
 import { workspaceKeyCipher } from '../sync/token-cipher.js';
-import { sql } from '../store/database.js';
 import { openWorkspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
 
@@ -32,40 +30,25 @@ export async function runSync(args: string[]): Promise<number> {
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError(COMMAND, '--concurrency takes a whole number from 1 to 64');
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
-  const controller = new AbortController();
-  // Every request in flight and every backoff wait listens to the one signal: not a leak.
-  setMaxListeners(Math.max(64, concurrency * 4), controller.signal);
-  const cancel = () => controller.abort(new Error('sync cancelled; run it again to continue where it stopped'));
-  process.once('SIGINT', cancel);
-  process.once('SIGTERM', cancel);
   const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
+  const run = startSyncRun(workspace, workspaceKeyCipher(dir), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
+  process.once('SIGINT', run.cancel);
+  process.once('SIGTERM', run.cancel);
   try {
-    const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
-    let summary: SyncSummary;
-    try {
-      summary = await syncEnvironment(workspace, env, { concurrency, signal: controller.signal, ...(bar ? { onProgress: bar.update } : {}) });
-    } catch (error) {
-      if (!(error instanceof TokenRejectedError) && !controller.signal.aborted) throw error;
-      summary = { pushed: 0, failed: 0, pending: 0, errors: [{ record: '', path: '', error: controller.signal.aborted ? 'sync cancelled' : 'token rejected' }] };
-      if (!values.json) throw error instanceof TokenRejectedError ? error : controller.signal.reason;
-    } finally {
-      bar?.done();
-    }
-    const final = {
-      pushed: summary.pushed,
-      failed: sql(workspace.db, "SELECT count(*) FROM record_sync WHERE env = ? AND status IN ('failed', 'conflict')").pluck().get(envName) as number,
-      pending: countOutstanding(workspace.db, envName),
-      errors: summary.errors,
-    };
+    const result = await run.result.finally(() => bar?.done());
+    if (result.kind !== 'finished' && !values.json) throw new Error(result.message);
+    const final = result.kind === 'finished'
+      ? { pushed: result.summary.pushed, failed: result.failed, pending: result.pending, errors: result.summary.errors }
+      : { pushed: 0, failed: countRefused(workspace.db, envName), pending: result.pending, errors: [{ record: '', path: '', error: result.message }] };
     if (values.json) await writeLine(JSON.stringify(final));
     else {
       await writeLine(`${envName}: pushed ${final.pushed}, failed ${final.failed}, pending ${final.pending}`);
       for (const error of final.errors) await writeLine(`  ${error.path || envName}: ${error.error}`);
     }
-    return final.failed === 0 && final.pending === 0 ? 0 : 1;
+    return result.kind === 'finished' && final.failed === 0 && final.pending === 0 ? 0 : 1;
   } finally {
-    process.off('SIGINT', cancel);
-    process.off('SIGTERM', cancel);
+    process.off('SIGINT', run.cancel);
+    process.off('SIGTERM', run.cancel);
     workspace.close();
   }
 }

@@ -1,5 +1,6 @@
 import { sql, writeTransaction, type Db } from '../store/database.js';
 import type { Entity } from '../service/context.js';
+import type { Flight } from './entities/entity-sync.js';
 
 export type SyncStatus = 'pending' | 'in_flight' | 'synced' | 'failed' | 'conflict';
 
@@ -73,6 +74,11 @@ export function queuePage(db: Db, afterPosition: number, size: number): QueueIte
     ORDER BY position LIMIT @size`).all({ after: afterPosition, size }) as QueueItem[];
 }
 
+/** Where the record stands in this run's queue; undefined when it is not queued. */
+export function queuedPosition(db: Db, recordId: string): number | undefined {
+  return sql(db, 'SELECT position FROM temp.sync_queue WHERE record_id = ?').pluck().get(recordId) as number | undefined;
+}
+
 export function getRecordSync(db: Db, env: string, recordId: string): RecordSync | undefined {
   return sql(db, 'SELECT * FROM record_sync WHERE env = ? AND record_id = ?').get(env, recordId) as RecordSync | undefined;
 }
@@ -105,16 +111,13 @@ export function unmapPlansDeletedWithEmployers(db: Db, env: string): void {
     AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = id_map.local_id AND o.op = 'delete')`).run(env);
 }
 
-export interface InFlight {
-  seq: number;
-  op: string;
-  payload: unknown;
-  key: string;
-  snapshot: string[] | null;
+/** E-mails removed from a division by its changes after `seq`. */
+export function membersRemovedSince(db: Db, divisionId: string, seq: number): string[] {
+  return sql(db, "SELECT detail FROM outbox WHERE record_id = ? AND op = 'removeUser' AND seq > ?").pluck().all(divisionId, seq) as string[];
 }
 
 /** Marks a record as being sent, before anything is sent: a crash leaves it to be reconciled. */
-export function markInFlight(db: Db, env: string, item: QueueItem, flight: InFlight, at: string): void {
+export function markInFlight(db: Db, env: string, item: QueueItem, flight: Flight, at: string): void {
   sql(db, `INSERT INTO record_sync (env, record_id, entity, status, attempts, last_attempt_at, in_flight_seq, in_flight_op, in_flight_payload, in_flight_key, in_flight_snapshot)
     VALUES (@env, @record_id, @entity, 'in_flight', 1, @at, @seq, @op, @payload, @key, @snapshot)
     ON CONFLICT (env, record_id) DO UPDATE SET status = 'in_flight', attempts = attempts + 1, last_attempt_at = @at,
@@ -150,4 +153,9 @@ export function markPending(db: Db, env: string, item: Pick<QueueItem, 'record_i
 /** How many records `env` still needs; read-only, so it is safe while a run pages through its queue. */
 export function countOutstanding(db: Db, env: string): number {
   return sql(db, `SELECT count(*) ${OUTSTANDING}`).pluck().get({ env }) as number;
+}
+
+/** How many records `env` refused (failed or in conflict) on their latest change. */
+export function countRefused(db: Db, env: string): number {
+  return sql(db, "SELECT count(*) FROM record_sync WHERE env = ? AND status IN ('failed', 'conflict')").pluck().get(env) as number;
 }

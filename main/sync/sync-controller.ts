@@ -1,9 +1,9 @@
-import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import type { ApiResponse } from '../api/types.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { syncEnvironment, TokenRejectedError, type SyncProgress } from './engine.js';
-import { EnvironmentError, listEnvironments, loadEnvironment, saveEnvironment, type EnvironmentSummary } from './environments.js';
+import type { SyncProgress } from './engine.js';
+import { EnvironmentError, listEnvironments, saveEnvironment, type EnvironmentSummary } from './environments.js';
+import { startSyncRun, type SyncRunHandle } from './run.js';
 import { countOutstanding } from './state.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
@@ -15,7 +15,7 @@ const environmentInput = z.strictObject({ name: z.string(), url: z.string(), tok
  * in the workspace connection.
  */
 export class SyncController {
-  private running: { env: string; controller: AbortController } | undefined;
+  private running: SyncRunHandle | undefined;
 
   constructor(private readonly workspace: Workspace, private readonly cipher: TokenCipher) {}
 
@@ -37,25 +37,24 @@ export class SyncController {
 
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
     if (this.running) return { status: 409, body: { detail: `A sync to ${this.running.env} is already running.` } };
-    const controller = new AbortController();
-    // Every request in flight and every backoff wait listens to the one signal: not a leak.
-    setMaxListeners(64, controller.signal);
-    this.running = { env: name, controller };
+    const run = startSyncRun(this.workspace, this.cipher, name, { onProgress });
+    this.running = run;
     try {
-      const env = loadEnvironment(this.workspace.db, this.cipher, name);
-      const summary = await syncEnvironment(this.workspace, env, { signal: controller.signal, onProgress });
-      return { status: 200, body: { ...summary, pending: countOutstanding(this.workspace.db, name) } };
-    } catch (error) {
-      if (controller.signal.aborted) return { status: 200, body: { cancelled: true, pending: countOutstanding(this.workspace.db, name) } };
-      if (error instanceof TokenRejectedError) return { status: 401, body: { detail: 'token rejected' } };
-      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
-      throw error;
+      const result = await run.result;
+      switch (result.kind) {
+        case 'finished': return { status: 200, body: { ...result.summary, pending: result.pending } };
+        case 'cancelled': return { status: 200, body: { cancelled: true, pending: result.pending } };
+        case 'refused':
+          if (result.reason === 'token-rejected') return { status: 401, body: { detail: 'token rejected' } };
+          return { status: result.reason === 'unreachable' ? 503 : 400, body: { detail: result.message } };
+        case 'connection-lost': return { status: 503, body: { detail: result.message, pending: result.pending } };
+      }
     } finally {
       this.running = undefined;
     }
   }
 
   cancel(name: string): void {
-    if (this.running?.env === name) this.running.controller.abort(new Error('cancelled'));
+    if (this.running?.env === name) this.running.cancel();
   }
 }
