@@ -35,6 +35,11 @@ const argumentSchemas = {
   saveEnvironment: z.tuple([z.unknown()]),
   sync: z.tuple([envName]),
   cancelSync: z.tuple([envName]),
+  syncQueue: z.tuple([envName]),
+  syncDryRun: z.tuple([envName]),
+  syncConflicts: z.tuple([envName]),
+  syncResolve: z.tuple([envName, uuid, z.unknown()]),
+  syncRetry: z.tuple([envName, uuid.nullable()]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -87,6 +92,11 @@ export class AppCore {
         return (await this.sync()?.sync(env, (progress) => onProgress({ env, ...progress }))) ?? NOT_SET_UP;
       }
       case 'cancelSync': return this.sync()?.cancel(a[0] as string);
+      case 'syncQueue': return this.sync()?.queue(a[0] as string) ?? NOT_SET_UP;
+      case 'syncDryRun': return this.sync()?.dryRun(a[0] as string) ?? NOT_SET_UP;
+      case 'syncConflicts': return (await this.sync()?.conflicts(a[0] as string)) ?? NOT_SET_UP;
+      case 'syncResolve': return (await this.sync()?.resolve(a[0] as string, a[1] as string, a[2])) ?? NOT_SET_UP;
+      case 'syncRetry': return this.sync()?.retry(a[0] as string, a[1] as string | null) ?? NOT_SET_UP;
     }
   }
 

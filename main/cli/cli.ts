@@ -7,6 +7,7 @@ import { runServe, serveHelp } from './serve.js';
 import { envMapFilterHelp, envSetHelp, runEnvMapFilter, runEnvSet } from './env.js';
 import { inspectHelp, runInspect } from './inspect.js';
 import { runSync, syncHelp } from './sync.js';
+import { conflictsHelp, resolveHelp, runConflicts, runResolve } from './conflicts.js';
 
 interface Command {
   help: string;
@@ -24,6 +25,8 @@ const commands: Record<string, Command> = {
   'env map-filter': { help: envMapFilterHelp, run: runEnvMapFilter },
   sync: { help: syncHelp, run: runSync },
   inspect: { help: inspectHelp, run: runInspect },
+  conflicts: { help: conflictsHelp, run: runConflicts },
+  resolve: { help: resolveHelp, run: runResolve },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env']);
@@ -45,6 +48,9 @@ Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin
   plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
   plandesk sync [--workspace DIR] --env NAME [--concurrency N] [--json]
+  plandesk sync [--workspace DIR] --env NAME --dry-run [--json]
+  plandesk conflicts [--workspace DIR] --env NAME [--json]
+  plandesk resolve [--workspace DIR] --env NAME ID (--keep-local | --take-remote | --link REMOTE_ID | --skip) [--json]
 
 Commands print JSON with --json (admin and local call always do), and fail with a one-line
 reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
@@ -52,7 +58,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

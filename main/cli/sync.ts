@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { SyncProgress } from '../sync/engine.js';
 import { startSyncRun } from '../sync/run.js';
+import { EnvironmentError, listEnvironments } from '../sync/environments.js';
+import { dryRun } from '../sync/queue-view.js';
 import { countRefused } from '../sync/state.js';
 import { workspaceKeyCipher } from '../sync/token-cipher.js';
 import { openWorkspace } from '../workspace/workspace.js';
@@ -9,26 +11,36 @@ import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeL
 const COMMAND = 'sync';
 
 export const syncHelp = `Usage: plandesk sync [--workspace DIR] --env NAME [--concurrency N] [--json]
+       plandesk sync [--workspace DIR] --env NAME --dry-run [--json]
 
 Pushes every queued change to that environment, in dependency order, mapping local ids to the ids
 it assigns. Safe to interrupt at any moment (Ctrl-C, kill -9) and to run again: no record is lost
-and none is created twice. Shows a progress bar on a terminal.
+and none is created twice. Shows a progress bar on a terminal. A remote that is down is reported
+as unreachable; one that goes away during the push stops it within seconds, and what was not sent
+waits for the next sync.
 
   --json            print {"pushed", "failed", "pending", "errors"} when done
   --concurrency N   records sent at once (default 8)
+  --dry-run         send nothing; say what a push would send, per kind of record, and how many
+                    records failed or wait for a decision (plandesk conflicts):
+                    {"would_push": {"employer", "plan", "user", "division"}, "failed", "conflicts"}
 
-Exit 0 when nothing is left pending or failed; 1 otherwise.
+Exit 0 when nothing is left pending or failed; 1 otherwise. A dry run exits 0.
 `;
 
 export async function runSync(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(COMMAND, positionals);
   const envName = required(COMMAND, values.env, '--env NAME');
   const concurrency = values.concurrency === undefined ? 8 : Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError(COMMAND, '--concurrency takes a whole number from 1 to 64');
   const dir = workspaceDir(values.workspace);
+  if (values['dry-run']) {
+    if (values.concurrency !== undefined) throw new UsageError(COMMAND, '--dry-run sends nothing; --concurrency does not apply');
+    return runDryRun(dir, envName, values.json === true);
+  }
   const workspace = openWorkspace(dir);
   const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
   const run = startSyncRun(workspace, workspaceKeyCipher(dir), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
@@ -49,6 +61,23 @@ export async function runSync(args: string[]): Promise<number> {
   } finally {
     process.off('SIGINT', run.cancel);
     process.off('SIGTERM', run.cancel);
+    workspace.close();
+  }
+}
+
+/** Says what a push would send; sends nothing and needs no token. */
+async function runDryRun(dir: string, envName: string, json: boolean): Promise<number> {
+  const workspace = openWorkspace(dir);
+  try {
+    if (!listEnvironments(workspace.db).some((env) => env.name === envName)) throw new EnvironmentError(`no environment named "${envName}"`);
+    const plan = dryRun(workspace.db, envName);
+    if (json) await writeLine(JSON.stringify(plan));
+    else {
+      const counts = Object.entries(plan.would_push).map(([entity, count]) => `${count} ${entity}${count === 1 ? '' : 's'}`).join(', ');
+      await writeLine(`${envName}: would push ${counts}; ${plan.failed} failed, ${plan.conflicts} waiting for a decision; nothing was sent`);
+    }
+    return 0;
+  } finally {
     workspace.close();
   }
 }

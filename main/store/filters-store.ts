@@ -17,3 +17,7 @@ export function insertFilter(db: Db, id: string, accountId: string, name: string
 export function filterName(db: Db, id: string): string | undefined {
   return sql(db, 'SELECT name FROM filters WHERE id = ?').pluck().get(id) as string | undefined;
 }
+
+export function filterIdByName(db: Db, accountId: string, name: string): string | undefined {
+  return sql(db, 'SELECT id FROM filters WHERE account_id = ? AND name = ?').pluck().get(accountId, name) as string | undefined;
+}

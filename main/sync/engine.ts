@@ -281,7 +281,7 @@ class SyncRun {
         break;
       case 'failed':
       case 'conflict':
-        markFailed(db, env, item, seq, outcome.kind, outcome.error);
+        markFailed(db, env, item, seq, { status: outcome.kind, error: outcome.error, remoteId: outcome.kind === 'conflict' ? outcome.remoteId : undefined, field: outcome.kind === 'failed' ? outcome.field : undefined });
         this.summary.failed += 1;
         this.progress.failed += 1;
         this.summary.errors.push({ record: item.record_id, path: item.path, error: outcome.error });

@@ -5,7 +5,8 @@ import { localIdOf, type QueueItem } from './state.js';
 export type Outcome =
   /** `remoteId` is mapped, or the mapping dropped after a delete, in the same transaction as the state. */
   | { kind: 'synced'; remoteId?: string; unmapped?: boolean }
-  | { kind: 'failed'; error: string }
+  /** `field`: the field a 400 rejected. */
+  | { kind: 'failed'; error: string; field?: string }
   /** `remoteId`: the remote record ours clashes with, when known. */
   | { kind: 'conflict'; error: string; remoteId?: string }
   | { kind: 'waiting'; error: string };
@@ -33,10 +34,23 @@ export async function interpret(
   }
   if (response.status === 405) return { kind: 'failed', error: `the remote cannot ${flight.op} ${item.entity}s: ${localErrors(context, body)}` };
   if (response.status === 403) return { kind: 'failed', error: `the token of ${context.env} may not do this: ${localErrors(context, body)}` };
-  return { kind: 'failed', error: `${response.status}: ${localErrors(context, body)}` };
+  const field = Object.keys(body).find((key) => !GENERAL.has(key));
+  return { kind: 'failed', error: `${context.env} refused it (${response.status}): ${localErrors(context, body)}`, ...(field !== undefined ? { field } : {}) };
 }
 
-/** The remote's error body with its ids written back as our local ids. */
+/** Keys of an error body that name no field. */
+const GENERAL = new Set(['detail', 'non_field_errors']);
+
+/** The remote's error body in words (`field: message; ...`), its ids written back as our local ids. */
 function localErrors(context: SyncContext, body: Record<string, unknown>): string {
-  return JSON.stringify(body).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, (id) => localIdOf(context.db, context.env, id.toLowerCase()) ?? id);
+  const words = Object.entries(body).map(([key, value]) => (GENERAL.has(key) ? inWords(value) : `${key}: ${inWords(value)}`)).join('; ');
+  return words.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, (id) => localIdOf(context.db, context.env, id.toLowerCase()) ?? id);
+}
+
+function inWords(value: unknown): string {
+  if (Array.isArray(value)) return value.map(inWords).join(' ');
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).map(([key, inner]) => `${key}: ${inWords(inner)}`).join('; ');
+  }
+  return String(value);
 }

@@ -2,12 +2,21 @@ import { z } from 'zod';
 import type { ApiResponse } from '../api/types.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncProgress } from './engine.js';
-import { EnvironmentError, listEnvironments, saveEnvironment, type EnvironmentSummary } from './environments.js';
+import { listConflicts, resolveConflict, ResolveError } from './conflicts.js';
+import { EnvironmentError, listEnvironments, loadEnvironment, saveEnvironment, type Environment, type EnvironmentSummary } from './environments.js';
+import { dryRun, queueView } from './queue-view.js';
+import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
 import { startSyncRun, type SyncRunHandle } from './run.js';
-import { countOutstanding } from './state.js';
+import { countOutstanding, retryFailed } from './state.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 const environmentInput = z.strictObject({ name: z.string(), url: z.string(), token: z.string() });
+const decisionInput = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('keep-local') }),
+  z.strictObject({ kind: z.literal('take-remote') }),
+  z.strictObject({ kind: z.literal('link'), remoteId: z.string().regex(/^[0-9a-fA-F-]{36}$/).transform((id) => id.toLowerCase()) }),
+  z.strictObject({ kind: z.literal('skip') }),
+]);
 
 /**
  * What the desktop window may do with environments and sync, behind the bridge. A token goes in
@@ -18,6 +27,30 @@ export class SyncController {
   private running: SyncRunHandle | undefined;
 
   constructor(private readonly workspace: Workspace, private readonly cipher: TokenCipher) {}
+
+  /** 404 for an environment the workspace does not have. */
+  private known(name: string): ApiResponse | undefined {
+    return listEnvironments(this.workspace.db).some((env) => env.name === name) ? undefined : { status: 404, body: { detail: `No environment named "${name}".` } };
+  }
+
+  private async withEnvironment(name: string, work: (env: Environment) => Promise<ApiResponse>): Promise<ApiResponse> {
+    let env: Environment;
+    try {
+      env = loadEnvironment(this.workspace.db, this.cipher, name);
+    } catch (error) {
+      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
+      throw error;
+    }
+    try {
+      return await work(env);
+    } catch (error) {
+      if (error instanceof TokenRejectedError) return { status: 401, body: { detail: 'token rejected' } };
+      if (error instanceof EnvironmentUnreachableError || error instanceof ConnectionLostError || error instanceof RemoteUnreachableError) {
+        return { status: 503, body: { detail: error.message } };
+      }
+      throw error;
+    }
+  }
 
   environments(): (EnvironmentSummary & { pending: number })[] {
     return listEnvironments(this.workspace.db).map((env) => ({ ...env, pending: countOutstanding(this.workspace.db, env.name) }));
@@ -52,6 +85,40 @@ export class SyncController {
     } finally {
       this.running = undefined;
     }
+  }
+
+  queue(name: string): ApiResponse {
+    return this.known(name) ?? { status: 200, body: queueView(this.workspace.db, name) };
+  }
+
+  dryRun(name: string): ApiResponse {
+    return this.known(name) ?? { status: 200, body: dryRun(this.workspace.db, name) };
+  }
+
+  async conflicts(name: string): Promise<ApiResponse> {
+    return this.withEnvironment(name, async (env) => ({ status: 200, body: await listConflicts(this.workspace, env) }));
+  }
+
+  async resolve(name: string, record: string, input: unknown): Promise<ApiResponse> {
+    const decision = decisionInput.safeParse(input);
+    if (!decision.success) return { status: 400, body: { detail: 'Give one decision: keep-local, take-remote, link (with the remote id) or skip.' } };
+    if (this.running?.env === name) return { status: 409, body: { detail: `A sync to ${name} is running; decide once it is done.` } };
+    return this.withEnvironment(name, async (env) => {
+      try {
+        return { status: 200, body: await resolveConflict(this.workspace, env, record, decision.data) };
+      } catch (error) {
+        if (error instanceof ResolveError) return { status: 400, body: { detail: error.message } };
+        throw error;
+      }
+    });
+  }
+
+  retry(name: string, record: string | null): ApiResponse {
+    const unknown = this.known(name);
+    if (unknown) return unknown;
+    const retried = retryFailed(this.workspace.db, name, record ?? undefined);
+    if (record !== null && retried === 0) return { status: 404, body: { detail: `${record} has not failed on ${name}.` } };
+    return { status: 200, body: { retried } };
   }
 
   cancel(name: string): void {

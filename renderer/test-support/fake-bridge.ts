@@ -28,6 +28,11 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     saveEnvironment: async () => ({ status: 200, body: {} }),
     sync: async () => ({ status: 200, body: {} }),
     cancelSync: async () => undefined,
+    syncQueue: async () => ({ status: 200, body: [] }),
+    syncDryRun: async () => ({ status: 200, body: { would_push: { employer: 0, plan: 0, user: 0, division: 0 }, failed: 0, conflicts: 0 } }),
+    syncConflicts: async () => ({ status: 200, body: [] }),
+    syncResolve: async () => ({ status: 404, body: { detail: 'Not found.' } }),
+    syncRetry: async () => ({ status: 200, body: { retried: 0 } }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

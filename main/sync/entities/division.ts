@@ -5,7 +5,7 @@ import { sleep } from '../backoff.js';
 import type { RemoteResponse } from '../remote.js';
 import { foldName } from '../session.js';
 import { getRecordSync, mapIds, membersRemovedSince, remoteIdOf } from '../state.js';
-import type { EntitySync, Found, SyncContext, UpdatePlan } from './entity-sync.js';
+import { withRemoteValues, type EntitySync, type Found, type SyncContext, type UpdatePlan } from './entity-sync.js';
 
 interface MembersPayload {
   /** The local name, when the remote division is still called otherwise. */
@@ -43,6 +43,11 @@ export const divisionSync: EntitySync = {
   },
 
   comparedFields: () => ['name'],
+
+  dependsOn: () => [],
+
+  /** Only the name: members and employers are never replaced on either side. */
+  toLocal: (_context, remote, local) => withRemoteValues({ name: local.name, users: local.users, employer_ids: local.employer_ids }, remote, ['name']),
 
   async existing(context, description) {
     return (await context.session.remoteDivisions()).get(foldName(String(description.payload.name)))?.id;

@@ -1,10 +1,13 @@
 import { EMPLOYER_FIELDS } from '../../../shared/resources/employer.js';
 import { memberEmails } from '../../store/divisions-store.js';
+import { getEmployerRow } from '../../store/employers-store.js';
+import { filterIdByName } from '../../store/filters-store.js';
 import { findUserByEmail } from '../../store/users-store.js';
 import { compareFound, mapFilter, mapped } from '../records.js';
 import { foldName } from '../session.js';
 import { getRecordSync, localIdOf, unmapPlansDeletedWithEmployers } from '../state.js';
-import type { EntitySync, Found, SyncContext } from './entity-sync.js';
+import { localReference, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
+import { filterMappings } from '../environments.js';
 
 const COMPARED = [...EMPLOYER_FIELDS, 'division', 'other_filters'];
 
@@ -48,7 +51,28 @@ export const employerSync: EntitySync = {
   },
 
   afterDelete: (context) => unmapPlansDeletedWithEmployers(context.db, context.env),
+
+  dependsOn: (db, id) => {
+    const division = getEmployerRow(db, id)?.division_id;
+    return division === undefined ? [] : [division];
+  },
+
+  toLocal(context, remote, local) {
+    const body = withRemoteValues(local, remote, [...EMPLOYER_FIELDS]);
+    body.division = localReference(context, remote.division, local.division);
+    const account = getEmployerRow(context.db, local.id as string)?.account_id ?? '';
+    const localFilters = (remote.other_filters as string[] | undefined)?.map((id) => localFilter(context, account, id));
+    if (localFilters?.every((id) => id !== undefined)) body.other_filters = localFilters;
+    return body;
+  },
 };
+
+/** A remote filter id as the local filter of the same name. */
+function localFilter(context: SyncContext, accountId: string, remoteId: string): string | undefined {
+  const byName = context.session.capabilities.filters ?? filterMappings(context.db, context.env);
+  const name = [...byName].find(([, id]) => id === remoteId)?.[0];
+  return name === undefined ? undefined : filterIdByName(context.db, accountId, name);
+}
 
 /**
  * The employers of a remote division, for remotes that cannot list employers: 2.2.1's addUser

@@ -2,7 +2,7 @@ import type { Entity } from '../../service/context.js';
 import type { Db } from '../../store/database.js';
 import type { RemoteResponse } from '../remote.js';
 import type { RemoteSession } from '../session.js';
-import type { QueueItem } from '../state.js';
+import { localIdOf, type QueueItem } from '../state.js';
 
 /** What the remote needs to take one local record. */
 export interface RemoteDescription {
@@ -64,6 +64,26 @@ export interface EntitySync {
   matchUnqueued?(context: SyncContext, localId: string): Promise<boolean>;
   /** After the remote took a delete of this record. */
   afterDelete?(context: SyncContext): void;
+  /** The local records this one refers to, which must reach the remote first. */
+  dependsOn(db: Db, localId: string): string[];
+  /**
+   * The local record's body (as the local API takes it) with the remote record's values: what
+   * "take remote" writes. References the workspace cannot map back stay as they are here.
+   */
+  toLocal(context: SyncContext, remote: Record<string, unknown>, local: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** The remote record's value for each plain field, the local value for every other. */
+export function withRemoteValues(local: Record<string, unknown>, remote: Record<string, unknown>, plainFields: string[]): Record<string, unknown> {
+  const body = { ...local };
+  for (const field of plainFields) if (field in remote) body[field] = remote[field];
+  return body;
+}
+
+/** A remote reference written back as the local id, or the local value when the workspace does not know it. */
+export function localReference(context: SyncContext, remoteId: unknown, fallback: unknown): unknown {
+  if (typeof remoteId !== 'string') return remoteId ?? fallback;
+  return localIdOf(context.db, context.env, remoteId) ?? fallback;
 }
 
 /** Updates with PUT where the remote offers it beyond the 2.2.1 operations. */

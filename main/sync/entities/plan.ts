@@ -1,9 +1,9 @@
 import { planKind, type Benefit } from '../../../shared/plans/index.js';
-import { getPlanHeader } from '../../store/plans-store.js';
+import { getPlan, getPlanHeader } from '../../store/plans-store.js';
 import { compareFound, mapped } from '../records.js';
 import { foldName } from '../session.js';
 import { localIdOf } from '../state.js';
-import { putWhereOffered, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
+import { localReference, putWhereOffered, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
 
 const benefitOf = (collection: string) => collection.split('/')[2] as Benefit;
 
@@ -26,6 +26,20 @@ export const planSync: EntitySync = {
       dependencies.push(local.from_plan as string);
     }
     return { collection: `/plans/${benefit}/`, payload, dependencies };
+  },
+
+  dependsOn(db, id) {
+    const header = getPlanHeader(db, id);
+    if (header === undefined) return [];
+    const fromPlan = getPlan(db, header.benefit as Benefit, id)?.values.from_plan;
+    return typeof fromPlan === 'string' ? [header.employer_id, fromPlan] : [header.employer_id];
+  },
+
+  toLocal(context, remote, local) {
+    const benefit = getPlanHeader(context.db, local.id as string)!.benefit as Benefit;
+    const body = withRemoteValues(local, remote, Object.keys(planKind(benefit).fields).filter((field) => field !== 'employer' && field !== 'from_plan'));
+    body.from_plan = localReference(context, remote.from_plan, local.from_plan);
+    return body;
   },
 
   comparedFields: (payload) => Object.keys(payload),

@@ -1,5 +1,6 @@
 import { compareFound, mapped } from '../records.js';
-import { putWhereOffered, type EntitySync, type Found } from './entity-sync.js';
+import { userDivisionIds } from '../../store/users-store.js';
+import { localReference, putWhereOffered, withRemoteValues, type EntitySync, type Found } from './entity-sync.js';
 
 const COMPARED = ['email', 'first_name', 'last_name', 'division_ids'];
 
@@ -19,6 +20,15 @@ export const userSync: EntitySync = {
   },
 
   comparedFields: () => COMPARED,
+
+  dependsOn: (db, id) => userDivisionIds(db, id),
+
+  toLocal(context, remote, local) {
+    const body = withRemoteValues({ email: local.email, first_name: local.first_name, last_name: local.last_name, division_ids: local.division_ids }, remote, ['email', 'first_name', 'last_name']);
+    const divisions = (remote.division_ids as string[] | undefined)?.map((id) => localReference(context, id, undefined));
+    if (divisions?.every((id) => typeof id === 'string')) body.division_ids = divisions;
+    return body;
+  },
 
   update: (context, _item, description) => putWhereOffered(context, 'user', description.payload),
 
