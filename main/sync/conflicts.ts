@@ -125,7 +125,7 @@ async function readRemote(context: SyncContext, row: ConflictRow, remoteId: stri
 async function withSession<T>(workspace: Workspace, env: Environment, work: (context: SyncContext) => Promise<T>): Promise<T> {
   const remote = new Remote(env, { connections: 2 });
   try {
-    return await work({ db: workspace.db, env: env.name, session: new RemoteSession(workspace.db, env, remote, undefined, undefined) });
+    return await work({ db: workspace.db, env: env.name, session: new RemoteSession(env, remote, undefined, undefined) });
   } finally {
     await remote.close();
   }

@@ -72,7 +72,7 @@ const collectionOf = (item: QueueItem) => item.path.slice(0, item.path.length - 
 export async function syncEnvironment(workspace: Workspace, env: Environment, options: SyncOptions = {}): Promise<SyncSummary> {
   const concurrency = options.concurrency ?? 8;
   const remote = new Remote(env, { connections: concurrency, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
-  const session = new RemoteSession(workspace.db, env, remote, options.signal, options.backoff);
+  const session = new RemoteSession(env, remote, options.signal, options.backoff);
   try {
     return await new SyncRun(workspace, { db: workspace.db, env: env.name, session }, options, concurrency).execute();
   } finally {

@@ -16,15 +16,17 @@ export function queueView(db: Db, env: string, limit = 1000): SyncQueueRow[] {
   const rows = recordQueueRows(db, env, limit);
   const states = new Map(rows.map((row) => [row.record_id, stateOf(row)]));
   const blockers = new Map<string, string>();
+  const dependencies = new Map(rows.filter((row) => states.get(row.record_id) === 'waiting' && row.last_op !== 'delete')
+    .map((row) => [row.record_id, entitySync(row.entity).dependsOn(db, row.record_id)]));
   // A waiting record depends on records that may themselves wait on a refused one: settle the chain.
   for (let changed = true; changed;) {
     changed = false;
-    for (const row of rows) {
-      if (states.get(row.record_id) !== 'waiting' || row.last_op === 'delete') continue;
-      const blocker = entitySync(row.entity).dependsOn(db, row.record_id).find((id) => REFUSED.has(states.get(id) ?? 'sent'));
+    for (const [record, dependsOn] of dependencies) {
+      if (states.get(record) !== 'waiting') continue;
+      const blocker = dependsOn.find((id) => REFUSED.has(states.get(id) ?? 'sent'));
       if (blocker === undefined) continue;
-      states.set(row.record_id, 'blocked');
-      blockers.set(row.record_id, blocker);
+      states.set(record, 'blocked');
+      blockers.set(record, blocker);
       changed = true;
     }
   }

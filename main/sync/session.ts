@@ -1,4 +1,3 @@
-import type { Db } from '../store/database.js';
 import { foldCase } from '../store/text.js';
 import { backoffDelay, defaultBackoff, retryAfterMs, sleep, type BackoffPolicy } from './backoff.js';
 import type { Environment } from './environments.js';
@@ -21,14 +20,13 @@ const isUnknownOutcome = (status: number) => status >= 500;
  * offers, and the remote's divisions by name. Entity modules talk to the remote only through this.
  */
 export class RemoteSession {
-  readonly backoff: BackoffPolicy;
+  private readonly backoff: BackoffPolicy;
   capabilities: Capabilities = { extras: false, filters: undefined };
   private divisionsByName: Map<string, { id: string; name: string }> | undefined;
 
   constructor(
-    readonly db: Db,
     readonly env: Environment,
-    readonly remote: Remote,
+    private readonly remote: Remote,
     readonly signal: AbortSignal | undefined,
     backoff: BackoffPolicy | undefined,
   ) {
