@@ -16,6 +16,13 @@ export type Attempt = { kind: 'answer'; response: RemoteResponse } | { kind: 're
 const isUnknownOutcome = (status: number) => status >= 500;
 
 /**
+ * When the remote is taken for gone during a run: this many requests in a row failed (network
+ * error or 5xx) and nothing has answered for this long. Far beyond what a flaky link does, well
+ * short of backing off record after record for minutes.
+ */
+const LOST_AFTER = { failures: 24, ms: 5_000 };
+
+/**
  * One run's conversation with one environment: requests with their retry policy, what the remote
  * offers, and the remote's divisions by name. Entity modules talk to the remote only through this.
  */
@@ -23,6 +30,8 @@ export class RemoteSession {
   private readonly backoff: BackoffPolicy;
   capabilities: Capabilities = { extras: false, filters: undefined };
   private divisionsByName: Map<string, { id: string; name: string }> | undefined;
+  private failuresInRow = 0;
+  private lastAnswerAt = performance.now();
 
   constructor(
     readonly env: Environment,
@@ -55,7 +64,8 @@ export class RemoteSession {
    * One request, classified: an answer to act on (2xx, 4xx), or how long to wait before trying
    * again (network errors and 5xx with exponential backoff and jitter, 429 as Retry-After says).
    * Throws RemoteUnreachableError once this run should stop trying the request, and
-   * ConnectionLostError when the remote refuses connections (nothing listens there any more).
+   * ConnectionLostError when the remote is gone: it refuses connections (nothing listens there any
+   * more), or every request has failed for a while (see LOST_AFTER).
    */
   async attempt(call: () => Promise<RemoteResponse>, attempt: number): Promise<Attempt> {
     const last = attempt + 1 >= this.backoff.maxAttempts;
@@ -65,8 +75,14 @@ export class RemoteSession {
     } catch (error) {
       if (!(error instanceof RemoteUnreachableError)) throw error;
       if (error.refused) throw new ConnectionLostError(this.env.name, error.reason);
+      this.noteFailure(error.reason);
       if (last) throw new RemoteUnreachableError(`${error.message}; will retry on the next sync`, error.reason);
       return { kind: 'retry', wait: backoffDelay(this.backoff, attempt), unknown: true };
+    }
+    if (isUnknownOutcome(response.status)) this.noteFailure(`answered ${response.status}`);
+    else {
+      this.failuresInRow = 0;
+      this.lastAnswerAt = performance.now();
     }
     if (response.status === 429) {
       const wait = retryAfterMs(response.headers['retry-after']) ?? backoffDelay(this.backoff, attempt);
@@ -80,6 +96,11 @@ export class RemoteSession {
       return { kind: 'retry', wait: backoffDelay(this.backoff, attempt), unknown: true };
     }
     return { kind: 'answer', response };
+  }
+
+  private noteFailure(reason: string): void {
+    this.failuresInRow += 1;
+    if (this.failuresInRow >= LOST_AFTER.failures && performance.now() - this.lastAnswerAt >= LOST_AFTER.ms) throw new ConnectionLostError(this.env.name, reason);
   }
 
   /** A request that is safe to repeat, retried until it answers 2xx or 4xx. */

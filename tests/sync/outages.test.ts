@@ -98,3 +98,27 @@ describe('a remote that goes away during the push', () => {
     assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });
+
+describe('a remote whose gateway still answers, but only with errors', () => {
+  it('stops the run within seconds once nothing but 5xx comes back, instead of backing off record after record', async () => {
+    const remote = await startRemote();
+    remotes.push(remote);
+    const gateway = await startFaultProxy(remote.url);
+    local = createLocal();
+    const data = populate(local, { employers: 6 });
+    saveEnv(local, 'staging', gateway.url, remote.token);
+    let diedAt: number | undefined;
+    gateway.setDecide((request) => {
+      if (request.writeIndex !== undefined && request.writeIndex >= 20) diedAt ??= performance.now();
+      return diedAt === undefined ? 'forward' : 'error-500';
+    });
+    // The default backoff: the waits a person's run really has.
+    const result = await startSyncRun(local.ws, workspaceKeyCipher(local.dir), 'staging').result;
+    const took = performance.now() - diedAt!;
+    await gateway.close();
+    const waiting = countOutstanding(local.ws.db, 'staging');
+    expect(result).toEqual({ kind: 'connection-lost', message: `lost the connection to staging; ${waiting} changes still waiting`, pending: waiting });
+    expect(waiting).toBeGreaterThan(populatedCount(data) / 2);
+    expect(took).toBeLessThan(10_000);
+  }, 30_000);
+});
