@@ -51,7 +51,7 @@ export async function runSync(args: string[]): Promise<number> {
     if (result.kind !== 'finished' && !values.json) throw new Error(result.message);
     const final = result.kind === 'finished'
       ? { pushed: result.summary.pushed, failed: result.failed, pending: result.pending, errors: result.summary.errors }
-      : { pushed: 0, failed: countRefused(workspace.db, envName), pending: result.pending, errors: [{ record: '', path: '', error: result.message }] };
+      : { pushed: result.pushed, failed: countRefused(workspace.db, envName), pending: result.pending, errors: [{ record: '', path: '', error: result.message }] };
     if (values.json) await writeLine(JSON.stringify(final));
     else {
       await writeLine(`${envName}: pushed ${final.pushed}, failed ${final.failed}, pending ${final.pending}`);

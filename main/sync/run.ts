@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import type { Workspace } from '../workspace/workspace.js';
-import { syncEnvironment, type SyncOptions, type SyncSummary } from './engine.js';
+import { syncEnvironment, type SyncOptions, type SyncProgress, type SyncSummary } from './engine.js';
 import { EnvironmentError, loadEnvironment } from './environments.js';
 import { ConnectionLostError, EnvironmentUnreachableError, TokenRejectedError } from './remote.js';
 import { countOutstanding, countRefused } from './state.js';
@@ -12,11 +12,12 @@ import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
  */
 export type SyncRunResult =
   | { kind: 'finished'; summary: SyncSummary; failed: number; pending: number }
-  | { kind: 'cancelled'; message: string; pending: number }
-  /** Nothing was sent: the environment is unknown, its token unreadable or rejected, or it is down. */
-  | { kind: 'refused'; reason: 'environment' | 'token-rejected' | 'unreachable'; message: string; pending: number }
+  /** `pushed`: records the remote took before the run stopped. */
+  | { kind: 'cancelled'; message: string; pushed: number; pending: number }
+  /** The environment is unknown, its token unreadable or rejected (possibly mid-run), or it is down. */
+  | { kind: 'refused'; reason: 'environment' | 'token-rejected' | 'unreachable'; message: string; pushed: number; pending: number }
   /** The remote went away during the run: it stopped, and what was not sent waits. */
-  | { kind: 'connection-lost'; message: string; pending: number };
+  | { kind: 'connection-lost'; message: string; pushed: number; pending: number };
 
 export interface SyncRunHandle {
   env: string;
@@ -30,20 +31,25 @@ export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName:
   const controller = new AbortController();
   // Every request in flight and every backoff wait listens to the one signal: not a leak.
   setMaxListeners(Math.max(64, (options.concurrency ?? 8) * 4), controller.signal);
-  const pending = () => countOutstanding(workspace.db, envName);
+  let pushed = 0;
+  const onProgress = (progress: SyncProgress) => {
+    pushed = progress.done;
+    options.onProgress?.(progress);
+  };
+  const stopped = () => ({ pushed, pending: countOutstanding(workspace.db, envName) });
   const run = async (): Promise<SyncRunResult> => {
     try {
       const env = loadEnvironment(workspace.db, cipher, envName);
-      const summary = await syncEnvironment(workspace, env, { ...options, signal: controller.signal });
-      return { kind: 'finished', summary, failed: countRefused(workspace.db, envName), pending: pending() };
+      const summary = await syncEnvironment(workspace, env, { ...options, onProgress, signal: controller.signal });
+      return { kind: 'finished', summary, failed: countRefused(workspace.db, envName), pending: countOutstanding(workspace.db, envName) };
     } catch (error) {
-      if (controller.signal.aborted) return { kind: 'cancelled', message: 'sync cancelled; run it again to continue where it stopped', pending: pending() };
-      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'environment', message: error.message, pending: pending() };
-      if (error instanceof TokenRejectedError) return { kind: 'refused', reason: 'token-rejected', message: error.message, pending: pending() };
-      if (error instanceof EnvironmentUnreachableError) return { kind: 'refused', reason: 'unreachable', message: error.message, pending: pending() };
+      if (controller.signal.aborted) return { kind: 'cancelled', message: 'sync cancelled; run it again to continue where it stopped', ...stopped() };
+      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'environment', message: error.message, ...stopped() };
+      if (error instanceof TokenRejectedError) return { kind: 'refused', reason: 'token-rejected', message: error.message, ...stopped() };
+      if (error instanceof EnvironmentUnreachableError) return { kind: 'refused', reason: 'unreachable', message: error.message, ...stopped() };
       if (error instanceof ConnectionLostError) {
-        const waiting = pending();
-        return { kind: 'connection-lost', message: `lost the connection to ${envName}; ${waiting} ${waiting === 1 ? 'change' : 'changes'} still waiting`, pending: waiting };
+        const state = stopped();
+        return { kind: 'connection-lost', message: `lost the connection to ${envName}; ${state.pending} ${state.pending === 1 ? 'change' : 'changes'} still waiting`, ...state };
       }
       throw error;
     }
