@@ -55,6 +55,7 @@ function stateOf(row: RecordQueueRow): SyncQueueState {
 
 function reasonOf(db: Db, state: SyncQueueState, row: RecordQueueRow): string | null {
   if (state === 'skipped') return 'skipped for this environment by a decision';
+  if (state === 'sending' && row.last_error === null) return 'sent, answer not yet recorded; an interrupted sync checks it against the remote before sending again';
   if (state === 'sent' || row.last_error === null) return null;
   return row.last_error.replace(UUID, (id) => {
     const local = findLocalRecord(db, id);
