@@ -11,6 +11,16 @@ export interface HistoryEntry {
   changes: Record<string, [unknown, unknown]>;
 }
 
+/** A person's decision on a sync conflict, kept in the record's history beside its changes. */
+export interface DecisionEntry {
+  at: string;
+  user: string;
+  op: 'decision';
+  env: string;
+  decision: 'keep-local' | 'take-remote' | 'link' | 'skip';
+  remote_id: string | null;
+}
+
 /** The record's state in one environment, as of its latest local change. */
 interface EnvironmentState {
   env: string;
@@ -35,7 +45,8 @@ export interface RecordMatch {
 export interface RecordInspection extends RecordMatch {
   /** The record exactly as the API's GET returns it; null once it is deleted. */
   record: Record<string, unknown> | null;
-  history: HistoryEntry[];
+  /** Changes and sync decisions, oldest first. */
+  history: (HistoryEntry | DecisionEntry)[];
 }
 
 /** One file of an export, for the window to save. */

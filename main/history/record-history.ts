@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../shared/inspector.js';
+import type { DecisionEntry, HistoryEntry } from '../../shared/inspector.js';
 import type { Change, Entity } from '../service/context.js';
 import { deleteMeta, getMeta } from '../store/accounts-store.js';
 import { writeTransaction, type Db } from '../store/database.js';
@@ -41,9 +41,24 @@ export function recordHistory(db: Db, change: Change, actorId: string, at: strin
   for (const related of relatedRecords(db, change, before, after)) followRelated(db, related, moment);
 }
 
-/** The record's history, oldest first; empty for an id the workspace never changed. */
+/** The record's local changes, oldest first; empty for an id the workspace never changed. */
 export function readHistory(db: Db, id: string): HistoryEntry[] {
-  return historyRows(db, id).map((row) => ({ at: row.at, user: row.user_email, op: row.op, changes: JSON.parse(row.changes) as HistoryEntry['changes'] }));
+  return readTimeline(db, id).filter((entry): entry is HistoryEntry => entry.op !== 'decision');
+}
+
+/** The record's local changes and the sync decisions taken on it, oldest first. */
+export function readTimeline(db: Db, id: string): (HistoryEntry | DecisionEntry)[] {
+  return historyRows(db, id).map((row) => {
+    if (row.op !== 'decision') return { at: row.at, user: row.user_email, op: row.op, changes: JSON.parse(row.changes) as HistoryEntry['changes'] };
+    const { env, decision, remote_id } = JSON.parse(row.changes) as Pick<DecisionEntry, 'env' | 'decision' | 'remote_id'>;
+    return { at: row.at, user: row.user_email, op: 'decision', env, decision, remote_id };
+  });
+}
+
+/** Writes a person's decision on a sync conflict into the record's history; call it in the decision's transaction. */
+export function recordDecision(db: Db, record: RecordRef, decision: Pick<DecisionEntry, 'env' | 'decision' | 'remote_id'>, actorId: string, at: string): void {
+  const user_email = getUserRow(db, actorId)?.email ?? actorId;
+  appendHistory(db, record.entity, record.id, { at, user_email, op: 'decision', changes: JSON.stringify(decision) });
 }
 
 /** Once after migration 005: records older than their history get their current fields as the starting point. */

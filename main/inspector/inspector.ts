@@ -1,5 +1,5 @@
 import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
-import { readHistory } from '../history/record-history.js';
+import { readHistory, readTimeline } from '../history/record-history.js';
 import { sql, type Db } from '../store/database.js';
 import { historyEntity } from '../store/history-store.js';
 import { findLocalRecord, searchLocalRecords, syncStatesOf, type LocalRecordRef } from '../sync/records-index.js';
@@ -25,7 +25,7 @@ export function inspectRecord(workspace: Workspace, id: string): RecordInspectio
   const ref = UUID.test(id) ? recordById(workspace.db, id) : undefined;
   if (!ref) return undefined;
   const record = ref.path === null ? null : (workspace.router({ method: 'GET', path: ref.path, body: undefined, actor: workspace.actor }).body as Record<string, unknown>);
-  return { ...withSync(workspace.db, ref), record, history: readHistory(workspace.db, ref.id) };
+  return { ...withSync(workspace.db, ref), record, history: readTimeline(workspace.db, ref.id) };
 }
 
 type Ref = Omit<LocalRecordRef, 'path'> & { path: string | null };

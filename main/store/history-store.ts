@@ -4,7 +4,7 @@ import { sql, type Db } from './database.js';
 export interface HistoryRow {
   at: string;
   user_email: string;
-  op: 'create' | 'update' | 'delete';
+  op: 'create' | 'update' | 'delete' | 'decision';
   changes: string;
 }
 

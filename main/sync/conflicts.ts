@@ -7,6 +7,7 @@ import { entitySync } from './entities/index.js';
 import type { Environment } from './environments.js';
 import { differences } from './records.js';
 import { findLocalRecord } from './records-index.js';
+import { recordDecision } from '../history/record-history.js';
 import { EnvironmentUnreachableError, Remote } from './remote.js';
 import { RemoteSession } from './session.js';
 import {
@@ -89,7 +90,9 @@ export async function resolveConflict(workspace: Workspace, env: Environment, re
       mapIds(db, env.name, row.entity, recordId, remoteId!);
       reopen(db, env.name, recordId);
     }
-    saveDecision(db, { ...record, decision: decision.kind, remote_id: remoteId, conflict: row.last_error, decided_by: workspace.actor.userId, decided_at: new Date().toISOString() });
+    const decidedAt = new Date().toISOString();
+    saveDecision(db, { ...record, decision: decision.kind, remote_id: remoteId, conflict: row.last_error, decided_by: workspace.actor.userId, decided_at: decidedAt });
+    recordDecision(db, { entity: row.entity, id: recordId }, { env: env.name, decision: decision.kind, remote_id: remoteId }, workspace.actor.userId, decidedAt);
   });
   return { record: recordId, decision: decision.kind, remote_id: remoteId };
 }

@@ -55,7 +55,7 @@ describe('support inspector over the bridge', () => {
     const inspection = (await invoke('inspectRecord', employer.id)) as RecordInspection;
     expect(inspection.record).toEqual(await ok('GET', `/employers/${employer.id}/`));
     expect(inspection.history.map((entry) => [entry.op, entry.user])).toEqual([['create', SETUP.email], ['update', SETUP.email]]);
-    expect(inspection.history[1]!.changes).toEqual({ name: ['Globex', 'Globex Corp'] });
+    expect((inspection.history[1] as HistoryEntry).changes).toEqual({ name: ['Globex', 'Globex Corp'] });
     expect((await invoke('recordHistory', employer.id)) as HistoryEntry[]).toEqual(inspection.history);
     expect(await invoke('inspectRecord', '00000000-0000-4000-8000-000000000000')).toBeNull();
   });

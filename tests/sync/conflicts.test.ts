@@ -1,6 +1,7 @@
 // Conflicts a person decides: the remote has the record with other values, or the record is gone
 // from the remote. Nothing on either side is overwritten before a decision; each of the four
 // decisions does what it says on the next push, and only that.
+import { readHistory, readTimeline } from '../../main/history/record-history.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listConflicts, resolveConflict, ResolveError } from '../../main/sync/conflicts.js';
 import { syncEnvironment } from '../../main/sync/engine.js';
@@ -105,6 +106,12 @@ describe('deciding a conflict', () => {
       expect(taken).toMatchObject({ name: ours.name, url: THEIR_URL, size: '10', naics_codes: [], location_states: [], other_filters: [] });
       expect(l.ws.db.prepare('SELECT count(*) FROM outbox WHERE record_id = ?').pluck().get(ours.id)).toBe(outboxBefore + 1);
       expect(getRecordSync(l.ws.db, 'staging', ours.id)).toMatchObject({ status: 'synced' });
+      // The record's history holds the change the decision made, and the decision itself.
+      expect(readTimeline(l.ws.db, ours.id).slice(-2)).toMatchObject([
+        { op: 'update', changes: { url: [expect.stringMatching(/^https:\/\/employer-/), THEIR_URL] } },
+        { op: 'decision', env: 'staging', decision: 'take-remote', remote_id: theirs },
+      ]);
+      expect(readHistory(l.ws.db, ours.id).map((entry) => entry.op)).not.toContain('decision');
 
       const before = p.log.length;
       expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });

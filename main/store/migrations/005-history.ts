@@ -9,7 +9,8 @@ CREATE TABLE record_history (
   entity TEXT NOT NULL CHECK (entity IN ('division', 'user', 'employer', 'plan')),
   at TEXT NOT NULL,
   user_email TEXT NOT NULL,
-  op TEXT NOT NULL CHECK (op IN ('create', 'update', 'delete')),
+  op TEXT NOT NULL CHECK (op IN ('create', 'update', 'delete', 'decision')),
+  -- A change: {FIELD: [BEFORE, AFTER]}; a sync decision: {env, kind, remote_id}.
   changes TEXT NOT NULL
 ) STRICT;
 CREATE INDEX record_history_record ON record_history(record_id, seq);
