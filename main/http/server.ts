@@ -5,6 +5,7 @@ import type { ApiResponse, Router } from '../api/types.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
 import { withIdempotency } from './idempotency.js';
+import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -27,8 +28,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-class BodyTooLarge extends Error {}
-
 /** The service over HTTP/JSON: Token authentication, per-user rate limit, body limit, Idempotency-Key, access log. */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -46,7 +45,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
       result = { status: 500, body: { detail: 'A server error occurred.' } };
     }
-    send(response, result);
+    send(response, result, request.method === 'HEAD');
     log(`${new Date().toISOString()} ${request.socket.remoteAddress ?? '-'} ${request.method} ${path} ${result.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
 
@@ -65,9 +64,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     }
     let text: string;
     try {
-      text = await readBody(request, bodyLimit);
+      text = utf8Text(await readBody(request, bodyLimit));
     } catch (error) {
       if (error instanceof BodyTooLarge) return tooLarge(request);
+      if (error instanceof BodyNotUtf8) return { status: 400, body: { detail: messages.jsonParse(error.message) } };
       throw error;
     }
     let body: unknown;
@@ -107,32 +107,14 @@ function pathOf(url: string | undefined): string {
   return query === -1 ? raw : raw.slice(0, query);
 }
 
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.removeAllListeners('data');
-        request.resume();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 /** The rest of an oversized body is not read, so the connection cannot be reused. */
 function tooLarge(request: IncomingMessage): ApiResponse {
   request.resume();
   return { status: 413, body: { detail: messages.tooLarge }, headers: { Connection: 'close' } };
 }
 
-function send(response: ServerResponse, result: ApiResponse): void {
+/** A HEAD request gets the headers GET would, Content-Length included, and no body. */
+function send(response: ServerResponse, result: ApiResponse, headOnly: boolean): void {
   const headers: Record<string, string> = { ...result.headers };
   if (result.status === 204) {
     response.writeHead(204, headers).end();
@@ -141,5 +123,5 @@ function send(response: ServerResponse, result: ApiResponse): void {
   const payload = JSON.stringify(result.body);
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(Buffer.byteLength(payload));
-  response.writeHead(result.status, headers).end(payload);
+  response.writeHead(result.status, headers).end(headOnly ? undefined : payload);
 }
