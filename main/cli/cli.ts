@@ -1,5 +1,6 @@
 import { adminBootstrapHelp, runAdminBootstrap } from './admin-bootstrap.js';
 import { adminTokenHelp, runAdminToken } from './admin-token.js';
+import { adminTokensHelp, runAdminTokens } from './admin-tokens.js';
 import { oneLine, UsageError, wantsHelp, writeError } from './args.js';
 import { localCallHelp, runLocalCall } from './local-call.js';
 import { localInitHelp, runLocalInit } from './local-init.js';
@@ -18,6 +19,7 @@ const commands: Record<string, Command> = {
   serve: { help: serveHelp, run: runServe },
   'admin bootstrap': { help: adminBootstrapHelp, run: runAdminBootstrap },
   'admin token': { help: adminTokenHelp, run: runAdminToken },
+  'admin tokens': { help: adminTokensHelp, run: runAdminTokens },
   'local init': { help: localInitHelp, run: runLocalInit },
   'local call': { help: localCallHelp, run: runLocalCall },
   'env set': { help: envSetHelp, run: runEnvSet },
@@ -33,7 +35,9 @@ export const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --
 Serving the API:
   plandesk serve --db FILE [--host 127.0.0.1] [--port 8787] [--rate-limit N/SECONDS]
   plandesk admin bootstrap --db FILE --account NAME --email EMAIL --division NAME
-  plandesk admin token --db FILE --email EMAIL
+  plandesk admin token --db FILE --email EMAIL [--expires-in DAYS]
+  plandesk admin token --db FILE --revoke TOKEN_ID
+  plandesk admin tokens --db FILE [--email EMAIL]
 
 The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's data folder):
   plandesk local init [--workspace DIR] --account NAME --email EMAIL --division NAME [--json]
@@ -52,7 +56,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, inspect (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -1,14 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { matchRoute } from '../../shared/routes.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse, Router } from '../api/types.js';
+import { TokenUsage } from '../auth/token-usage.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
 import { withIdempotency } from './idempotency.js';
-import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
+import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_CONNECTIONS_PER_CLIENT = 128;
 
 export interface ServerOptions {
   db: Db;
@@ -17,7 +20,11 @@ export interface ServerOptions {
   port?: number;
   rateLimit?: RateLimit;
   bodyLimit?: number;
-  /** One line per request, and server errors; never a token. */
+  /** Open connections one client address may hold; more are closed as they arrive. */
+  connectionsPerClient?: number;
+  /** The time tokens expire against; the system clock unless a test says otherwise. */
+  clock?: () => Date;
+  /** One line per request, and server errors; never a token, never a body. */
   log?: (line: string) => void;
 }
 
@@ -28,12 +35,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The service over HTTP/JSON: Token authentication, per-user rate limit, body limit, Idempotency-Key, access log. */
+const unauthorized = (detail: string): ApiResponse => ({ status: 401, body: { detail }, headers: { 'WWW-Authenticate': 'Token' } });
+
+/**
+ * The service over HTTP/JSON: Token authentication from the headers before any body is read,
+ * per-user rate limit, body limit, connections per client address, Idempotency-Key, access log.
+ */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
   const route = withIdempotency(options.db, options.router);
+  const usage = new TokenUsage(options.db);
+  const clock = options.clock ?? (() => new Date());
 
   const server = createServer(async (request, response) => {
     const started = performance.now();
@@ -45,18 +59,25 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
       result = { status: 500, body: { detail: 'A server error occurred.' } };
     }
+    if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
     log(`${new Date().toISOString()} ${request.socket.remoteAddress ?? '-'} ${request.method} ${path} ${result.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
+  limitConnectionsPerClient(server, options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT);
 
   async function handle(request: IncomingMessage, path: string): Promise<ApiResponse> {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > bodyLimit) return tooLarge(request);
-    const authentication = authenticate(options.db, request.headers.authorization);
-    if (!authentication.ok && authentication.detail === messages.invalidToken) {
-      return { status: 401, body: { detail: messages.invalidToken }, headers: { 'WWW-Authenticate': 'Token' } };
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return { status: 413, body: { detail: messages.tooLarge } };
+    const now = clock();
+    const authentication = authenticate(options.db, request.headers.authorization, now);
+    if (!authentication.ok) {
+      // As DRF: an unknown path is 404 for anyone; everything else needs credentials first.
+      if (authentication.detail === messages.noCredentials && matchRoute(request.method ?? 'GET', path).kind === 'not-found') {
+        return { status: 404, body: { detail: messages.notFound } };
+      }
+      return unauthorized(authentication.detail);
     }
-    if (authentication.ok && limiter) {
+    usage.record(authentication.tokenId, now.toISOString());
+    if (limiter) {
       // Keyed by the authenticated user (as DRF's UserRateThrottle), not by the header's spelling,
       // which a client could vary ("token  KEY", "Token KEY ") to get a fresh bucket every time.
       const wait = limiter.take(authentication.actor.userId);
@@ -66,7 +87,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     try {
       text = utf8Text(await readBody(request, bodyLimit));
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(request);
+      if (error instanceof BodyTooLarge) return { status: 413, body: { detail: messages.tooLarge } };
       if (error instanceof BodyNotUtf8) return { status: 400, body: { detail: messages.jsonParse(error.message) } };
       throw error;
     }
@@ -79,7 +100,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       }
     }
     const key = request.headers['idempotency-key'];
-    return route({ method: request.method ?? 'GET', path, body, actor: authentication.ok ? authentication.actor : null }, Array.isArray(key) ? key[0] : key);
+    return route({ method: request.method ?? 'GET', path, body, actor: authentication.actor }, Array.isArray(key) ? key[0] : key);
   }
 
   return new Promise((resolve, reject) => {
@@ -92,7 +113,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         port,
         close: () =>
           new Promise<void>((done) => {
-            server.close(() => done());
+            server.close(() => {
+              usage.stop();
+              done();
+            });
             server.closeIdleConnections();
           }),
       });
@@ -107,10 +131,32 @@ function pathOf(url: string | undefined): string {
   return query === -1 ? raw : raw.slice(0, query);
 }
 
-/** The rest of an oversized body is not read, so the connection cannot be reused. */
-function tooLarge(request: IncomingMessage): ApiResponse {
+/**
+ * A request answered before its body was read (refused from its headers, or too large): the rest
+ * of the body is discarded as it arrives, never buffered, and the connection closes after the answer.
+ */
+function refuseRestOfBody(request: IncomingMessage, result: ApiResponse): void {
+  result.headers = { ...result.headers, Connection: 'close' };
   request.resume();
-  return { status: 413, body: { detail: messages.tooLarge }, headers: { Connection: 'close' } };
+}
+
+/** Connections beyond `limit` from one address are closed at once, before any request is read. */
+function limitConnectionsPerClient(server: ReturnType<typeof createServer>, limit: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '-';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
 }
 
 /** A HEAD request gets the headers GET would, Content-Length included, and no body. */

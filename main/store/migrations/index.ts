@@ -1,6 +1,7 @@
 import { initial } from './001-initial.js';
 import { sync } from './002-sync.js';
 import { drafts } from './003-drafts.js';
+import { tokens } from './004-tokens.js';
 
 export interface Migration {
   version: number;
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts];
+export const migrations: readonly Migration[] = [initial, sync, drafts, tokens];
