@@ -6,6 +6,7 @@ import type { ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
+import { GroupCommit } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
 import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
@@ -35,6 +36,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
+
 const unauthorized = (detail: string): ApiResponse => ({ status: 401, body: { detail }, headers: { 'WWW-Authenticate': 'Token' } });
 
 /**
@@ -46,6 +49,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
   const route = withIdempotency(options.db, options.router);
+  const writes = new GroupCommit(options.db, route);
   const usage = new TokenUsage(options.db);
   const clock = options.clock ?? (() => new Date());
 
@@ -99,8 +103,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         return { status: 400, body: { detail: messages.jsonParse((error as Error).message) } };
       }
     }
-    const key = request.headers['idempotency-key'];
-    return route({ method: request.method ?? 'GET', path, body, actor: authentication.actor }, Array.isArray(key) ? key[0] : key);
+    const header = request.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header[0] : header;
+    const apiRequest = { method: request.method ?? 'GET', path, body, actor: authentication.actor };
+    return WRITE_METHODS.has(apiRequest.method) ? writes.submit(apiRequest, key) : route(apiRequest, key);
   }
 
   return new Promise((resolve, reject) => {
