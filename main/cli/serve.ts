@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { RotatingLog } from '../http/access-log.js';
 import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer } from '../http/server.js';
+import { startWorkerWrites, type Writes } from '../http/worker-writes.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
@@ -67,10 +68,16 @@ export async function runServe(args: string[]): Promise<number> {
   const accessLog = values['access-log'] === undefined ? undefined : new RotatingLog(values['access-log']);
   const db = openServerDatabase(file);
   let server;
+  let writes: Writes | undefined;
   try {
     const router = createRouter(createContext(db));
-    server = await startServer({ db, router, host, port, connectionsPerClient, ...(rateLimit ? { rateLimit } : {}), log: accessLog?.write ?? writeError });
+    writes = startWorkerWrites(file, (error) => {
+      writeError(`the writer thread failed: ${error.message}; exiting`);
+      process.exit(1);
+    });
+    server = await startServer({ db, router, writes, host, port, connectionsPerClient, ...(rateLimit ? { rateLimit } : {}), log: accessLog?.write ?? writeError });
   } catch (error) {
+    await writes?.close();
     db.close();
     accessLog?.close();
     throw error;

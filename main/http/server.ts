@@ -6,10 +6,11 @@ import type { ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
 import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
+import type { Writes } from './worker-writes.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_CONNECTIONS_PER_CLIENT = 128;
@@ -23,6 +24,8 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Open connections one client address may hold; more are closed as they arrive. */
   connectionsPerClient?: number;
+  /** Where writes go; by default a group commit on this thread's connection. */
+  writes?: Writes;
   /** The time tokens expire against; the system clock unless a test says otherwise. */
   clock?: () => Date;
   /** One line per request, and server errors; never a token, never a body. */
@@ -49,7 +52,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
   const route = withIdempotency(options.db, options.router);
-  const writes = new GroupCommit(options.db, route);
+  const writes = options.writes ?? inThreadWrites(options.db, route);
   const usage = new TokenUsage(options.db);
   const clock = options.clock ?? (() => new Date());
 
@@ -121,13 +124,18 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
           new Promise<void>((done) => {
             server.close(() => {
               usage.stop();
-              done();
+              void writes.close().then(done);
             });
             server.closeIdleConnections();
           }),
       });
     });
   });
+}
+
+function inThreadWrites(db: Db, route: KeyedRoute): Writes {
+  const commit = new GroupCommit(db, route);
+  return { submit: (request, key) => commit.submit(request, key), close: async () => {} };
 }
 
 /** The path without its query string; the service takes no query parameters. */
