@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 }
 
 function printTable(rows: Row[], machine: string): void {
-  const header = ['figure', 'value', 'baseline', 'ratio', 'goal', ''];
+  const header = ['figure', 'value', 'baseline', 'ratio', 'goal', 'met'];
   const cells = rows.map((row) => [row.figure, row.value, row.baseline, row.ratio.toFixed(2), row.goal, row.met ? 'OK' : 'BELOW GOAL']);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join(' | ').trimEnd();
