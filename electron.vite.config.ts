@@ -28,6 +28,8 @@ export default defineConfig({
           index: resolve(__dirname, 'main/index.ts'),
           cli: resolve(__dirname, 'main/cli/index.ts'),
           web: resolve(__dirname, 'main/web/index.ts'),
+          // serve's writer thread (main/http/worker-writes.ts starts it from beside its own chunk).
+          'commit-worker': resolve(__dirname, 'main/http/commit-worker.ts'),
         },
       },
     },

@@ -1,59 +1,64 @@
 import { benchCliStartup } from './cli-startup.js';
-import { benchHttpThroughput } from './http-throughput.js';
+import { machineLine } from './machine.js';
+import { benchServeVsBare } from './serve-vs-bare.js';
 import { benchServiceVsRaw } from './service-vs-raw.js';
 import { benchSyncRss, benchSyncThroughput } from './sync-throughput.js';
 
-const format = (value: number) => value.toFixed(0).padStart(8);
-const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
+interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  ratio: number;
+  goal: string;
+  met: boolean;
+}
 
 const started = performance.now();
-const progress = (phase: string) => console.log(`   .. [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${phase}`);
+const progress = (phase: string) => process.stderr.write(`   .. [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${phase}\n`);
+const perSecond = (value: number, unit: string) => `${value.toFixed(0)} ${unit}/s`;
+const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
 
 async function main(): Promise<void> {
-  console.log('PlanDesk benchmarks (figures measured side by side in this run; compare ratios, not absolutes)\n');
+  const machine = machineLine();
+  const rows: Row[] = [];
 
-  console.log('0. Start-up: `plandesk --help` (compiled CLI) vs a bare `node -e 0`, 20 runs each, alternating, medians');
+  progress('plandesk --help vs node -e 0');
   const startup = benchCliStartup();
-  console.log(`   plandesk --help ${startup.helpMs.toFixed(0)} ms   node -e 0 ${startup.nodeMs.toFixed(0)} ms   ratio ${startup.ratio.toFixed(2)} (target <= 4) ${startup.ratio <= 4 ? 'OK' : 'ABOVE TARGET'}\n`);
+  rows.push({ figure: 'start-up: plandesk --help (compiled) vs a bare node -e 0, medians of 20', value: `${startup.helpMs.toFixed(0)} ms`, baseline: `${startup.nodeMs.toFixed(0)} ms`, ratio: startup.ratio, goal: '<= 4.00', met: startup.ratio <= 4 });
 
-  console.log('1. Create a medical plan: service (validation + checks + transaction + response) vs raw prepared insert');
+  progress('service vs raw insert');
   const core = benchServiceVsRaw();
-  console.log(`   service ${format(core.serviceOps)} plans/s   raw insert ${format(core.rawOps)} rows/s   ratio ${core.ratio.toFixed(2)} (target >= 0.50) ${core.ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}\n`);
+  rows.push({ figure: 'create a medical plan in-process: service vs raw prepared insert', value: perSecond(core.serviceOps, 'plans'), baseline: perSecond(core.rawOps, 'rows'), ratio: core.ratio, goal: '>= 0.50', met: core.ratio >= 0.5 });
 
-  console.log('2. POST /plans/medical/ through `plandesk serve` (separate process), keep-alive clients');
-  const http = await benchHttpThroughput([1, 8, 64]);
-  for (const level of http) console.log(`   ${String(level.clients).padStart(2)} clients ${format(level.requestsPerSecond)} requests/s`);
-  console.log('');
+  progress('serve vs bare server');
+  const serve = await benchServeVsBare();
+  rows.push({ figure: 'POST /plans/medical/, 64 keep-alive clients: plandesk serve vs bare node:http + better-sqlite3 (WAL, FULL)', value: perSecond(serve.serve, 'req'), baseline: perSecond(serve.bare, 'req'), ratio: serve.ratio, goal: '>= 1.00', met: serve.ratio >= 1 });
 
-  console.log('3. Sync push: 10,000 queued plans (nine kinds, round-robin) for 100 employers to `plandesk serve` on loopback,');
-  console.log('   sync engine (concurrency 8) to server A vs a plain undici loop (Pool of 8 connections, 8 workers) POSTing the same bodies to server B;');
-  console.log('   plan phase only (employers pushed first, untimed); 10 rounds of 1,000 plans (one sync run each), timed sync/plain, plain/sync, ...;');
-  console.log('   plans/s are each side\'s median over the rounds; the ratio is the median of the 10 per-round ratios');
+  progress('sync push vs plain undici loop');
   const sync = await benchSyncThroughput(progress);
-  console.log(`   sync engine ${format(sync.syncPlansPerSecond)} plans/s   plain undici loop ${format(sync.plainPlansPerSecond)} plans/s   ratio ${sync.ratio.toFixed(3)} (target >= 0.70) ${sync.ratio >= 0.7 ? 'OK' : 'BELOW TARGET'}`);
-  const us = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} us`);
-  console.log(`   per-round ratios from ${sync.roundRatios.min.toFixed(2)} to ${sync.roundRatios.max.toFixed(2)}; CPU per plan: sync engine ${us(sync.cpuPerPlanUs.syncClient)} + server A ${us(sync.cpuPerPlanUs.syncServer)},`);
-  console.log(`   plain loop ${us(sync.cpuPerPlanUs.plainClient)} + server B ${us(sync.cpuPerPlanUs.plainServer)} (2 cores shared by client and server)`);
-  console.log(`   verified: A holds ${sync.serverA.plans} plans over ${sync.serverA.employers} employers, B holds ${sync.serverB.plans} over ${sync.serverB.employers} (plans + plans_expired per employer)\n`);
+  rows.push({ figure: 'sync push of 1,000-plan rounds: sync engine vs plain undici loop (8 in flight)', value: perSecond(sync.syncPlansPerSecond, 'plans'), baseline: perSecond(sync.plainPlansPerSecond, 'plans'), ratio: sync.ratio, goal: '>= 0.70', met: sync.ratio >= 0.7 });
 
-  console.log('4. Peak RSS of a sync run over 10,000 and 100,000 queued entries: a child process each, workspace prepared beforehand by this');
-  console.log('   process, a fresh server each; both push the same number of records, so only the queue\'s size differs');
+  progress('sync peak RSS, 10,000 vs 100,000 queued');
   const rss = await benchSyncRss(progress);
-  for (const run of [rss.small, rss.large]) {
-    const how = !run.stopped
-      ? `pushed all ${run.pushed} of ${run.queued} in ${run.seconds.toFixed(0)} s`
-      : `stopped via AbortController after ${run.seconds.toFixed(0)} s, ${run.stoppedAfterCount ? 'once it had pushed as many as the run above' : `its ${rss.pushSeconds} s of pushing up`}`
-        + ` (${run.pushed} of ${run.queued} pushed; the queue is built in full before pushing starts)`;
-    console.log(`   ${String(run.queued).padStart(6)} queued: peak RSS ${mib(run.peakKiB)}   (RSS before the sync ${mib(run.baselineKiB)}, once the queue was built ${mib(run.queueBuiltKiB)})`);
-    console.log(`          ${how}`);
-  }
-  const growth = rss.large.peakKiB - rss.small.peakKiB;
-  // SQLite keeps up to cache_size pages (16 MiB in this build) per database, the main one and the
-  // temp one holding the queue, and sorts the queue in a buffer of the same size: a bigger
-  // workspace fills these further, but never past them.
+  // SQLite keeps up to cache_size pages (16 MiB in this build) for the main and the temp database
+  // and sorts the queue in a buffer of the same size: growth up to that is its caches filling.
   const sqliteBoundKiB = 3 * 16 * 1024;
-  console.log(`   peak ratio 100,000 / 10,000 queued: ${rss.ratio.toFixed(2)} (${growth >= 0 ? '+' : ''}${mib(growth)}; target ~1.00: must not grow with the queue; growth up to`);
-  console.log(`   ${mib(sqliteBoundKiB)} is SQLite's fixed-size caches filling: 16 MiB each for the main and temp databases and the sort buffer) ${growth <= sqliteBoundKiB ? 'OK' : 'GROWS WITH THE QUEUE'}`);
+  const growth = rss.large.peakKiB - rss.small.peakKiB;
+  rows.push({ figure: 'sync peak RSS: 100,000 queued vs 10,000 queued', value: mib(rss.large.peakKiB), baseline: mib(rss.small.peakKiB), ratio: rss.ratio, goal: `~1.00 (growth <= ${mib(sqliteBoundKiB)})`, met: growth <= sqliteBoundKiB });
+
+  printTable(rows, machine);
+}
+
+function printTable(rows: Row[], machine: string): void {
+  const header = ['figure', 'value', 'baseline', 'ratio', 'goal', 'met'];
+  const cells = rows.map((row) => [row.figure, row.value, row.baseline, row.ratio.toFixed(2), row.goal, row.met ? 'OK' : 'BELOW GOAL']);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
+  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join(' | ').trimEnd();
+  console.log('PlanDesk benchmarks: each figure beside its baseline, measured side by side in this run (compare ratios, not absolutes)');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const values of cells) console.log(line(values));
+  console.log(machine);
 }
 
 main().catch((error: unknown) => {
