@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } from '../../shared/bridge.js';
 import { draftSchema } from '../../shared/drafts.js';
-import { newWorkspaceSchema, type WorkspaceStatus } from '../../shared/resources/workspace.js';
+import { newWorkspaceSchema, type WorkspaceProblem } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
@@ -9,7 +9,9 @@ import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-s
 import { getUserRow } from '../store/users-store.js';
 import { SyncController } from '../sync/sync-controller.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
-import { initWorkspace, isWorkspaceInitialized, openWorkspace, type Workspace, type WorkspaceOptions } from '../workspace/workspace.js';
+import { writeRefusal } from '../store/database.js';
+import { StorageError } from '../store/storage-errors.js';
+import { initWorkspace, openWorkspace, WorkspaceNotSetUpError, type Workspace, type WorkspaceOptions } from '../workspace/workspace.js';
 
 /** A bridge call whose arguments do not match the method: a bug or a forged call, never user input. */
 export class MalformedCallError extends Error {
@@ -57,6 +59,8 @@ export class AppCore {
    * requests may overtake each other) must not bring its draft back.
    */
   private readonly deletedDrafts = new Set<string>();
+  /** Why the workspace could not be opened at the last try. */
+  private problem: WorkspaceProblem | undefined;
 
   constructor(private readonly options: AppCoreOptions) {}
 
@@ -76,7 +80,7 @@ export class AppCore {
       case 'saveDraft': return this.saveDraft(a[0]);
       case 'deleteDraft': {
         const ws = this.current();
-        if (ws) deleteDraft(ws.db, a[0] as string);
+        if (ws && !writeRefusal(ws.db)) deleteDraft(ws.db, a[0] as string);
         this.deletedDrafts.add(a[0] as string);
         return undefined;
       }
@@ -96,9 +100,21 @@ export class AppCore {
     this.syncController = undefined;
   }
 
-  // Opened lazily, so that a workspace set up after launch (by the welcome screen or the CLI) is picked up.
+  /**
+   * Opened lazily, so that a workspace set up after launch (by the welcome screen or the CLI) is
+   * picked up. A workspace that cannot be opened (damaged, from a newer build) is `problem`, and
+   * is tried again on the next call (after a restore, say).
+   */
   private current(): Workspace | undefined {
-    if (!this.workspace && isWorkspaceInitialized(this.options.dir)) this.workspace = openWorkspace(this.options.dir, this.options);
+    if (this.workspace) return this.workspace;
+    try {
+      this.workspace = openWorkspace(this.options.dir, this.options);
+      this.problem = undefined;
+    } catch (error) {
+      if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
+      else if (error instanceof StorageError) this.problem = { kind: error.problem, message: error.message };
+      else throw error;
+    }
     return this.workspace;
   }
 
@@ -110,23 +126,27 @@ export class AppCore {
 
   private status(): Awaited<ReturnType<BridgeMethods['workspace']>> {
     const ws = this.current();
-    if (!ws) return { ready: false } satisfies WorkspaceStatus;
+    if (!ws) return this.problem ? { ready: false, problem: this.problem } : { ready: false };
     const user = getUserRow(ws.db, ws.actor.userId)!;
+    const refusal = writeRefusal(ws.db);
     return {
       ready: true,
       user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name },
       account: getAccountName(ws.db, user.account_id) ?? '',
+      ...(refusal ? { problem: { kind: refusal.problem, message: refusal.message } } : {}),
     };
   }
 
   private setup(input: unknown): BridgeResponse {
     if (this.current()) return { status: 409, body: { detail: 'The workspace is already set up.' } };
+    if (this.problem) return { status: 503, body: { detail: this.problem.message } };
     const parsed = newWorkspaceSchema.safeParse(input);
     if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
     try {
       initWorkspace(this.options.dir, parsed.data, this.options);
     } catch (error) {
       if (error instanceof AdminError) return { status: 400, body: { non_field_errors: [error.message] } };
+      if (error instanceof StorageError) return storageFailure(error);
       throw error;
     }
     return { status: 200, body: this.status() };
@@ -135,8 +155,13 @@ export class AppCore {
   private call(method: string, path: string, body: unknown): BridgeResponse {
     const ws = this.current();
     if (!ws) return NOT_SET_UP;
-    const response = ws.router({ method, path, body, actor: ws.actor });
-    return { status: response.status, body: response.body };
+    try {
+      const response = ws.router({ method, path, body, actor: ws.actor });
+      return { status: response.status, body: response.body };
+    } catch (error) {
+      if (error instanceof StorageError) return storageFailure(error);
+      throw error;
+    }
   }
 
   private saveDraft(input: unknown): BridgeResponse {
@@ -145,8 +170,15 @@ export class AppCore {
     const parsed = draftSchema.safeParse(input);
     if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
     if (this.deletedDrafts.has(parsed.data.id)) return { status: 409, body: { detail: 'This draft was already saved or discarded.' } };
+    const refusal = writeRefusal(ws.db);
+    if (refusal) return storageFailure(refusal);
     const at = new Date().toISOString();
     saveDraft(ws.db, parsed.data, at);
     return { status: 200, body: { id: parsed.data.id, updated_at: at } };
   }
+}
+
+/** A write the storage refused (damaged, read-only, full disk): nothing was changed. */
+function storageFailure(error: StorageError): BridgeResponse {
+  return { status: 503, body: { detail: error.message } };
 }

@@ -1,5 +1,6 @@
 import { adminBootstrapHelp, runAdminBootstrap } from './admin-bootstrap.js';
 import { adminTokenHelp, runAdminToken } from './admin-token.js';
+import { storageErrorOf } from '../store/storage-errors.js';
 import { oneLine, UsageError, wantsHelp, writeError } from './args.js';
 import { localCallHelp, runLocalCall } from './local-call.js';
 import { localInitHelp, runLocalInit } from './local-init.js';
@@ -84,7 +85,7 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) return fail(2, `plandesk ${error.command}: ${error.message} (plandesk ${error.command} --help)`);
     if (process.env.PLANDESK_DEBUG && error instanceof Error && error.stack) writeError(error.stack);
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = storageErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error));
     return fail(1, `plandesk ${name}: ${oneLine(reason)}`);
   }
 }
