@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { syncEnvironment, TokenRejectedError, type SyncProgress, type SyncSummary } from '../sync/engine.js';
 import { loadEnvironment } from '../sync/environments.js';
 import { countOutstanding } from '../sync/state.js';
-import { workspaceKeyCipher } from '../sync/token-cipher.js';
+import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { sql } from '../store/database.js';
 import { openWorkspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
@@ -40,7 +40,7 @@ export async function runSync(args: string[]): Promise<number> {
   process.once('SIGTERM', cancel);
   const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
   try {
-    const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
+    const env = loadEnvironment(workspace.db, cliTokenCipher(dir, {}), envName);
     let summary: SyncSummary;
     try {
       summary = await syncEnvironment(workspace, env, { concurrency, signal: controller.signal, ...(bar ? { onProgress: bar.update } : {}) });
