@@ -25,6 +25,20 @@ export interface SyncProgressEvent {
   current?: string;
 }
 
+/** A backup in the workspace's backups folder (daily ones are made on start, the last seven kept). */
+export interface BackupInfo {
+  name: string;
+  bytes: number;
+  /** When it was written, ISO. */
+  at: string;
+}
+
+/** What `plandesk check` reports: SQLite integrity and foreign keys, schema version, sync queue. */
+export interface WorkspaceCheck {
+  ok: boolean;
+  problems: string[];
+}
+
 /** The request/response half of the bridge: every method takes JSON arguments and answers JSON. */
 export interface BridgeMethods {
   /** Whether the workspace is set up, and as whom. */
@@ -43,12 +57,21 @@ export interface BridgeMethods {
   /** Pushes the queue to the environment; resolves with the summary when done or cancelled. */
   sync(env: string): Promise<BridgeResponse>;
   cancelSync(env: string): Promise<void>;
+  /** Checks the workspace database without changing it. */
+  checkWorkspace(): Promise<WorkspaceCheck>;
+  /** Takes a backup now into the backups folder; answers {name, bytes}. */
+  backupWorkspace(): Promise<BridgeResponse>;
+  /** The backups folder's files, newest first. */
+  listBackups(): Promise<BackupInfo[]>;
+  /** Replaces the workspace database with the named backup (checked first; the replaced one is kept). */
+  restoreWorkspace(name: string): Promise<BridgeResponse>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
 
 export const BRIDGE_METHODS = [
   'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
+  'checkWorkspace', 'backupWorkspace', 'listBackups', 'restoreWorkspace',
 ] as const satisfies readonly BridgeMethod[];
 
 /** The IPC channel of one bridge method. */

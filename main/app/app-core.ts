@@ -8,6 +8,8 @@ import { getAccountName } from '../store/accounts-store.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
 import { getUserRow } from '../store/users-store.js';
 import { SyncController } from '../sync/sync-controller.js';
+import { checkWorkspace } from '../workspace/check.js';
+import { backupNow, backupsOf, restoreByName, startDailyBackup, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
 import { writeRefusal } from '../store/database.js';
 import { StorageError } from '../store/storage-errors.js';
@@ -37,6 +39,10 @@ const argumentSchemas = {
   saveEnvironment: z.tuple([z.unknown()]),
   sync: z.tuple([envName]),
   cancelSync: z.tuple([envName]),
+  checkWorkspace: z.tuple([]),
+  backupWorkspace: z.tuple([]),
+  listBackups: z.tuple([]),
+  restoreWorkspace: z.tuple([z.string().min(1).max(255)]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -61,6 +67,8 @@ export class AppCore {
   private readonly deletedDrafts = new Set<string>();
   /** Why the workspace could not be opened at the last try. */
   private problem: WorkspaceProblem | undefined;
+  /** The full check runs on the first open of a run (and after a restore), not on every reopen. */
+  private checkedOnStart = false;
 
   constructor(private readonly options: AppCoreOptions) {}
 
@@ -91,6 +99,19 @@ export class AppCore {
         return (await this.sync()?.sync(env, (progress) => onProgress({ env, ...progress }))) ?? NOT_SET_UP;
       }
       case 'cancelSync': return this.sync()?.cancel(a[0] as string);
+      case 'checkWorkspace': return checkWorkspace(this.options.dir);
+      case 'backupWorkspace': {
+        const ws = this.current();
+        return ws ? backupNow(this.options.dir, ws.db, this.now()) : NOT_SET_UP;
+      }
+      case 'listBackups': return backupsOf(this.options.dir);
+      case 'restoreWorkspace': {
+        this.close();
+        this.checkedOnStart = false;
+        const restored = restoreByName(this.options.dir, a[0] as string);
+        this.current();
+        return restored;
+      }
     }
   }
 
@@ -108,7 +129,17 @@ export class AppCore {
   private current(): Workspace | undefined {
     if (this.workspace) return this.workspace;
     try {
-      this.workspace = openWorkspace(this.options.dir, this.options);
+      const workspace = openWorkspace(this.options.dir, this.options);
+      if (!this.checkedOnStart) {
+        this.problem = startupProblem(this.options.dir);
+        if (this.problem) {
+          workspace.close();
+          return undefined;
+        }
+        this.checkedOnStart = true;
+        startDailyBackup(this.options.dir, workspace.db, this.now());
+      }
+      this.workspace = workspace;
       this.problem = undefined;
     } catch (error) {
       if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
@@ -116,6 +147,10 @@ export class AppCore {
       else throw error;
     }
     return this.workspace;
+  }
+
+  private now(): Date {
+    return this.options.clock?.() ?? new Date();
   }
 
   private sync(): SyncController | undefined {

@@ -1,9 +1,12 @@
 import { adminBootstrapHelp, runAdminBootstrap } from './admin-bootstrap.js';
 import { adminTokenHelp, runAdminToken } from './admin-token.js';
+import { backupHelp, runBackup } from './backup.js';
+import { checkHelp, runCheck } from './check.js';
 import { storageErrorOf } from '../store/storage-errors.js';
 import { oneLine, UsageError, wantsHelp, writeError } from './args.js';
 import { localCallHelp, runLocalCall } from './local-call.js';
 import { localInitHelp, runLocalInit } from './local-init.js';
+import { restoreHelp, runRestore } from './restore.js';
 import { runServe, serveHelp } from './serve.js';
 import { envMapFilterHelp, envSetHelp, runEnvMapFilter, runEnvSet } from './env.js';
 import { inspectHelp, runInspect } from './inspect.js';
@@ -25,6 +28,9 @@ const commands: Record<string, Command> = {
   'env map-filter': { help: envMapFilterHelp, run: runEnvMapFilter },
   sync: { help: syncHelp, run: runSync },
   inspect: { help: inspectHelp, run: runInspect },
+  backup: { help: backupHelp, run: runBackup },
+  restore: { help: restoreHelp, run: runRestore },
+  check: { help: checkHelp, run: runCheck },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env']);
@@ -41,6 +47,9 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk local call [--workspace DIR] METHOD PATH [--body JSON | --body -]
   plandesk local call [--workspace DIR] --batch FILE
   plandesk inspect [--workspace DIR] [ID | --search TEXT] [--json]
+  plandesk backup [--workspace DIR] --out FILE [--json]
+  plandesk restore [--workspace DIR] FILE [--json]
+  plandesk check [--workspace DIR] [--json]
 
 Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin
@@ -53,7 +62,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect, backup, restore, check (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -78,7 +78,7 @@ function openForReading(file: string, refusal: StorageError, options: OpenOption
   } catch {
     db?.close();
     if (hasUncheckpointedLog(file)) throw refusal;
-    db = new Database(asRollbackJournalImage(readFileSync(file)), { ...nativeOptions(options), readonly: true });
+    db = openInMemoryCopy(file, options);
   }
   try {
     if (pendingMigrations(db, file, options.migrations ?? migrations).length > 0) throw refusal;
@@ -88,6 +88,14 @@ function openForReading(file: string, refusal: StorageError, options: OpenOption
   }
   writeRefusals.set(db, refusal);
   return db;
+}
+
+/**
+ * A read-only copy of the file in memory: reading it creates no journal or shared-memory file beside
+ * the database. It lacks what a write-ahead log still holds; callers check for one first.
+ */
+export function openInMemoryCopy(file: string, options: OpenOptions = {}): Db {
+  return new Database(asRollbackJournalImage(readFileSync(file)), { ...nativeOptions(options), readonly: true });
 }
 
 /** An in-memory copy cannot use a write-ahead log: marks the image as a rollback-journal database. */

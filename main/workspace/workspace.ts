@@ -12,7 +12,8 @@ import { recordChange } from '../sync/outbox.js';
 
 /** The local workspace: the desktop app's own database, whose local user is the person at the laptop. */
 export const WORKSPACE_DB = 'plandesk.db';
-const LOCAL_USER_KEY = 'local_user_id';
+/** The meta entry naming the workspace's local user: what makes a database a workspace's. */
+export const LOCAL_USER_KEY = 'local_user_id';
 
 /** Electron's userData folder for an app named PlanDesk, so the CLI and the app share one workspace. */
 export function defaultWorkspaceDir(): string {

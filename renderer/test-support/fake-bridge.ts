@@ -28,6 +28,10 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     saveEnvironment: async () => ({ status: 200, body: {} }),
     sync: async () => ({ status: 200, body: {} }),
     cancelSync: async () => undefined,
+    checkWorkspace: async () => ({ ok: true, problems: [] }),
+    backupWorkspace: async () => ({ status: 200, body: {} }),
+    listBackups: async () => [],
+    restoreWorkspace: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

@@ -18,6 +18,8 @@ export type StorageProblem = 'damaged' | 'read-only' | 'full' | 'not-a-file' | '
 export interface WorkspaceProblem {
   kind: StorageProblem;
   message: string;
+  /** What the start-up check found, when it found the workspace damaged. */
+  details?: string[];
 }
 
 /**
