@@ -1,6 +1,6 @@
 // Storage that is damaged, read-only or full, and paths that are not a database: every entry point
 // refuses with one sentence and exit 1, changes nothing, and (read-only, full) still reads.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,7 +10,7 @@ import { runCli } from '../../main/cli/cli.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { initWorkspace } from '../../main/workspace/workspace.js';
 import { validEmployerBody } from '../../shared/plans/fixtures.js';
-import { runPlandesk, type CliResult } from '../support/cli-run.js';
+import { runPlandesk, UNPRIVILEGED_UID, type CliResult } from '../support/cli-run.js';
 import { canMount, mountTmpfs, type Tmpfs } from '../support/mounts.js';
 import { damageMiddlePage, seedWorkspace, SETUP, workspaceFile } from '../support/workspace-fixture.js';
 
@@ -111,6 +111,38 @@ describe('files at rest', () => {
 });
 
 const statMode = (path: string) => statSync(path).mode & 0o777;
+
+const runningAsRoot = process.getuid?.() === 0;
+const hasSetpriv = existsSync('/usr/bin/setpriv') || existsSync('/bin/setpriv');
+
+describe.skipIf(runningAsRoot && !hasSetpriv)('a workspace without write permission (folder 0500, file 0400)', () => {
+  let dir: string;
+  let division: string;
+  beforeAll(() => {
+    const parent = mkdtempSync(join(tmpdir(), 'plandesk-no-write-'));
+    chmodSync(parent, 0o755);
+    dir = join(parent, 'ws');
+    division = seedWorkspace(dir, 5);
+    if (runningAsRoot) for (const path of [dir, workspaceFile(dir)]) chownSync(path, UNPRIVILEGED_UID, UNPRIVILEGED_UID);
+    chmodSync(workspaceFile(dir), 0o400);
+    chmodSync(dir, 0o500);
+  });
+  afterAll(() => {
+    chmodSync(dir, 0o700);
+    rmSync(join(dir, '..'), { recursive: true, force: true });
+  });
+
+  it('answers reads', async () => {
+    const result = await runPlandesk(['local', 'call', '--workspace', dir, 'GET', '/employers/list/'], '', { asUnprivileged: true });
+    expect(result.code, result.stderr).toBe(0);
+    expect((JSON.parse(result.stdout) as { body: unknown[] }).body).toHaveLength(5);
+  });
+
+  it('refuses a write: "this workspace is read-only (...)", exit 1', async () => {
+    const result = await runPlandesk(['local', 'call', '--workspace', dir, 'POST', '/employers/', '--body', employerLine(division, 'No Permission Co')], '', { asUnprivileged: true });
+    expectRefusal(result, `this workspace is read-only (you may not write to ${dir})`);
+  });
+});
 
 describe.skipIf(!canMount)('a workspace on a read-only mount', () => {
   let mount: Tmpfs;
