@@ -3,7 +3,7 @@ import type { BackupInfo, BridgeResponse } from '../../shared/bridge.js';
 import type { WorkspaceProblem } from '../../shared/resources/workspace.js';
 import { writeRefusal, type Db } from '../store/database.js';
 import { storageMessages } from '../store/storage-errors.js';
-import { backupDatabase, BACKUPS_FOLDER, BackupError, dailyBackup, listBackups, manualBackupName } from '../workspace/backup.js';
+import { backupDatabase, BackupError, backupsFolder, dailyBackup, listBackups, manualBackupName } from '../workspace/backup.js';
 import { checkWorkspace } from '../workspace/check.js';
 import { restoreWorkspace, RestoreError } from '../workspace/restore.js';
 
@@ -28,7 +28,7 @@ export function backupsOf(dir: string): BackupInfo[] {
 
 export async function backupNow(dir: string, db: Db, at: Date): Promise<BridgeResponse> {
   try {
-    const made = await backupDatabase(db, join(dir, BACKUPS_FOLDER, manualBackupName(at)));
+    const made = await backupDatabase(db, join(backupsFolder(dir), manualBackupName(at)));
     return { status: 200, body: { name: basename(made.file), bytes: made.bytes } };
   } catch (error) {
     if (error instanceof BackupError) return { status: 400, body: { detail: error.message } };

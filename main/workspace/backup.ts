@@ -13,7 +13,7 @@ export interface BackupResult {
 export class BackupError extends Error {}
 
 /** What a backup holds instead of an environment's token: it is set again after a restore. */
-export const TOKEN_NOT_IN_BACKUP = 'not-in-backup';
+const TOKEN_NOT_IN_BACKUP = 'not-in-backup';
 
 /**
  * A consistent copy of the workspace database in `out` (mode 0600), through SQLite's online backup,
@@ -54,14 +54,15 @@ function withoutTokens(file: string): void {
     copy.pragma('secure_delete = ON'); // the old ciphertext's bytes are zeroed, not just unlinked
     const hasEnvironments = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'environments'").get() !== undefined;
     if (hasEnvironments) copy.prepare("UPDATE environments SET token_scheme = ?, token_ciphertext = ''").run(TOKEN_NOT_IN_BACKUP);
+    copy.exec('VACUUM'); // free pages copied from the workspace may still hold tokens replaced long ago
   } finally {
     copy.close();
   }
 }
 
-export const BACKUPS_FOLDER = 'backups';
+const BACKUPS_FOLDER = 'backups';
 const KEEP_DAILY = 7;
-const DAILY = /^plandesk-(\d{4}-\d{2}-\d{2})\.db$/;
+const DAILY = /^plandesk-\d{4}-\d{2}-\d{2}\.db$/;
 
 export interface BackupEntry {
   name: string;
@@ -89,14 +90,20 @@ export function listBackups(dir: string): BackupEntry[] {
  * last seven daily ones. Answers the new backup, or undefined when today's existed.
  */
 export async function dailyBackup(dir: string, source: Db, today: Date): Promise<BackupResult | undefined> {
-  const folder = join(dir, BACKUPS_FOLDER);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const folder = backupsFolder(dir);
   const out = join(folder, `plandesk-${today.toISOString().slice(0, 10)}.db`);
   if (existsSync(out)) return undefined;
   const made = await backupDatabase(source, out);
   const daily = readdirSync(folder).filter((name) => DAILY.test(name)).sort();
   for (const old of daily.slice(0, Math.max(0, daily.length - KEEP_DAILY))) rmSync(join(folder, old), { force: true });
   return made;
+}
+
+/** The workspace's backups folder (0700), created when missing. */
+export function backupsFolder(dir: string): string {
+  const folder = join(dir, BACKUPS_FOLDER);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  return folder;
 }
 
 /** A name for a backup taken by hand into the backups folder. */

@@ -22,6 +22,7 @@ export class RestoreError extends Error {}
  */
 export function restoreWorkspace(dir: string, file: string, now: Date = new Date()): RestoreResult {
   if (!existsSync(file) || !statSync(file).isFile()) throw new RestoreError(`${file} is not a file`);
+  if (!existsSync(dir)) throw new RestoreError(`the workspace folder ${dir} does not exist`);
   const target = join(dir, WORKSPACE_DB);
   const candidate = `${target}.restoring-${process.pid}`;
   removeDatabaseFiles(candidate);
