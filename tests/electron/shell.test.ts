@@ -208,17 +208,20 @@ describe('the app:// handler', () => {
     expect((await fetchApp('app://renderer/index.html', { method: 'POST', body: 'x' })).status).toBe(404);
   });
 
-  it('answers 404 for a symlink inside the folder that leads out of it', async () => {
+  it('serves scripts as JavaScript, and answers 404 for a symlink inside the folder that leads out of it', async () => {
     const { appProtocolHandler } = await import('../../main/electron/app-protocol.js');
     const root = mkdtempSync(join(tmpdir(), 'plandesk-renderer-'));
     try {
       mkdirSync(join(root, 'renderer'));
       writeFileSync(join(root, 'secret.txt'), 'outside');
       writeFileSync(join(root, 'renderer', 'index.html'), '<!doctype html>');
+      writeFileSync(join(root, 'renderer', 'app.js'), 'export {};');
       symlinkSync(join(root, 'secret.txt'), join(root, 'renderer', 'leak.txt'));
       const handler = appProtocolHandler(join(root, 'renderer'));
       expect((await handler(new Request('app://renderer/leak.txt'))).status).toBe(404);
-      expect((await handler(new Request('app://renderer/index.html'))).status).toBe(200);
+      const script = await handler(new Request('app://renderer/app.js'));
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

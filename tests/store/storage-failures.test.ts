@@ -101,6 +101,12 @@ describe('files at rest', () => {
     for (const [name, mode] of Object.entries(modes)) if (name !== '.') expect(mode, name).toBe(0o600);
   });
 
+  it('creates a server database 0600', async () => {
+    const file = join(root, 'server.db');
+    expect(await runCli(['admin', 'bootstrap', '--db', file, '--account', 'A', '--email', 'new@example.com', '--division', 'D'])).toBe(0);
+    expect(statMode(file)).toBe(0o600);
+  });
+
   it('tightens an existing database readable by others to 0600 when it opens it', async () => {
     const file = join(root, 'loose.db');
     new Database(file).close();
