@@ -1,4 +1,5 @@
 import { benchCliStartup } from './cli-startup.js';
+import { benchIntegrityCheck } from './integrity-check.js';
 import { machineLine } from './machine.js';
 import { benchServeVsBare } from './serve-vs-bare.js';
 import { benchServiceVsRaw } from './service-vs-raw.js';
@@ -45,6 +46,10 @@ async function main(): Promise<void> {
   const sqliteBoundKiB = 3 * 16 * 1024;
   const growth = rss.large.peakKiB - rss.small.peakKiB;
   rows.push({ figure: 'sync peak RSS: 100,000 queued vs 10,000 queued', value: mib(rss.large.peakKiB), baseline: mib(rss.small.peakKiB), ratio: rss.ratio, goal: `~1.00 (growth <= ${mib(sqliteBoundKiB)})`, met: growth <= sqliteBoundKiB });
+
+  progress('damage check (quick_check) at 10,000 employers');
+  const check = benchIntegrityCheck();
+  rows.push({ figure: `damage check once per writable open: PRAGMA quick_check vs the whole open, 10,000 employers (${check.megabytes.toFixed(1)} MB)`, value: `${check.quickCheckMs.toFixed(0)} ms`, baseline: `${check.openMs.toFixed(0)} ms`, ratio: check.quickCheckMs / check.openMs, goal: 'check < 100 ms', met: check.quickCheckMs < 100 });
 
   printTable(rows, machine);
 }

@@ -4,6 +4,7 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import { openDatabase } from '../store/database.js';
+import { storageFailureResponse } from '../store/storage-errors.js';
 import { GroupCommit } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
 import type { WriterMessage, WriterReply } from './worker-writes.js';
@@ -20,7 +21,10 @@ function take(message: WriterMessage): void {
   }
   commit.submit(message.request, message.key).then(
     (response) => port.postMessage({ id: message.id, response } satisfies WriterReply),
-    (error: unknown) => port.postMessage({ id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies WriterReply),
+    (error: unknown) => {
+      const response = storageFailureResponse(error);
+      port.postMessage((response ? { id: message.id, response } : { id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }) satisfies WriterReply);
+    },
   );
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { storageFailureResponse } from '../store/storage-errors.js';
 import { matchRoute } from '../../shared/routes.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse, Router } from '../api/types.js';
@@ -64,7 +65,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       result = await handle(request, path);
     } catch (error) {
       log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      result = { status: 500, body: { detail: 'A server error occurred.' } };
+      result = storageFailureResponse(error) ?? { status: 500, body: { detail: 'A server error occurred.' } };
     }
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
