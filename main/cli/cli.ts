@@ -36,6 +36,7 @@ const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help fo
 
 Serving the API:
   plandesk serve --db FILE [--host 127.0.0.1] [--port 8787] [--rate-limit N/SECONDS]
+                 [--max-connections-per-client N] [--access-log FILE]
   plandesk admin bootstrap --db FILE --account NAME --email EMAIL --division NAME
   plandesk admin token --db FILE --email EMAIL [--expires-in DAYS]
   plandesk admin token --db FILE --revoke TOKEN_ID
@@ -53,7 +54,7 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk check [--workspace DIR] [--json]
 
 Pushing to a remote environment (staging, production, ...):
-  plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin
+  plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
   plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
   plandesk sync [--workspace DIR] --env NAME [--concurrency N] [--json]
   plandesk sync [--workspace DIR] --env NAME --dry-run [--json]

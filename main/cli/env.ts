@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
-import { saveEnvironment, setFilterMapping, loadEnvironment } from '../sync/environments.js';
+import { checkEnvironmentInput, saveEnvironment, setFilterMapping, loadEnvironment } from '../sync/environments.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { openWorkspace } from '../workspace/workspace.js';
 import { parseOrUsage, readStdin, required, UsageError, workspaceDir, writeError, writeLine } from './args.js';
@@ -24,6 +24,7 @@ export async function runEnvSet(args: string[]): Promise<number> {
   const url = required(command, values.url, '--url BASE_URL');
   if (!values['token-stdin']) throw new UsageError(command, 'the token is read from standard input only: pass --token-stdin');
   const token = await readStdin();
+  checkEnvironmentInput(name, url, token);
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
   try {

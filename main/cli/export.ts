@@ -18,7 +18,8 @@ or keys.
                   all nine kinds}, "users": [...], "divisions": [...]}
   --format csv    PATH is a folder that gets employers.csv and one plans-KIND.csv per kind that
                   has plans: a header row of field names, one row per record, lists joined by ";"
-                  (an employer's plan references as benefit:id), quoted as RFC 4180 says
+                  (an employer's plan references as benefit:id), quoted as RFC 4180 says;
+                  a workspace without employers gets an empty employers.csv
   --json          print {"out": PATH, "format": ..., "files": [...], "employers": N, "plans": N,
                   "users": N, "divisions": N} instead of a sentence
 

@@ -18,7 +18,7 @@ Serves the full HTTP API on the SQLite database FILE (created if missing, readab
   --db FILE               the database file (required)
   --host HOST             address to bind (default 127.0.0.1, loopback only)
   --port PORT             port to listen on (default 8787; 0 picks a free one)
-  --rate-limit N/SECONDS  at most N requests per SECONDS per token, e.g. 100/60
+  --rate-limit N/SECONDS  at most N requests per SECONDS per user, e.g. 100/60
                           (default: no rate limit)
   --max-connections-per-client N
                           open connections one client address may hold; more are closed

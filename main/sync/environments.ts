@@ -42,11 +42,16 @@ function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
-export function saveEnvironment(db: Db, cipher: TokenCipher, name: string, baseUrl: string, token: string, at: string): void {
+/** Checks what a person gave for an environment, before anything (a key, a row) is made for it. */
+export function checkEnvironmentInput(name: string, baseUrl: string, token: string): { url: string; token: string } {
   if (!NAME_PATTERN.test(name)) throw new EnvironmentError(`environment names are letters, digits, '.', '_' or '-' (got "${name}")`);
   const trimmed = token.trim();
   if (trimmed === '' || /\s/.test(trimmed)) throw new EnvironmentError('the token read from standard input is empty or contains spaces');
-  const url = normaliseBaseUrl(baseUrl);
+  return { url: normaliseBaseUrl(baseUrl), token: trimmed };
+}
+
+export function saveEnvironment(db: Db, cipher: TokenCipher, name: string, baseUrl: string, token: string, at: string): void {
+  const { url, token: trimmed } = checkEnvironmentInput(name, baseUrl, token);
   writeTransaction(db, () => {
     sql(db, `INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (name) DO UPDATE SET base_url = excluded.base_url, token_scheme = excluded.token_scheme,
