@@ -23,6 +23,11 @@ const api = {
   inspectRecord: (id) => send('inspectRecord', id),
   recordHistory: (id) => send('recordHistory', id),
   exportWorkspace: (format) => send('exportWorkspace', format),
+  syncQueue: (env) => send('syncQueue', env),
+  syncDryRun: (env) => send('syncDryRun', env),
+  syncConflicts: (env) => send('syncConflicts', env),
+  syncResolve: (env, record, decision) => send('syncResolve', env, record, decision),
+  syncRetry: (env, record) => send('syncRetry', env, record),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

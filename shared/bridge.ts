@@ -26,6 +26,46 @@ export interface SyncProgressEvent {
   current?: string;
 }
 
+export type SyncEntity = 'employer' | 'plan' | 'user' | 'division';
+
+/** waiting; sending; sent; failed; conflict (needs a decision); blocked (waits on a failed or conflicting record); skipped (by a decision). */
+export type SyncQueueState = 'waiting' | 'sending' | 'sent' | 'failed' | 'conflict' | 'blocked' | 'skipped';
+
+/** One record in an environment's queue, as the workspace holds it. */
+export interface SyncQueueRow {
+  record: string;
+  entity: SyncEntity;
+  /** Name, title or e-mail; never an id. */
+  name: string;
+  operation: 'create' | 'update' | 'delete';
+  state: SyncQueueState;
+  last_attempt_at: string | null;
+  /** Why it is not sent, in words; null when nothing is in the way. */
+  reason: string | null;
+  /** For a record the remote refused with 400: the field it rejected. */
+  field: string | null;
+}
+
+/** What a push would send, per entity, and what waits for a person. */
+export interface SyncDryRun {
+  would_push: Record<SyncEntity, number>;
+  failed: number;
+  conflicts: number;
+}
+
+/** A record an environment could not take without a person's decision, both sides' differing values. */
+export interface SyncConflict {
+  record: string;
+  entity: SyncEntity;
+  name: string;
+  reason: string;
+  remote_id: string | null;
+  /** Only the fields that differ; {} when the remote record cannot be read. */
+  differences: Record<string, { local: unknown; remote: unknown }>;
+}
+
+export type SyncDecision = { kind: 'keep-local' } | { kind: 'take-remote' } | { kind: 'link'; remoteId: string } | { kind: 'skip' };
+
 /** The request/response half of the bridge: every method takes JSON arguments and answers JSON. */
 export interface BridgeMethods {
   /** Whether the workspace is set up, and as whom. */
@@ -52,6 +92,16 @@ export interface BridgeMethods {
   recordHistory(id: string): Promise<HistoryEntry[]>;
   /** The whole workspace as files to save: one JSON file, or employers.csv and plans-KIND.csv. */
   exportWorkspace(format: 'json' | 'csv'): Promise<ExportFile[]>;
+  /** The environment's queue, one row per record with a local change, newest first. */
+  syncQueue(env: string): Promise<BridgeResponse>;
+  /** Counts per entity of what a push would send; sends nothing. */
+  syncDryRun(env: string): Promise<BridgeResponse>;
+  /** The environment's conflicts with local and remote values (reads the remote). */
+  syncConflicts(env: string): Promise<BridgeResponse>;
+  /** Records a decision on one conflict; the next push acts on it. */
+  syncResolve(env: string, record: string, decision: SyncDecision): Promise<BridgeResponse>;
+  /** Sends one failed record (or, with null, every failed record) again with the next push. */
+  syncRetry(env: string, record: string | null): Promise<BridgeResponse>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
@@ -59,6 +109,7 @@ export type BridgeMethod = keyof BridgeMethods;
 export const BRIDGE_METHODS = [
   'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
   'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
+  'syncQueue', 'syncDryRun', 'syncConflicts', 'syncResolve', 'syncRetry',
 ] as const satisfies readonly BridgeMethod[];
 
 /** The IPC channel of one bridge method. */

@@ -53,6 +53,11 @@ const argumentSchemas = {
   inspectRecord: z.tuple([anyCaseUuid]),
   recordHistory: z.tuple([anyCaseUuid]),
   exportWorkspace: z.tuple([z.enum(EXPORT_FORMATS)]),
+  syncQueue: z.tuple([envName]),
+  syncDryRun: z.tuple([envName]),
+  syncConflicts: z.tuple([envName]),
+  syncResolve: z.tuple([envName, uuid, z.unknown()]),
+  syncRetry: z.tuple([envName, uuid.nullable()]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -112,6 +117,11 @@ export class AppCore {
       case 'inspectRecord': return this.current() ? (inspectRecord(this.current()!, a[0] as string) ?? null) : null;
       case 'recordHistory': return this.current() ? readHistory(this.current()!.db, a[0] as string) : [];
       case 'exportWorkspace': return this.current() ? exportFiles(collectExport(this.current()!), a[0] as ExportFormat) : [];
+      case 'syncQueue': return this.sync()?.queue(a[0] as string) ?? NOT_SET_UP;
+      case 'syncDryRun': return this.sync()?.dryRun(a[0] as string) ?? NOT_SET_UP;
+      case 'syncConflicts': return (await this.sync()?.conflicts(a[0] as string)) ?? NOT_SET_UP;
+      case 'syncResolve': return (await this.sync()?.resolve(a[0] as string, a[1] as string, a[2])) ?? NOT_SET_UP;
+      case 'syncRetry': return this.sync()?.retry(a[0] as string, a[1] as string | null) ?? NOT_SET_UP;
     }
   }
 

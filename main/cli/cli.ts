@@ -22,6 +22,8 @@ const commands: Record<string, () => Promise<Command>> = {
   inspect: async () => { const m = await import('./inspect.js'); return { help: m.inspectHelp, run: m.runInspect }; },
   history: async () => { const m = await import('./history.js'); return { help: m.historyHelp, run: m.runHistory }; },
   export: async () => { const m = await import('./export.js'); return { help: m.exportHelp, run: m.runExport }; },
+  conflicts: async () => { const m = await import('./conflicts.js'); return { help: m.conflictsHelp, run: m.runConflicts }; },
+  resolve: async () => { const m = await import('./conflicts.js'); return { help: m.resolveHelp, run: m.runResolve }; },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env']);
@@ -45,6 +47,9 @@ Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin
   plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
   plandesk sync [--workspace DIR] --env NAME [--concurrency N] [--json]
+  plandesk sync [--workspace DIR] --env NAME --dry-run [--json]
+  plandesk conflicts [--workspace DIR] --env NAME [--json]
+  plandesk resolve [--workspace DIR] --env NAME ID (--keep-local | --take-remote | --link REMOTE_ID | --skip) [--json]
 
 Commands print JSON with --json (admin and local call always do), and fail with a one-line
 reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
@@ -52,7 +57,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect, history, export (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -1,71 +1,83 @@
-import { setMaxListeners } from 'node:events';
 import { parseArgs } from 'node:util';
-import { syncEnvironment, TokenRejectedError, type SyncProgress, type SyncSummary } from '../sync/engine.js';
-import { loadEnvironment } from '../sync/environments.js';
-import { countOutstanding } from '../sync/state.js';
+import type { SyncProgress } from '../sync/engine.js';
+import { startSyncRun } from '../sync/run.js';
+import { EnvironmentError, listEnvironments } from '../sync/environments.js';
+import { dryRun } from '../sync/queue-view.js';
+import { countRefused } from '../sync/state.js';
 import { workspaceKeyCipher } from '../sync/token-cipher.js';
-import { sql } from '../store/database.js';
 import { openWorkspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
 
 const COMMAND = 'sync';
 
 export const syncHelp = `Usage: plandesk sync [--workspace DIR] --env NAME [--concurrency N] [--json]
+       plandesk sync [--workspace DIR] --env NAME --dry-run [--json]
 
 Pushes every queued change to that environment, in dependency order, mapping local ids to the ids
 it assigns. Safe to interrupt at any moment (Ctrl-C, kill -9) and to run again: no record is lost
-and none is created twice. Shows a progress bar on a terminal.
+and none is created twice. Shows a progress bar on a terminal. A remote that is down is reported
+as unreachable; one that goes away during the push stops it within seconds, and what was not sent
+waits for the next sync.
 
   --json            print {"pushed", "failed", "pending", "errors"} when done
   --concurrency N   records sent at once (default 8)
+  --dry-run         send nothing; say what a push would send, per kind of record, and how many
+                    records failed or wait for a decision (plandesk conflicts):
+                    {"would_push": {"employer", "plan", "user", "division"}, "failed", "conflicts"}
 
-Exit 0 when nothing is left pending or failed; 1 otherwise.
+Exit 0 when nothing is left pending or failed; 1 otherwise. A dry run exits 0.
 `;
 
 export async function runSync(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(COMMAND, positionals);
   const envName = required(COMMAND, values.env, '--env NAME');
   const concurrency = values.concurrency === undefined ? 8 : Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError(COMMAND, '--concurrency takes a whole number from 1 to 64');
   const dir = workspaceDir(values.workspace);
+  if (values['dry-run']) {
+    if (values.concurrency !== undefined) throw new UsageError(COMMAND, '--dry-run sends nothing; --concurrency does not apply');
+    return runDryRun(dir, envName, values.json === true);
+  }
   const workspace = openWorkspace(dir);
-  const controller = new AbortController();
-  // Every request in flight and every backoff wait listens to the one signal: not a leak.
-  setMaxListeners(Math.max(64, concurrency * 4), controller.signal);
-  const cancel = () => controller.abort(new Error('sync cancelled; run it again to continue where it stopped'));
-  process.once('SIGINT', cancel);
-  process.once('SIGTERM', cancel);
   const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
+  const run = startSyncRun(workspace, workspaceKeyCipher(dir), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
+  process.once('SIGINT', run.cancel);
+  process.once('SIGTERM', run.cancel);
   try {
-    const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
-    let summary: SyncSummary;
-    try {
-      summary = await syncEnvironment(workspace, env, { concurrency, signal: controller.signal, ...(bar ? { onProgress: bar.update } : {}) });
-    } catch (error) {
-      if (!(error instanceof TokenRejectedError) && !controller.signal.aborted) throw error;
-      summary = { pushed: 0, failed: 0, pending: 0, errors: [{ record: '', path: '', error: controller.signal.aborted ? 'sync cancelled' : 'token rejected' }] };
-      if (!values.json) throw error instanceof TokenRejectedError ? error : controller.signal.reason;
-    } finally {
-      bar?.done();
-    }
-    const final = {
-      pushed: summary.pushed,
-      failed: sql(workspace.db, "SELECT count(*) FROM record_sync WHERE env = ? AND status IN ('failed', 'conflict')").pluck().get(envName) as number,
-      pending: countOutstanding(workspace.db, envName),
-      errors: summary.errors,
-    };
+    const result = await run.result.finally(() => bar?.done());
+    if (result.kind !== 'finished' && !values.json) throw new Error(result.message);
+    const final = result.kind === 'finished'
+      ? { pushed: result.summary.pushed, failed: result.failed, pending: result.pending, errors: result.summary.errors }
+      : { pushed: 0, failed: countRefused(workspace.db, envName), pending: result.pending, errors: [{ record: '', path: '', error: result.message }] };
     if (values.json) await writeLine(JSON.stringify(final));
     else {
       await writeLine(`${envName}: pushed ${final.pushed}, failed ${final.failed}, pending ${final.pending}`);
       for (const error of final.errors) await writeLine(`  ${error.path || envName}: ${error.error}`);
     }
-    return final.failed === 0 && final.pending === 0 ? 0 : 1;
+    return result.kind === 'finished' && final.failed === 0 && final.pending === 0 ? 0 : 1;
   } finally {
-    process.off('SIGINT', cancel);
-    process.off('SIGTERM', cancel);
+    process.off('SIGINT', run.cancel);
+    process.off('SIGTERM', run.cancel);
+    workspace.close();
+  }
+}
+
+/** Says what a push would send; sends nothing and needs no token. */
+async function runDryRun(dir: string, envName: string, json: boolean): Promise<number> {
+  const workspace = openWorkspace(dir);
+  try {
+    if (!listEnvironments(workspace.db).some((env) => env.name === envName)) throw new EnvironmentError(`no environment named "${envName}"`);
+    const plan = dryRun(workspace.db, envName);
+    if (json) await writeLine(JSON.stringify(plan));
+    else {
+      const counts = Object.entries(plan.would_push).map(([entity, count]) => `${count} ${entity}${count === 1 ? '' : 's'}`).join(', ');
+      await writeLine(`${envName}: would push ${counts}; ${plan.failed} failed, ${plan.conflicts} waiting for a decision; nothing was sent`);
+    }
+    return 0;
+  } finally {
     workspace.close();
   }
 }

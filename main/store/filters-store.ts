@@ -13,3 +13,11 @@ export function listFilters(db: Db, accountId: string): { id: string; name: stri
 export function insertFilter(db: Db, id: string, accountId: string, name: string): void {
   sql(db, 'INSERT INTO filters (id, account_id, name) VALUES (?, ?, ?)').run(id, accountId, name);
 }
+
+export function filterName(db: Db, id: string): string | undefined {
+  return sql(db, 'SELECT name FROM filters WHERE id = ?').pluck().get(id) as string | undefined;
+}
+
+export function filterIdByName(db: Db, accountId: string, name: string): string | undefined {
+  return sql(db, 'SELECT id FROM filters WHERE account_id = ? AND name = ?').pluck().get(accountId, name) as string | undefined;
+}

@@ -8,7 +8,26 @@ export interface RemoteResponse {
 }
 
 /** The request may or may not have reached the remote: its outcome is unknown. */
-export class RemoteUnreachableError extends Error {}
+export class RemoteUnreachableError extends Error {
+  /** `reason`: what the network said, in words ("connection refused"). */
+  constructor(message: string, readonly reason: string, readonly refused = false) {
+    super(message);
+  }
+}
+
+/** The remote could not be reached when the run began: nothing was sent. */
+export class EnvironmentUnreachableError extends Error {
+  constructor(readonly env: string, readonly reason: string) {
+    super(`${env} is unreachable (${reason})`);
+  }
+}
+
+/** The remote stopped accepting connections during a run: the run stops, the rest waits. */
+export class ConnectionLostError extends Error {
+  constructor(readonly env: string, readonly reason: string) {
+    super(`lost the connection to ${env} (${reason})`);
+  }
+}
 
 export class TokenRejectedError extends Error {
   constructor(env: string) {
@@ -49,14 +68,15 @@ export class Remote {
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new RemoteUnreachableError(`${method} ${path}: ${(error as Error).message}`);
+      const reason = networkReason(error);
+      throw new RemoteUnreachableError(`${method} ${path}: ${reason}`, reason, errorCode(error) === 'ECONNREFUSED');
     }
     let text: string;
     try {
       text = await response.body.text();
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new RemoteUnreachableError(`${method} ${path}: the response was cut off (${(error as Error).message})`);
+      throw new RemoteUnreachableError(`${method} ${path}: the response was cut off (${(error as Error).message})`, 'the response was cut off');
     }
     let parsed: unknown = null;
     if (text !== '') {
@@ -73,4 +93,30 @@ export class Remote {
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+function errorCode(error: unknown): string | undefined {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof cause?.code === 'string') return cause.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+const REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  ETIMEDOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+  UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
+  UND_ERR_BODY_TIMEOUT: 'no answer in time',
+  UND_ERR_SOCKET: 'the connection was closed',
+};
+
+/** What went wrong on the network, in words. */
+function networkReason(error: unknown): string {
+  const code = errorCode(error);
+  return (code !== undefined ? REASONS[code] : undefined) ?? (error as Error).message;
 }

@@ -1,13 +1,22 @@
-import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import type { ApiResponse } from '../api/types.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { syncEnvironment, TokenRejectedError, type SyncProgress } from './engine.js';
-import { EnvironmentError, listEnvironments, loadEnvironment, saveEnvironment, type EnvironmentSummary } from './environments.js';
-import { countOutstanding } from './state.js';
+import type { SyncProgress } from './engine.js';
+import { listConflicts, resolveConflict, ResolveError } from './conflicts.js';
+import { EnvironmentError, listEnvironments, loadEnvironment, saveEnvironment, type Environment, type EnvironmentSummary } from './environments.js';
+import { dryRun, queueView } from './queue-view.js';
+import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
+import { startSyncRun, type SyncRunHandle } from './run.js';
+import { countOutstanding, retryFailed } from './state.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 const environmentInput = z.strictObject({ name: z.string(), url: z.string(), token: z.string() });
+const decisionInput = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('keep-local') }),
+  z.strictObject({ kind: z.literal('take-remote') }),
+  z.strictObject({ kind: z.literal('link'), remoteId: z.string().regex(/^[0-9a-fA-F-]{36}$/).transform((id) => id.toLowerCase()) }),
+  z.strictObject({ kind: z.literal('skip') }),
+]);
 
 /**
  * What the desktop window may do with environments and sync, behind the bridge. A token goes in
@@ -15,9 +24,33 @@ const environmentInput = z.strictObject({ name: z.string(), url: z.string(), tok
  * in the workspace connection.
  */
 export class SyncController {
-  private running: { env: string; controller: AbortController; settled: Promise<ApiResponse> } | undefined;
+  private running: SyncRunHandle | undefined;
 
   constructor(private readonly workspace: Workspace, private readonly cipher: TokenCipher) {}
+
+  /** 404 for an environment the workspace does not have. */
+  private known(name: string): ApiResponse | undefined {
+    return listEnvironments(this.workspace.db).some((env) => env.name === name) ? undefined : { status: 404, body: { detail: `No environment named "${name}".` } };
+  }
+
+  private async withEnvironment(name: string, work: (env: Environment) => Promise<ApiResponse>): Promise<ApiResponse> {
+    let env: Environment;
+    try {
+      env = loadEnvironment(this.workspace.db, this.cipher, name);
+    } catch (error) {
+      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
+      throw error;
+    }
+    try {
+      return await work(env);
+    } catch (error) {
+      if (error instanceof TokenRejectedError) return { status: 401, body: { detail: 'token rejected' } };
+      if (error instanceof EnvironmentUnreachableError || error instanceof ConnectionLostError || error instanceof RemoteUnreachableError) {
+        return { status: 503, body: { detail: error.message } };
+      }
+      throw error;
+    }
+  }
 
   environments(): (EnvironmentSummary & { pending: number })[] {
     return listEnvironments(this.workspace.db).map((env) => ({ ...env, pending: countOutstanding(this.workspace.db, env.name) }));
@@ -37,18 +70,59 @@ export class SyncController {
 
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
     if (this.running) return { status: 409, body: { detail: `A sync to ${this.running.env} is already running.` } };
-    const controller = new AbortController();
-    // Every request in flight and every backoff wait listens to the one signal: not a leak.
-    setMaxListeners(64, controller.signal);
-    const settled = this.push(name, controller.signal, onProgress).finally(() => {
+    const run = startSyncRun(this.workspace, this.cipher, name, { onProgress });
+    this.running = run;
+    try {
+      const result = await run.result;
+      switch (result.kind) {
+        case 'finished': return { status: 200, body: { ...result.summary, pending: result.pending } };
+        case 'cancelled': return { status: 200, body: { cancelled: true, pending: result.pending } };
+        case 'refused':
+          if (result.reason === 'token-rejected') return { status: 401, body: { detail: 'token rejected' } };
+          return { status: result.reason === 'unreachable' ? 503 : 400, body: { detail: result.message } };
+        case 'connection-lost': return { status: 503, body: { detail: result.message, pending: result.pending } };
+      }
+    } finally {
       this.running = undefined;
+    }
+  }
+
+  queue(name: string): ApiResponse {
+    return this.known(name) ?? { status: 200, body: queueView(this.workspace.db, name) };
+  }
+
+  dryRun(name: string): ApiResponse {
+    return this.known(name) ?? { status: 200, body: dryRun(this.workspace.db, name) };
+  }
+
+  async conflicts(name: string): Promise<ApiResponse> {
+    return this.withEnvironment(name, async (env) => ({ status: 200, body: await listConflicts(this.workspace, env) }));
+  }
+
+  async resolve(name: string, record: string, input: unknown): Promise<ApiResponse> {
+    const decision = decisionInput.safeParse(input);
+    if (!decision.success) return { status: 400, body: { detail: 'Give one decision: keep-local, take-remote, link (with the remote id) or skip.' } };
+    if (this.running?.env === name) return { status: 409, body: { detail: `A sync to ${name} is running; decide once it is done.` } };
+    return this.withEnvironment(name, async (env) => {
+      try {
+        return { status: 200, body: await resolveConflict(this.workspace, env, record, decision.data) };
+      } catch (error) {
+        if (error instanceof ResolveError) return { status: 400, body: { detail: error.message } };
+        throw error;
+      }
     });
-    this.running = { env: name, controller, settled };
-    return settled;
+  }
+
+  retry(name: string, record: string | null): ApiResponse {
+    const unknown = this.known(name);
+    if (unknown) return unknown;
+    const retried = retryFailed(this.workspace.db, name, record ?? undefined);
+    if (record !== null && retried === 0) return { status: 404, body: { detail: `${record} has not failed on ${name}.` } };
+    return { status: 200, body: { retried } };
   }
 
   cancel(name: string): void {
-    if (this.running?.env === name) this.running.controller.abort(new Error('cancelled'));
+    if (this.running?.env === name) this.running.cancel();
   }
 
   /**
@@ -58,20 +132,7 @@ export class SyncController {
   async cancelAndSettle(): Promise<void> {
     const run = this.running;
     if (!run) return;
-    run.controller.abort(new Error('cancelled'));
-    await run.settled.catch(() => undefined);
-  }
-
-  private async push(name: string, signal: AbortSignal, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
-    try {
-      const env = loadEnvironment(this.workspace.db, this.cipher, name);
-      const summary = await syncEnvironment(this.workspace, env, { signal, onProgress });
-      return { status: 200, body: { ...summary, pending: countOutstanding(this.workspace.db, name) } };
-    } catch (error) {
-      if (signal.aborted) return { status: 200, body: { cancelled: true, pending: countOutstanding(this.workspace.db, name) } };
-      if (error instanceof TokenRejectedError) return { status: 401, body: { detail: 'token rejected' } };
-      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
-      throw error;
-    }
+    run.cancel();
+    await run.result.catch(() => undefined);
   }
 }

@@ -32,6 +32,11 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     inspectRecord: async () => null,
     recordHistory: async () => [],
     exportWorkspace: async () => [],
+    syncQueue: async () => ({ status: 200, body: [] }),
+    syncDryRun: async () => ({ status: 200, body: { would_push: { employer: 0, plan: 0, user: 0, division: 0 }, failed: 0, conflicts: 0 } }),
+    syncConflicts: async () => ({ status: 200, body: [] }),
+    syncResolve: async () => ({ status: 404, body: { detail: 'Not found.' } }),
+    syncRetry: async () => ({ status: 200, body: { retried: 0 } }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
+import { listConflicts, resolveConflict } from '../sync/conflicts.js';
+import { loadEnvironment } from '../sync/environments.js';
+import { workspaceKeyCipher } from '../sync/token-cipher.js';
+import { openWorkspace } from '../workspace/workspace.js';
+import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
+
+export const conflictsHelp = `Usage: plandesk conflicts [--workspace DIR] --env NAME [--json]
+
+Lists every record that environment could not take without a person's decision: the remote has
+the record with other values, the record is gone from the remote, or the remote cannot tell ours
+apart from others. For each: the local id, the kind, the reason, the remote record's id when known
+and the fields that differ, local value beside remote value (none when the remote record cannot
+be read). Decide each with plandesk resolve.
+
+  --json   print [{"record", "entity", "reason", "remote_id", "differences": {FIELD: {"local", "remote"}}}]
+`;
+
+export const resolveHelp = `Usage: plandesk resolve [--workspace DIR] --env NAME ID (--keep-local | --take-remote | --link REMOTE_ID | --skip) [--json]
+
+Records a decision on the conflict of local record ID in that environment. Nothing is sent until
+the next sync.
+
+  --keep-local       the next sync updates the remote record with the local values (a record
+                     gone from the remote is made there anew)
+  --take-remote      the local record takes the remote values now: a local change, kept in its
+                     history and queued for other environments, not pushed back to this one
+  --link REMOTE_ID   the record is that existing remote record; the local values then win
+  --skip             the record is never pushed to this environment
+
+Exit 1, nothing changed, when ID has no conflict there or the decision cannot apply.
+`;
+
+export async function runConflicts(args: string[]): Promise<number> {
+  const command = 'conflicts';
+  const { values, positionals } = parseOrUsage(command, () =>
+    parseArgs({ args, options: { workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+  );
+  noPositionals(command, positionals);
+  const envName = required(command, values.env, '--env NAME');
+  const dir = workspaceDir(values.workspace);
+  const workspace = openWorkspace(dir);
+  try {
+    const conflicts = await listConflicts(workspace, loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName));
+    if (values.json) await writeLine(JSON.stringify(conflicts.map(({ name: _name, ...conflict }) => conflict)));
+    else if (conflicts.length === 0) await writeLine(`${envName}: no conflicts`);
+    else for (const conflict of conflicts) await writeLine(formatConflict(conflict));
+    return 0;
+  } finally {
+    workspace.close();
+  }
+}
+
+export async function runResolve(args: string[]): Promise<number> {
+  const command = 'resolve';
+  const { values, positionals } = parseOrUsage(command, () =>
+    parseArgs({
+      args,
+      options: {
+        workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' },
+        'keep-local': { type: 'boolean' }, 'take-remote': { type: 'boolean' }, link: { type: 'string' }, skip: { type: 'boolean' },
+      },
+      strict: true, allowPositionals: true,
+    }),
+  );
+  const envName = required(command, values.env, '--env NAME');
+  if (positionals.length !== 1) throw new UsageError(command, 'give exactly one local record ID');
+  const decisions: SyncDecision[] = [
+    ...(values['keep-local'] ? [{ kind: 'keep-local' } as const] : []),
+    ...(values['take-remote'] ? [{ kind: 'take-remote' } as const] : []),
+    ...(values.link !== undefined ? [{ kind: 'link', remoteId: values.link.toLowerCase() } as const] : []),
+    ...(values.skip ? [{ kind: 'skip' } as const] : []),
+  ];
+  if (decisions.length !== 1) throw new UsageError(command, 'give exactly one of --keep-local, --take-remote, --link REMOTE_ID, --skip');
+  const dir = workspaceDir(values.workspace);
+  const workspace = openWorkspace(dir);
+  try {
+    const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
+    const result = await resolveConflict(workspace, env, positionals[0]!.toLowerCase(), decisions[0]!);
+    await writeLine(values.json ? JSON.stringify(result) : `${envName}: ${result.record} resolved (${result.decision}); the next sync acts on it`);
+    return 0;
+  } finally {
+    workspace.close();
+  }
+}
+
+function formatConflict(conflict: SyncConflict): string {
+  const lines = [`${conflict.entity} '${conflict.name}' (${conflict.record})${conflict.remote_id ? `, remote ${conflict.remote_id}` : ''}`, `  ${conflict.reason}`];
+  for (const [field, { local, remote }] of Object.entries(conflict.differences)) lines.push(`  ${field}: here ${JSON.stringify(local)}, there ${JSON.stringify(remote)}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,132 @@
+import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
+import type { Entity } from '../service/context.js';
+import { writeTransaction } from '../store/database.js';
+import type { Workspace } from '../workspace/workspace.js';
+import type { SyncContext } from './entities/entity-sync.js';
+import { entitySync } from './entities/index.js';
+import type { Environment } from './environments.js';
+import { differences } from './records.js';
+import { findLocalRecord } from './records-index.js';
+import { EnvironmentUnreachableError, Remote } from './remote.js';
+import { RemoteSession } from './session.js';
+import {
+  conflictRows, latestSeq, localIdOf, mapIds, markSynced, reopen, saveDecision, unmapId, type ConflictRow, type DecisionKind,
+} from './state.js';
+
+
+/** A decision that cannot be carried out; nothing was changed. */
+export class ResolveError extends Error {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Every conflict of `env`, the remote side read from the remote (none of it when it is unreachable). */
+export async function listConflicts(workspace: Workspace, env: Environment): Promise<SyncConflict[]> {
+  const rows = conflictRows(workspace.db, env.name);
+  if (rows.length === 0) return [];
+  return withSession(workspace, env, async (context) => {
+    const reachable = await context.session.probe().then(() => true, (error: unknown) => {
+      if (error instanceof EnvironmentUnreachableError) return false;
+      throw error;
+    });
+    const views: SyncConflict[] = [];
+    for (const row of rows) {
+      const local = readLocal(workspace, row.record_id);
+      const remote = reachable && row.remote_id !== null ? await readRemote(context, row, row.remote_id) : undefined;
+      views.push({
+        record: row.record_id, entity: row.entity, name: findLocalRecord(workspace.db, row.record_id)?.label ?? row.record_id,
+        reason: row.last_error, remote_id: row.remote_id,
+        differences: local && remote ? differing(context, row.entity, local, remote) : {},
+      });
+    }
+    return views;
+  });
+}
+
+/**
+ * Carries out a person's decision on one conflict of `env`, and records it. Nothing is sent: the
+ * next push acts on it. Throws ResolveError, changing nothing, when the record has no conflict
+ * there or the decision cannot apply to it.
+ */
+export async function resolveConflict(workspace: Workspace, env: Environment, recordId: string, decision: SyncDecision): Promise<{ record: string; decision: DecisionKind; remote_id: string | null }> {
+  const { db } = workspace;
+  const row = conflictRows(db, env.name, recordId)[0];
+  if (row === undefined) throw new ResolveError(`${recordId} has no conflict on ${env.name}`);
+  const remoteId = decision.kind === 'link' ? decision.remoteId : row.remote_id;
+  if (decision.kind === 'link') {
+    if (!UUID.test(decision.remoteId)) throw new ResolveError(`"${decision.remoteId}" is not a remote record id`);
+    const holder = localIdOf(db, env.name, decision.remoteId);
+    if (holder !== undefined && holder !== recordId) throw new ResolveError(`${decision.remoteId} on ${env.name} is already the copy of another local record (${holder})`);
+  }
+  if ((decision.kind === 'keep-local' || decision.kind === 'take-remote') && remoteId === null) {
+    throw new ResolveError(`the remote copy of ${recordId} on ${env.name} is not known; link it with --link REMOTE_ID, or --skip`);
+  }
+  const found = decision.kind === 'skip' ? undefined : await withSession(workspace, env, async (context) => {
+    await context.session.probe();
+    const remote = await readRemote(context, row, remoteId!);
+    if (remote === undefined && decision.kind !== 'keep-local') throw new ResolveError(`${env.name} shows no ${row.entity} ${remoteId}`);
+    if (remote === undefined && !context.session.capabilities.extras) {
+      throw new ResolveError(`${env.name} cannot show whether it still has ${remoteId}; link it with --link REMOTE_ID, or --skip`);
+    }
+    const local = readLocal(workspace, recordId);
+    if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
+    if (local === undefined) throw new ResolveError(`${recordId} no longer exists here`);
+    return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
+  });
+  const record = { env: env.name, record_id: recordId, entity: row.entity };
+  writeTransaction(db, () => {
+    if (found?.body !== undefined) {
+      // The local record takes the remote values through the local API, as any local change: kept
+      // in its history and queued for the other environments, but already on this one.
+      const written = workspace.router({ method: 'PUT', path: findLocalRecord(db, recordId)!.path, body: found.body, actor: workspace.actor });
+      if (written.status !== 200) throw new ResolveError(`the values of ${env.name} do not pass here: ${JSON.stringify(written.body)}`);
+      mapIds(db, env.name, row.entity, recordId, remoteId!);
+      markSynced(db, env.name, record, latestSeq(db, recordId));
+    } else if (decision.kind === 'keep-local' && found?.remote === undefined) {
+      // The remote record is gone: keeping ours makes it anew there.
+      unmapId(db, env.name, recordId);
+      reopen(db, env.name, recordId);
+    } else if (decision.kind !== 'skip') {
+      mapIds(db, env.name, row.entity, recordId, remoteId!);
+      reopen(db, env.name, recordId);
+    }
+    saveDecision(db, { ...record, decision: decision.kind, remote_id: remoteId, conflict: row.last_error, decided_by: workspace.actor.userId, decided_at: new Date().toISOString() });
+  });
+  return { record: recordId, decision: decision.kind, remote_id: remoteId };
+}
+
+function differing(context: SyncContext, entity: Entity, local: Record<string, unknown>, remote: Record<string, unknown>): SyncConflict['differences'] {
+  const sync = entitySync(entity);
+  let sent: Record<string, unknown>;
+  try {
+    sent = sync.describe(context, local).payload;
+  } catch {
+    sent = local;
+  }
+  const fields = differences(sent, remote, sync.comparedFields(sent));
+  return Object.fromEntries(fields.map((field) => [field, { local: sent[field] ?? null, remote: remote[field] ?? null }]));
+}
+
+function readLocal(workspace: Workspace, recordId: string): Record<string, unknown> | undefined {
+  const path = findLocalRecord(workspace.db, recordId)?.path;
+  if (path === undefined) return undefined;
+  const response = workspace.router({ method: 'GET', path, body: undefined, actor: workspace.actor });
+  return response.status === 200 ? (response.body as Record<string, unknown>) : undefined;
+}
+
+/** The remote record at the record's collection, or undefined when the remote does not show it. */
+async function readRemote(context: SyncContext, row: ConflictRow, remoteId: string): Promise<Record<string, unknown> | undefined> {
+  const local = findLocalRecord(context.db, row.record_id);
+  if (local === undefined) return undefined;
+  const collection = local.path.slice(0, local.path.length - row.record_id.length - 1);
+  const response = await context.session.read(`${collection}${remoteId}/`);
+  return response.status === 200 ? (response.body as Record<string, unknown>) : undefined;
+}
+
+async function withSession<T>(workspace: Workspace, env: Environment, work: (context: SyncContext) => Promise<T>): Promise<T> {
+  const remote = new Remote(env, { connections: 2 });
+  try {
+    return await work({ db: workspace.db, env: env.name, session: new RemoteSession(env, remote, undefined, undefined) });
+  } finally {
+    await remote.close();
+  }
+}

@@ -1,0 +1,134 @@
+import { getDivisionRow } from '../../store/divisions-store.js';
+import { foldCase } from '../../store/text.js';
+import { findUserByEmail } from '../../store/users-store.js';
+import { sleep } from '../backoff.js';
+import type { RemoteResponse } from '../remote.js';
+import { foldName } from '../session.js';
+import { getRecordSync, mapIds, membersRemovedSince, remoteIdOf } from '../state.js';
+import { withRemoteValues, type EntitySync, type Found, type SyncContext, type UpdatePlan } from './entity-sync.js';
+
+interface MembersPayload {
+  /** The local name, when the remote division is still called otherwise. */
+  rename?: string;
+  users: string[];
+  removed: string[];
+}
+
+/**
+ * Divisions are shared by name with whoever else uses the remote. A division never pushed is
+ * matched there by name (case folded) and created when missing; once mapped it is that remote
+ * division, whatever either side calls it. So it is never replaced: members are added (2.2.1's
+ * addUser) and removed where the remote offers removeUser, and a local rename renames the mapped
+ * remote division (PUT, keeping its members and employers) unless another remote division already
+ * has the new name, which fails until one of them is renamed.
+ */
+export const divisionSync: EntitySync = {
+  entity: 'division',
+
+  describe(context, local) {
+    const members = (local.users as string[]).filter((email) => {
+      const user = findUserByEmail(context.db, email);
+      return user !== undefined && remoteIdOf(context.db, context.env, user.id) !== undefined;
+    });
+    return {
+      collection: '/divisions/',
+      payload: {
+        name: local.name,
+        // Members and employers the remote does not know yet join later, when they are pushed.
+        users: members,
+        employer_ids: (local.employer_ids as string[]).map((id) => remoteIdOf(context.db, context.env, id)).filter((id): id is string => id !== undefined),
+      },
+      dependencies: [],
+    };
+  },
+
+  comparedFields: () => ['name'],
+
+  dependsOn: () => [],
+
+  /** Only the name: members and employers are never replaced on either side. */
+  toLocal: (_context, remote, local) => withRemoteValues({ name: local.name, users: local.users, employer_ids: local.employer_ids }, remote, ['name']),
+
+  async existing(context, description) {
+    return (await context.session.remoteDivisions()).get(foldName(String(description.payload.name)))?.id;
+  },
+
+  async update(context, item, description, remoteId): Promise<UpdatePlan> {
+    const { session } = context;
+    const synced = getRecordSync(context.db, context.env, item.record_id)?.synced_seq ?? 0;
+    const members = new Map((description.payload.users as string[]).map((email) => [foldCase(email), email]));
+    const removed = [...new Map(membersRemovedSince(context.db, item.record_id, synced).map((email) => [foldCase(email), email])).entries()]
+      .filter(([folded, email]) => !members.has(folded) && remoteIdOf(context.db, context.env, findUserByEmail(context.db, email)?.id ?? '') !== undefined)
+      .map(([, email]) => email);
+    if (removed.length > 0 && !session.capabilities.extras) {
+      return { cannot: `the remote cannot remove users from a division (it offers only the 2.2.1 operations): ${removed.join(', ')}` };
+    }
+    const name = String(description.payload.name);
+    const divisions = await session.remoteDivisions();
+    const current = [...divisions.values()].find((division) => division.id === remoteId);
+    const payload: MembersPayload = { users: [...members.values()], removed };
+    if (current !== undefined && foldName(current.name) !== foldName(name)) {
+      if (!session.capabilities.extras) return { cannot: `the remote cannot rename divisions (it offers only the 2.2.1 operations); it still calls this one '${current.name}'` };
+      const taken = divisions.get(foldName(name));
+      if (taken !== undefined) {
+        return { cannot: `${context.env} already has another division named '${taken.name}'; rename this one, or rename that one there first` };
+      }
+      payload.rename = name;
+    }
+    return { op: 'members', payload: payload as unknown as Record<string, unknown> };
+  },
+
+  async request(context, flight, remoteId): Promise<RemoteResponse> {
+    const { session } = context;
+    const { rename, users, removed } = flight.payload as MembersPayload;
+    if (rename !== undefined) {
+      const read = await session.read(`/divisions/${remoteId}/`);
+      if (read.status !== 200) return read;
+      const remote = read.body as { users: string[]; employer_ids: string[] };
+      const renamed = await session.send('PUT', `/divisions/${remoteId}/`, { name: rename, users: remote.users, employer_ids: remote.employer_ids }, `${flight.key}:rename`);
+      if (renamed.status !== 200) return renamed;
+      session.forgetDivisions();
+    }
+    const calls = [...users.map((email) => ['addUser', email] as const), ...removed.map((email) => ['removeUser', email] as const)];
+    for (const [action, email] of calls) {
+      const response = await session.send('POST', `/divisions/${remoteId}/${action}/`, { email }, `${flight.key}:${action}:${email}`);
+      if (response.status !== 200) return response;
+    }
+    return { status: 200, body: { id: remoteId }, headers: {} };
+  },
+
+  async reconcile(context, flight): Promise<Found> {
+    const payload = (flight.payload ?? {}) as Record<string, unknown>;
+    const remote = (await context.session.remoteDivisions(true)).get(foldName(String(payload.name)));
+    return remote === undefined ? { kind: 'absent' } : { kind: 'found', remoteId: remote.id };
+  },
+
+  /**
+   * A local division that was never queued (the one `local init` made) is matched on the remote by
+   * name, and created there when missing. Matching by name is also how an interrupted create is
+   * found again, so this is safe to repeat.
+   */
+  async matchUnqueued(context, localId) {
+    const name = getDivisionRow(context.db, localId)?.name;
+    if (name === undefined) return false;
+    return adopt(context, localId, name);
+  },
+};
+
+async function adopt(context: SyncContext, localId: string, name: string): Promise<boolean> {
+  const { session } = context;
+  const map = (remoteId: string | undefined) => {
+    if (remoteId !== undefined) mapIds(context.db, context.env, 'division', localId, remoteId);
+    return remoteId !== undefined;
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    if (map((await session.remoteDivisions()).get(foldName(name))?.id)) return true;
+    const body = { name, users: [], employer_ids: [] };
+    const result = await session.attempt(() => session.send('POST', '/divisions/', body, `division:${localId}`), attempt);
+    session.forgetDivisions();
+    if (result.kind === 'answer') {
+      return map(result.response.status === 200 ? (result.response.body as { id: string }).id : (await session.remoteDivisions()).get(foldName(name))?.id);
+    }
+    await sleep(result.wait, session.signal);
+  }
+}

@@ -1,0 +1,92 @@
+import { EMPLOYER_FIELDS } from '../../../shared/resources/employer.js';
+import { memberEmails } from '../../store/divisions-store.js';
+import { getEmployerRow } from '../../store/employers-store.js';
+import { filterIdByName } from '../../store/filters-store.js';
+import { findUserByEmail } from '../../store/users-store.js';
+import { compareFound, mapFilter, mapped } from '../records.js';
+import { foldName } from '../session.js';
+import { getRecordSync, localIdOf, unmapPlansDeletedWithEmployers } from '../state.js';
+import { localReference, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
+import { filterMappings } from '../environments.js';
+
+const COMPARED = [...EMPLOYER_FIELDS, 'division', 'other_filters'];
+
+/**
+ * Employers: identified on the remote by name (case folded). 2.2.1 can create and update them but
+ * not list them; there an employer is found through its division's employer list.
+ */
+export const employerSync: EntitySync = {
+  entity: 'employer',
+
+  describe(context, local) {
+    const payload: Record<string, unknown> = {};
+    for (const field of EMPLOYER_FIELDS) payload[field] = local[field];
+    payload.division = mapped(context, local.division as string, 'division');
+    payload.other_filters = (local.other_filters as string[]).map((id) => mapFilter(context, id));
+    return { collection: '/employers/', payload, dependencies: [local.division as string] };
+  },
+
+  comparedFields: (payload) => COMPARED.filter((field) => field in payload),
+
+  update: (_context, _item, description) => ({ op: 'update', payload: description.payload }),
+
+  async reconcile(context, flight): Promise<Found> {
+    const payload = (flight.payload ?? {}) as Record<string, unknown>;
+    const name = foldName(String(payload.name));
+    const { session } = context;
+    let candidates: string[];
+    if (session.capabilities.extras) {
+      const list = await session.read('/employers/list/');
+      if (list.status !== 200) return { kind: 'absent' };
+      candidates = (list.body as { id: string; name: string }[]).filter((entry) => foldName(entry.name) === name).map((entry) => entry.id);
+    } else {
+      candidates = (await employersOfDivision(context, String(payload.division))).filter((id) => localIdOf(context.db, context.env, id) === undefined);
+    }
+    for (const id of candidates) {
+      const record = await session.read(`/employers/${id}/`);
+      const body = record.body as Record<string, unknown>;
+      if (record.status === 200 && foldName(String(body.name)) === name) return compareFound(context, 'employer', employerSync.comparedFields(payload), payload, id, body);
+    }
+    return { kind: 'absent' };
+  },
+
+  afterDelete: (context) => unmapPlansDeletedWithEmployers(context.db, context.env),
+
+  dependsOn: (db, id) => {
+    const division = getEmployerRow(db, id)?.division_id;
+    return division === undefined ? [] : [division];
+  },
+
+  toLocal(context, remote, local) {
+    const body = withRemoteValues(local, remote, [...EMPLOYER_FIELDS]);
+    body.division = localReference(context, remote.division, local.division);
+    const account = getEmployerRow(context.db, local.id as string)?.account_id ?? '';
+    const localFilters = (remote.other_filters as string[] | undefined)?.map((id) => localFilter(context, account, id));
+    if (localFilters?.every((id) => id !== undefined)) body.other_filters = localFilters;
+    return body;
+  },
+};
+
+/** A remote filter id as the local filter of the same name. */
+function localFilter(context: SyncContext, accountId: string, remoteId: string): string | undefined {
+  const byName = context.session.capabilities.filters ?? filterMappings(context.db, context.env);
+  const name = [...byName].find(([, id]) => id === remoteId)?.[0];
+  return name === undefined ? undefined : filterIdByName(context.db, accountId, name);
+}
+
+/**
+ * The employers of a remote division, for remotes that cannot list employers: 2.2.1's addUser
+ * answers with the division, `employer_ids` included. The member added is one we pushed into
+ * that division, so the call changes nothing there. Empty when we know no such member.
+ */
+async function employersOfDivision(context: SyncContext, remoteDivision: string): Promise<string[]> {
+  const division = localIdOf(context.db, context.env, remoteDivision);
+  if (division === undefined) return [];
+  const email = memberEmails(context.db, division).find((candidate) => {
+    const user = findUserByEmail(context.db, candidate);
+    return user !== undefined && getRecordSync(context.db, context.env, user.id)?.status === 'synced';
+  });
+  if (email === undefined) return [];
+  const response = await context.session.retrying(() => context.session.send('POST', `/divisions/${remoteDivision}/addUser/`, { email }, undefined));
+  return response.status === 200 ? ((response.body as { employer_ids?: string[] }).employer_ids ?? []) : [];
+}

@@ -1,0 +1,93 @@
+import type { Entity } from '../../service/context.js';
+import type { Db } from '../../store/database.js';
+import type { RemoteResponse } from '../remote.js';
+import type { RemoteSession } from '../session.js';
+import { localIdOf, type QueueItem } from '../state.js';
+
+/** What the remote needs to take one local record. */
+export interface RemoteDescription {
+  /** Where to POST a new record. */
+  collection: string;
+  /** The body with every reference rewritten to the remote's ids. */
+  payload: Record<string, unknown>;
+  /** Local ids the record refers to, which must be on the remote first. */
+  dependencies: string[];
+}
+
+/** The change as it goes out: kept with the record while it is in flight, so an interrupted run can resume it. */
+export interface Flight {
+  seq: number;
+  op: string;
+  payload: unknown;
+  key: string;
+  /** For remotes that cannot show a plan's title: the employer's plan ids before the create. */
+  snapshot: string[] | null;
+}
+
+/** How a record is looked up on the remote after an unknown outcome, by what identifies it there. */
+export type Found = { kind: 'found'; remoteId: string } | { kind: 'conflict'; error: string; remoteId?: string } | { kind: 'absent' };
+
+/** An update to send, or the reason it cannot go to this remote. */
+export type UpdatePlan = { op: string; payload: Record<string, unknown> } | { cannot: string };
+
+/** What an entity module may use: the workspace database, the environment's name and the remote. */
+export interface SyncContext {
+  db: Db;
+  env: string;
+  session: RemoteSession;
+}
+
+/**
+ * Everything about pushing one entity: how a local record becomes the remote's body, how it is
+ * updated there, how a lost answer is reconciled (how the remote record is identified) and which
+ * fields are compared. The run itself (order, concurrency, retries, progress) knows none of this.
+ */
+export interface EntitySync {
+  entity: Entity;
+  /** The remote's body for the local record as the local service returns it; throws MissingDependency or UnmappableReference. */
+  describe(context: SyncContext, local: Record<string, unknown>): RemoteDescription;
+  /** The fields that say whether the remote record is the same as ours (`differences` is compared on these). */
+  comparedFields(payload: Record<string, unknown>): string[];
+  /** For a record never pushed: a remote record it already is (divisions are shared by name). */
+  existing?(context: SyncContext, description: RemoteDescription): Promise<string | undefined>;
+  /** How a change to a record the remote has goes out. */
+  update(context: SyncContext, item: QueueItem, description: RemoteDescription, remoteId: string): Promise<UpdatePlan> | UpdatePlan;
+  /** Operations of this entity beyond create, update (PUT) and delete. */
+  request?(context: SyncContext, flight: Flight, remoteId: string): Promise<RemoteResponse>;
+  /** Finds the record on the remote after an unknown outcome and compares it with what was sent. */
+  reconcile(context: SyncContext, flight: Flight, collection: string): Promise<Found>;
+  /** For a create: what to remember beforehand so that `reconcile` can tell ours apart. */
+  snapshot?(context: SyncContext, description: RemoteDescription): Promise<string[] | null>;
+  /** Creates that must not go out side by side (same group), where the remote cannot tell them apart. */
+  exclusiveGroup?(context: SyncContext, flight: Flight, collection: string): string | undefined;
+  /** A referenced record that was never queued (the division `local init` made): matched on the remote. */
+  matchUnqueued?(context: SyncContext, localId: string): Promise<boolean>;
+  /** After the remote took a delete of this record. */
+  afterDelete?(context: SyncContext): void;
+  /** The local records this one refers to, which must reach the remote first. */
+  dependsOn(db: Db, localId: string): string[];
+  /**
+   * The local record's body (as the local API takes it) with the remote record's values: what
+   * "take remote" writes. References the workspace cannot map back stay as they are here.
+   */
+  toLocal(context: SyncContext, remote: Record<string, unknown>, local: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** The remote record's value for each plain field, the local value for every other. */
+export function withRemoteValues(local: Record<string, unknown>, remote: Record<string, unknown>, plainFields: string[]): Record<string, unknown> {
+  const body = { ...local };
+  for (const field of plainFields) if (field in remote) body[field] = remote[field];
+  return body;
+}
+
+/** A remote reference written back as the local id, or the local value when the workspace does not know it. */
+export function localReference(context: SyncContext, remoteId: unknown, fallback: unknown): unknown {
+  if (typeof remoteId !== 'string') return remoteId ?? fallback;
+  return localIdOf(context.db, context.env, remoteId) ?? fallback;
+}
+
+/** Updates with PUT where the remote offers it beyond the 2.2.1 operations. */
+export function putWhereOffered(context: SyncContext, entity: Entity, payload: Record<string, unknown>): UpdatePlan {
+  if (context.session.capabilities.extras) return { op: 'update', payload };
+  return { cannot: `the remote cannot update ${entity}s (it offers only the 2.2.1 operations); the change stays local` };
+}

@@ -1,0 +1,96 @@
+import { planKind, type Benefit } from '../../../shared/plans/index.js';
+import { getPlan, getPlanHeader } from '../../store/plans-store.js';
+import { compareFound, mapped } from '../records.js';
+import { foldName } from '../session.js';
+import { localIdOf } from '../state.js';
+import { localReference, putWhereOffered, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
+
+const benefitOf = (collection: string) => collection.split('/')[2] as Benefit;
+
+/**
+ * Plans: identified on the remote among their employer's plans of the same kind, by title where
+ * the remote can show a plan, else as the one new plan of its kind since a snapshot taken before
+ * the create.
+ */
+export const planSync: EntitySync = {
+  entity: 'plan',
+
+  describe(context, local) {
+    const benefit = getPlanHeader(context.db, local.id as string)!.benefit as Benefit;
+    const payload: Record<string, unknown> = {};
+    for (const field of Object.keys(planKind(benefit).fields)) payload[field] = local[field];
+    payload.employer = mapped(context, local.employer as string, 'employer');
+    const dependencies = [local.employer as string];
+    if (local.from_plan) {
+      payload.from_plan = mapped(context, local.from_plan as string, 'plan', 'prior-year plan');
+      dependencies.push(local.from_plan as string);
+    }
+    return { collection: `/plans/${benefit}/`, payload, dependencies };
+  },
+
+  dependsOn(db, id) {
+    const header = getPlanHeader(db, id);
+    if (header === undefined) return [];
+    const fromPlan = getPlan(db, header.benefit as Benefit, id)?.values.from_plan;
+    return typeof fromPlan === 'string' ? [header.employer_id, fromPlan] : [header.employer_id];
+  },
+
+  toLocal(context, remote, local) {
+    const benefit = getPlanHeader(context.db, local.id as string)!.benefit as Benefit;
+    const body = withRemoteValues(local, remote, Object.keys(planKind(benefit).fields).filter((field) => field !== 'employer' && field !== 'from_plan'));
+    body.from_plan = localReference(context, remote.from_plan, local.from_plan);
+    return body;
+  },
+
+  comparedFields: (payload) => Object.keys(payload),
+
+  update: (context, _item, description) => putWhereOffered(context, 'plan', description.payload),
+
+  async reconcile(context, flight, collection): Promise<Found> {
+    const { session } = context;
+    const payload = (flight.payload ?? {}) as Record<string, unknown>;
+    const benefit = benefitOf(collection);
+    const candidates = (await employerPlans(context, String(payload.employer)))
+      ?.filter((ref) => ref.benefit === benefit && localIdOf(context.db, context.env, ref.id) === undefined)
+      .map((ref) => ref.id);
+    if (candidates === undefined) return { kind: 'absent' };
+    if (session.capabilities.extras) {
+      for (const id of candidates) {
+        const plan = await session.read(`${collection}${id}/`);
+        const record = plan.body as Record<string, unknown>;
+        if (plan.status === 200 && foldName(String(record.title)) === foldName(String(payload.title))) {
+          return compareFound(context, 'plan', Object.keys(payload), payload, id, record);
+        }
+      }
+      return { kind: 'absent' };
+    }
+    const snapshot = new Set(flight.snapshot ?? []);
+    const fresh = candidates.filter((id) => !snapshot.has(id));
+    if (fresh.length === 1) return { kind: 'found', remoteId: fresh[0]! };
+    if (fresh.length === 0) return { kind: 'absent' };
+    return { kind: 'conflict', error: `${fresh.length} new ${benefit} plans appeared on the employer at ${context.env}; cannot tell which one is ours` };
+  },
+
+  /** For remotes that cannot show a plan's title: the employer's plan ids before a plan create. */
+  async snapshot(context, description) {
+    if (context.session.capabilities.extras) return null;
+    return (await employerPlans(context, String(description.payload.employer)))?.map((ref) => ref.id) ?? null;
+  },
+
+  /**
+   * Where the remote cannot show a plan's title, a plan create is found again only as the one new
+   * plan of its kind on its employer since the snapshot; so two creates of one kind for one
+   * employer never go out together, and each snapshot is taken after the previous one's outcome.
+   */
+  exclusiveGroup(context, flight, collection) {
+    if (context.session.capabilities.extras || flight.op !== 'create') return undefined;
+    return `${collection}${String((flight.payload as Record<string, unknown>).employer)}`;
+  },
+};
+
+async function employerPlans(context: SyncContext, remoteEmployer: string): Promise<{ benefit: string; id: string }[] | undefined> {
+  const employer = await context.session.read(`/employers/${remoteEmployer}/`);
+  if (employer.status !== 200) return undefined;
+  const body = employer.body as { plans: { benefit: string; id: string }[]; plans_expired: { benefit: string; id: string }[] };
+  return [...body.plans, ...body.plans_expired];
+}

@@ -1,0 +1,73 @@
+import type { SyncDryRun, SyncQueueRow, SyncQueueState } from '../../shared/bridge.js';
+import type { Db } from '../store/database.js';
+import { entitySync } from './entities/index.js';
+import { findLocalRecord } from './records-index.js';
+import { countWithStatus, outstandingByEntity, recordQueueRows, type RecordQueueRow } from './state.js';
+
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const REFUSED = new Set<SyncQueueState>(['failed', 'conflict', 'blocked', 'skipped']);
+
+/**
+ * The queue of `env` as the workspace holds it (not as the last run reported it): one row per
+ * record with a local change, newest first, at most `limit`.
+ */
+export function queueView(db: Db, env: string, limit = 1000): SyncQueueRow[] {
+  const rows = recordQueueRows(db, env, limit);
+  const states = new Map(rows.map((row) => [row.record_id, stateOf(row)]));
+  const blockers = new Map<string, string>();
+  const dependencies = new Map(rows.filter((row) => states.get(row.record_id) === 'waiting' && row.last_op !== 'delete')
+    .map((row) => [row.record_id, entitySync(row.entity).dependsOn(db, row.record_id)]));
+  // A waiting record depends on records that may themselves wait on a refused one: settle the chain.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [record, dependsOn] of dependencies) {
+      if (states.get(record) !== 'waiting') continue;
+      const blocker = dependsOn.find((id) => REFUSED.has(states.get(id) ?? 'sent'));
+      if (blocker === undefined) continue;
+      states.set(record, 'blocked');
+      blockers.set(record, blocker);
+      changed = true;
+    }
+  }
+  return rows.map((row) => {
+    const state = states.get(row.record_id)!;
+    const blocker = blockers.get(row.record_id);
+    return {
+      record: row.record_id,
+      entity: row.entity,
+      name: findLocalRecord(db, row.record_id)?.label ?? `(deleted ${row.entity})`,
+      operation: row.last_op === 'delete' ? 'delete' : row.mapped && row.last_op !== 'create' ? 'update' : 'create',
+      state,
+      last_attempt_at: row.last_attempt_at,
+      reason: blocker !== undefined ? `waiting for ${describe(db, blocker)}, which is ${states.get(blocker)}` : reasonOf(db, state, row),
+      field: state === 'failed' ? row.rejected_field : null,
+    };
+  });
+}
+
+function stateOf(row: RecordQueueRow): SyncQueueState {
+  if (row.skipped) return 'skipped';
+  if (row.status === 'in_flight') return 'sending';
+  if ((row.status === 'failed' || row.status === 'conflict') && row.failed_seq === row.last_seq) return row.status;
+  return row.last_seq <= (row.synced_seq ?? 0) ? 'sent' : 'waiting';
+}
+
+function reasonOf(db: Db, state: SyncQueueState, row: RecordQueueRow): string | null {
+  if (state === 'skipped') return 'skipped for this environment by a decision';
+  if (state === 'sent' || row.last_error === null) return null;
+  return row.last_error.replace(UUID, (id) => {
+    const local = findLocalRecord(db, id);
+    return local === undefined ? id : `'${local.label}'`;
+  });
+}
+
+function describe(db: Db, id: string): string {
+  const local = findLocalRecord(db, id);
+  return local === undefined ? 'a deleted record' : `${local.entity} '${local.label}'`;
+}
+
+/** What a push to `env` would send, per entity, and what waits for a person; sends nothing. */
+export function dryRun(db: Db, env: string): SyncDryRun {
+  return { would_push: outstandingByEntity(db, env), failed: countWithStatus(db, env, 'failed'), conflicts: countWithStatus(db, env, 'conflict') };
+}

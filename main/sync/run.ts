@@ -1,0 +1,52 @@
+import { setMaxListeners } from 'node:events';
+import type { Workspace } from '../workspace/workspace.js';
+import { syncEnvironment, type SyncOptions, type SyncSummary } from './engine.js';
+import { EnvironmentError, loadEnvironment } from './environments.js';
+import { ConnectionLostError, EnvironmentUnreachableError, TokenRejectedError } from './remote.js';
+import { countOutstanding, countRefused } from './state.js';
+import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
+
+/**
+ * How a run ended. `failed` and `pending` are the environment's state in the workspace afterwards
+ * (not only this run's), so they survive a restart and agree with the queue view.
+ */
+export type SyncRunResult =
+  | { kind: 'finished'; summary: SyncSummary; failed: number; pending: number }
+  | { kind: 'cancelled'; message: string; pending: number }
+  /** Nothing was sent: the environment is unknown, its token unreadable or rejected, or it is down. */
+  | { kind: 'refused'; reason: 'environment' | 'token-rejected' | 'unreachable'; message: string; pending: number }
+  /** The remote went away during the run: it stopped, and what was not sent waits. */
+  | { kind: 'connection-lost'; message: string; pending: number };
+
+export interface SyncRunHandle {
+  env: string;
+  result: Promise<SyncRunResult>;
+  /** Stops the run; records already sent keep their outcome, the rest waits for the next run. */
+  cancel(): void;
+}
+
+/** The one way the CLI and the app start a push of the workspace to one environment. */
+export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName: string, options: Omit<SyncOptions, 'signal'> = {}): SyncRunHandle {
+  const controller = new AbortController();
+  // Every request in flight and every backoff wait listens to the one signal: not a leak.
+  setMaxListeners(Math.max(64, (options.concurrency ?? 8) * 4), controller.signal);
+  const pending = () => countOutstanding(workspace.db, envName);
+  const run = async (): Promise<SyncRunResult> => {
+    try {
+      const env = loadEnvironment(workspace.db, cipher, envName);
+      const summary = await syncEnvironment(workspace, env, { ...options, signal: controller.signal });
+      return { kind: 'finished', summary, failed: countRefused(workspace.db, envName), pending: pending() };
+    } catch (error) {
+      if (controller.signal.aborted) return { kind: 'cancelled', message: 'sync cancelled; run it again to continue where it stopped', pending: pending() };
+      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'environment', message: error.message, pending: pending() };
+      if (error instanceof TokenRejectedError) return { kind: 'refused', reason: 'token-rejected', message: error.message, pending: pending() };
+      if (error instanceof EnvironmentUnreachableError) return { kind: 'refused', reason: 'unreachable', message: error.message, pending: pending() };
+      if (error instanceof ConnectionLostError) {
+        const waiting = pending();
+        return { kind: 'connection-lost', message: `lost the connection to ${envName}; ${waiting} ${waiting === 1 ? 'change' : 'changes'} still waiting`, pending: waiting };
+      }
+      throw error;
+    }
+  };
+  return { env: envName, result: run(), cancel: () => controller.abort(new Error('sync cancelled')) };
+}

@@ -1,0 +1,156 @@
+// The queue of an environment as the workspace holds it: one row per record, named as a person
+// knows it, with its state and the reason in words; a dry run; retrying failed records; and all of
+// it the same after the workspace is closed and opened again.
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncEnvironment } from '../../main/sync/engine.js';
+import { dryRun, queueView } from '../../main/sync/queue-view.js';
+import { remoteIdOf, retryFailed } from '../../main/sync/state.js';
+import { setFilterMapping } from '../../main/sync/environments.js';
+import { openWorkspace } from '../../main/workspace/workspace.js';
+import { validPlanBody } from '../support/fixtures.js';
+import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
+import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+import { assertRemoteMirrorsLocal } from './support/mirror.js';
+
+let remote: TestRemote | undefined;
+let local: TestLocal | undefined;
+let proxy: FaultProxy | undefined;
+
+afterEach(async () => {
+  await proxy?.close();
+  local?.close();
+  await remote?.close();
+  proxy = local = remote = undefined;
+});
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+const row = (l: TestLocal, env: string, record: string) => queueView(l.ws.db, env).find((candidate) => candidate.record === record);
+
+describe('sync --dry-run', () => {
+  it('counts what a push would send per kind, and sends nothing', async () => {
+    remote = await startRemote();
+    proxy = await startFaultProxy(remote.url);
+    local = createLocal();
+    const data = populate(local, { employers: 2 });
+    saveEnv(local, 'staging', proxy.url, remote.token);
+    expect(dryRun(local.ws.db, 'staging')).toEqual({
+      would_push: { employer: 2, plan: data.plans.length, user: data.users.length, division: data.divisions.length - 1 },
+      failed: 0, conflicts: 0,
+    });
+    expect(proxy.log).toEqual([]);
+    expect(remote.ok('GET', '/employers/list/')).toEqual([]);
+  });
+});
+
+describe('the queue view', () => {
+  it('shows waiting records by name, then each record sent', async () => {
+    remote = await startRemote();
+    local = createLocal();
+    const data = populate(local, { employers: 1 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    const before = queueView(local.ws.db, 'staging');
+    expect(before).toHaveLength(populatedCount(data));
+    expect(before.find((entry) => entry.record === data.employers[0]!.id)).toEqual({
+      record: data.employers[0]!.id, entity: 'employer', name: data.employers[0]!.name, operation: 'create', state: 'waiting',
+      last_attempt_at: null, reason: null, field: null,
+    });
+    expect(before.every((entry) => !UUID.test(entry.name))).toBe(true);
+    await syncEnvironment(local.ws, env, fastOptions());
+    expect(new Set(queueView(local.ws.db, 'staging').map((entry) => entry.state))).toEqual(new Set(['sent']));
+    local.ok('PUT', `/employers/${data.employers[0]!.id}/`, { ...local.ok('GET', `/employers/${data.employers[0]!.id}/`), size: '12' });
+    expect(row(local, 'staging', data.employers[0]!.id)).toMatchObject({ operation: 'update', state: 'waiting' });
+  });
+
+  it('a 400 is failed with the field the remote rejected; what depends on it is blocked, in words; all of it survives a restart', async () => {
+    remote = await startRemote();
+    local = createLocal();
+    const data = populate(local, { employers: 1 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    await syncEnvironment(local.ws, env, fastOptions());
+    // Someone deletes the 2027 medical plan on the remote; we renew it here, and renew the renewal.
+    const prior = data.plans.find((plan) => plan.title === 'Blue Choice PPO 1500 (2027)')!;
+    remote.ok('DELETE', `/plans/medical/${remoteIdOf(local.ws.db, 'staging', prior.id)}/`);
+    const renewal = local.ok('POST', '/plans/medical/', validPlanBody('medical', {
+      employer: prior.employer, title: 'Blue Choice PPO 1500 (2028)', start_date: '2028-01-01', end_date: '2028-12-31', from_plan: prior.id, from_action: 'RENEWED',
+    }));
+    const next = local.ok('POST', '/plans/medical/', validPlanBody('medical', {
+      employer: prior.employer, title: 'Blue Choice PPO 1500 (2029)', start_date: '2029-01-01', end_date: '2029-12-31', from_plan: renewal.id, from_action: 'RENEWED',
+    }));
+    await syncEnvironment(local.ws, env, fastOptions());
+
+    const check = (l: TestLocal) => {
+      const failed = row(l, 'staging', renewal.id)!;
+      expect(failed).toMatchObject({ name: 'Blue Choice PPO 1500 (2028)', operation: 'create', state: 'failed', field: 'from_plan', last_attempt_at: expect.any(String) });
+      expect(failed.reason).toMatch(/^staging refused it \(400\): from_plan: /);
+      expect(row(l, 'staging', next.id)).toMatchObject({
+        name: 'Blue Choice PPO 1500 (2029)', state: 'blocked', reason: "waiting for plan 'Blue Choice PPO 1500 (2028)', which is failed", field: null,
+      });
+      expect(dryRun(l.ws.db, 'staging')).toMatchObject({ failed: 1, conflicts: 0 });
+    };
+    check(local);
+    local.ws.close();
+    local.ws = openWorkspace(local.dir);
+    check(local);
+  });
+
+  it('retries one failed record, or all of them, once the cause is fixed elsewhere', async () => {
+    remote = await startRemote();
+    proxy = await startFaultProxy(remote.url, { only221: true });
+    local = createLocal();
+    const data = populate(local, { employers: 3, users: 0 });
+    const env = saveEnv(local, 'staging', proxy.url, remote.token);
+    mapFiltersByHand(local, 'staging', remote);
+    // A filter mapped by hand to an id the remote does not have: the employers using it are refused.
+    const [wrong] = remote.ok('GET', '/filters/list/') as { id: string; name: string }[];
+    setFilterMapping(local.ws.db, 'staging', wrong!.name, '00000000-0000-4000-8000-000000000000');
+    await syncEnvironment(local.ws, env, fastOptions());
+    const failed = queueView(local.ws.db, 'staging').filter((entry) => entry.state === 'failed');
+    expect(failed.map((entry) => entry.entity)).toEqual(['employer', 'employer']);
+    expect(failed.every((entry) => entry.field === 'other_filters')).toBe(true);
+
+    setFilterMapping(local.ws.db, 'staging', wrong!.name, wrong!.id);
+    expect(retryFailed(local.ws.db, 'staging', data.plans[0]!.id)).toBe(0);
+    expect(retryFailed(local.ws.db, 'staging', failed[0]!.record)).toBe(1);
+    expect(row(local, 'staging', failed[0]!.record)).toMatchObject({ state: 'waiting', reason: null });
+    expect(row(local, 'staging', failed[1]!.record)).toMatchObject({ state: 'failed' });
+    expect(retryFailed(local.ws.db, 'staging')).toBe(1);
+    expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+    assertRemoteMirrorsLocal(local, 'staging', remote);
+  });
+});
+
+describe('a division renamed here', () => {
+  it('is renamed on the remote (the mapped division, members and employers kept)', async () => {
+    remote = await startRemote();
+    proxy = await startFaultProxy(remote.url);
+    local = createLocal();
+    const data = populate(local, { employers: 3 });
+    const env = saveEnv(local, 'staging', proxy.url, remote.token);
+    await syncEnvironment(local.ws, env, fastOptions());
+    const west = data.divisions[1]!;
+    const westRemote = remoteIdOf(local.ws.db, 'staging', west)!;
+    const before = remote.ok('GET', `/divisions/${westRemote}/`);
+    local.ok('PUT', `/divisions/${west}/`, { ...local.ok('GET', `/divisions/${west}/`), name: 'Pacific Northwest' });
+
+    expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
+    expect(remote.ok('GET', `/divisions/${westRemote}/`)).toEqual({ ...before, name: 'Pacific Northwest' });
+    expect((remote.ok('GET', '/divisions/list/') as { name: string }[]).map((division) => division.name)).not.toContain('West Region');
+    assertRemoteMirrorsLocal(local, 'staging', remote);
+  });
+
+  it('to a name another remote division has fails in words, and nothing is renamed there', async () => {
+    remote = await startRemote();
+    local = createLocal();
+    const data = populate(local, { employers: 1 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    await syncEnvironment(local.ws, env, fastOptions());
+    remote.ok('POST', '/divisions/', { name: 'Pacific', users: [], employer_ids: [] });
+    const west = data.divisions[1]!;
+    local.ok('PUT', `/divisions/${west}/`, { ...local.ok('GET', `/divisions/${west}/`), name: 'PACIFIC' });
+    expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 1 });
+    expect(row(local, 'staging', west)).toMatchObject({
+      name: 'PACIFIC', state: 'failed', reason: "staging already has another division named 'Pacific'; rename this one, or rename that one there first",
+    });
+    expect(remote.ok('GET', `/divisions/${remoteIdOf(local.ws.db, 'staging', west)}/`).name).toBe('West Region');
+  });
+});

@@ -1,0 +1,63 @@
+// The sync center's bridge methods, as the window calls them through AppCore: the queue, a dry
+// run, conflicts with both sides, a decision and a retry; arguments checked, errors as responses.
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
+import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
+import type { BridgeResponse, SyncConflict, SyncQueueRow } from '../../shared/bridge.js';
+import { createLocal, populate, saveEnv, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+
+let remote: TestRemote | undefined;
+let local: TestLocal | undefined;
+let core: AppCore | undefined;
+
+afterEach(async () => {
+  core?.close();
+  local?.close();
+  await remote?.close();
+  core = local = remote = undefined;
+});
+
+describe('sync center bridge methods', () => {
+  it('refuse malformed arguments before doing anything', async () => {
+    local = createLocal();
+    core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
+    const malformed: [string, unknown[]][] = [
+      ['syncQueue', []], ['syncDryRun', ['']], ['syncConflicts', [1]],
+      ['syncResolve', ['staging', 'not-a-uuid', { kind: 'skip' }]], ['syncResolve', ['staging']],
+      ['syncRetry', ['staging']], ['syncRetry', ['staging', 'not-a-uuid']],
+    ];
+    for (const [method, args] of malformed) await expect(core.invoke(method, args, () => {}), method).rejects.toBeInstanceOf(MalformedCallError);
+  });
+
+  it('answer the queue, a dry run, conflicts, a decision and a retry as responses', async () => {
+    remote = await startRemote();
+    local = createLocal();
+    const data = populate(local, { employers: 2 });
+    const ours = data.employers[0]!;
+    remote.ok('POST', '/employers/', {
+      name: ours.name, url: 'https://theirs.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+    });
+    saveEnv(local, 'staging', remote.url, remote.token);
+    core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
+    const invoke = (method: string, ...args: unknown[]) => core!.invoke(method, args, () => {}) as Promise<BridgeResponse>;
+
+    expect(await invoke('syncQueue', 'nowhere')).toEqual({ status: 404, body: { detail: 'No environment named "nowhere".' } });
+    expect((await invoke('syncDryRun', 'staging')).body).toMatchObject({ would_push: { employer: 2 }, failed: 0, conflicts: 0 });
+    expect((await invoke('sync', 'staging')).status).toBe(200);
+
+    const queue = (await invoke('syncQueue', 'staging')).body as SyncQueueRow[];
+    expect(queue.find((row) => row.record === ours.id)).toMatchObject({ name: ours.name, state: 'conflict' });
+    const conflicts = (await invoke('syncConflicts', 'staging')).body as SyncConflict[];
+    expect(conflicts).toEqual([expect.objectContaining({ record: ours.id, name: ours.name })]);
+    expect(conflicts[0]!.differences.url).toEqual({ local: expect.stringContaining('employer-0'), remote: 'https://theirs.example.com' });
+
+    expect(await invoke('syncResolve', 'staging', ours.id, { kind: 'overwrite' })).toMatchObject({ status: 400 });
+    expect(await invoke('syncResolve', 'staging', data.employers[1]!.id, { kind: 'skip' }))
+      .toEqual({ status: 400, body: { detail: `${data.employers[1]!.id} has no conflict on staging` } });
+    expect(await invoke('syncResolve', 'staging', ours.id, { kind: 'keep-local' })).toMatchObject({ status: 200, body: { decision: 'keep-local' } });
+    expect(await invoke('syncRetry', 'staging', ours.id)).toEqual({ status: 404, body: { detail: `${ours.id} has not failed on staging.` } });
+    expect(await invoke('syncRetry', 'staging', null)).toEqual({ status: 200, body: { retried: 0 } });
+    expect(await invoke('sync', 'staging')).toMatchObject({ status: 200, body: { failed: 0, pending: 0 } });
+    expect(remote.ok('GET', '/employers/list/')).toHaveLength(2);
+  });
+});
