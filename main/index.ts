@@ -1,50 +1,33 @@
-// The Electron entry: one locked-down window whose bridge methods reach the AppCore. No business logic here.
+// The Electron entry: one locked-down window, loaded from app://renderer/, whose bridge methods
+// reach the AppCore. No business logic here; the guards live in ./electron/.
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, session, type IpcMainInvokeEvent } from 'electron';
-import {
-  BRIDGE_METHODS, bridgeChannel, SYNC_PROGRESS_CHANNEL, type BridgeMethod,
-} from '../shared/bridge';
+import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
+import { BRIDGE_METHODS, bridgeChannel, SYNC_PROGRESS_CHANNEL } from '../shared/bridge';
 import { AppCore } from './app/app-core';
+import { APP_ENTRY_URL, APP_SCHEME, appProtocolHandler, appScheme } from './electron/app-protocol';
+import { appUrlMatcher, denyAllPermissions, isTrustedSender, lockDown } from './electron/guards';
+import { applicationMenuTemplate } from './electron/menu';
 import { electronNativeBinding } from './electron/native-binding';
 import { safeStorageCipher } from './electron/safe-storage-cipher';
 import { defaultWorkspaceDir } from './workspace/default-dir';
 
 // The dev server URL is honoured only unpackaged, so a packaged app always loads its own files.
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
-const rendererFile = join(__dirname, '../renderer/index.html');
-const appUrl = new URL(devServerUrl ?? pathToFileURL(rendererFile).href);
+const rendererDir = join(__dirname, '../renderer');
+const isAppUrl = appUrlMatcher(devServerUrl);
 
 let core: AppCore | undefined;
 let mainWindow: BrowserWindow | undefined;
-
-/** True for our renderer's page (any hash or query), false for anything else, including other files. */
-function isAppUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  return devServerUrl ? parsed.origin === appUrl.origin : parsed.protocol === 'file:' && parsed.pathname === appUrl.pathname;
-}
-
-function isTrustedSender(event: IpcMainInvokeEvent): boolean {
-  const frame = event.senderFrame;
-  return (
-    frame !== null && frame.parent === null && mainWindow !== undefined && event.sender === mainWindow.webContents && isAppUrl(frame.url)
-  );
-}
 
 /** One handler per bridge method: only our own top frame is answered; the core checks the arguments. */
 function registerBridge(appCore: AppCore): void {
   for (const method of BRIDGE_METHODS) {
     ipcMain.handle(bridgeChannel(method), (event, args: unknown) => {
-      if (!isTrustedSender(event)) {
+      if (!isTrustedSender(event, mainWindow?.webContents, isAppUrl)) {
         console.warn(`${bridgeChannel(method)}: rejected a call from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
         throw new Error('Forbidden.');
       }
-      return appCore.invoke(method satisfies BridgeMethod, args, (progress) => {
+      return appCore.invoke(method, args, (progress) => {
         if (!event.sender.isDestroyed()) event.sender.send(SYNC_PROGRESS_CHANNEL, progress);
       });
     });
@@ -63,15 +46,19 @@ function createWindow(): BrowserWindow {
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
+      devTools: !app.isPackaged,
     },
   });
   win.once('ready-to-show', () => win.show());
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = undefined;
   });
-  (devServerUrl ? win.loadURL(devServerUrl) : win.loadFile(rendererFile)).catch((error: unknown) => console.error('PlanDesk: could not load the window', error));
+  win.loadURL(devServerUrl ?? APP_ENTRY_URL).catch((error: unknown) => console.error('PlanDesk: could not load the window', error));
   return win;
 }
+
+// Before `ready`: Electron fixes a scheme's privileges at start-up.
+protocol.registerSchemesAsPrivileged([appScheme]);
 
 // A second instance would open the same SQLite workspace; focus the first window instead.
 if (!app.requestSingleInstanceLock()) {
@@ -83,17 +70,12 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   // Applied to every web contents, so nothing the page opens can escape the guards.
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (!isAppUrl(url)) event.preventDefault();
-    });
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  });
+  app.on('web-contents-created', (_event, contents) => lockDown(contents, isAppUrl));
 
   app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-    session.defaultSession.setPermissionCheckHandler(() => false);
+    protocol.handle(APP_SCHEME, appProtocolHandler(rendererDir));
+    denyAllPermissions(session.defaultSession);
+    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ packaged: app.isPackaged, platform: process.platform })));
     core = new AppCore({
       dir: defaultWorkspaceDir(),
       nativeBinding: electronNativeBinding(app.getAppPath(), app.isPackaged),

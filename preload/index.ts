@@ -28,6 +28,10 @@ const api = {
   syncConflicts: (env) => send('syncConflicts', env),
   syncResolve: (env, record, decision) => send('syncResolve', env, record, decision),
   syncRetry: (env, record) => send('syncRetry', env, record),
+  checkWorkspace: () => send('checkWorkspace'),
+  backupWorkspace: () => send('backupWorkspace'),
+  listBackups: () => send('listBackups'),
+  restoreWorkspace: (name) => send('restoreWorkspace', name),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

@@ -66,6 +66,20 @@ export interface SyncConflict {
 
 export type SyncDecision = { kind: 'keep-local' } | { kind: 'take-remote' } | { kind: 'link'; remoteId: string } | { kind: 'skip' };
 
+/** A backup in the workspace's backups folder (daily ones are made on start, the last seven kept). */
+export interface BackupInfo {
+  name: string;
+  bytes: number;
+  /** When it was written, ISO. */
+  at: string;
+}
+
+/** What `plandesk check` reports: SQLite integrity and foreign keys, schema version, sync queue. */
+export interface WorkspaceCheck {
+  ok: boolean;
+  problems: string[];
+}
+
 /** The request/response half of the bridge: every method takes JSON arguments and answers JSON. */
 export interface BridgeMethods {
   /** Whether the workspace is set up, and as whom. */
@@ -102,6 +116,14 @@ export interface BridgeMethods {
   syncResolve(env: string, record: string, decision: SyncDecision): Promise<BridgeResponse>;
   /** Sends one failed record (or, with null, every failed record) again with the next push. */
   syncRetry(env: string, record: string | null): Promise<BridgeResponse>;
+  /** Checks the workspace database without changing it. */
+  checkWorkspace(): Promise<WorkspaceCheck>;
+  /** Takes a backup now into the backups folder; answers {name, bytes}. */
+  backupWorkspace(): Promise<BridgeResponse>;
+  /** The backups folder's files, newest first. */
+  listBackups(): Promise<BackupInfo[]>;
+  /** Replaces the workspace database with the named backup (checked first; the replaced one is kept). */
+  restoreWorkspace(name: string): Promise<BridgeResponse>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
@@ -110,6 +132,7 @@ export const BRIDGE_METHODS = [
   'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
   'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
   'syncQueue', 'syncDryRun', 'syncConflicts', 'syncResolve', 'syncRetry',
+  'checkWorkspace', 'backupWorkspace', 'listBackups', 'restoreWorkspace',
 ] as const satisfies readonly BridgeMethod[];
 
 /** The IPC channel of one bridge method. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } from '../../shared/bridge.js';
 import { draftSchema } from '../../shared/drafts.js';
-import { newWorkspaceSchema, type WorkspaceStatus } from '../../shared/resources/workspace.js';
+import { newWorkspaceSchema, type WorkspaceProblem } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
@@ -13,8 +13,12 @@ import { getAccountName } from '../store/accounts-store.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
 import { getUserRow } from '../store/users-store.js';
 import { SyncController } from '../sync/sync-controller.js';
+import { checkWorkspace } from '../workspace/check.js';
+import { backupNow, backupsOf, restoreByName, startDailyBackup, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
-import { initWorkspace, isWorkspaceInitialized, openWorkspace, type Workspace, type WorkspaceOptions } from '../workspace/workspace.js';
+import { writeRefusal } from '../store/database.js';
+import { StorageError } from '../store/storage-errors.js';
+import { initWorkspace, openWorkspace, WorkspaceNotSetUpError, type Workspace, type WorkspaceOptions } from '../workspace/workspace.js';
 
 /** A bridge call whose arguments do not match the method: a bug or a forged call, never user input. */
 export class MalformedCallError extends Error {
@@ -58,6 +62,10 @@ const argumentSchemas = {
   syncConflicts: z.tuple([envName]),
   syncResolve: z.tuple([envName, uuid, z.unknown()]),
   syncRetry: z.tuple([envName, uuid.nullable()]),
+  checkWorkspace: z.tuple([]),
+  backupWorkspace: z.tuple([]),
+  listBackups: z.tuple([]),
+  restoreWorkspace: z.tuple([z.string().min(1).max(255)]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -80,6 +88,10 @@ export class AppCore {
    * requests may overtake each other) must not bring its draft back.
    */
   private readonly deletedDrafts = new Set<string>();
+  /** Why the workspace could not be opened at the last try. */
+  private problem: WorkspaceProblem | undefined;
+  /** The full check runs on the first open of a run (and after a restore), not on every reopen. */
+  private checkedOnStart = false;
 
   private shuttingDown = false;
 
@@ -102,7 +114,7 @@ export class AppCore {
       case 'saveDraft': return this.saveDraft(a[0]);
       case 'deleteDraft': {
         const ws = this.current();
-        if (ws) deleteDraft(ws.db, a[0] as string);
+        if (ws && !writeRefusal(ws.db)) deleteDraft(ws.db, a[0] as string);
         this.deletedDrafts.add(a[0] as string);
         return undefined;
       }
@@ -122,6 +134,19 @@ export class AppCore {
       case 'syncConflicts': return (await this.sync()?.conflicts(a[0] as string)) ?? NOT_SET_UP;
       case 'syncResolve': return (await this.sync()?.resolve(a[0] as string, a[1] as string, a[2])) ?? NOT_SET_UP;
       case 'syncRetry': return this.sync()?.retry(a[0] as string, a[1] as string | null) ?? NOT_SET_UP;
+      case 'checkWorkspace': return checkWorkspace(this.options.dir);
+      case 'backupWorkspace': {
+        const ws = this.current();
+        return ws ? backupNow(this.options.dir, ws.db, this.now()) : NOT_SET_UP;
+      }
+      case 'listBackups': return backupsOf(this.options.dir);
+      case 'restoreWorkspace': {
+        this.close();
+        this.checkedOnStart = false;
+        const restored = restoreByName(this.options.dir, a[0] as string);
+        this.current();
+        return restored;
+      }
     }
   }
 
@@ -141,10 +166,36 @@ export class AppCore {
     this.close();
   }
 
-  // Opened lazily, so that a workspace set up after launch (by the welcome screen or the CLI) is picked up.
+  /**
+   * Opened lazily, so that a workspace set up after launch (by the welcome screen or the CLI) is
+   * picked up. A workspace that cannot be opened (damaged, from a newer build) is `problem`, and
+   * is tried again on the next call (after a restore, say).
+   */
   private current(): Workspace | undefined {
-    if (!this.workspace && isWorkspaceInitialized(this.options.dir)) this.workspace = openWorkspace(this.options.dir, this.options);
+    if (this.workspace) return this.workspace;
+    try {
+      const workspace = openWorkspace(this.options.dir, this.options);
+      if (!this.checkedOnStart) {
+        this.problem = startupProblem(this.options.dir);
+        if (this.problem) {
+          workspace.close();
+          return undefined;
+        }
+        this.checkedOnStart = true;
+        startDailyBackup(this.options.dir, workspace.db, this.now());
+      }
+      this.workspace = workspace;
+      this.problem = undefined;
+    } catch (error) {
+      if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
+      else if (error instanceof StorageError) this.problem = { kind: error.problem, message: error.message };
+      else throw error;
+    }
     return this.workspace;
+  }
+
+  private now(): Date {
+    return this.options.clock?.() ?? new Date();
   }
 
   private sync(): SyncController | undefined {
@@ -155,23 +206,27 @@ export class AppCore {
 
   private status(): Awaited<ReturnType<BridgeMethods['workspace']>> {
     const ws = this.current();
-    if (!ws) return { ready: false } satisfies WorkspaceStatus;
+    if (!ws) return this.problem ? { ready: false, problem: this.problem } : { ready: false };
     const user = getUserRow(ws.db, ws.actor.userId)!;
+    const refusal = writeRefusal(ws.db);
     return {
       ready: true,
       user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name },
       account: getAccountName(ws.db, user.account_id) ?? '',
+      ...(refusal ? { problem: { kind: refusal.problem, message: refusal.message } } : {}),
     };
   }
 
   private setup(input: unknown): BridgeResponse {
     if (this.current()) return { status: 409, body: { detail: 'The workspace is already set up.' } };
+    if (this.problem) return { status: 503, body: { detail: this.problem.message } };
     const parsed = newWorkspaceSchema.safeParse(input);
     if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
     try {
       initWorkspace(this.options.dir, parsed.data, this.options);
     } catch (error) {
       if (error instanceof AdminError) return { status: 400, body: { non_field_errors: [error.message] } };
+      if (error instanceof StorageError) return storageFailure(error);
       throw error;
     }
     return { status: 200, body: this.status() };
@@ -180,8 +235,13 @@ export class AppCore {
   private call(method: string, path: string, body: unknown): BridgeResponse {
     const ws = this.current();
     if (!ws) return NOT_SET_UP;
-    const response = ws.router({ method, path, body, actor: ws.actor });
-    return { status: response.status, body: response.body };
+    try {
+      const response = ws.router({ method, path, body, actor: ws.actor });
+      return { status: response.status, body: response.body };
+    } catch (error) {
+      if (error instanceof StorageError) return storageFailure(error);
+      throw error;
+    }
   }
 
   private saveDraft(input: unknown): BridgeResponse {
@@ -190,8 +250,15 @@ export class AppCore {
     const parsed = draftSchema.safeParse(input);
     if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
     if (this.deletedDrafts.has(parsed.data.id)) return { status: 409, body: { detail: 'This draft was already saved or discarded.' } };
+    const refusal = writeRefusal(ws.db);
+    if (refusal) return storageFailure(refusal);
     const at = new Date().toISOString();
     saveDraft(ws.db, parsed.data, at);
     return { status: 200, body: { id: parsed.data.id, updated_at: at } };
   }
+}
+
+/** A write the storage refused (damaged, read-only, full disk): nothing was changed. */
+function storageFailure(error: StorageError): BridgeResponse {
+  return { status: 503, body: { detail: error.message } };
 }

@@ -24,6 +24,9 @@ const commands: Record<string, () => Promise<Command>> = {
   export: async () => { const m = await import('./export.js'); return { help: m.exportHelp, run: m.runExport }; },
   conflicts: async () => { const m = await import('./conflicts.js'); return { help: m.conflictsHelp, run: m.runConflicts }; },
   resolve: async () => { const m = await import('./conflicts.js'); return { help: m.resolveHelp, run: m.runResolve }; },
+  backup: async () => { const m = await import('./backup.js'); return { help: m.backupHelp, run: m.runBackup }; },
+  restore: async () => { const m = await import('./restore.js'); return { help: m.restoreHelp, run: m.runRestore }; },
+  check: async () => { const m = await import('./check.js'); return { help: m.checkHelp, run: m.runCheck }; },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env']);
@@ -42,6 +45,9 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk inspect [--workspace DIR] [ID | --search TEXT] [--json]
   plandesk history [--workspace DIR] ID [--json]
   plandesk export [--workspace DIR] --out PATH [--format json | csv] [--json]
+  plandesk backup [--workspace DIR] --out FILE [--json]
+  plandesk restore [--workspace DIR] FILE [--json]
+  plandesk check [--workspace DIR] [--json]
 
 Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin
@@ -57,7 +63,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {
@@ -89,7 +95,9 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) return fail(2, `plandesk ${error.command}: ${error.message} (plandesk ${error.command} --help)`);
     if (process.env.PLANDESK_DEBUG && error instanceof Error && error.stack) writeError(error.stack);
-    const reason = error instanceof Error ? error.message : String(error);
+    // Loaded only on failure: storage errors are told apart with the database driver's error class.
+    const { storageErrorOf } = await import('../store/storage-errors.js');
+    const reason = storageErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error));
     return fail(1, `plandesk ${name}: ${oneLine(reason)}`);
   }
 }

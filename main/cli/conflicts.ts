@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
 import { listConflicts, resolveConflict } from '../sync/conflicts.js';
 import { loadEnvironment } from '../sync/environments.js';
-import { workspaceKeyCipher } from '../sync/token-cipher.js';
+import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { openWorkspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
 
@@ -42,7 +42,7 @@ export async function runConflicts(args: string[]): Promise<number> {
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
   try {
-    const conflicts = await listConflicts(workspace, loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName));
+    const conflicts = await listConflicts(workspace, loadEnvironment(workspace.db, cliTokenCipher(dir, {}), envName));
     if (values.json) await writeLine(JSON.stringify(conflicts.map(({ name: _name, ...conflict }) => conflict)));
     else if (conflicts.length === 0) await writeLine(`${envName}: no conflicts`);
     else for (const conflict of conflicts) await writeLine(formatConflict(conflict));
@@ -76,7 +76,7 @@ export async function runResolve(args: string[]): Promise<number> {
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
   try {
-    const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
+    const env = loadEnvironment(workspace.db, cliTokenCipher(dir, {}), envName);
     const result = await resolveConflict(workspace, env, positionals[0]!.toLowerCase(), decisions[0]!);
     await writeLine(values.json ? JSON.stringify(result) : `${envName}: ${result.record} resolved (${result.decision}); the next sync acts on it`);
     return 0;

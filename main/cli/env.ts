@@ -1,15 +1,17 @@
 import { parseArgs } from 'node:util';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { saveEnvironment, setFilterMapping, loadEnvironment } from '../sync/environments.js';
-import { workspaceKeyCipher } from '../sync/token-cipher.js';
+import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { openWorkspace } from '../workspace/workspace.js';
-import { parseOrUsage, readStdin, required, UsageError, workspaceDir, writeLine } from './args.js';
+import { parseOrUsage, readStdin, required, UsageError, workspaceDir, writeError, writeLine } from './args.js';
 
 export const envSetHelp = `Usage: plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
 
 Saves or replaces a remote environment (e.g. staging, production). The token is read from standard
 input, never from the command line, and stored encrypted: AES-256-GCM with a random key kept in
-DIR/token.key (readable only by you). The desktop app uses the OS keychain (safeStorage) instead.
+the OS credential store (Keychain, Credential Manager, Secret Service). Where none is reachable,
+the key goes to DIR/token.key (readable only by you), and this command warns on stderr that this
+is weaker. The desktop app uses the OS keychain (safeStorage).
 `;
 
 export async function runEnvSet(args: string[]): Promise<number> {
@@ -25,8 +27,9 @@ export async function runEnvSet(args: string[]): Promise<number> {
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
   try {
-    saveEnvironment(workspace.db, workspaceKeyCipher(dir), name, url, token, new Date().toISOString());
-    const saved = loadEnvironment(workspace.db, workspaceKeyCipher(dir), name);
+    const cipher = cliTokenCipher(dir, { warn: writeError });
+    saveEnvironment(workspace.db, cipher, name, url, token, new Date().toISOString());
+    const saved = loadEnvironment(workspace.db, cipher, name);
     await writeLine(values.json ? JSON.stringify({ name, url: saved.baseUrl }) : `Saved environment ${name} (${saved.baseUrl}); token stored encrypted.`);
     return 0;
   } finally {
@@ -52,7 +55,7 @@ export async function runEnvMapFilter(args: string[]): Promise<number> {
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
   try {
-    loadEnvironment(workspace.db, workspaceKeyCipher(dir), name);
+    loadEnvironment(workspace.db, cliTokenCipher(dir, {}), name);
     setFilterMapping(workspace.db, name, filter, remoteId.toLowerCase());
     await writeLine(`Filter '${filter}' maps to ${remoteId} on ${name}.`);
     return 0;

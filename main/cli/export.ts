@@ -4,7 +4,7 @@ import { exportCsvFiles } from '../export/csv.js';
 import { EXPORT_FORMATS, exportJsonText } from '../export/export-files.js';
 import { writeNewFile, writeNewFolder } from '../export/write-export.js';
 import { collectExport } from '../export/workspace-export.js';
-import { openExisting } from './open-existing.js';
+import { openWorkspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
 
 const COMMAND = 'export';
@@ -34,7 +34,7 @@ export async function runExport(args: string[]): Promise<number> {
   const out = required(COMMAND, values.out, '--out PATH');
   const format = values.format ?? 'json';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(COMMAND, `--format is json or csv, not "${format}"`);
-  const workspace = openExisting(workspaceDir(values.workspace));
+  const workspace = openWorkspace(workspaceDir(values.workspace));
   try {
     const data = collectExport(workspace);
     let files: string[];

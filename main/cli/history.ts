@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { HistoryEntry } from '../../shared/inspector.js';
 import { readHistory } from '../history/record-history.js';
 import { findLocalRecord } from '../sync/records-index.js';
-import { openExisting } from './open-existing.js';
+import { openWorkspace } from '../workspace/workspace.js';
 import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
 
 const COMMAND = 'history';
@@ -27,7 +27,7 @@ export async function runHistory(args: string[]): Promise<number> {
   if (given === undefined) throw new UsageError(COMMAND, 'missing ID (a local record id; plandesk inspect --search TEXT finds it)');
   if (extra.length > 0) throw new UsageError(COMMAND, `unexpected argument "${extra[0]}"`);
   const id = given.toLowerCase();
-  const workspace = openExisting(workspaceDir(values.workspace));
+  const workspace = openWorkspace(workspaceDir(values.workspace));
   try {
     const entries = readHistory(workspace.db, id);
     if (entries.length === 0 && !findLocalRecord(workspace.db, id)) throw new Error(`no record with id ${given} in this workspace, now or before`);

@@ -3,7 +3,7 @@ import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
 import { findRecords, inspectRecord } from '../inspector/inspector.js';
 import { allLocalRecords, syncStatesOf } from '../sync/records-index.js';
 import { formatHistoryEntry } from './history.js';
-import { openExisting } from './open-existing.js';
+import { openWorkspace } from '../workspace/workspace.js';
 import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
 
 const COMMAND = 'inspect';
@@ -27,7 +27,7 @@ export async function runInspect(args: string[]): Promise<number> {
   );
   if (positionals.length > 1) throw new UsageError(COMMAND, 'give at most one ID');
   if (positionals.length === 1 && values.search !== undefined) throw new UsageError(COMMAND, 'give an ID or --search, not both');
-  const workspace = openExisting(workspaceDir(values.workspace));
+  const workspace = openWorkspace(workspaceDir(values.workspace));
   try {
     if (positionals[0] !== undefined) {
       const inspection = inspectRecord(workspace, positionals[0]);

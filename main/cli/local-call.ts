@@ -3,8 +3,9 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse } from '../api/types.js';
-import type { Workspace } from '../workspace/workspace.js';
-import { openExisting } from './open-existing.js';
+import { withIdempotency } from '../http/idempotency.js';
+import { StorageError } from '../store/storage-errors.js';
+import { openWorkspace, type Workspace } from '../workspace/workspace.js';
 import { parseOrUsage, readStdin, UsageError, workspaceDir, writeError, writeLine } from './args.js';
 
 const COMMAND = 'local call';
@@ -29,6 +30,14 @@ exits 0 whatever the status:
                     and one {"status": N, "body": ...} line is printed per input line, in the
                     same order, as it goes. A malformed line gives status 400 with a "detail"
                     for that line only. Blank lines are skipped and print nothing.
+                    A line may carry "idempotency_key": TEXT (as serve's Idempotency-Key): a
+                    write whose key was already used (within 24 hours, e.g. by a batch that
+                    was killed before printing its answer) is not performed again; its stored
+                    status and body are printed. The same key with another method, path or
+                    body is a 400. The key is stored in the write's own transaction.
+
+Exit 1 with one sentence, and nothing written, when the workspace database is damaged, read-only
+or on a full disk (reads of a read-only or full workspace still work).
 `;
 
 export async function runLocalCall(args: string[]): Promise<number> {
@@ -51,7 +60,7 @@ export async function runLocalCall(args: string[]): Promise<number> {
   if (method === undefined || path === undefined) throw new UsageError(COMMAND, 'missing METHOD PATH, e.g. GET /divisions/list/');
   if (extra.length > 0) throw new UsageError(COMMAND, `unexpected argument "${extra[0]}" (quote a --body value)`);
   const bodyText = values.body === '-' ? await readStdin() : values.body;
-  const workspace = openExisting(dir);
+  const workspace = openWorkspace(dir);
   try {
     const parsed = parseBody(bodyText);
     const response = parsed.ok ? perform(workspace, method, path, parsed.body) : parsed.response;
@@ -65,7 +74,14 @@ export async function runLocalCall(args: string[]): Promise<number> {
 async function runBatch(dir: string, file: string): Promise<number> {
   // Opened before the workspace so a wrong FILE is a one-line error, not a stream error later.
   const input = file === '-' ? process.stdin : (await open(file, 'r')).createReadStream({ encoding: 'utf8' });
-  const workspace = openExisting(dir);
+  let workspace: Workspace;
+  try {
+    workspace = openWorkspace(dir);
+  } catch (error) {
+    if (input !== process.stdin) input.destroy();
+    throw error;
+  }
+  const keyed = withIdempotency(workspace.db, (request) => routeOrThrow(workspace, request.method, request.path, request.body));
   const lines = createInterface({ input, crlfDelay: Infinity });
   let inputError: Error | undefined;
   input.on('error', (error: Error) => {
@@ -78,7 +94,7 @@ async function runBatch(dir: string, file: string): Promise<number> {
       const line = first ? raw.replace(/^\uFEFF/, '') : raw;
       first = false;
       if (line.trim() === '') continue;
-      const response = performLine(workspace, line);
+      const response = performLine(workspace, keyed, line);
       await writeLine(JSON.stringify({ status: response.status, body: response.body }));
     }
   } finally {
@@ -89,7 +105,9 @@ async function runBatch(dir: string, file: string): Promise<number> {
   return 0;
 }
 
-function performLine(workspace: Workspace, line: string): ApiResponse {
+type KeyedRouter = ReturnType<typeof withIdempotency>;
+
+function performLine(workspace: Workspace, keyed: KeyedRouter, line: string): ApiResponse {
   let request: unknown;
   try {
     request = JSON.parse(line);
@@ -99,10 +117,12 @@ function performLine(workspace: Workspace, line: string): ApiResponse {
   if (typeof request !== 'object' || request === null || Array.isArray(request)) {
     return badRequest(messages.jsonParse('Expected a JSON object {"method": ..., "path": ..., "body": ...}.'));
   }
-  const { method, path, body } = request as Record<string, unknown>;
+  const { method, path, body, idempotency_key: key } = request as Record<string, unknown>;
   if (typeof method !== 'string' || method === '') return badRequest('"method" must be a non-empty string, e.g. "POST".');
   if (typeof path !== 'string' || path === '') return badRequest('"path" must be a non-empty string, e.g. "/employers/".');
-  return perform(workspace, method, path, body);
+  if (key === undefined) return perform(workspace, method, path, body);
+  if (typeof key !== 'string' || key === '') return badRequest('"idempotency_key" must be a non-empty string.');
+  return answerBugs(method, path, () => keyed({ method, path: withoutQuery(path), body, actor: workspace.actor }, key));
 }
 
 type ParsedBody = { ok: true; body: unknown } | { ok: false; response: ApiResponse };
@@ -118,12 +138,23 @@ function parseBody(text: string | undefined): ParsedBody {
 }
 
 function perform(workspace: Workspace, method: string, path: string, body: unknown): ApiResponse {
-  const bare = withoutQuery(path);
+  return answerBugs(method, path, () => routeOrThrow(workspace, method, withoutQuery(path), body));
+}
+
+function routeOrThrow(workspace: Workspace, method: string, path: string, body: unknown): ApiResponse {
+  return workspace.router({ method, path, body, actor: workspace.actor });
+}
+
+/**
+ * A bug answers as the server's does (500; the details go to stderr, never to the JSON). A storage
+ * failure (damaged, read-only, full disk) is no answer at all: the command stops with its sentence, exit 1.
+ */
+function answerBugs(method: string, path: string, act: () => ApiResponse): ApiResponse {
   try {
-    return workspace.router({ method, path: bare, body, actor: workspace.actor });
+    return act();
   } catch (error) {
-    // Same answer as the server's for a bug; the details go to stderr, never to the JSON.
-    writeError(`error ${method} ${bare}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    if (error instanceof StorageError) throw error;
+    writeError(`error ${method} ${withoutQuery(path)}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     return { status: 500, body: { detail: 'A server error occurred.' } };
   }
 }

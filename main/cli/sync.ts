@@ -4,7 +4,7 @@ import { startSyncRun } from '../sync/run.js';
 import { EnvironmentError, listEnvironments } from '../sync/environments.js';
 import { dryRun } from '../sync/queue-view.js';
 import { countRefused } from '../sync/state.js';
-import { workspaceKeyCipher } from '../sync/token-cipher.js';
+import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { openWorkspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
 
@@ -43,7 +43,7 @@ export async function runSync(args: string[]): Promise<number> {
   }
   const workspace = openWorkspace(dir);
   const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
-  const run = startSyncRun(workspace, workspaceKeyCipher(dir), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
+  const run = startSyncRun(workspace, cliTokenCipher(dir, {}), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
   process.once('SIGINT', run.cancel);
   process.once('SIGTERM', run.cancel);
   try {

@@ -1,19 +1,11 @@
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { fileAccess, hasUncheckpointedLog, removeDatabaseFiles, restrictToOwner } from './file-access.js';
 import { migrations, type Migration } from './migrations/index.js';
+import { applyMigrations, pendingMigrations } from './schema.js';
+import { damaged, StorageError, storageErrorOf } from './storage-errors.js';
 
 export type Db = Database.Database;
-
-export class DatabaseTooNewError extends Error {
-  constructor(file: string, found: number, known: number) {
-    super(`${file} was written by a newer PlanDesk (schema version ${found}; this build knows up to ${known}). Update PlanDesk to open it.`);
-  }
-}
-
-export class UnknownMigrationError extends Error {
-  constructor(file: string, version: number, name: string) {
-    super(`${file} has migration ${version} "${name}", which this build of PlanDesk does not know. It was not made by this application line; refusing to open it.`);
-  }
-}
 
 export interface OpenOptions {
   /** Path of a better-sqlite3 native module built for the running runtime (Electron in development). */
@@ -22,48 +14,113 @@ export interface OpenOptions {
   migrations?: readonly Migration[];
 }
 
+/** Connections that may only read, with the reason a write is refused. */
+const writeRefusals = new WeakMap<Db, StorageError>();
+
+/** Why writes to `db` are refused (read-only workspace, full disk), or undefined when they are allowed. */
+export function writeRefusal(db: Db): StorageError | undefined {
+  return writeRefusals.get(db);
+}
+
 /**
- * Opens (creating if missing) a PlanDesk database: WAL, foreign keys enforced, full fsync on commit
- * (a broker's typing must survive a power cut), and every known migration applied.
+ * Opens (creating if missing, mode 0600) a PlanDesk database: WAL, foreign keys enforced, full fsync
+ * on commit (a broker's typing must survive a power cut), every known migration applied. An existing
+ * file is checked (`PRAGMA quick_check`) before anything is written to it: a damaged one is refused.
+ * A file that cannot be written is opened for reading; its writes are refused with the reason.
+ * Every refusal is a StorageError whose message is one sentence.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
-  const db = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  const access = fileAccess(file);
+  if (!access.writable) return openForReading(file, access.refusal, options);
   try {
+    return openForWriting(file, access.exists, options);
+  } catch (error) {
+    const storage = storageErrorOf(error, file);
+    if (access.exists && (storage?.problem === 'full' || storage?.problem === 'read-only')) return openForReading(file, storage, options);
+    throw storage ?? error;
+  }
+}
+
+function openForWriting(file: string, exists: boolean, options: OpenOptions): Db {
+  if (exists) restrictToOwner(file);
+  else closeSync(openSync(file, 'wx', 0o600)); // SQLite gives its journals the main file's mode.
+  let db: Db | undefined;
+  try {
+    db = new Database(file, nativeOptions(options));
+    if (exists) verifyIntact(db);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    migrate(db, file, options.migrations ?? migrations);
+    applyMigrations(db, pendingMigrations(db, file, options.migrations ?? migrations));
     return db;
   } catch (error) {
-    db.close();
+    db?.close();
+    if (!exists) removeDatabaseFiles(file);
     throw error;
   }
 }
 
-function migrate(db: Db, file: string, known: readonly Migration[]): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT');
-  const applied = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all() as { version: number; name: string }[];
-  const latestKnown = known.at(-1)?.version ?? 0;
-  for (const [index, row] of applied.entries()) {
-    if (row.version > latestKnown) throw new DatabaseTooNewError(file, applied.at(-1)!.version, latestKnown);
-    if (known[index]?.version !== row.version) throw new UnknownMigrationError(file, row.version, row.name);
+function verifyIntact(db: Db): void {
+  if (db.pragma('quick_check', { simple: true }) !== 'ok') throw damaged();
+}
+
+/**
+ * A read-only connection. Where SQLite cannot open one (a WAL database needs its shared-memory file,
+ * which a read-only or full file system cannot create), a read-only in-memory copy of the file serves
+ * the reads; that copy would miss changes still in a write-ahead log, so then the refusal stands.
+ */
+function openForReading(file: string, refusal: StorageError, options: OpenOptions): Db {
+  let db: Db | undefined;
+  try {
+    db = new Database(file, { ...nativeOptions(options), readonly: true, fileMustExist: true });
+    db.prepare('SELECT count(*) FROM sqlite_master').get();
+  } catch {
+    db?.close();
+    if (hasUncheckpointedLog(file)) throw refusal;
+    db = openInMemoryCopy(file, options);
   }
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  for (const migration of known.slice(applied.length)) {
-    writeTransaction(db, () => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    });
+  try {
+    if (pendingMigrations(db, file, options.migrations ?? migrations).length > 0) throw refusal;
+  } catch (error) {
+    db.close();
+    throw storageErrorOf(error, file) ?? error;
   }
+  writeRefusals.set(db, refusal);
+  return db;
+}
+
+/**
+ * A read-only copy of the file in memory: reading it creates no journal or shared-memory file beside
+ * the database. It lacks what a write-ahead log still holds; callers check for one first.
+ */
+export function openInMemoryCopy(file: string, options: OpenOptions = {}): Db {
+  return new Database(asRollbackJournalImage(readFileSync(file)), { ...nativeOptions(options), readonly: true });
+}
+
+/** An in-memory copy cannot use a write-ahead log: marks the image as a rollback-journal database. */
+function asRollbackJournalImage(image: Buffer): Buffer {
+  if (image.length >= 20 && image[18] === 2 && image[19] === 2) image[18] = image[19] = 1;
+  return image;
+}
+
+function nativeOptions(options: OpenOptions): Database.Options {
+  return options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
 }
 
 /**
  * Runs `work` in one IMMEDIATE transaction: it takes the write lock up front, so two processes
- * on one file (the app and the CLI) queue instead of failing half-way. A throw rolls back all of it.
+ * on one file (the app and the CLI) queue instead of failing half-way. A throw rolls back all of it;
+ * a storage failure (full disk, damage found mid-way, read-only) comes out as its StorageError.
  */
 export function writeTransaction<T>(db: Db, work: () => T): T {
-  return db.transaction(work).immediate();
+  const refusal = writeRefusals.get(db);
+  if (refusal) throw refusal;
+  try {
+    return db.transaction(work).immediate();
+  } catch (error) {
+    throw storageErrorOf(error, db.name) ?? error;
+  }
 }
 
 const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();

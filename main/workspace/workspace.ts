@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Actor, Router } from '../api/types.js';
 import { createRouter } from '../router/router.js';
@@ -7,19 +7,18 @@ import { recordHistory, takeHistoryBaseline } from '../history/record-history.js
 import { createContext, timestamp, type Clock, type ServiceContext } from '../service/context.js';
 import { getMeta, setMeta } from '../store/accounts-store.js';
 import { openDatabase, writeTransaction, type Db } from '../store/database.js';
+import { removeDatabaseFiles } from '../store/file-access.js';
 import { recordChange } from '../sync/outbox.js';
 
 /** The local workspace: the desktop app's own database, whose local user is the person at the laptop. */
 export const WORKSPACE_DB = 'plandesk.db';
-const LOCAL_USER_KEY = 'local_user_id';
+/** The meta entry naming the workspace's local user: what makes a database a workspace's. */
+export const LOCAL_USER_KEY = 'local_user_id';
 
-export function isWorkspaceInitialized(dir: string): boolean {
-  if (!existsSync(join(dir, WORKSPACE_DB))) return false;
-  const db = openDatabase(join(dir, WORKSPACE_DB));
-  try {
-    return getMeta(db, LOCAL_USER_KEY) !== undefined;
-  } finally {
-    db.close();
+/** A folder that holds no workspace yet: the welcome screen or `plandesk local init` sets one up. */
+export class WorkspaceNotSetUpError extends AdminError {
+  constructor(dir: string) {
+    super(`${dir} is not a PlanDesk workspace yet; run \`plandesk local init\` or open the app to set it up`);
   }
 }
 
@@ -38,33 +37,49 @@ export interface Workspace {
   close(): void;
 }
 
-/** Creates the workspace folder and database, with the local account, division and admin user. Offline. */
+/**
+ * Creates the workspace folder (0700: only its owner may enter) and database (0600), with the local
+ * account, division and admin user. Offline. A failure leaves no folder or file it created behind.
+ */
 export function initWorkspace(dir: string, request: { account: string; email: string; division: string }, options: WorkspaceOptions = {}): NewAccount {
-  mkdirSync(dir, { recursive: true });
-  const db = openDatabase(join(dir, WORKSPACE_DB), options);
+  const file = join(dir, WORKSPACE_DB);
+  const folderExisted = existsSync(dir);
+  const fileExisted = existsSync(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  let created = false;
   try {
-    const context = createContext(db, options);
-    return writeTransaction(db, () => {
-      if (getMeta(db, LOCAL_USER_KEY) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
-      const created = createAccountWithAdmin(context, request);
-      setMeta(db, LOCAL_USER_KEY, created.user);
-      // Not queued for sync (each environment has its own account), but the first local changes all the same.
-      const at = timestamp(context);
-      recordHistory(db, { entity: 'division', op: 'create', id: created.division, path: `/divisions/${created.division}/` }, created.user, at);
-      recordHistory(db, { entity: 'user', op: 'create', id: created.user, path: `/users/${created.user}/` }, created.user, at);
-      return created;
-    });
+    const db = openDatabase(file, options);
+    try {
+      const context = createContext(db, options);
+      const account = writeTransaction(db, () => {
+        if (getMeta(db, LOCAL_USER_KEY) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
+        const made = createAccountWithAdmin(context, request);
+        setMeta(db, LOCAL_USER_KEY, made.user);
+        // Not queued for sync (each environment has its own account), but the first local changes all the same.
+        const at = timestamp(context);
+        recordHistory(db, { entity: 'division', op: 'create', id: made.division, path: `/divisions/${made.division}/` }, made.user, at);
+        recordHistory(db, { entity: 'user', op: 'create', id: made.user, path: `/users/${made.user}/` }, made.user, at);
+        return made;
+      });
+      created = true;
+      return account;
+    } finally {
+      db.close();
+    }
   } finally {
-    db.close();
+    if (!created && !fileExisted) removeDatabaseFiles(file);
+    if (!created && !folderExisted) rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** Opens an existing workspace; a folder without one is a WorkspaceNotSetUpError, and no file is created. */
 export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Workspace {
+  if (!existsSync(join(dir, WORKSPACE_DB))) throw new WorkspaceNotSetUpError(dir);
   const db = openDatabase(join(dir, WORKSPACE_DB), options);
   const userId = getMeta(db, LOCAL_USER_KEY);
   if (userId === undefined) {
     db.close();
-    throw new AdminError(`${dir} is not a PlanDesk workspace yet; run \`plandesk local init\` or open the app to set it up`);
+    throw new WorkspaceNotSetUpError(dir);
   }
   takeHistoryBaseline(db);
   const context = createContext(db, { ...options, onChange: (change) => recordChange(db, change, new Date().toISOString(), userId) });

@@ -37,6 +37,10 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     syncConflicts: async () => ({ status: 200, body: [] }),
     syncResolve: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     syncRetry: async () => ({ status: 200, body: { retried: 0 } }),
+    checkWorkspace: async () => ({ ok: true, problems: [] }),
+    backupWorkspace: async () => ({ status: 200, body: {} }),
+    listBackups: async () => [],
+    restoreWorkspace: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

@@ -11,7 +11,22 @@ export const newWorkspaceSchema = z.object({
 
 export type NewWorkspace = z.infer<typeof newWorkspaceSchema>;
 
-/** Whether the workspace is set up, and who the person at the laptop is. */
+/** Why a workspace database cannot be used, or not written: the main process's storage checks. */
+export type StorageProblem = 'damaged' | 'read-only' | 'full' | 'not-a-file' | 'no-folder' | 'too-new' | 'foreign';
+
+/** A storage problem in one sentence, for the recovery screen (or a read-only banner). */
+export interface WorkspaceProblem {
+  kind: StorageProblem;
+  message: string;
+  /** What the start-up check found, when it found the workspace damaged. */
+  details?: string[];
+}
+
+/**
+ * Whether the workspace is set up, and who the person at the laptop is. `problem` on a workspace
+ * that is not ready: it cannot be opened (damaged, from a newer build...); on a ready one: it can be
+ * read but not written (read-only, full disk).
+ */
 export type WorkspaceStatus =
-  | { ready: false }
-  | { ready: true; user: { id: string; email: string; first_name: string; last_name: string }; account: string };
+  | { ready: false; problem?: WorkspaceProblem }
+  | { ready: true; user: { id: string; email: string; first_name: string; last_name: string }; account: string; problem?: WorkspaceProblem };

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { openInMemoryCopy } from '../store/database.js';
+import { migrations } from '../store/migrations/index.js';
+import { pendingMigrations, schemaVersion } from '../store/schema.js';
+import { storageErrorOf } from '../store/storage-errors.js';
+import { WORKSPACE_DB } from './workspace.js';
+
+export interface CheckReport {
+  ok: boolean;
+  problems: string[];
+}
+
+/** At most this many lines of each kind: a badly damaged file would otherwise list thousands. */
+const MAX_PER_CHECK = 20;
+
+/**
+ * Checks a workspace database without changing it (a read-only connection): SQLite's integrity and
+ * foreign keys, a schema version this build can open, and a sync queue whose state agrees with itself.
+ */
+export function checkWorkspace(dir: string): CheckReport {
+  return checkDatabaseFile(join(dir, WORKSPACE_DB));
+}
+
+export function checkDatabaseFile(file: string): CheckReport {
+  if (!existsSync(file)) return { ok: false, problems: [`${file} does not exist`] };
+  let db: Database.Database;
+  try {
+    db = readWithoutTouching(file);
+  } catch (error) {
+    return { ok: false, problems: [`${file} cannot be opened: ${(error as Error).message}`] };
+  }
+  try {
+    const problems = [...integrityProblems(db)];
+    if (problems.length === 0) problems.push(...foreignKeyProblems(db), ...schemaProblems(db, file), ...queueProblems(db));
+    return { ok: problems.length === 0, problems };
+  } catch (error) {
+    const damage = storageErrorOf(error)?.problem === 'damaged';
+    return { ok: false, problems: [damage ? `integrity: ${(error as Error).message}` : `${file} cannot be read: ${(error as Error).message}`] };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A connection that leaves no file behind: while the app has the workspace open (its write-ahead
+ * log is there) a read-only connection beside it; otherwise a copy in memory, since even a read-only
+ * connection would create the shared-memory and log files next to the database.
+ */
+function readWithoutTouching(file: string): Database.Database {
+  if (existsSync(`${file}-wal`) || existsSync(`${file}-shm`)) return new Database(file, { readonly: true, fileMustExist: true });
+  return openInMemoryCopy(file);
+}
+
+function integrityProblems(db: Database.Database): string[] {
+  const lines = db.pragma(`integrity_check(${MAX_PER_CHECK})`, { simple: false }) as { integrity_check: string }[];
+  const messages = lines.map((row) => row.integrity_check);
+  return messages.length === 1 && messages[0] === 'ok' ? [] : messages.map((message) => `integrity: ${message}`);
+}
+
+function foreignKeyProblems(db: Database.Database): string[] {
+  const rows = db.pragma('foreign_key_check') as { table: string; rowid: number | null; parent: string }[];
+  return rows.slice(0, MAX_PER_CHECK).map((row) => `foreign key: a row of ${row.table} (rowid ${row.rowid ?? '?'}) refers to a missing row of ${row.parent}`);
+}
+
+function schemaProblems(db: Database.Database, file: string): string[] {
+  try {
+    pendingMigrations(db, file, migrations);
+  } catch (error) {
+    return [`schema: ${(error as Error).message}`];
+  }
+  if (schemaVersion(db) === 0) return [`schema: ${file} is not a PlanDesk workspace database (it has no schema version)`];
+  return [];
+}
+
+/** Sync state that contradicts the queue it describes (only where the sync tables exist yet). */
+function queueProblems(db: Database.Database): string[] {
+  const hasQueue = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('outbox', 'record_sync')").pluck().get() === 2;
+  if (!hasQueue) return [];
+  const rows = (query: string) => db.prepare(`${query} LIMIT ${MAX_PER_CHECK}`).all() as { env: string; record_id: string }[];
+  return [
+    ...rows('SELECT env, record_id FROM record_sync WHERE synced_seq > (SELECT coalesce(max(seq), 0) FROM outbox)')
+      .map((row) => `sync queue: ${row.record_id} on ${row.env} is marked sent up to a change that is not in the queue`),
+    ...rows('SELECT env, record_id FROM record_sync WHERE record_id NOT IN (SELECT record_id FROM outbox)')
+      .map((row) => `sync queue: ${row.record_id} has a sync state on ${row.env} but no queued change`),
+    ...rows("SELECT env, record_id FROM record_sync WHERE status = 'in_flight' AND in_flight_seq IS NULL")
+      .map((row) => `sync queue: ${row.record_id} on ${row.env} is marked in flight without the change being sent`),
+  ];
+}

@@ -1,0 +1,247 @@
+// The Electron shell (main/index.ts) in plain Node: the `electron` module is a stub that records
+// what the shell asks of it (the binary cannot run on build machines). What is checked is the
+// shell's own behaviour: window options, guards, IPC sender checks, the app:// handler and the menu.
+import { EventEmitter } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+type Listener = (...args: unknown[]) => unknown;
+
+const shell = await vi.hoisted(async () => {
+  const { EventEmitter } = await import('node:events');
+  class FakeContents extends EventEmitter {
+    openHandler: (() => unknown) | undefined;
+    sent: unknown[] = [];
+    setWindowOpenHandler(handler: () => unknown) {
+      this.openHandler = handler;
+    }
+    isDestroyed() {
+      return false;
+    }
+    send(...args: unknown[]) {
+      this.sent.push(args);
+    }
+  }
+  class FakeWindow extends EventEmitter {
+    static all: FakeWindow[] = [];
+    static getAllWindows = () => FakeWindow.all;
+    webContents = new FakeContents();
+    loaded: string[] = [];
+    constructor(readonly options: Record<string, unknown>) {
+      super();
+      FakeWindow.all.push(this);
+    }
+    loadURL(url: string) {
+      this.loaded.push(url);
+      return Promise.resolve();
+    }
+    loadFile(file: string) {
+      this.loaded.push(`loadFile:${file}`);
+      return Promise.resolve();
+    }
+    show() {}
+  }
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const appEvents = new EventEmitter();
+  return {
+    FakeContents,
+    FakeWindow,
+    markReady,
+    appEvents,
+    ipcHandlers: new Map<string, Listener>(),
+    protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
+    privileged: [] as unknown[],
+    permissionRequest: undefined as Listener | undefined,
+    permissionCheck: undefined as Listener | undefined,
+    menuTemplate: undefined as unknown,
+    app: {
+      isPackaged: true,
+      requestSingleInstanceLock: () => true,
+      quit: () => {},
+      getAppPath: () => '/nonexistent',
+      whenReady: () => ready,
+      on: (event: string, listener: Listener) => appEvents.on(event, listener),
+    },
+  };
+});
+
+vi.mock('electron', () => ({
+  app: shell.app,
+  BrowserWindow: shell.FakeWindow,
+  ipcMain: { handle: (channel: string, handler: Listener) => shell.ipcHandlers.set(channel, handler) },
+  protocol: {
+    registerSchemesAsPrivileged: (schemes: unknown[]) => shell.privileged.push(...schemes),
+    handle: (scheme: string, handler: (request: Request) => Promise<Response>) => shell.protocolHandlers.set(scheme, handler),
+  },
+  session: {
+    defaultSession: {
+      setPermissionRequestHandler: (handler: Listener) => (shell.permissionRequest = handler),
+      setPermissionCheckHandler: (handler: Listener) => (shell.permissionCheck = handler),
+    },
+  },
+  Menu: { buildFromTemplate: (template: unknown) => ({ template }), setApplicationMenu: (menu: { template: unknown }) => (shell.menuTemplate = menu.template) },
+  safeStorage: { isEncryptionAvailable: () => false, getSelectedStorageBackend: () => 'basic_text' },
+}));
+
+const RENDERER_DIR = fileURLToPath(new URL('../../renderer', import.meta.url));
+let workspace: string;
+let window: InstanceType<typeof shell.FakeWindow>;
+
+beforeAll(async () => {
+  workspace = mkdtempSync(join(tmpdir(), 'plandesk-shell-'));
+  process.env.PLANDESK_WORKSPACE = workspace;
+  await import('../../main/index.js');
+  shell.markReady();
+  await vi.waitFor(() => expect(shell.FakeWindow.all).toHaveLength(1));
+  window = shell.FakeWindow.all[0]!;
+});
+
+afterAll(() => {
+  shell.appEvents.emit('will-quit');
+  delete process.env.PLANDESK_WORKSPACE;
+  rmSync(workspace, { recursive: true, force: true });
+});
+
+describe('the window', () => {
+  it('is sandboxed and isolated, with no Node in the page and no DevTools in a packaged build', () => {
+    expect(window.options.webPreferences).toEqual({
+      preload: expect.stringMatching(/preload[\\/]index\.js$/),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      devTools: false,
+    });
+  });
+
+  it('loads the renderer from app://renderer/, never from file://', () => {
+    expect(window.loaded).toEqual(['app://renderer/index.html']);
+  });
+
+  it('registers app:// as a standard secure scheme, without bypassing the CSP', () => {
+    expect(shell.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+  });
+});
+
+describe('permissions and navigation', () => {
+  it('refuses every permission request and check', () => {
+    const answers: boolean[] = [];
+    shell.permissionRequest!({}, 'media', (granted: boolean) => answers.push(granted));
+    shell.permissionRequest!({}, 'notifications', (granted: boolean) => answers.push(granted));
+    expect(answers).toEqual([false, false]);
+    expect(shell.permissionCheck!({}, 'clipboard-read')).toBe(false);
+  });
+
+  const navigate = (contents: EventEmitter, event: string, url: string) => {
+    let prevented = false;
+    contents.emit(event, { preventDefault: () => (prevented = true) }, url);
+    return prevented;
+  };
+
+  it('blocks navigation and redirects away from our page, on every web contents', () => {
+    const contents = new shell.FakeContents();
+    shell.appEvents.emit('web-contents-created', {}, contents);
+    expect(navigate(contents, 'will-navigate', 'https://evil.example.com/')).toBe(true);
+    expect(navigate(contents, 'will-navigate', 'file:///etc/passwd')).toBe(true);
+    expect(navigate(contents, 'will-navigate', 'app://other/index.html')).toBe(true);
+    expect(navigate(contents, 'will-redirect', 'https://evil.example.com/')).toBe(true);
+    expect(navigate(contents, 'will-navigate', 'app://renderer/index.html#/employers')).toBe(false);
+  });
+
+  it('denies every new window and every webview', () => {
+    const contents = new shell.FakeContents();
+    shell.appEvents.emit('web-contents-created', {}, contents);
+    expect(contents.openHandler!()).toEqual({ action: 'deny' });
+    let prevented = false;
+    contents.emit('will-attach-webview', { preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+  });
+});
+
+describe('bridge calls over IPC', () => {
+  const call = (event: Record<string, unknown>) => shell.ipcHandlers.get('plandesk:workspace')!(event, []);
+  const ourFrame = { parent: null, url: 'app://renderer/index.html' };
+
+  it('answers our window\'s top frame on our page', async () => {
+    expect(await call({ sender: window.webContents, senderFrame: ourFrame })).toEqual({ ready: false });
+  });
+
+  it('refuses another page, a subframe, another web contents and a destroyed frame', () => {
+    expect(() => call({ sender: window.webContents, senderFrame: { parent: null, url: 'https://evil.example.com/' } })).toThrow('Forbidden.');
+    expect(() => call({ sender: window.webContents, senderFrame: { parent: ourFrame, url: 'app://renderer/index.html' } })).toThrow('Forbidden.');
+    expect(() => call({ sender: new shell.FakeContents(), senderFrame: ourFrame })).toThrow('Forbidden.');
+    expect(() => call({ sender: window.webContents, senderFrame: null })).toThrow('Forbidden.');
+  });
+});
+
+describe('the app:// handler', () => {
+  const fetchApp = (url: string, init?: RequestInit) => shell.protocolHandlers.get('app')!(new Request(url, init));
+
+  it('serves the renderer\'s files with their content type', async () => {
+    const response = await fetchApp('app://renderer/index.html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(readFileSync(join(RENDERER_DIR, 'index.html'), 'utf8'));
+    expect((await fetchApp('app://renderer/')).status).toBe(200);
+  });
+
+  it.each([
+    'app://renderer/../../etc/passwd',
+    'app://renderer/%2e%2e/%2e%2e/etc/passwd',
+    'app://renderer/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    'app://renderer/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+    'app://renderer/..%5c..%5cetc%5cpasswd',
+    'app://renderer/index.html%00.png',
+    'app://renderer/%E0%A4%A',
+    'app://other/index.html',
+  ])('answers 404 for %s', async (url) => {
+    const response = await fetchApp(url);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found.');
+  });
+
+  it('answers 404 to anything but GET', async () => {
+    expect((await fetchApp('app://renderer/index.html', { method: 'POST', body: 'x' })).status).toBe(404);
+  });
+
+  it('serves scripts as JavaScript, and answers 404 for a symlink inside the folder that leads out of it', async () => {
+    const { appProtocolHandler } = await import('../../main/electron/app-protocol.js');
+    const root = mkdtempSync(join(tmpdir(), 'plandesk-renderer-'));
+    try {
+      mkdirSync(join(root, 'renderer'));
+      writeFileSync(join(root, 'secret.txt'), 'outside');
+      writeFileSync(join(root, 'renderer', 'index.html'), '<!doctype html>');
+      writeFileSync(join(root, 'renderer', 'app.js'), 'export {};');
+      symlinkSync(join(root, 'secret.txt'), join(root, 'renderer', 'leak.txt'));
+      const handler = appProtocolHandler(join(root, 'renderer'));
+      expect((await handler(new Request('app://renderer/leak.txt'))).status).toBe(404);
+      const script = await handler(new Request('app://renderer/app.js'));
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the application menu', () => {
+  const roles = (items: unknown): string[] =>
+    (items as { role?: string; submenu?: unknown[] }[]).flatMap((item) => [...(item.role ? [item.role] : []), ...(item.submenu ? roles(item.submenu) : [])]);
+
+  it('has no DevTools or reload in a packaged build', () => {
+    const all = roles(shell.menuTemplate);
+    expect(all).toContain('editMenu');
+    expect(all).not.toContain('toggleDevTools');
+    expect(all).not.toContain('reload');
+  });
+
+  it('offers DevTools only in a development run', async () => {
+    const { applicationMenuTemplate } = await import('../../main/electron/menu.js');
+    expect(roles(applicationMenuTemplate({ packaged: false, platform: 'linux' }))).toContain('toggleDevTools');
+    expect(roles(applicationMenuTemplate({ packaged: true, platform: 'darwin' }))).not.toContain('toggleDevTools');
+  });
+});
