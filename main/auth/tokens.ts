@@ -1,15 +1,22 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor } from '../api/types.js';
-import { insertTokenHash, userIdForTokenHash } from '../store/accounts-store.js';
 import type { Db } from '../store/database.js';
+import { insertToken, tokenByHash } from '../store/tokens-store.js';
 import { messages } from '../../shared/validation/messages.js';
 
 /** Keys look like DRF's: 40 lower-case hex characters. Only their SHA-256 is stored. */
 const TOKEN_PATTERN = /^[0-9a-f]{40}$/;
+const DAY_MS = 86_400_000;
 
-export function issueToken(db: Db, userId: string, at: string): string {
+export interface IssueOptions {
+  /** The token stops working this many days after `at`; never, when absent. */
+  expiresInDays?: number;
+}
+
+export function issueToken(db: Db, userId: string, at: string, options: IssueOptions = {}): string {
   const token = randomBytes(20).toString('hex');
-  insertTokenHash(db, hashToken(token), userId, at);
+  const expiresAt = options.expiresInDays === undefined ? null : new Date(new Date(at).getTime() + options.expiresInDays * DAY_MS).toISOString();
+  insertToken(db, { id: randomUUID(), hash: hashToken(token), userId, at, expiresAt });
   return token;
 }
 
@@ -17,19 +24,20 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type Authentication = { ok: true; actor: Actor } | { ok: false; detail: string };
+export type Authentication = { ok: true; actor: Actor; tokenId: string } | { ok: false; detail: string };
 
 /**
- * Reads `Authorization: Token <key>`. The lookup is by hash, so the secret itself is never
- * compared byte by byte; the final comparison of the hashes is constant-time all the same.
+ * Reads `Authorization: Token <key>`. The lookup is by the key's SHA-256, so the secret itself is
+ * never compared, and a revoked (deleted) or expired token fails at once. Only reads: recording
+ * the use is the caller's (TokenUsage), so that authenticating never waits for a write.
  */
-export function authenticate(db: Db, header: string | undefined): Authentication {
+export function authenticate(db: Db, header: string | undefined, now: Date = new Date()): Authentication {
   if (header === undefined || header.trim() === '') return { ok: false, detail: messages.noCredentials };
   const [scheme, key, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== 'token') return { ok: false, detail: messages.noCredentials };
   if (key === undefined || rest.length > 0 || !TOKEN_PATTERN.test(key)) return { ok: false, detail: messages.invalidToken };
-  const hash = hashToken(key);
-  const row = userIdForTokenHash(db, hash);
-  if (!row || !timingSafeEqual(Buffer.from(row.token_hash, 'hex'), Buffer.from(hash, 'hex'))) return { ok: false, detail: messages.invalidToken };
-  return { ok: true, actor: { userId: row.user_id } };
+  const row = tokenByHash(db, hashToken(key));
+  if (!row) return { ok: false, detail: messages.invalidToken };
+  if (row.expires_at !== null && row.expires_at <= now.toISOString()) return { ok: false, detail: messages.invalidToken };
+  return { ok: true, actor: { userId: row.user_id }, tokenId: row.id };
 }

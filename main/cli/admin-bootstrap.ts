@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../service/accounts.js';
 import { createContext } from '../service/context.js';
-import { openDatabase } from '../store/database.js';
 import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
+import { openServerDatabase } from './server-database.js';
 
 const COMMAND = 'admin bootstrap';
 
 export const adminBootstrapHelp = `Usage: plandesk admin bootstrap --db FILE --account NAME --email EMAIL --division NAME
 
-Creates, in the database FILE (created if missing), an account with its two standard filters,
+Creates, in the database FILE (created if missing, readable by you only), an account with its two standard filters,
 one division, and an admin user holding every division of the account, and issues that user a
 token. Always prints JSON:
 
@@ -40,7 +40,7 @@ export async function runAdminBootstrap(args: string[]): Promise<number> {
     email: required(COMMAND, values.email, '--email EMAIL'),
     division: required(COMMAND, values.division, '--division NAME'),
   };
-  const db = openDatabase(file);
+  const db = openServerDatabase(file);
   try {
     const created = bootstrap(createContext(db), request);
     await writeLine(JSON.stringify({ account: created.account, user: created.user, division: created.division, token: created.token }));

@@ -1,42 +1,63 @@
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { AdminError, issueTokenFor } from '../service/accounts.js';
+import { revokeToken } from '../auth/token-admin.js';
+import { issueTokenFor } from '../service/accounts.js';
 import { createContext } from '../service/context.js';
-import { openDatabase } from '../store/database.js';
-import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
+import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
+import { openExistingDatabase } from './server-database.js';
 
 const COMMAND = 'admin token';
 
-export const adminTokenHelp = `Usage: plandesk admin token --db FILE --email EMAIL
+export const adminTokenHelp = `Usage: plandesk admin token --db FILE --email EMAIL [--expires-in DAYS]
+       plandesk admin token --db FILE --revoke TOKEN_ID
 
-Issues a new token for the existing user with that e-mail (earlier tokens stay valid). Always
-prints JSON:
+Issues a new token for the existing user with that e-mail (earlier tokens stay valid), valid for
+DAYS days with --expires-in, else until revoked. Always prints JSON:
 
   {"token": KEY}
 
-Exit 1 if the database or the user does not exist.
+With --revoke, deletes the token with that id (plandesk admin tokens lists the ids): a running
+serve answers it 401 from the next request on. Prints {"revoked": TOKEN_ID}.
+
+Exit 1 if the database, the user or the token does not exist.
 `;
 
 export async function runAdminToken(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
     parseArgs({
       args,
-      options: { db: { type: 'string' }, email: { type: 'string' }, json: { type: 'boolean' } },
+      options: { db: { type: 'string' }, email: { type: 'string' }, 'expires-in': { type: 'string' }, revoke: { type: 'string' }, json: { type: 'boolean' } },
       strict: true,
       allowPositionals: true,
     }),
   );
   noPositionals(COMMAND, positionals);
   const file = required(COMMAND, values.db, '--db FILE');
+  if (values.revoke !== undefined) {
+    if (values.email !== undefined || values['expires-in'] !== undefined) throw new UsageError(COMMAND, '--revoke takes no --email or --expires-in');
+    const tokenId = required(COMMAND, values.revoke, '--revoke TOKEN_ID');
+    const db = openExistingDatabase(file);
+    try {
+      revokeToken(db, tokenId);
+    } finally {
+      db.close();
+    }
+    await writeLine(JSON.stringify({ revoked: tokenId }));
+    return 0;
+  }
   const email = required(COMMAND, values.email, '--email EMAIL');
-  // Not openDatabase's create-if-missing: a typo in --db must not leave an empty database behind.
-  if (!existsSync(file)) throw new AdminError(`no database at ${file}`);
-  const db = openDatabase(file);
+  const expiresInDays = values['expires-in'] === undefined ? undefined : parseDays(values['expires-in']);
+  const db = openExistingDatabase(file);
   try {
-    const token = issueTokenFor(createContext(db), email);
+    const token = issueTokenFor(createContext(db), email, expiresInDays === undefined ? {} : { expiresInDays });
     await writeLine(JSON.stringify({ token }));
   } finally {
     db.close();
   }
   return 0;
+}
+
+function parseDays(text: string): number {
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days < 1 || days > 36_500) throw new UsageError(COMMAND, `--expires-in takes a whole number of days from 1 to 36500 (got "${text}")`);
+  return days;
 }

@@ -14,6 +14,7 @@ const commands: Record<string, () => Promise<Command>> = {
   serve: async () => { const m = await import('./serve.js'); return { help: m.serveHelp, run: m.runServe }; },
   'admin bootstrap': async () => { const m = await import('./admin-bootstrap.js'); return { help: m.adminBootstrapHelp, run: m.runAdminBootstrap }; },
   'admin token': async () => { const m = await import('./admin-token.js'); return { help: m.adminTokenHelp, run: m.runAdminToken }; },
+  'admin tokens': async () => { const m = await import('./admin-tokens.js'); return { help: m.adminTokensHelp, run: m.runAdminTokens }; },
   'local init': async () => { const m = await import('./local-init.js'); return { help: m.localInitHelp, run: m.runLocalInit }; },
   'local call': async () => { const m = await import('./local-call.js'); return { help: m.localCallHelp, run: m.runLocalCall }; },
   'env set': async () => { const m = await import('./env.js'); return { help: m.envSetHelp, run: m.runEnvSet }; },
@@ -36,7 +37,9 @@ export const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --
 Serving the API:
   plandesk serve --db FILE [--host 127.0.0.1] [--port 8787] [--rate-limit N/SECONDS]
   plandesk admin bootstrap --db FILE --account NAME --email EMAIL --division NAME
-  plandesk admin token --db FILE --email EMAIL
+  plandesk admin token --db FILE --email EMAIL [--expires-in DAYS]
+  plandesk admin token --db FILE --revoke TOKEN_ID
+  plandesk admin tokens --db FILE [--email EMAIL]
 
 The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's data folder):
   plandesk local init [--workspace DIR] --account NAME --email EMAIL --division NAME [--json]
@@ -63,7 +66,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

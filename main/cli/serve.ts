@@ -1,26 +1,34 @@
 import { parseArgs } from 'node:util';
-import { startServer } from '../http/server.js';
+import { RotatingLog } from '../http/access-log.js';
+import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer } from '../http/server.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
-import { openDatabase } from '../store/database.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
+import { openServerDatabase } from './server-database.js';
 
 const COMMAND = 'serve';
 
 export const serveHelp = `Usage: plandesk serve --db FILE [--host HOST] [--port PORT] [--rate-limit N/SECONDS]
+                      [--max-connections-per-client N] [--access-log FILE]
 
-Serves the full HTTP API on the SQLite database FILE (created if missing).
+Serves the full HTTP API on the SQLite database FILE (created if missing, readable by you only).
 
   --db FILE               the database file (required)
   --host HOST             address to bind (default 127.0.0.1, loopback only)
   --port PORT             port to listen on (default 8787; 0 picks a free one)
   --rate-limit N/SECONDS  at most N requests per SECONDS per token, e.g. 100/60
                           (default: no rate limit)
+  --max-connections-per-client N
+                          open connections one client address may hold; more are closed
+                          (default ${DEFAULT_CONNECTIONS_PER_CLIENT})
+  --access-log FILE       write the access log to FILE (mode 0600), rotated at 10 MiB into
+                          FILE.1 .. FILE.3 (default: standard error)
 
 Prints one line "listening on http://HOST:PORT" on stdout once it accepts connections (with
---port 0 the port actually bound), and one access-log line per request on stderr (tokens are
-never logged). SIGTERM or SIGINT stops accepting, lets requests in progress finish, closes the
+--port 0 the port actually bound), and one access-log line per request (time, client address,
+method, path, status, duration: never a token, never a body). Requests without valid
+credentials are refused from their headers, before any body is read. SIGTERM or SIGINT stops accepting, lets requests in progress finish, closes the
 database and exits 0. A second signal while closing exits 1 at once.
 `;
 
@@ -33,6 +41,8 @@ export async function runServe(args: string[]): Promise<number> {
         host: { type: 'string', default: '127.0.0.1' },
         port: { type: 'string', default: '8787' },
         'rate-limit': { type: 'string' },
+        'max-connections-per-client': { type: 'string' },
+        'access-log': { type: 'string' },
         json: { type: 'boolean' },
       },
       strict: true,
@@ -52,13 +62,17 @@ export async function runServe(args: string[]): Promise<number> {
     }
   }
 
-  const db = openDatabase(file);
+  const connectionsPerClient = values['max-connections-per-client'] === undefined ? DEFAULT_CONNECTIONS_PER_CLIENT : parseCount(values['max-connections-per-client']);
+
+  const accessLog = values['access-log'] === undefined ? undefined : new RotatingLog(values['access-log']);
+  const db = openServerDatabase(file);
   let server;
   try {
     const router = createRouter(createContext(db));
-    server = await startServer({ db, router, host, port, ...(rateLimit ? { rateLimit } : {}), log: writeError });
+    server = await startServer({ db, router, host, port, connectionsPerClient, ...(rateLimit ? { rateLimit } : {}), log: accessLog?.write ?? writeError });
   } catch (error) {
     db.close();
+    accessLog?.close();
     throw error;
   }
   await writeLine(`listening on ${server.url}`);
@@ -76,8 +90,14 @@ export async function runServe(args: string[]): Promise<number> {
   process.once('SIGINT', force);
   await server.close();
   db.close();
+  accessLog?.close();
   writeError('closed');
   return 0;
+}
+
+function parseCount(text: string): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(COMMAND, `--max-connections-per-client takes a number above 0 (got "${text}")`);
+  return Number(text);
 }
 
 function parsePort(text: string | undefined): number {

@@ -1,13 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { matchRoute } from '../../shared/routes.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse, Router } from '../api/types.js';
+import { TokenUsage } from '../auth/token-usage.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
+import { GroupCommit } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
+import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_CONNECTIONS_PER_CLIENT = 128;
 
 export interface ServerOptions {
   db: Db;
@@ -16,7 +21,11 @@ export interface ServerOptions {
   port?: number;
   rateLimit?: RateLimit;
   bodyLimit?: number;
-  /** One line per request, and server errors; never a token. */
+  /** Open connections one client address may hold; more are closed as they arrive. */
+  connectionsPerClient?: number;
+  /** The time tokens expire against; the system clock unless a test says otherwise. */
+  clock?: () => Date;
+  /** One line per request, and server errors; never a token, never a body. */
   log?: (line: string) => void;
 }
 
@@ -27,14 +36,22 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-class BodyTooLarge extends Error {}
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 
-/** The service over HTTP/JSON: Token authentication, per-user rate limit, body limit, Idempotency-Key, access log. */
+const unauthorized = (detail: string): ApiResponse => ({ status: 401, body: { detail }, headers: { 'WWW-Authenticate': 'Token' } });
+
+/**
+ * The service over HTTP/JSON: Token authentication from the headers before any body is read,
+ * per-user rate limit, body limit, connections per client address, Idempotency-Key, access log.
+ */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
   const route = withIdempotency(options.db, options.router);
+  const writes = new GroupCommit(options.db, route);
+  const usage = new TokenUsage(options.db);
+  const clock = options.clock ?? (() => new Date());
 
   const server = createServer(async (request, response) => {
     const started = performance.now();
@@ -46,18 +63,25 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
       result = { status: 500, body: { detail: 'A server error occurred.' } };
     }
-    send(response, result);
+    if (!request.complete) refuseRestOfBody(request, result);
+    send(response, result, request.method === 'HEAD');
     log(`${new Date().toISOString()} ${request.socket.remoteAddress ?? '-'} ${request.method} ${path} ${result.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
+  limitConnectionsPerClient(server, options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT);
 
   async function handle(request: IncomingMessage, path: string): Promise<ApiResponse> {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > bodyLimit) return tooLarge(request);
-    const authentication = authenticate(options.db, request.headers.authorization);
-    if (!authentication.ok && authentication.detail === messages.invalidToken) {
-      return { status: 401, body: { detail: messages.invalidToken }, headers: { 'WWW-Authenticate': 'Token' } };
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return { status: 413, body: { detail: messages.tooLarge } };
+    const now = clock();
+    const authentication = authenticate(options.db, request.headers.authorization, now);
+    if (!authentication.ok) {
+      // As DRF: an unknown path is 404 for anyone; everything else needs credentials first.
+      if (authentication.detail === messages.noCredentials && matchRoute(request.method ?? 'GET', path).kind === 'not-found') {
+        return { status: 404, body: { detail: messages.notFound } };
+      }
+      return unauthorized(authentication.detail);
     }
-    if (authentication.ok && limiter) {
+    usage.record(authentication.tokenId, now.toISOString());
+    if (limiter) {
       // Keyed by the authenticated user (as DRF's UserRateThrottle), not by the header's spelling,
       // which a client could vary ("token  KEY", "Token KEY ") to get a fresh bucket every time.
       const wait = limiter.take(authentication.actor.userId);
@@ -65,9 +89,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     }
     let text: string;
     try {
-      text = await readBody(request, bodyLimit);
+      text = utf8Text(await readBody(request, bodyLimit));
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(request);
+      if (error instanceof BodyTooLarge) return { status: 413, body: { detail: messages.tooLarge } };
+      if (error instanceof BodyNotUtf8) return { status: 400, body: { detail: messages.jsonParse(error.message) } };
       throw error;
     }
     let body: unknown;
@@ -78,8 +103,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         return { status: 400, body: { detail: messages.jsonParse((error as Error).message) } };
       }
     }
-    const key = request.headers['idempotency-key'];
-    return route({ method: request.method ?? 'GET', path, body, actor: authentication.ok ? authentication.actor : null }, Array.isArray(key) ? key[0] : key);
+    const header = request.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header[0] : header;
+    const apiRequest = { method: request.method ?? 'GET', path, body, actor: authentication.actor };
+    return WRITE_METHODS.has(apiRequest.method) ? writes.submit(apiRequest, key) : route(apiRequest, key);
   }
 
   return new Promise((resolve, reject) => {
@@ -92,7 +119,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         port,
         close: () =>
           new Promise<void>((done) => {
-            server.close(() => done());
+            server.close(() => {
+              usage.stop();
+              done();
+            });
             server.closeIdleConnections();
           }),
       });
@@ -107,32 +137,36 @@ function pathOf(url: string | undefined): string {
   return query === -1 ? raw : raw.slice(0, query);
 }
 
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.removeAllListeners('data');
-        request.resume();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
+/**
+ * A request answered before its body was read (refused from its headers, or too large): the rest
+ * of the body is discarded as it arrives, never buffered, and the connection closes after the answer.
+ */
+function refuseRestOfBody(request: IncomingMessage, result: ApiResponse): void {
+  result.headers = { ...result.headers, Connection: 'close' };
+  request.resume();
+}
+
+/** Connections beyond `limit` from one address are closed at once, before any request is read. */
+function limitConnectionsPerClient(server: ReturnType<typeof createServer>, limit: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '-';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
   });
 }
 
-/** The rest of an oversized body is not read, so the connection cannot be reused. */
-function tooLarge(request: IncomingMessage): ApiResponse {
-  request.resume();
-  return { status: 413, body: { detail: messages.tooLarge }, headers: { Connection: 'close' } };
-}
-
-function send(response: ServerResponse, result: ApiResponse): void {
+/** A HEAD request gets the headers GET would, Content-Length included, and no body. */
+function send(response: ServerResponse, result: ApiResponse, headOnly: boolean): void {
   const headers: Record<string, string> = { ...result.headers };
   if (result.status === 204) {
     response.writeHead(204, headers).end();
@@ -141,5 +175,5 @@ function send(response: ServerResponse, result: ApiResponse): void {
   const payload = JSON.stringify(result.body);
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(Buffer.byteLength(payload));
-  response.writeHead(result.status, headers).end(payload);
+  response.writeHead(result.status, headers).end(headOnly ? undefined : payload);
 }

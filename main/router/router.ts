@@ -3,6 +3,7 @@ import { matchRoute, type Operation } from '../../shared/routes.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
 import { ApiError } from '../service/api-error.js';
+import { describePath } from './describe-path.js';
 import { Caller } from '../service/caller.js';
 import type { ServiceContext } from '../service/context.js';
 import { createEmployer, employerSummaries, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
@@ -12,7 +13,7 @@ import {
   createUser, listAccountUsers, readUser, readUserByEmail, removeUser, replaceUser, setUserRole, userAdminSummaries,
 } from '../service/users.js';
 import {
-  addDivisionUser, createDivision, divisionsOfEmployer, listHeldDivisions, readDivision, removeDivision, removeDivisionUser, replaceDivision,
+  addDivisionUser, createDivision, divisionOfEmployer, listHeldDivisions, readDivision, removeDivision, removeDivisionUser, replaceDivision,
 } from '../service/divisions.js';
 
 type Params = Record<string, string>;
@@ -43,7 +44,7 @@ const handlers: Record<Operation, Handler> = {
   'users.setRole': (c, caller, p, body) => setUserRole(c, caller, p.userID!, body),
   'divisions.create': (c, caller, _p, body) => createDivision(c, caller, body),
   'divisions.list': (c, caller) => listHeldDivisions(c, caller),
-  'divisions.byEmployer': (c, caller, p) => divisionsOfEmployer(c, caller, p.employerID!),
+  'divisions.byEmployer': (c, caller, p) => divisionOfEmployer(c, caller, p.employerID!),
   'divisions.read': (c, caller, p) => readDivision(c, caller, p.divisionID!),
   'divisions.replace': (c, caller, p, body) => replaceDivision(c, caller, p.divisionID!, body),
   'divisions.delete': (c, caller, p) => (removeDivision(c, caller, p.divisionID!), null),
@@ -56,19 +57,21 @@ const WRITE_METHODS = new Set(['POST', 'PUT']);
 
 /**
  * The one router: (method, path, body, actor) → {status, body}. The HTTP server, the CLI and the
- * Electron IPC handler all call it unchanged. Order of checks, as DRF's: path, method,
- * authentication, permission, object lookup, then validation.
+ * Electron IPC handler all call it unchanged. Order of checks, as DRF's: path, authentication,
+ * method, permission, object lookup, then validation. HEAD is answered as GET (the HTTP server
+ * leaves the body out); OPTIONS describes the path.
  */
 export function createRouter(context: ServiceContext): Router {
   return (request: ApiRequest): ApiResponse => {
     const method = request.method.toUpperCase();
-    const match = matchRoute(method, request.path);
+    const match = matchRoute(method === 'HEAD' ? 'GET' : method, request.path);
     if (match.kind === 'not-found') return { status: 404, body: { detail: messages.notFound } };
-    if (match.kind === 'method-not-allowed') {
-      return { status: 405, body: { detail: messages.methodNotAllowed(method) }, headers: { Allow: match.allowed.join(', ') } };
-    }
     try {
       const caller = Caller.resolve(context.db, request.actor);
+      if (method === 'OPTIONS') return describePath(request.path);
+      if (match.kind === 'method-not-allowed') {
+        return { status: 405, body: { detail: messages.methodNotAllowed(method) }, headers: { Allow: match.allowed.join(', ') } };
+      }
       let body: Body = {};
       if (WRITE_METHODS.has(method)) {
         if (request.body !== undefined && !isPlainObject(request.body)) {

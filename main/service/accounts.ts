@@ -1,6 +1,6 @@
 import { newWorkspaceSchema } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
-import { issueToken } from '../auth/tokens.js';
+import { issueToken, type IssueOptions } from '../auth/tokens.js';
 import { insertAccount } from '../store/accounts-store.js';
 import { writeTransaction } from '../store/database.js';
 import { insertFilter, STANDARD_FILTERS } from '../store/filters-store.js';
@@ -49,10 +49,10 @@ export function bootstrap(context: ServiceContext, request: { account: string; e
   });
 }
 
-export function issueTokenFor(context: ServiceContext, email: string): string {
+export function issueTokenFor(context: ServiceContext, email: string, options: IssueOptions = {}): string {
   return writeTransaction(context.db, () => {
     const user = findUserByEmail(context.db, email);
     if (!user) throw new AdminError(`no user with the e-mail ${email}`);
-    return issueToken(context.db, user.id, timestamp(context));
+    return issueToken(context.db, user.id, timestamp(context), options);
   });
 }

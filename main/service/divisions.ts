@@ -107,9 +107,10 @@ export function listHeldDivisions(context: ServiceContext, caller: Caller): Name
 }
 
 /** The division holding the employer, as a one-item list (the older API's shape). */
-export function divisionsOfEmployer(context: ServiceContext, caller: Caller, employerId: string): Division[] {
+/** The one division an employer belongs to (the older public edition answers the object, not a list). */
+export function divisionOfEmployer(context: ServiceContext, caller: Caller, employerId: string): Division {
   const employer = visibleEmployerRow(context, caller, employerId);
-  return [divisionResponse(context, getDivisionRow(context.db, employer.division_id)!)];
+  return divisionResponse(context, getDivisionRow(context.db, employer.division_id)!);
 }
 
 /** Placing an employer in a division changes the employer too, so that change is reported as well. */

@@ -4,14 +4,6 @@ export function insertAccount(db: Db, id: string, name: string, at: string): voi
   sql(db, 'INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)').run(id, name, at);
 }
 
-export function insertTokenHash(db: Db, tokenHash: string, userId: string, at: string): void {
-  sql(db, 'INSERT INTO tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(tokenHash, userId, at);
-}
-
-export function userIdForTokenHash(db: Db, tokenHash: string): { token_hash: string; user_id: string } | undefined {
-  return sql(db, 'SELECT token_hash, user_id FROM tokens WHERE token_hash = ?').get(tokenHash) as { token_hash: string; user_id: string } | undefined;
-}
-
 export function getMeta(db: Db, key: string): string | undefined {
   return sql(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
 }

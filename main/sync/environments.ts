@@ -17,7 +17,11 @@ const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 export class EnvironmentError extends Error {}
 
-/** The base URL without a trailing slash; only http(s) with a host. */
+/**
+ * The base URL without a trailing slash: https://, or http:// on a loopback host only (a local
+ * instance or a test), because the token travels in every request and must never cross a network
+ * in clear text.
+ */
 export function normaliseBaseUrl(text: string): string {
   let url: URL;
   try {
@@ -26,8 +30,16 @@ export function normaliseBaseUrl(text: string): string {
     throw new EnvironmentError(`"${text}" is not a URL; give the base address, e.g. https://api.example.com`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new EnvironmentError(`the base URL must start with https:// or http:// (got ${url.protocol})`);
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new EnvironmentError(`refusing plain http:// for ${url.hostname}: the token would travel in clear text; use https:// (http:// is allowed only on a loopback host: 127.0.0.0/8, ::1, localhost)`);
+  }
   if (url.search || url.hash) throw new EnvironmentError('the base URL must not carry a query or fragment');
   return url.toString().replace(/\/+$/, '');
+}
+
+/** 127.0.0.0/8, ::1 or localhost, as the URL parser normalises them (127.1 becomes 127.0.0.1). */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 export function saveEnvironment(db: Db, cipher: TokenCipher, name: string, baseUrl: string, token: string, at: string): void {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import type { SyncProgressEvent } from '../../shared/bridge.js';
 import { MalformedCallError, ShuttingDownError, type AppCore } from '../app/app-core.js';
+import { BodyTooLarge, readBody, utf8Text } from '../http/read-body.js';
 
 export interface WebServerOptions {
   core: AppCore;
@@ -91,12 +92,11 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
     if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
       return sendJson(response, 415, { detail: 'Bridge calls are application/json.' });
     }
-    const raw = await readBody(request);
-    if (raw === undefined) return sendJson(response, 413, { detail: 'Request body too large.' });
     let args: unknown;
     try {
-      args = JSON.parse(raw.toString('utf8'));
-    } catch {
+      args = JSON.parse(utf8Text(await readBody(request, BODY_LIMIT)));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return sendJson(response, 413, { detail: 'Request body too large.' });
       return sendJson(response, 400, { detail: 'Malformed bridge call.' });
     }
     try {
@@ -162,15 +162,4 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   const text = JSON.stringify(body);
   response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   response.end(text);
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }

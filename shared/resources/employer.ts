@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Benefit } from '../plans/benefits.js';
 import { zField } from '../validation/fields.js';
+import { quoted } from '../validation/messages.js';
 import { parseWith } from './parse.js';
 import { isUsState } from './us-states.js';
 
@@ -10,8 +11,8 @@ const URL_PATTERN = /^https?:\/\/([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(:\d{1,5})?([/?#
 export const employerMessages = {
   url: "Enter a valid URL starting with 'https://' or 'http://', with a host name.",
   size: 'Enter the number of full-time eligible employees as digits greater than 0, for example "250".',
-  naics: (code: unknown) => `'${String(code)}' is not a 6-digit NAICS code.`,
-  state: (code: unknown) => `'${String(code)}' is not a capitalized 2-letter US state abbreviation (use DC for Washington, DC).`,
+  naics: (code: unknown) => `${quoted(code)} is not a 6-digit NAICS code.`,
+  state: (code: unknown) => `${quoted(code)} is not a capitalized 2-letter US state abbreviation (use DC for Washington, DC).`,
 };
 
 const naicsCode = z.string({ error: (issue) => employerMessages.naics(issue.input) })

@@ -106,13 +106,15 @@ describe('GET, PUT and DELETE /divisions/{divisionID}/, and byEmployer', () => {
     expect((await h.request('GET', `/divisions/${created.id}/`)).body).toEqual(created);
   });
 
-  it('finds the division of an employer', async () => {
+  it('finds the one division of an employer, as an object (not a list)', async () => {
     const employer = await h.createEmployer();
     const response = await h.request('GET', `/divisions/byEmployer/${employer.id}/`);
     expect(response.status).toBe(200);
-    expect(response.body).toHaveLength(1);
-    expect(response.body[0].id).toBe(h.admin.division);
-    expect(response.body[0].employer_ids).toContain(employer.id);
+    expect(Array.isArray(response.body)).toBe(false);
+    expect(response.body.id).toBe(h.admin.division);
+    expect(response.body).toHaveProperty('name');
+    expect(response.body).toHaveProperty('users');
+    expect(response.body.employer_ids).toContain(employer.id);
   });
 
   it('replaces name, members and employers with PUT', async () => {

@@ -67,7 +67,7 @@ describe('405 Method not allowed', () => {
     ['GET', '/plans/medical/'],
     ['PUT', '/divisions/list/'],
     ['GET', '/divisions/00000000-0000-4000-8000-000000000000/addUser/'],
-    ['OPTIONS', '/users/'],
+    ['PATCH', '/users/'],
   ])('answers %s %s with 405', async (method, path) => {
     await expectRefused(h, method, path, undefined, 405, messages.methodNotAllowed(method));
   });

@@ -82,3 +82,26 @@ describe('plandesk sync', () => {
     expect(result.stderr).toMatch(/token rejected by production/);
   });
 });
+
+describe('plandesk env set: plain http:// only on loopback', () => {
+  it.each(['http://api.example.com', 'http://10.0.0.5:8787', 'http://127.0.0.1.example.com', 'http://[::2]:8787'])(
+    'refuses a plain http:// URL for a non-loopback host (%s) with exit 1 and the reason',
+    async (url) => {
+      const result = await run(['env', 'set', 'insecure', '--url', url, '--token-stdin'], token);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).toMatch(/refusing plain http:\/\/ .*use https:\/\//);
+      expect(result.stderr).not.toContain(token);
+      const listed = await run(['env', 'map-filter', 'insecure', '--filter', 'x', '--remote-id', '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d']);
+      expect(listed.stderr).toMatch(/no environment named "insecure"/);
+    },
+  );
+
+  it.each(['http://127.0.0.1:8787', 'http://127.5.6.7', 'http://localhost:8787', 'http://[::1]:8787', 'https://api.example.com'])(
+    'accepts %s',
+    async (url) => {
+      const result = await run(['env', 'set', 'accepted', '--url', url, '--token-stdin', '--json'], token);
+      expect(result.code, result.stderr).toBe(0);
+    },
+  );
+});

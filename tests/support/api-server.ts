@@ -94,7 +94,7 @@ export function unique(prefix = 'x'): string {
   return `${prefix}${process.pid}n${sequence}`;
 }
 
-export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: number; start?: string } = {}): Promise<ApiHarness> {
+export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string } = {}): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const dbFile = join(dir, 'service.db');
   const db = openDatabase(dbFile);
@@ -114,6 +114,8 @@ export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: num
     db,
     router,
     port: 0,
+    clock: clock.now,
+    ...(options.connectionsPerClient !== undefined ? { connectionsPerClient: options.connectionsPerClient } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
   });

@@ -1,6 +1,7 @@
 import { initial } from './001-initial.js';
 import { sync } from './002-sync.js';
 import { drafts } from './003-drafts.js';
+import { tokens } from './004-tokens.js';
 import { history } from './005-history.js';
 import { syncDecisions } from './006-sync-decisions.js';
 
@@ -11,4 +12,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, history, syncDecisions];
+export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions];

@@ -1,0 +1,42 @@
+import { sql, type Db } from './database.js';
+
+export interface TokenRow {
+  id: string;
+  user_id: string;
+  expires_at: string | null;
+}
+
+/** A token as an admin sees it: never its secret, nor the secret's hash. */
+export interface TokenListing {
+  id: string;
+  email: string;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+}
+
+export function insertToken(db: Db, token: { id: string; hash: string; userId: string; at: string; expiresAt: string | null }): void {
+  sql(db, 'INSERT INTO tokens (id, token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(token.id, token.hash, token.userId, token.at, token.expiresAt);
+}
+
+export function tokenByHash(db: Db, hash: string): TokenRow | undefined {
+  return sql(db, 'SELECT id, user_id, expires_at FROM tokens WHERE token_hash = ?').get(hash) as TokenRow | undefined;
+}
+
+/** Moves a token's last use forward (never back: two servers may record out of order). */
+export function recordTokenUse(db: Db, id: string, at: string): void {
+  sql(db, 'UPDATE tokens SET last_used_at = @at WHERE id = @id AND (last_used_at IS NULL OR last_used_at < @at)').run({ id, at });
+}
+
+/** Every token, or one user's, oldest first. */
+export function listTokens(db: Db, userId?: string): TokenListing[] {
+  return sql(db, `SELECT tokens.id, users.email, tokens.created_at, tokens.last_used_at, tokens.expires_at
+    FROM tokens JOIN users ON users.id = tokens.user_id
+    WHERE @user IS NULL OR tokens.user_id = @user
+    ORDER BY tokens.created_at, tokens.rowid`).all({ user: userId ?? null }) as TokenListing[];
+}
+
+/** True when a token with that id existed (and now no longer does). */
+export function deleteToken(db: Db, id: string): boolean {
+  return sql(db, 'DELETE FROM tokens WHERE id = ?').run(id).changes === 1;
+}

@@ -1,0 +1,65 @@
+// Durability of `plandesk serve` with group commit: killed with SIGKILL in the middle of a load,
+// every write it acknowledged is in the database, and the database is intact.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Pool } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validPlanBody } from '../support/fixtures.js';
+import { runCli, startServeChild } from '../support/serve-process.js';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'plandesk-serve-kill-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('plandesk serve killed with SIGKILL during a load', () => {
+  it('keeps every acknowledged write, and PRAGMA integrity_check is ok', async () => {
+    const dbFile = join(dir, 'serve.db');
+    const boot = JSON.parse((await runCli(dir, ['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'])).stdout) as { token: string; division: string };
+    const serve = await startServeChild(dbFile);
+    const pool = new Pool(serve.url, { connections: 32 });
+    const headers = { authorization: `Token ${boot.token}`, 'content-type': 'application/json' };
+    const employer = await pool.request({
+      method: 'POST', path: '/employers/', headers,
+      body: JSON.stringify({ name: 'Kill Co', url: 'https://kill.example.com', size: '10', naics_codes: [], location_states: ['NY'], other_filters: [], division: boot.division }),
+    });
+    const { id: employerId } = (await employer.body.json()) as { id: string };
+
+    const acknowledged: string[] = [];
+    let serial = 0;
+    let killed = false;
+    const client = async () => {
+      while (!killed) {
+        const title = `Kill plan ${(serial += 1)}`;
+        try {
+          const response = await pool.request({ method: 'POST', path: '/plans/medical/', headers, body: JSON.stringify(validPlanBody('medical', { employer: employerId, title, from_plan: undefined, from_action: undefined })) });
+          const body = (await response.body.json()) as { id?: string };
+          if (response.statusCode === 200 && body.id) acknowledged.push(body.id);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 32 }, client));
+    while (acknowledged.length < 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    serve.child.kill('SIGKILL');
+    killed = true;
+    await serve.exited;
+    await load;
+    await pool.destroy();
+
+    const db = new Database(dbFile);
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const stored = new Set(db.prepare("SELECT id FROM plans WHERE benefit = 'medical'").pluck().all() as string[]);
+      const lost = acknowledged.filter((id) => !stored.has(id));
+      expect(lost, `${lost.length} of ${acknowledged.length} acknowledged plans are missing`).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});

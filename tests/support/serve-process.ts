@@ -1,0 +1,66 @@
+// The `plandesk` command line and a `plandesk serve` child, spawned for real (`node bin/plandesk.cjs`).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** One CLI run with `home` as HOME and no inherited workspace. */
+export function runCli(home: string, args: string[], input = ''): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, HOME: home };
+    delete env.PLANDESK_WORKSPACE;
+    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+export interface ServeChild {
+  url: string;
+  child: ChildProcess;
+  /** Everything the child wrote on standard error so far. */
+  stderr(): string;
+  /** Resolves with the exit code once the child has exited. */
+  exited: Promise<number | null>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** `plandesk serve --db FILE --port 0 ...extra`, once it prints its address. */
+export function startServeChild(dbFile: string, extra: string[] = []): Promise<ServeChild> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--db', dbFile, '--port', '0', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const line = /^listening on (http:\/\/\S+)\n/.exec(stdout);
+      if (line) {
+        resolve({
+          url: line[1]!,
+          child,
+          stderr: () => stderr,
+          exited,
+          stop: () => {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    });
+    void exited.then((code) => reject(new Error(`serve exited with ${code} before listening: ${stderr}`)));
+  });
+}
