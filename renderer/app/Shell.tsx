@@ -5,6 +5,7 @@ import { EmployersScreen } from '../employers/EmployersScreen';
 import { PlanPage } from '../plans/PlanPage';
 import { WizardScreen } from '../plans/WizardScreen';
 import { SyncScreen } from '../sync/SyncScreen';
+import { AppShortcuts } from './AppShortcuts';
 import { hashOf, useRoute, type Route } from './routes';
 import { useWorkspace } from './workspace-store';
 
@@ -33,6 +34,7 @@ export function Shell() {
   const status = useWorkspace((state) => state.status);
   return (
     <div className="shell">
+      <AppShortcuts />
       <header className="shell-header">
         <span className="brand">PlanDesk</span>
         <nav aria-label="Sections">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DraftSummary } from '../../shared/drafts';
 import { navigate, type Route } from '../app/routes';
 import { bridge } from '../bridge/bridge';
+import { deleteDraft } from './draft-journal';
 
 /** Where a draft is resumed: the wizard for plans, the employer form for employers. */
 export function routeOfDraft(draft: Pick<DraftSummary, 'id' | 'form'> & { employerId?: string | undefined }): Route {
@@ -23,7 +24,7 @@ export function DraftsScreen() {
 
   async function discard(draft: DraftSummary) {
     if (!window.confirm(`Discard the draft "${draft.title}"? What was typed in it is lost.`)) return;
-    await bridge.deleteDraft(draft.id);
+    await deleteDraft(draft.id);
     refresh();
   }
 

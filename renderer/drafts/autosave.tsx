@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DraftInput } from '../../shared/drafts';
 import { bridge } from '../bridge/bridge';
+import { journalDraft, settleJournal } from './draft-journal';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * Keeps a form's draft saved on the laptop: shortly after every change, and at once on `flush`
- * (a wizard flushes at every step). Passing `undefined` pauses saving (e.g. after the real save).
+ * Keeps a form's draft saved on the laptop: in the page's journal at every change, through the
+ * service shortly after, and at once when a field is left, the window hidden, or on `flush` (a
+ * wizard flushes at every step). Passing `undefined` pauses saving (e.g. after the real save).
  */
 export function useDraftAutosave(draft: DraftInput | undefined, delayMs = 300): { state: SaveState; flush: () => Promise<void> } {
   const [state, setState] = useState<SaveState>('idle');
@@ -24,6 +26,7 @@ export function useDraftAutosave(draft: DraftInput | undefined, delayMs = 300): 
       const response = await bridge.saveDraft(current);
       if (response.status >= 400) throw new Error(`status ${response.status}`);
       lastSaved.current = text;
+      settleJournal(current.id, text);
       setState('saved');
     } catch {
       setState('failed');
@@ -32,17 +35,23 @@ export function useDraftAutosave(draft: DraftInput | undefined, delayMs = 300): 
 
   const serialized = draft ? JSON.stringify(draft) : undefined;
   useEffect(() => {
-    if (serialized === undefined) return;
+    if (serialized === undefined || serialized === lastSaved.current) return;
+    journalDraft(JSON.parse(serialized) as DraftInput);
     const timer = setTimeout(() => void save(), delayMs);
     return () => clearTimeout(timer);
   }, [serialized, delayMs, save]);
 
-  // Leaving the screen (or the page) saves what is pending rather than dropping it.
+  // Leaving a field, the window, the screen or the page saves what is pending rather than dropping it.
   useEffect(() => {
     const onHide = () => void save();
+    const onVisibility = () => document.visibilityState === 'hidden' && void save();
     window.addEventListener('pagehide', onHide);
+    document.addEventListener('focusout', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('focusout', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       void save();
     };
   }, [save]);

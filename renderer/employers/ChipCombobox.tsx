@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { enterMovesOn, FieldMessages } from '../components/fields';
+import { describedBy as fieldDescription, FieldFrame } from '../forms/FieldFrame';
+import { enterMovesOn } from '../forms/fields';
 
 export interface ChipOption {
   value: string;
@@ -145,10 +146,30 @@ export function ChipCombobox(props: ChipComboboxProps) {
   }
 
   const invalid = Boolean(props.errors?.length);
-  const describedBy = [invalid ? `${id}-errors` : '', props.help ? `${id}-help` : '', full ? `${id}-full` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [fieldDescription(id, props), full ? `${id}-full` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field chip-field${invalid ? ' field-invalid' : ''}`}>
-      <label htmlFor={inputId}>{props.label}</label>
+    <FieldFrame
+      id={id}
+      controlId={inputId}
+      className="chip-field"
+      label={props.label}
+      help={props.help}
+      errors={props.errors}
+      notes={
+        <>
+          {open && !full && options.length === 0 && query.trim() !== '' && (
+            <p className="field-help suggestions-empty" role="status">
+              Nothing matches “{query.trim()}”.
+            </p>
+          )}
+          {full && props.fullMessage && (
+            <p className="field-help" id={`${id}-full`}>
+              {props.fullMessage}
+            </p>
+          )}
+        </>
+      }
+    >
       <div className="chip-anchor">
       <div className="chip-box" onClick={(event) => event.target === event.currentTarget && inputRef.current?.focus()}>
         {props.values.length > 0 && (
@@ -206,22 +227,6 @@ export function ChipCombobox(props: ChipComboboxProps) {
         ))}
       </ul>
       </div>
-      {open && !full && options.length === 0 && query.trim() !== '' && (
-        <p className="field-help suggestions-empty" role="status">
-          Nothing matches “{query.trim()}”.
-        </p>
-      )}
-      {full && props.fullMessage && (
-        <p className="field-help" id={`${id}-full`}>
-          {props.fullMessage}
-        </p>
-      )}
-      {props.help && (
-        <p className="field-help" id={`${id}-help`}>
-          {props.help}
-        </p>
-      )}
-      <FieldMessages id={`${id}-errors`} errors={props.errors} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,14 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { employerFieldHelp, employerSchema, EMPLOYER_FIELDS, type Employer, type EmployerInput } from '../../shared/resources/employer';
+import { plainServiceMessage } from '../../shared/forms/plain-words';
 import { fieldErrorsFromZod, NON_FIELD_ERRORS, type FieldErrors } from '../../shared/validation/errors';
 import { api, failureMessage } from '../api/api';
 import { hashOf, navigate } from '../app/routes';
 import { useWorkspace, type Named } from '../app/workspace-store';
-import { bridge } from '../bridge/bridge';
-import { enterMovesOn, FieldMessages, TextInput } from '../components/fields';
+import { deleteDraft } from '../drafts/draft-journal';
+import { FieldFrame, describedBy } from '../forms/FieldFrame';
+import { visibleErrors, withoutAnswerFor } from '../forms/form-errors';
+import { enterMovesOn, TextInput } from '../forms/fields';
+import { invalidateServerState } from '../data/server-state';
 import { SaveIndicator, useDraftAutosave } from '../drafts/autosave';
 import { employerDraft, sameValues, type EmployerFormValues } from './employer-form-values';
-import { useEmployers } from './employers-store';
 import { NaicsPicker } from './NaicsPicker';
 import { StatePicker } from './StatePicker';
 
@@ -64,7 +67,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
     const parsed = employerSchema.safeParse(values);
     return parsed.success ? {} : fieldErrorsFromZod(parsed.error);
   }, [values]);
-  const errorsOf = (field: Field) => serverErrors[field] ?? (touched[field] || attempted ? liveErrors[field] : undefined);
+  const errorsOf = (field: Field) => visibleErrors(field, { server: serverErrors, live: liveErrors, touched: Boolean(touched[field]), submitted: attempted });
 
   useEffect(() => {
     if (focusInvalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -72,7 +75,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
 
   function set<F extends Field>(field: F, value: EmployerFormValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _answered, ...rest }) => rest);
+    setServerErrors((current) => withoutAnswerFor(current, field));
   }
   const touch = (field: Field) => () => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
 
@@ -86,15 +89,17 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
       const result = employerId ? await api.put<Employer>(`/employers/${employerId}/`, values) : await api.post<Employer>('/employers/', values);
       if (result.ok) {
         setDone(true);
-        await bridge.deleteDraft(draftId).catch(() => undefined);
-        void useEmployers.getState().refresh();
+        await deleteDraft(draftId).catch(() => undefined);
+        void invalidateServerState();
         navigate({ name: 'employer', id: result.body.id }, { replace: true });
         return;
       }
       const onFields: FieldErrors = {};
       const top: string[] = [];
       for (const [field, messages] of Object.entries(result.fieldErrors)) {
-        if ((EMPLOYER_FIELDS as string[]).includes(field)) onFields[field] = messages;
+        if ((EMPLOYER_FIELDS as string[]).includes(field)) {
+          onFields[field] = messages.map((message) => plainServiceMessage(message, { label: label(field as Field), value: values[field as Field] }));
+        }
         else top.push(...(field === NON_FIELD_ERRORS ? messages : messages.map((message) => `${field}: ${message}`)));
       }
       if (result.detail) top.unshift(result.detail);
@@ -112,7 +117,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
   async function cancel() {
     if (dirty && !window.confirm('Discard the changes you typed?')) return;
     setDone(true);
-    if (drafting) await bridge.deleteDraft(draftId).catch(() => undefined);
+    if (drafting) await deleteDraft(draftId).catch(() => undefined);
     navigate(employerId ? { name: 'employer', id: employerId } : { name: 'employers' }, { replace: true });
   }
 
@@ -135,11 +140,13 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
       {start.resumed && <p className="muted">Resumed from a draft: what you typed earlier is back.</p>}
       <form ref={formRef} noValidate aria-labelledby="employer-form-heading" onSubmit={onSubmit} onKeyDown={onKeyDown}>
         {topErrors.length > 0 && (
-          <ul className="form-errors" role="alert">
-            {topErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className="form-errors">
+              {topErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
         )}
         <TextInput label={label('name')} value={values.name} onChange={(v) => set('name', v)} onBlur={touch('name')} errors={errorsOf('name')} required autoFocus />
         <TextInput
@@ -202,8 +209,7 @@ function FilterCheckboxes(props: { filters: readonly Named[]; values: readonly s
   const toggle = (filterId: string, on: boolean) =>
     props.onChange(on ? [...props.values, filterId] : props.values.filter((value) => value !== filterId));
   return (
-    <fieldset className={`field checkbox-group${props.errors?.length ? ' field-invalid' : ''}`} aria-describedby={`${id}-help`}>
-      <legend>{label('other_filters')}</legend>
+    <FieldFrame id={id} group className="checkbox-group" label={label('other_filters')} help={help('other_filters')} errors={props.errors}>
       {props.filters.length === 0 && <p className="muted">This account has no filters.</p>}
       {props.filters.map((filter) => (
         <label key={filter.id} className="checkbox">
@@ -217,30 +223,21 @@ function FilterCheckboxes(props: { filters: readonly Named[]; values: readonly s
           {filter.name}
         </label>
       ))}
-      <p className="field-help" id={`${id}-help`}>
-        {help('other_filters')}
-      </p>
-      <FieldMessages id={`${id}-errors`} errors={props.errors} />
-    </fieldset>
+    </FieldFrame>
   );
 }
 
 function DivisionSelect(props: { divisions: readonly Named[]; value: string; onChange(value: string): void; onBlur(): void; errors: readonly string[] | undefined }) {
   const id = useId();
-  const invalid = Boolean(props.errors?.length);
   const known = props.value === '' || props.divisions.some((division) => division.id === props.value);
   return (
-    <div className={`field${invalid ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label('division')}
-        <span className="required-mark" aria-hidden="true"> *</span>
-      </label>
+    <FieldFrame id={id} label={label('division')} required help={help('division')} errors={props.errors}>
       <select
         id={id}
         value={props.value}
         required
-        aria-invalid={invalid || undefined}
-        aria-describedby={[invalid ? `${id}-errors` : '', `${id}-help`].filter(Boolean).join(' ')}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, { help: true, errors: props.errors })}
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
         onKeyDown={enterMovesOn}
@@ -253,10 +250,6 @@ function DivisionSelect(props: { divisions: readonly Named[]; value: string; onC
           </option>
         ))}
       </select>
-      <p className="field-help" id={`${id}-help`}>
-        {help('division')}
-      </p>
-      <FieldMessages id={`${id}-errors`} errors={props.errors} />
-    </div>
+    </FieldFrame>
   );
 }

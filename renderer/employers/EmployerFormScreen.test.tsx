@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResponse } from '../../shared/bridge';
 import { employerMessages } from '../../shared/resources/employer';
 import { useWorkspace } from '../app/workspace-store';
+import { queryClient } from '../data/query-client';
 import { fakeBridge } from '../test-support/fake-bridge';
 import { EmployerFormScreen } from './EmployerFormScreen';
 
@@ -29,6 +30,7 @@ const STORED = {
 let answerSave: (method: string, body: unknown) => BridgeResponse;
 
 beforeEach(() => {
+  queryClient.clear();
   answerSave = (_method, body) => ({ status: 200, body: { ...(body as object), id: EMPLOYER } });
   fake = fakeBridge((method, path, body) => {
     if (method === 'POST' && path === '/employers/') return answerSave(method, body);
@@ -130,7 +132,7 @@ describe('employer form', () => {
     await user.keyboard('Globex{Enter}https://globex.example{Enter}250');
     await user.click(screen.getByRole('button', { name: 'Save employer' }));
 
-    const message = await screen.findByText('employer with this name already exists.');
+    const message = await screen.findByText('An employer named “Globex” already exists in this workspace.');
     const name = textbox('Employer name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toContain(message.closest('ul')!.id);
@@ -139,7 +141,7 @@ describe('employer form', () => {
     expect(window.location.hash).toMatch(/^#\/employers\/new\?draft=[0-9a-f-]{36}$/);
 
     await user.type(name, ' Inc');
-    expect(screen.queryByText('employer with this name already exists.')).toBeNull();
+    expect(screen.queryByText('An employer named “Globex” already exists in this workspace.')).toBeNull();
   });
 
   it('does not call the service while the form is invalid, and shows every problem', async () => {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Employer } from '../../shared/resources/employer';
-import { api, failureMessage } from '../api/api';
 import { hashOf } from '../app/routes';
 import { useWorkspace } from '../app/workspace-store';
-import { bridge } from '../bridge/bridge';
+import { readDraftWithJournal } from '../drafts/draft-journal';
+import { fetchEmployer, ServiceError } from '../data/server-state';
 import { EmployerForm, type EmployerFormStart } from './EmployerForm';
 import { draftEmployerId, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
 import './employers.css';
@@ -24,21 +23,15 @@ export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenPr
     let cancelled = false;
     void (async () => {
       try {
-        const [employer, draft] = await Promise.all([
-          employerId ? api.get<Employer>(`/employers/${employerId}/`) : undefined,
-          draftId ? bridge.readDraft(draftId) : null,
-        ]);
+        const [employer, draft] = await Promise.all([employerId ? fetchEmployer(employerId) : undefined, draftId ? readDraftWithJournal(draftId) : null]);
         if (cancelled) return;
-        if (employer && !employer.ok) {
-          return setLoaded({ error: employer.status === 404 ? 'This employer no longer exists, or is in a division you do not hold.' : failureMessage(employer) });
-        }
         // One division: nothing to choose, so it is filled in.
-        const pristine = employer?.body ? valuesOfEmployer(employer.body) : emptyEmployerValues(divisions.length === 1 ? divisions[0]!.id : '');
+        const pristine = employer ? valuesOfEmployer(employer) : emptyEmployerValues(divisions.length === 1 ? divisions[0]!.id : '');
         const usable = draft && draft.form === 'employer' && draftEmployerId(draft.state) === employerId;
         setLoaded({
           start: {
             employerId,
-            savedName: employer?.body?.name ?? '',
+            savedName: employer?.name ?? '',
             pristine,
             initial: usable ? valuesFromDraftState(draft.state, pristine) : pristine,
             draftId: usable ? draft.id : crypto.randomUUID(),
@@ -51,7 +44,9 @@ export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenPr
           window.history.replaceState(null, '', hashOf(employerId ? { name: 'employer-edit', id: employerId } : { name: 'employer-new' }));
         }
       } catch (error) {
-        if (!cancelled) setLoaded({ error: error instanceof Error ? error.message : String(error) });
+        if (cancelled) return;
+        const gone = error instanceof ServiceError && error.status === 404;
+        setLoaded({ error: gone ? 'This employer no longer exists, or is in a division you do not hold.' : error instanceof Error ? error.message : String(error) });
       }
     })();
     return () => {

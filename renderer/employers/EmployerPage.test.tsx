@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspace } from '../app/workspace-store';
+import { queryClient } from '../data/query-client';
 import { fakeBridge } from '../test-support/fake-bridge';
 import { EmployerPage } from './EmployerPage';
 
@@ -31,6 +32,7 @@ const PLANS: Record<string, { title: string; carrier: string; start_date: string
 let deleteAnswer = { status: 409, body: { detail: 'This employer has plans; delete them first.' } as unknown };
 
 beforeEach(() => {
+  queryClient.clear();
   deleteAnswer = { status: 409, body: { detail: 'This employer has plans; delete them first.' } };
   fake = fakeBridge((method, path) => {
     if (method === 'GET' && path === `/employers/${EMPLOYER}/`) {

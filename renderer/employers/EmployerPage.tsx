@@ -1,77 +1,45 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NAICS_NOT_IN_2017, naicsTitle } from '../../shared/naics/naics';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans';
 import type { Employer, PlanRef } from '../../shared/resources/employer';
 import { isUsState, US_STATES } from '../../shared/resources/us-states';
 import { api, failureMessage } from '../api/api';
 import { hashOf, navigate } from '../app/routes';
+import { useShortcuts } from '../app/shortcuts';
 import { divisionName, useWorkspace } from '../app/workspace-store';
+import { invalidateServerState, ServiceError, useEmployer, usePlans, type StoredPlan } from '../data/server-state';
+import { SavedPlanNotice } from '../plans/saved-notice';
 import { startPlanWizard } from '../plans/start-wizard';
 import { AddPlanMenu } from './AddPlanMenu';
-import { useEmployers } from './employers-store';
-import { isShortcut } from './shortcuts';
 import './employers.css';
 
-/** The plan fields a row shows; GET /plans/{benefit}/{id}/ answers these among the rest. */
-interface PlanHeadline {
-  title: string;
-  carrier: string;
-  start_date: string;
-  end_date: string;
-}
-
-type PlanLoad = PlanHeadline | { error: string };
+type PlanLoad = { plan: StoredPlan } | { error: string } | undefined;
 
 /** One employer: what it is, and its plans, active and expired, by kind. */
 export function EmployerPage({ id }: { id: string }) {
   const { divisions, filters } = useWorkspace();
-  const [employer, setEmployer] = useState<Employer | { error: string } | undefined>(undefined);
-  const [plans, setPlans] = useState<Record<string, PlanLoad>>({});
+  const employerQuery = useEmployer(id);
+  const refs = employerQuery.data ? [...employerQuery.data.plans, ...employerQuery.data.plans_expired] : [];
+  const planQueries = usePlans(refs);
+  const plans: Record<string, PlanLoad> = Object.fromEntries(
+    refs.map((ref, index) => {
+      const query = planQueries[index]!;
+      return [ref.id, query.data ? { plan: query.data } : query.error ? { error: query.error.message } : undefined];
+    }),
+  );
   const [actionError, setActionError] = useState<string | undefined>(undefined);
   const [deleting, setDeleting] = useState(false);
   const [addPlanRequest, setAddPlanRequest] = useState(0);
 
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      const result = await api.get<Employer>(`/employers/${id}/`);
-      if (cancelled) return;
-      if (!result.ok) {
-        return setEmployer({ error: result.status === 404 ? 'This employer does not exist, or is in a division you do not hold.' : failureMessage(result) });
-      }
-      setEmployer(result.body);
-      const refs = [...result.body.plans, ...result.body.plans_expired];
-      const loads = await Promise.all(
-        refs.map(async (ref): Promise<[string, PlanLoad]> => {
-          const plan = await api.get<PlanHeadline>(`/plans/${ref.benefit}/${ref.id}/`).catch((error: unknown) => ({ ok: false as const, error }));
-          if (plan.ok) return [ref.id, plan.body];
-          return [ref.id, { error: 'error' in plan ? String(plan.error) : failureMessage(plan) }];
-        }),
-      );
-      if (!cancelled) setPlans(Object.fromEntries(loads));
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  useShortcuts(
+    {
+      'Alt+E': () => navigate({ name: 'employer-edit', id }),
+      'Alt+P': () => setAddPlanRequest((n) => n + 1),
+    },
+    employerQuery.isSuccess,
+  );
 
-  const loaded = employer !== undefined && !('error' in employer);
-
-  useEffect(() => {
-    if (!loaded) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (isShortcut(event, 'e')) {
-        event.preventDefault();
-        navigate({ name: 'employer-edit', id });
-      } else if (isShortcut(event, 'p')) {
-        event.preventDefault();
-        setAddPlanRequest((n) => n + 1);
-      }
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [loaded, id]);
-
+  const employer = employerQuery.data ?? (employerQuery.error ? { error: employerError(employerQuery.error) } : undefined);
   if (employer === undefined) {
     return (
       <section aria-busy="true">
@@ -98,7 +66,7 @@ export function EmployerPage({ id }: { id: string }) {
     try {
       const result = await api.delete(`/employers/${current.id}/`);
       if (!result.ok) return setActionError(failureMessage(result));
-      void useEmployers.getState().refresh();
+      void invalidateServerState();
       navigate({ name: 'employers' }, { replace: true });
     } finally {
       setDeleting(false);
@@ -136,6 +104,7 @@ export function EmployerPage({ id }: { id: string }) {
         </div>
       </div>
       {actionError && <p role="alert">{actionError}</p>}
+      <SavedPlanNotice employerId={id} />
       <dl className="employer-facts">
         <dt>Web address</dt>
         {/* Text, not a link: a link would navigate the app's own window away. */}
@@ -180,6 +149,10 @@ export function EmployerPage({ id }: { id: string }) {
   );
 }
 
+function employerError(error: Error): string {
+  return error instanceof ServiceError && error.status === 404 ? 'This employer does not exist, or is in a division you do not hold.' : error.message;
+}
+
 function PlanSection({ title, empty, refs, plans }: { title: string; empty: string; refs: readonly PlanRef[]; plans: Record<string, PlanLoad> }) {
   const id = useId();
   const groups = BENEFITS.map((benefit) => ({ benefit, refs: refs.filter((ref) => ref.benefit === benefit) })).filter((group) => group.refs.length > 0);
@@ -207,7 +180,7 @@ function PlanSection({ title, empty, refs, plans }: { title: string; empty: stri
 function sortByStart(refs: readonly PlanRef[], plans: Record<string, PlanLoad>): PlanRef[] {
   const start = (ref: PlanRef) => {
     const plan = plans[ref.id];
-    return plan && !('error' in plan) ? plan.start_date : '';
+    return plan && 'plan' in plan ? plan.plan.start_date : '';
   };
   return [...refs].sort((a, b) => start(b).localeCompare(start(a)));
 }
@@ -229,12 +202,13 @@ function PlanRow({ planRef, plan }: { planRef: PlanRef; plan: PlanLoad | undefin
       </li>
     );
   }
+  const { title, carrier, start_date, end_date } = plan.plan;
   return (
     <li className="plan-row">
-      <a href={href}>{plan.title}</a>
-      <span>{plan.carrier}</span>
+      <a href={href}>{title}</a>
+      <span>{carrier}</span>
       <span className="muted">
-        {plan.start_date} – {plan.end_date}
+        {start_date} – {end_date}
       </span>
     </li>
   );

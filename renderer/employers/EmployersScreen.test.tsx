@@ -3,11 +3,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployerSummary } from '../../shared/resources/employer';
+import { AppShortcuts } from '../app/AppShortcuts';
 import { useWorkspace } from '../app/workspace-store';
+import { queryClient } from '../data/query-client';
 import { fakeBridge } from '../test-support/fake-bridge';
 import { NO_CRITERIA } from './employer-search';
 import { EmployersScreen } from './EmployersScreen';
-import { useEmployers } from './employers-store';
+import { useEmployerList } from './employer-list-store';
 
 let fake: ReturnType<typeof fakeBridge>;
 vi.mock('../bridge/bridge', () => ({
@@ -48,14 +50,20 @@ beforeAll(() => {
 beforeEach(() => {
   employers = TEN_THOUSAND;
   fake = fakeBridge((method, path) => (method === 'GET' && path === '/employers/summaries/' ? { status: 200, body: employers } : undefined));
-  useEmployers.setState({ summaries: undefined, index: [], loadError: undefined, criteria: NO_CRITERIA, selectedId: undefined });
+  queryClient.clear();
+  useEmployerList.setState({ criteria: NO_CRITERIA, selectedId: undefined, searchRequest: 0 });
   useWorkspace.setState({ divisions: [{ id: EAST, name: 'East' }, { id: WEST, name: 'West' }], filters: [] });
   window.location.hash = '';
 });
 afterEach(cleanup);
 
 async function renderList() {
-  render(<EmployersScreen />);
+  render(
+    <>
+      <AppShortcuts />
+      <EmployersScreen />
+    </>,
+  );
   return screen.findByRole('listbox', { name: 'Employers' });
 }
 

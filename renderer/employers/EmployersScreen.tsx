@@ -3,10 +3,10 @@ import type { EmployerSummary } from '../../shared/resources/employer';
 import { US_STATES } from '../../shared/resources/us-states';
 import { navigate } from '../app/routes';
 import { useWorkspace } from '../app/workspace-store';
-import { filterEmployers, isFiltering, NO_CRITERIA } from './employer-search';
+import { useEmployerSummaries } from '../data/server-state';
+import { filterEmployers, indexEmployers, isFiltering, NO_CRITERIA } from './employer-search';
 import { EmployerList } from './EmployerList';
-import { useEmployers } from './employers-store';
-import { isEditableTarget, isShortcut } from './shortcuts';
+import { useEmployerList } from './employer-list-store';
 import './employers.css';
 
 const count = new Intl.NumberFormat('en-US');
@@ -14,16 +14,14 @@ const employersText = (n: number) => `${count.format(n)} employer${n === 1 ? '' 
 
 /** Every employer, searchable and filterable as you type; the start of a broker's day. */
 export function EmployersScreen() {
-  const { summaries, index, loadError, criteria, selectedId, load, refresh, setCriteria, select } = useEmployers();
+  const { data: summaries, error: loadError, refetch } = useEmployerSummaries();
+  const { criteria, selectedId, searchRequest, setCriteria, select } = useEmployerList();
   const divisions = useWorkspace((state) => state.divisions);
   const searchRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  const index = useMemo(() => indexEmployers(summaries ?? []), [summaries]);
   const rows = useMemo(() => filterEmployers(index, criteria), [index, criteria]);
   const selectedIndex = selectedId === undefined ? -1 : rows.findIndex((row) => row.id === selectedId);
   const activeIndex = selectedIndex >= 0 ? selectedIndex : rows.length > 0 ? 0 : -1;
@@ -33,20 +31,12 @@ export function EmployersScreen() {
     navigate({ name: 'employer', id: employer.id });
   };
 
+  // "/" (a Shell shortcut, from any screen) lands in the search box.
   useEffect(() => {
-    function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (isShortcut(event, 'n')) {
-        event.preventDefault();
-        navigate({ name: 'employer-new' });
-      } else if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditableTarget(event.target)) {
-        event.preventDefault();
-        searchRef.current?.focus();
-        searchRef.current?.select();
-      }
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+    if (searchRequest === 0) return;
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  }, [searchRequest]);
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' && rows.length > 0) {
@@ -66,8 +56,8 @@ export function EmployersScreen() {
     return (
       <section aria-labelledby={`${id}-heading`}>
         <h1 id={`${id}-heading`}>Employers</h1>
-        <p role="alert">The employers could not be loaded: {loadError}</p>
-        <button type="button" onClick={() => void refresh()}>
+        <p role="alert">The employers could not be loaded: {loadError.message}</p>
+        <button type="button" onClick={() => void refetch()}>
           Try again
         </button>
       </section>

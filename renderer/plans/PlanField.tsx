@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
 import type { FieldSpec, IntUnit } from '../../shared/validation/fields';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
-import { FieldMessages } from '../components/fields';
+import { plainHelp } from '../../shared/forms/plain-words';
+import { readBack } from '../../shared/forms/read-back';
+import { ChoiceSelect } from '../forms/ChoiceSelect';
+import { describedBy, FieldFrame } from '../forms/FieldFrame';
 
 const unitAdornment: Record<IntUnit, { before?: string; after?: string }> = {
   money: { before: '$' },
@@ -24,21 +27,26 @@ interface PlanFieldProps {
   onChange: (value: string) => void;
   onNone: (none: boolean) => void;
   onBlur: () => void;
+  /** A choice was typed: move on to the next field. */
+  onChosen: () => void;
 }
 
 /**
  * One plan field, drawn from its descriptor: its label and the spec's description as help, the
  * schema's or the service's errors, and for required-but-nullable fields an explicit "None".
  */
-export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur }: PlanFieldProps) {
+export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur, onChosen }: PlanFieldProps) {
   const id = useId();
   const invalid = Boolean(errors?.length);
-  const describedBy = [`${id}-help`, invalid ? `${id}-errors` : '', warnings.length ? `${id}-warnings` : ''].filter(Boolean).join(' ');
+  const presenceHelp = { optional: ' Leave blank if none.', nullable: ' Enter on the empty field answers None.', required: '' }[spec.presence];
+  const help = `${plainHelp(spec.help, spec.type === 'choice' ? spec.choices : [])}${presenceHelp}`;
+  const understood = none ? undefined : readBack(spec, value);
+  const warningTexts = warnings.map((warning) => warning.message);
   const common = {
     id,
     name,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(id, { help, errors, warnings: warningTexts }),
     'aria-required': spec.presence !== 'optional' || undefined,
     onBlur,
     'data-field': name,
@@ -47,26 +55,12 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
   let control;
   switch (spec.type) {
     case 'bool':
-      control = (
-        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{spec.presence === 'required' ? '— choose —' : '— not given —'}</option>
-          <option value="true">Yes</option>
-          <option value="false">No</option>
-        </select>
-      );
+    case 'choice': {
+      const choices = spec.type === 'bool' ? [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }] : spec.choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }));
+      const unanswered = { value: '', label: spec.presence === 'required' ? '— choose —' : '— not given —' };
+      control = <ChoiceSelect {...common} value={value} options={[unanswered, ...choices]} onChange={onChange} onChosen={onChosen} />;
       break;
-    case 'choice':
-      control = (
-        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{spec.presence === 'required' ? '— choose —' : '— not given —'}</option>
-          {spec.choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choiceLabel(choice)}
-            </option>
-          ))}
-        </select>
-      );
-      break;
+    }
     case 'int': {
       const adornment = unitAdornment[spec.unit];
       control = (
@@ -83,7 +77,7 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
         <input
           {...common}
           autoComplete="off"
-          placeholder={spec.type === 'date' ? 'YYYY-MM-DD' : undefined}
+          placeholder={spec.type === 'date' ? 'e.g. 1/1/2027' : undefined}
           maxLength={spec.type === 'text' ? spec.maxLength : undefined}
           value={value}
           disabled={none}
@@ -93,32 +87,18 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
   }
 
   return (
-    <div className={`field plan-field${invalid ? ' field-invalid' : ''}${warnings.length ? ' field-warned' : ''}`}>
-      <label htmlFor={id}>
-        {spec.label}
-        {spec.presence !== 'optional' && <span className="required-mark" aria-hidden="true"> *</span>}
-      </label>
-      <div className="control-row">
-        {control}
-        {spec.presence === 'nullable' && (
-          <label className="none-choice">
-            <input type="checkbox" aria-label={`${spec.label}: none`} checked={none} onChange={(event) => onNone(event.target.checked)} data-none-for={name} />
-            None
-          </label>
-        )}
-      </div>
-      <p className="field-help" id={`${id}-help`}>
-        {spec.help}
-        {spec.presence === 'optional' && ' Leave blank if none.'}
-      </p>
-      <FieldMessages id={`${id}-errors`} errors={errors} />
-      {warnings.length > 0 && (
-        <ul className="field-warnings" id={`${id}-warnings`}>
-          {warnings.map((warning) => (
-            <li key={warning.code + warning.message}>{warning.message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FieldFrame
+      id={id}
+      className="plan-field"
+      label={spec.label}
+      required={spec.presence !== 'optional'}
+      help={help}
+      errors={errors}
+      warnings={warningTexts}
+      {...(spec.presence === 'nullable' ? { none: { checked: none, onChange: onNone, field: name } } : {})}
+      notes={understood && <p className="field-note" role="status">{understood}</p>}
+    >
+      {control}
+    </FieldFrame>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validPlanBody } from '../../tests/support/fixtures';
+import { queryClient } from '../data/query-client';
 import { fakeBridge } from '../test-support/fake-bridge';
 
 const EMPLOYER = '11111111-1111-4111-8111-111111111111';
@@ -16,6 +17,7 @@ vi.mock('../bridge/bridge', () => ({
 }));
 
 beforeEach(() => {
+  queryClient.clear();
   fake = fakeBridge((method, path) => {
     if (method === 'GET' && path === `/plans/ltd/${PLAN}/`) {
       return { status: 200, body: { ...validPlanBody('ltd', { employer: EMPLOYER }), id: PLAN, status: 'ACTIVE' } };

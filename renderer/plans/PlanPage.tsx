@@ -1,30 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind, type Benefit } from '../../shared/plans/index';
 import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
-import { useEmployers } from '../employers/employers-store';
+import { useShortcuts } from '../app/shortcuts';
+import { invalidateServerState, usePlan } from '../data/server-state';
 import { formatPlanValue } from './plan-values';
 import { startPlanWizard, type WizardStart } from './start-wizard';
 import './plan-page.css';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'done'; plan: Record<string, unknown> };
-
 /** One stored plan, read-only, with what a broker does next: edit it, renew it, convert it. */
 export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const loaded = usePlan(benefit, id);
   const [actionError, setActionError] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    let live = true;
-    void api.get<Record<string, unknown>>(`/plans/${benefit}/${id}/`).then((result) => {
-      if (live) setLoaded(result.ok ? { kind: 'done', plan: result.body } : { kind: 'failed', message: failureMessage(result) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [benefit, id]);
 
   // One wizard at a time: a double click or a repeated Alt+R must not leave a second, orphaned draft.
   const starting = useRef(false);
@@ -46,22 +35,12 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
   }
 
   // Alt+R renews, Alt+C converts, Alt+E edits: the renewal season is typed, not clicked.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey) return;
-      const mode = ({ r: 'renew', c: 'convert', e: 'edit' } as const)[event.key.toLowerCase() as 'r' | 'c' | 'e'];
-      if (!mode) return;
-      event.preventDefault();
-      void start(mode);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useShortcuts({ 'Alt+R': () => void start('renew'), 'Alt+C': () => void start('convert'), 'Alt+E': () => void start('edit') });
 
-  if (loaded.kind === 'loading') return <section aria-busy="true">Loading the plan…</section>;
-  if (loaded.kind === 'failed') return <p role="alert">This plan cannot be shown: {loaded.message}</p>;
+  if (loaded.error) return <p role="alert">This plan cannot be shown: {loaded.error.message}</p>;
+  if (!loaded.data) return <section aria-busy="true">Loading the plan…</section>;
 
-  const { plan } = loaded;
+  const plan = loaded.data;
   const kind = planKind(benefit);
   const employerId = String(plan['employer']);
 
@@ -69,7 +48,7 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
     if (!window.confirm(`Delete the plan "${String(plan['title'])}"? This cannot be undone.`)) return;
     const result = await api.delete(`/plans/${benefit}/${id}/`);
     if (result.ok) {
-      void useEmployers.getState().refresh();
+      void invalidateServerState();
       navigate({ name: 'employer', id: employerId }, { replace: true });
     }
     else setActionError(failureMessage(result));

@@ -1,8 +1,9 @@
+import { plainText } from '../../shared/forms/plain-words';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
 import type { FieldErrors } from '../../shared/validation/errors';
-import { FieldMessages } from '../components/fields';
+import { FieldMessages } from '../forms/FieldFrame';
 import { ComparisonPanel } from './ComparisonPanel';
 import { formatPlanValue } from './plan-values';
 import { bodyOf, hiddenOf, type PlanWizardState } from './wizard-state';
@@ -16,7 +17,7 @@ interface PlanReviewProps {
   warnings: PlausibilityWarning[];
   saving: boolean;
   onSave: () => void;
-  onGoTo: (step: number) => void;
+  onGoTo: (step: number, field?: string) => void;
 }
 
 /** The last step: what will be saved, what looks wrong (never blocking), and last year against this year. */
@@ -43,16 +44,16 @@ export function PlanReview({ state, priorPlan, errors, serverErrors, warnings, s
                 .filter((field) => problems[field])
                 .map((field) => (
                   <li key={field}>
-                    <button type="button" className="link" onClick={() => onGoTo(index)}>
+                    <button type="button" className="link" onClick={() => onGoTo(index, field)}>
                       {step.title}: {kind.fields[field]!.label}
                     </button>{' '}
-                    — {problems[field]!.join(' ')}
+                    — {plainText(problems[field]!.join(' '))}
                   </li>
                 )),
             )}
             {unplaced.map((field) => (
               <li key={field}>
-                {kind.fields[field]?.label ?? field} — {problems[field]!.join(' ')}
+                {kind.fields[field]?.label ?? field} — {plainText(problems[field]!.join(' '))}
               </li>
             ))}
           </ul>

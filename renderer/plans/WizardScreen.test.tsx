@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResponse } from '../../shared/bridge';
 import { validPlanBody } from '../../tests/support/fixtures';
+import { queryClient } from '../data/query-client';
 import { fakeBridge, type CallHandler } from '../test-support/fake-bridge';
 import { draftOf } from './wizard-draft';
 import { editPlanState, newPlanState, renewalState, type PlanWizardState } from './wizard-state';
@@ -48,6 +49,7 @@ const field = (name: string) =>
   (screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name })) as HTMLInputElement | HTMLSelectElement;
 
 beforeEach(() => {
+  queryClient.clear();
   storedPlans = {};
   fake = fakeBridge(handler);
   answerPlanPost = (body) => ({ status: 200, body: { ...(body as object), id: 'new' } });

@@ -1,17 +1,21 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
-import { plausibilityWarnings, type PlausibilityWarning, type SiblingPlan } from '../../shared/plans/plausibility';
+import type { PlausibilityWarning } from '../../shared/plans/plausibility';
 import { emptyRateHelperInput, inputFromAnnual } from '../../shared/rates/rate-helper';
-import { navigate } from '../app/routes';
-import { bridge } from '../bridge/bridge';
-import { FieldMessages } from '../components/fields';
+import { hashOf, navigate } from '../app/routes';
+import { useShortcuts } from '../app/shortcuts';
+import { deleteDraft } from '../drafts/draft-journal';
+import { FieldMessages } from '../forms/FieldFrame';
+import { visibleErrors } from '../forms/form-errors';
 import { SaveIndicator, useDraftAutosave } from '../drafts/autosave';
 import { PlanField } from './PlanField';
 import { PlanReview } from './PlanReview';
 import { RateHelper } from './RateHelper';
 import { draftOf } from './wizard-draft';
-import { bodyOf, errorsOf, hiddenOf, modeLabels, type PlanWizardState } from './wizard-state';
+import { existingRenewal } from './existing-renewal';
+import { priorPlanOf, warningsOf } from './plan-warnings';
+import { errorsOf, hiddenOf, modeLabels, type PlanWizardState } from './wizard-state';
 import { useWizard } from './wizard-store';
 import './wizard.css';
 
@@ -58,48 +62,33 @@ export function WizardScreen({ draftId }: { draftId: string }) {
   const stepIndex = state?.step ?? 0;
   const step = steps[stepIndex];
 
-  // Every step change is saved at once, and lands on the step's first field (before paint, so a
-  // key pressed the moment the step shows already goes to that field).
+  // Every step change is saved at once, and lands on the field an error link names or the step's
+  // first field (before paint, so a key pressed the moment the step shows already goes there).
   useLayoutEffect(() => {
     if (!state) return;
     void autosave.flush();
-    focusControl(stepRef.current?.querySelector<HTMLElement>(CONTROLS) ?? stepRef.current?.querySelector<HTMLElement>('button.primary') ?? undefined);
-    // Deliberately only on a step change (or the first load), not on every keystroke.
-  }, [stepIndex, state === undefined]);
+    const form = stepRef.current;
+    const named = wizard.landing.field;
+    // A field whose "None" is ticked is disabled: its checkbox takes the focus instead.
+    const target = named ? (form?.querySelector<HTMLElement>(`[data-field="${named}"]:not([disabled])`) ?? form?.querySelector<HTMLElement>(`[data-none-for="${named}"]`)) : null;
+    focusControl(target ?? form?.querySelector<HTMLElement>(CONTROLS) ?? form?.querySelector<HTMLElement>('button.primary') ?? undefined);
+    // Deliberately only on a step move (or the first load), not on every keystroke.
+  }, [stepIndex, state === undefined, wizard.landing]);
 
   // Step moves and saving work wherever the focus is.
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const wizard = useWizard.getState();
-      if (wizard.draftId !== draftId || !wizard.state || event.defaultPrevented) return;
-      const last = planSteps(wizard.state.benefit).length - 1;
-      const step = wizard.state.step;
-      const command = event.ctrlKey || event.metaKey;
-      if (command && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void wizard.save();
-      } else if ((command && event.key === 'Enter') || event.key === 'PageDown') {
-        event.preventDefault();
-        if (step === last) void wizard.save();
-        else wizard.goTo(step + 1);
-      } else if (event.key === 'PageUp') {
-        event.preventDefault();
-        wizard.goTo(step - 1);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [draftId]);
+  const lastStep = steps.length - 1;
+  useShortcuts(
+    {
+      'Mod+S': () => void wizard.save(),
+      'Mod+Enter': () => (stepIndex === lastStep ? void wizard.save() : wizard.goTo(stepIndex + 1)),
+      PageDown: () => (stepIndex === lastStep ? void wizard.save() : wizard.goTo(stepIndex + 1)),
+      PageUp: () => wizard.goTo(stepIndex - 1),
+    },
+    state !== undefined,
+  );
 
   const errors = useMemo(() => (state ? errorsOf(state) : {}), [state]);
-  const warnings = useMemo(() => {
-    if (!state) return [];
-    const priorCarrier = priorPlanCarrier(state, wizard.siblings);
-    return plausibilityWarnings(state.benefit, bodyOf(state), {
-      siblings: wizard.siblings,
-      ...(priorCarrier !== undefined ? { fromPlan: { carrier: priorCarrier } } : {}),
-    });
-  }, [state, wizard.siblings]);
+  const warnings = useMemo(() => (state ? warningsOf(state, wizard.siblings) : []), [state, wizard.siblings]);
 
   if (wizard.loadError && wizard.draftId === draftId) {
     return (
@@ -116,36 +105,48 @@ export function WizardScreen({ draftId }: { draftId: string }) {
 
   const kind = planKind(state.benefit);
   const hidden = hiddenOf(state);
-  const shownErrors = (field: string): string[] | undefined =>
-    wizard.serverErrors[field] ?? (wizard.submitted || state.touched.includes(field) ? errors[field] : undefined);
+  const shownErrors = (field: string) =>
+    visibleErrors(field, { server: wizard.serverErrors, live: errors, touched: state.touched.includes(field), submitted: wizard.submitted });
   const stepErrorCount = (fields: readonly string[]) => fields.filter((field) => !hidden.has(field) && shownErrors(field)).length;
   const isLast = stepIndex === steps.length - 1;
   const next = () => (isLast ? void wizard.save() : wizard.goTo(stepIndex + 1));
+
+  /** Moves to the field after `from`, past its "None" once it has a value, or on to the next step after the last. */
+  function advanceFrom(from: HTMLElement, answered = (from as HTMLInputElement).value !== '') {
+    const controls = Array.from(stepRef.current?.querySelectorAll<HTMLElement>(`.step-fields ${CONTROLS.split(', ').join(', .step-fields ')}`) ?? []);
+    let position = controls.indexOf(from) + 1;
+    const field = from.dataset['field'];
+    if (field && controls[position]?.dataset['noneFor'] === field && answered) position += 1;
+    const following = controls[position];
+    if (following) focusControl(following);
+    else next();
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     if (event.key === 'Enter' && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && target.matches('input, select')) {
       event.preventDefault();
-      const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(`.step-fields ${CONTROLS.split(', ').join(', .step-fields ')}`));
-      let position = controls.indexOf(target) + 1;
-      // A field that has a value needs no "None": Enter skips its checkbox.
-      const value = (target as HTMLInputElement).value;
-      if (value !== '' && controls[position]?.dataset['noneFor'] === target.getAttribute('name')) position += 1;
-      const following = controls[position];
-      if (following) focusControl(following);
-      else next();
+      const field = target.dataset['field'];
+      // "None" in one key: Enter on an empty field whose answer may be none answers it, and moves past the checkbox.
+      if (field && kind.fields[field]?.presence === 'nullable' && (target as HTMLInputElement).value.trim() === '') {
+        wizard.setNone(field, true);
+        const checkbox = stepRef.current?.querySelector<HTMLElement>(`[data-none-for="${field}"]`);
+        return advanceFrom(checkbox ?? target);
+      }
+      advanceFrom(target);
     }
   }
 
   async function discard() {
     if (!window.confirm('Discard this plan entry? What was typed in it is lost.')) return;
-    await bridge.deleteDraft(draftId);
+    await deleteDraft(draftId);
     navigate({ name: 'employer', id: state!.employerId }, { replace: true });
   }
 
   const fieldWarnings = (field: string): PlausibilityWarning[] => warnings.filter((warning) => warning.field === field);
   const renewingFrom = state.mode === 'renew' || state.mode === 'convert' ? state.sourcePlan : undefined;
+  const renewedAlready = existingRenewal(state, wizard.siblings);
 
   return (
     <section className="wizard" aria-labelledby="wizard-heading">
@@ -164,6 +165,14 @@ export function WizardScreen({ draftId }: { draftId: string }) {
           </button>
         </div>
       </header>
+
+      {renewedAlready && renewingFrom && (
+        <p className="warning" role="alert">
+          “{String(renewingFrom['title'])}” already has a renewal for {renewedAlready.start_date.slice(0, 4)}:{' '}
+          <a href={hashOf({ name: 'plan', benefit: renewedAlready.benefit, id: renewedAlready.id })}>{renewedAlready.title}</a>. To change that plan, open it;
+          this entry would be a second plan for the same year.
+        </p>
+      )}
 
       <ol className="wizard-steps" aria-label="Steps">
         {steps.map((candidate, index) => {
@@ -217,6 +226,10 @@ export function WizardScreen({ draftId }: { draftId: string }) {
                   onChange={(value) => wizard.setValue(field, value)}
                   onNone={(none) => wizard.setNone(field, none)}
                   onBlur={() => wizard.touch(field)}
+                  onChosen={() => {
+                    const control = stepRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+                    if (control) advanceFrom(control, true);
+                  }}
                 />
               ))}
           </div>
@@ -236,22 +249,6 @@ export function WizardScreen({ draftId }: { draftId: string }) {
       </form>
     </section>
   );
-}
-
-/**
- * The plan this one was renewed or converted from, and its carrier. A renewal's source plan is that
- * plan; when editing, the source plan is the plan itself, so its prior plan is looked up among the
- * employer's plans (nothing is compared while they load).
- */
-function priorPlanOf(state: PlanWizardState, siblings: readonly SiblingPlan[]): Record<string, unknown> | undefined {
-  const fromPlan = state.form.values['from_plan'];
-  if (!fromPlan) return undefined;
-  return state.mode === 'edit' ? (siblings.find((plan) => plan.id === fromPlan) as Record<string, unknown> | undefined) : state.sourcePlan;
-}
-
-function priorPlanCarrier(state: PlanWizardState, siblings: readonly SiblingPlan[]): string | undefined {
-  const prior = priorPlanOf(state, siblings);
-  return prior ? String(prior['carrier'] ?? '') : undefined;
 }
 
 function inputFromAnnualOrEmpty(state: PlanWizardState) {

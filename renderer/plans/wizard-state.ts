@@ -112,12 +112,18 @@ export function errorsOf(state: PlanWizardState): FieldErrors {
   return planFormErrors(state.benefit, state.form, hiddenOf(state));
 }
 
-/** The first step holding one of these fields; errors of fields on no step (employer, from_plan) land on review. */
-export function firstStepWith(state: PlanWizardState, fields: Iterable<string>): number {
+/**
+ * The first step holding one of these fields, and that field (the one to focus); errors of fields
+ * on no step (employer, from_plan) land on review.
+ */
+export function firstStepWith(state: PlanWizardState, fields: Iterable<string>): [step: number, field?: string] {
   const steps = planSteps(state.benefit);
   const wanted = new Set(fields);
-  const index = steps.findIndex((step) => step.fields.some((field) => wanted.has(field)));
-  return index === -1 ? steps.length - 1 : index;
+  for (const [index, step] of steps.entries()) {
+    const field = step.fields.find((candidate) => wanted.has(candidate));
+    if (field) return [index, field];
+  }
+  return [steps.length - 1];
 }
 
 export function draftTitle(state: PlanWizardState): string {

@@ -1,14 +1,19 @@
 import { create } from 'zustand';
+import { parseDate, proposedEndDate } from '../../shared/forms/dates';
+import { plainServiceMessage } from '../../shared/forms/plain-words';
+import { planKind } from '../../shared/plans/index';
 import { planSteps } from '../../shared/forms/plan-steps';
-import type { SiblingPlan } from '../../shared/plans/plausibility';
 import { proposeFromAction } from '../../shared/plans/renewal';
 import type { AnnualTiers, RateHelperInput } from '../../shared/rates/rate-helper';
 import type { FieldErrors } from '../../shared/validation/errors';
 import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
-import { bridge } from '../bridge/bridge';
-import { useEmployers } from '../employers/employers-store';
-import { fetchEmployerPlans } from './employer-plans';
+import { deleteDraft, readDraftWithJournal } from '../drafts/draft-journal';
+import { fetchEmployerPlans, invalidateServerState } from '../data/server-state';
+import { withoutAnswerFor } from '../forms/form-errors';
+import type { KnownPlan } from './existing-renewal';
+import { warningsOf } from './plan-warnings';
+import { announceSaved } from './saved-notice';
 import { bodyOf, errorsOf, firstStepWith, wizardStateFromDraft, type PlanWizardState } from './wizard-state';
 
 interface WizardStore {
@@ -16,19 +21,22 @@ interface WizardStore {
   state: PlanWizardState | undefined;
   loadError: string | undefined;
   employerName: string;
-  /** The employer's other plans, for the plausibility warnings. */
-  siblings: SiblingPlan[];
+  /** The employer's other plans, for the plausibility warnings and a renewal made already. */
+  siblings: KnownPlan[];
   /** The service's 400 body from the last save, per field, until that field is edited. */
   serverErrors: FieldErrors;
   saving: boolean;
   submitted: boolean;
+  /** Where the focus lands after a step move: a field named by an error link, or the step's first field. A new object per move. */
+  landing: { field?: string };
   load(draftId: string): Promise<void>;
   /** Forgets the draft's in-memory state when its screen closes, so a later visit reads it afresh. */
   reset(draftId: string): void;
   setValue(field: string, value: string): void;
   setNone(field: string, none: boolean): void;
   touch(field: string): void;
-  goTo(step: number): void;
+  /** Shows a step; with `field`, that field takes the focus (an error summary's link). */
+  goTo(step: number, field?: string): void;
   /** Opens the rate helper with `input`, or closes it with `undefined`. */
   setRateHelper(input: RateHelperInput | undefined): void;
   fillTiers(tiers: AnnualTiers): void;
@@ -36,10 +44,15 @@ interface WizardStore {
   save(): Promise<void>;
 }
 
-const dropKey = (errors: FieldErrors, field: string) => {
-  const { [field]: _dropped, ...rest } = errors;
-  return rest;
-};
+/** The end to propose for a new start: when the end is blank or still the one proposed for the old start. */
+function proposedEnd(before: Readonly<Record<string, string>>, start: string): string | undefined {
+  const startIso = parseDate(start);
+  if (!startIso) return undefined;
+  const end = before['end_date'] ?? '';
+  const oldStart = parseDate(before['start_date'] ?? '');
+  const untouched = end === '' || (oldStart !== undefined && parseDate(end) === proposedEndDate(oldStart));
+  return untouched ? proposedEndDate(startIso) : undefined;
+}
 
 export const useWizard = create<WizardStore>((set, get) => {
   const update = (change: (state: PlanWizardState) => PlanWizardState) => {
@@ -56,12 +69,13 @@ export const useWizard = create<WizardStore>((set, get) => {
     serverErrors: {},
     saving: false,
     submitted: false,
+    landing: {},
 
     async load(draftId) {
       set({ draftId, state: undefined, loadError: undefined, serverErrors: {}, saving: false, submitted: false, siblings: [], employerName: '' });
       let draft;
       try {
-        draft = await bridge.readDraft(draftId);
+        draft = await readDraftWithJournal(draftId);
       } catch (error) {
         if (get().draftId === draftId) set({ loadError: `The draft could not be read: ${error instanceof Error ? error.message : String(error)}` });
         return;
@@ -79,15 +93,14 @@ export const useWizard = create<WizardStore>((set, get) => {
         return;
       }
       set({ state });
-      const plans = await fetchEmployerPlans(state.employerId).catch((error: unknown) => ({
-        ok: false as const,
-        message: error instanceof Error ? error.message : String(error),
-      }));
-      if (get().draftId !== draftId) return;
-      if (!plans.ok) {
-        set({ loadError: `The employer of this draft cannot be opened: ${plans.message}` });
+      let plans;
+      try {
+        plans = await fetchEmployerPlans(state.employerId);
+      } catch (error) {
+        if (get().draftId === draftId) set({ loadError: `The employer of this draft cannot be opened: ${error instanceof Error ? error.message : String(error)}` });
         return;
       }
+      if (get().draftId !== draftId) return;
       set({
         employerName: plans.employer.name,
         siblings: plans.plans.filter((plan) => plan.id !== state.planId).map((plan) => ({ ...plan, funding: (plan['funding'] as string | null | undefined) ?? null })),
@@ -100,7 +113,7 @@ export const useWizard = create<WizardStore>((set, get) => {
     },
 
     setValue(field, value) {
-      set({ serverErrors: dropKey(get().serverErrors, field) });
+      set({ serverErrors: withoutAnswerFor(get().serverErrors, field) });
       update((state) => {
         const values = { ...state.form.values, [field]: value };
         const touched = state.touched.includes(field) ? state.touched : [...state.touched, field];
@@ -109,12 +122,14 @@ export const useWizard = create<WizardStore>((set, get) => {
         if (field === 'carrier' && !fromActionChosen && state.sourcePlan && values['from_plan']) {
           values['from_action'] = proposeFromAction(state.sourcePlan['carrier'], value) ?? '';
         }
+        // A plan year is proposed from its start, until the broker types an end of their own.
+        if (field === 'start_date') values['end_date'] = proposedEnd(state.form.values, value) ?? values['end_date'] ?? '';
         return { ...state, form: { ...state.form, values }, touched, fromActionChosen };
       });
     },
 
     setNone(field, none) {
-      set({ serverErrors: dropKey(get().serverErrors, field) });
+      set({ serverErrors: withoutAnswerFor(get().serverErrors, field) });
       update((state) => ({
         ...state,
         form: { values: { ...state.form.values, ...(none ? { [field]: '' } : {}) }, none: { ...state.form.none, [field]: none } },
@@ -126,7 +141,8 @@ export const useWizard = create<WizardStore>((set, get) => {
       update((state) => (state.touched.includes(field) ? state : { ...state, touched: [...state.touched, field] }));
     },
 
-    goTo(step) {
+    goTo(step, field) {
+      set({ landing: field ? { field } : {} });
       update((state) => ({ ...state, step: Math.max(0, Math.min(step, planSteps(state.benefit).length - 1)) }));
     },
 
@@ -151,7 +167,7 @@ export const useWizard = create<WizardStore>((set, get) => {
       const clientErrors = errorsOf(state);
       if (Object.keys(clientErrors).length > 0) {
         set({ serverErrors: {} });
-        get().goTo(firstStepWith(state, Object.keys(clientErrors)));
+        get().goTo(...firstStepWith(state, Object.keys(clientErrors)));
         return;
       }
       set({ saving: true });
@@ -173,19 +189,28 @@ export const useWizard = create<WizardStore>((set, get) => {
         }
         if (!result.ok) {
           if (!stillOpen()) return;
-          const errors = { ...result.fieldErrors };
+          const fields = planKind(state.benefit).fields;
+          const errors = Object.fromEntries(
+            Object.entries(result.fieldErrors).map(([field, messages]) => [
+              field,
+              messages.map((message) => plainServiceMessage(message, { label: fields[field]?.label ?? field, value: state.form.values[field] })),
+            ]),
+          );
           if (result.detail) errors['non_field_errors'] = [result.detail];
           if (Object.keys(errors).length === 0) errors['non_field_errors'] = [failureMessage(result)];
           set({ serverErrors: errors });
-          get().goTo(firstStepWith(state, Object.keys(errors)));
+          get().goTo(...firstStepWith(state, Object.keys(errors)));
           return;
         }
         // The plan is saved: from here on nothing may offer to save it again. A draft that cannot be
         // deleted now is only left over in the drafts list (and AppCore refuses to autosave it back).
         const shown = stillOpen();
-        if (shown) set({ state: undefined, draftId: undefined });
-        await bridge.deleteDraft(draftId).catch(() => undefined);
-        void useEmployers.getState().refresh();
+        if (shown) {
+          announceSaved({ employerId: state.employerId, title: String(body['title'] ?? ''), warnings: warningsOf(state, get().siblings).map((warning) => warning.message) });
+          set({ state: undefined, draftId: undefined });
+        }
+        await deleteDraft(draftId).catch(() => undefined);
+        void invalidateServerState();
         if (shown) navigate({ name: 'employer', id: state.employerId }, { replace: true });
       } finally {
         if (stillOpen() || get().draftId === undefined) set({ saving: false });

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../data/query-client';
 import { fakeBridge } from '../test-support/fake-bridge';
 
 let fake: ReturnType<typeof fakeBridge>;
@@ -12,6 +13,7 @@ vi.mock('../bridge/bridge', () => ({
 }));
 
 beforeEach(() => {
+  queryClient.clear();
   fake = fakeBridge();
   fake.bridge.environments = async () => [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', pending: 3 }];
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { EnvironmentInfo, SyncProgressEvent } from '../../shared/bridge';
+import type { SyncProgressEvent } from '../../shared/bridge';
 import { splitErrorBody } from '../api/api';
 import { bridge } from '../bridge/bridge';
-import { TextInput } from '../components/fields';
+import { TextInput } from '../forms/fields';
+import { invalidateServerState, useEnvironments } from '../data/server-state';
 import './sync.css';
 
 interface SyncOutcome {
@@ -26,15 +27,13 @@ function outcomeOf(env: string, status: number, body: unknown): SyncOutcome {
 
 /** Environments (staging, production) and pushing this laptop's queued changes to them. */
 export function SyncScreen() {
-  const [environments, setEnvironments] = useState<EnvironmentInfo[] | undefined>(undefined);
+  const { data: environments, error: environmentsError } = useEnvironments();
   const [progress, setProgress] = useState<SyncProgressEvent | undefined>(undefined);
   const [running, setRunning] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<SyncOutcome | undefined>(undefined);
   const [form, setForm] = useState({ name: '', url: '', token: '' });
   const [formError, setFormError] = useState<string | undefined>(undefined);
 
-  const refresh = () => void bridge.environments().then(setEnvironments);
-  useEffect(refresh, []);
   useEffect(() => bridge.onSyncProgress(setProgress), []);
 
   async function sync(env: string) {
@@ -49,7 +48,7 @@ export function SyncScreen() {
       setOutcome({ env, text: `The sync stopped without a summary: ${error instanceof Error ? error.message : String(error)}`, errors: [], failed: true });
     } finally {
       setRunning(undefined);
-      refresh();
+      void invalidateServerState();
     }
   }
 
@@ -68,7 +67,7 @@ export function SyncScreen() {
     }
     setForm({ name: '', url: '', token: '' });
     setFormError(undefined);
-    refresh();
+    void invalidateServerState();
   }
 
   return (
@@ -78,7 +77,8 @@ export function SyncScreen() {
         Every change you make is queued on this computer. Pushing sends the queue to an environment; nothing is sent twice and nothing is
         lost if the network drops.
       </p>
-      {environments === undefined && <p aria-busy="true">Loading…</p>}
+      {environmentsError && <p role="alert">The environments could not be read: {environmentsError.message}</p>}
+      {environments === undefined && !environmentsError && <p aria-busy="true">Loading…</p>}
       {environments?.length === 0 && <p>No environment yet: add staging or production below.</p>}
       {environments && environments.length > 0 && (
         <table className="environments">

@@ -4,7 +4,8 @@ import { fieldErrorsFromZod, type FieldErrors } from '../../shared/validation/er
 import { splitErrorBody } from '../api/api';
 import { useWorkspace } from '../app/workspace-store';
 import { bridge } from '../bridge/bridge';
-import { FieldMessages, TextInput } from '../components/fields';
+import { FieldMessages } from '../forms/FieldFrame';
+import { TextInput } from '../forms/fields';
 
 /** First run: sets up the local workspace, offline. Everything else waits for this. */
 export function WelcomeScreen() {

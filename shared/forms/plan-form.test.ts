@@ -17,10 +17,20 @@ describe('plan form: what was typed ↔ the request body', () => {
     expect(body).toMatchObject({ t1_ee: 1250, in_coin: 20 });
   });
 
-  it('keeps what is not a whole number as text, so the schema says why', () => {
+  it('keeps what is not a whole number as text in a field that is not money, so the schema says why', () => {
     const form = planFormFromBody('medical', validPlanBody('medical'));
-    form.values['t1_ee'] = '12.5';
-    expect(planFormErrors('medical', form)['t1_ee']).toEqual(['A valid integer is required.']);
+    form.values['in_coin'] = '12.5';
+    expect(planFormErrors('medical', form)['in_coin']).toEqual(['A valid integer is required.']);
+  });
+
+  it('rounds money with cents half up to the whole dollars the spec holds, and reads "1.2k"', () => {
+    const body = planBodyFromForm('medical', { values: { t1_ee: '1200.50', t2_ee: '1200.49', t3_ee: '1.2k', t4_ee: 'lots' }, none: {} });
+    expect(body).toMatchObject({ t1_ee: 1201, t2_ee: 1200, t3_ee: 1200, t4_ee: 'lots' });
+  });
+
+  it('reads dates as brokers type them and sends them as ISO dates', () => {
+    const body = planBodyFromForm('medical', { values: { start_date: '1/1/2027', end_date: 'Dec 31 2027' }, none: {} });
+    expect(body).toMatchObject({ start_date: '2027-01-01', end_date: '2027-12-31' });
   });
 
   it('a blank required field is reported as required; "none" sends null where the spec allows it', () => {

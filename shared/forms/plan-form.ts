@@ -1,6 +1,8 @@
 import { planKind, type Benefit } from '../plans/index.js';
 import type { FieldErrors } from '../validation/errors.js';
 import type { FieldSpec } from '../validation/fields.js';
+import { parseDate } from './dates.js';
+import { parseMoneyCents, wholeDollars } from './money.js';
 
 /**
  * A plan form as typed: one text per field (booleans 'true' / 'false', '' for unanswered), and the
@@ -12,8 +14,8 @@ export interface PlanFormInput {
   none: Record<string, boolean>;
 }
 
-/** Money and counts may be typed as "$1,250" or "1 250"; percentages as "20%". */
-const NUMBER_NOISE = /[\s$,%]/g;
+/** Counts may be typed as "1 250" or "1,250"; percentages as "20%". */
+const NUMBER_NOISE = /[\s,%]/g;
 
 /** The request body the form stands for. Blank fields are left out, so the schema reports them. */
 export function planBodyFromForm(benefit: Benefit, form: PlanFormInput, hidden: ReadonlySet<string> = new Set()): Record<string, unknown> {
@@ -31,9 +33,19 @@ export function planBodyFromForm(benefit: Benefit, form: PlanFormInput, hidden: 
   return body;
 }
 
+/**
+ * A field's value from its text. Money is read as brokers type it ("$1,200", "1.2k") and rounded
+ * half up to whole dollars (the form says so beside the field); dates as they type them, stored ISO.
+ */
 function valueOf(spec: FieldSpec, raw: string): unknown {
   switch (spec.type) {
+    case 'date':
+      return parseDate(raw) ?? raw;
     case 'int': {
+      if (spec.unit === 'money') {
+        const cents = parseMoneyCents(raw);
+        return cents === undefined ? raw : wholeDollars(cents).dollars;
+      }
       const cleaned = raw.replace(NUMBER_NOISE, '');
       // Anything else stays text, so the schema answers "A valid integer is required.".
       return /^-?\d+$/.test(cleaned) ? Number(cleaned) : raw;

@@ -157,7 +157,7 @@ describe("a broker's day, by keyboard", () => {
     const body = validPlanBody('ltd', { employer: employerId, title: `Northwind ${planKind('ltd').label} ${year}`, ...planYear });
     await fillWizard(page, keys, 'ltd', body);
     await page.getByRole('heading', { level: 2, name: 'Step 1 of 3: Basics' }).waitFor();
-    await page.getByText('ltd plan with this title already exists for this employer.').first().waitFor();
+    await page.getByText(`This employer already has a plan of this kind titled “Northwind ${planKind('ltd').label} ${year}”; a different title tells them apart.`).first().waitFor();
     expect(await page.getByRole('textbox', { name: 'Plan title' }).getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, '30-invalid-title');
     // A value the shared schema refuses shows as it is typed.

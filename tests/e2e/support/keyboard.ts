@@ -48,10 +48,20 @@ function keysFor(benefit: Benefit, field: string, value: unknown): string {
   return String(value);
 }
 
+/** Types a choice's label letter by letter until the wizard leaves the field; whether it did. */
+async function typeUntilAnswered(page: Page, keys: Keyboard, field: string, label: string): Promise<boolean> {
+  for (const char of label) {
+    await keys.type(char);
+    if ((await focused(page)).field !== field) return true;
+  }
+  return false;
+}
+
 /**
  * Fills the open wizard from the focused first field to the saved plan: each field's value typed,
- * Enter to move on (Enter past a step's last field opens the next step), Space for an explicit
- * "None", and Enter on "Save plan". Fields already holding the wanted value are passed with Enter.
+ * Enter to move on (Enter past a step's last field opens the next step; on an empty field that may
+ * be none, Enter answers None), a choice's letters until it moves on by itself, and Enter on
+ * "Save plan". Fields already holding the wanted value are passed with Enter.
  */
 export async function fillWizard(
   page: Page,
@@ -70,18 +80,24 @@ export async function fillWizard(
       return;
     }
     if (at.noneFor) {
+      // Reached only by Tab or after a value: Space toggles "None".
       if (at.checked !== (body[at.noneFor] === null)) await keys.press('Space');
       await keys.press('Enter');
     } else if (at.field) {
       const value = body[at.field];
       const spec = planKind(benefit).fields[at.field]!;
+      const isChoice = spec.type === 'bool' || spec.type === 'choice';
+      let movedOn = false;
       if (value !== null && value !== undefined) {
         const wanted = keysFor(benefit, at.field, value);
-        const already = spec.type === 'bool' || spec.type === 'choice' ? at.value === String(value) : at.value === wanted;
-        // The wizard selects a field's text as it lands on it, so typing replaces what was there.
-        if (!already) await keys.type(wanted);
+        const already = isChoice ? at.value === String(value) : at.value === wanted;
+        // A choice moves on by itself once its letters name one option. Other fields: the wizard
+        // selects a field's text as it lands on it, so typing replaces what was there.
+        if (!already && isChoice) movedOn = await typeUntilAnswered(page, keys, at.field, wanted);
+        else if (!already) await keys.type(wanted);
       }
-      await keys.press('Enter');
+      // Enter moves on; on an empty field whose answer may be none, it answers None.
+      if (!movedOn) await keys.press('Enter');
     } else {
       throw new Error(`fillWizard: focus is on an unexpected <${at.tag}> in "${heading}"`);
     }

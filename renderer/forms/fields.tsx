@@ -1,16 +1,5 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
-
-/** Messages under a field: the service's or the shared schema's, never invented here. */
-export function FieldMessages({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
-  if (!errors || errors.length === 0) return null;
-  return (
-    <ul className="field-errors" id={id} role="alert">
-      {errors.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
-}
+import { useId, type KeyboardEvent } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 /** Enter moves to the next field, as Tab does: forms are typed, not clicked. */
 export function enterMovesOn(event: KeyboardEvent<HTMLElement>): void {
@@ -42,18 +31,12 @@ interface TextInputProps {
   autoFocus?: boolean;
   placeholder?: string;
   onBlur?: () => void;
-  children?: ReactNode;
 }
 
 export function TextInput(props: TextInputProps) {
   const id = useId();
-  const describedBy = [props.errors?.length ? `${id}-errors` : '', props.help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${props.errors?.length ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {props.label}
-        {props.required && <span className="required-mark" aria-hidden="true"> *</span>}
-      </label>
+    <FieldFrame id={id} label={props.label} required={props.required} help={props.help} errors={props.errors}>
       <input
         id={id}
         type={props.type ?? 'text'}
@@ -63,18 +46,11 @@ export function TextInput(props: TextInputProps) {
         autoFocus={props.autoFocus}
         placeholder={props.placeholder}
         aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, props)}
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
         onKeyDown={enterMovesOn}
       />
-      {props.children}
-      {props.help && (
-        <p className="field-help" id={`${id}-help`}>
-          {props.help}
-        </p>
-      )}
-      <FieldMessages id={`${id}-errors`} errors={props.errors} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,0 +1,100 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { Benefit } from '../../shared/plans/benefits';
+import type { Employer, EmployerSummary, PlanRef } from '../../shared/resources/employer';
+import { api, failureMessage, type ApiResult } from '../api/api';
+import { bridge } from '../bridge/bridge';
+import { queryClient } from './query-client';
+
+/** A service answer that was not a success, kept with its status so a screen can word a 404 its own way. */
+export class ServiceError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function bodyOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  const result = await call;
+  if (!result.ok) throw new ServiceError(failureMessage(result), result.status);
+  return result.body;
+}
+
+/** A plan as stored, with its kind. */
+export type StoredPlan = Record<string, unknown> & {
+  id: string;
+  benefit: Benefit;
+  title: string;
+  carrier: string;
+  start_date: string;
+  end_date: string;
+  status: string;
+};
+
+const keys = {
+  employers: ['employers'] as const,
+  summaries: ['employers', 'summaries'] as const,
+  employer: (id: string) => ['employers', 'one', id] as const,
+  plans: ['plans'] as const,
+  plan: (benefit: Benefit, id: string) => ['plans', benefit, id] as const,
+  environments: ['environments'] as const,
+};
+
+const summariesQuery = queryOptions({
+  queryKey: keys.summaries,
+  queryFn: () => bodyOf(api.get<EmployerSummary[]>('/employers/summaries/')),
+});
+
+const employerQuery = (id: string) =>
+  queryOptions({
+    queryKey: keys.employer(id),
+    queryFn: () => bodyOf(api.get<Employer>(`/employers/${id}/`)),
+  });
+
+const planQuery = (benefit: Benefit, id: string) =>
+  queryOptions({
+    queryKey: keys.plan(benefit, id),
+    queryFn: async (): Promise<StoredPlan> =>
+      ({
+        ...(await bodyOf(api.get<Record<string, unknown>>(`/plans/${benefit}/${id}/`))),
+        benefit,
+      }) as StoredPlan,
+  });
+
+const environmentsQuery = queryOptions({
+  queryKey: keys.environments,
+  queryFn: () => bridge.environments(),
+});
+
+export const useEmployerSummaries = () => useQuery(summariesQuery, queryClient);
+export const useEmployer = (id: string) => useQuery(employerQuery(id), queryClient);
+export const usePlan = (benefit: Benefit, id: string) => useQuery(planQuery(benefit, id), queryClient);
+/** Each plan of the list on its own: one that cannot be read shows its error, the others still show. */
+export const usePlans = (refs: readonly PlanRef[]) => useQueries({ queries: refs.map((ref) => planQuery(ref.benefit, ref.id)) }, queryClient);
+/** The sync environments with how many changes wait for each (the queue's state). */
+export const useEnvironments = () => useQuery(environmentsQuery, queryClient);
+
+/** The employer as stored (a form's starting values). */
+export const fetchEmployer = (id: string) => queryClient.fetchQuery(employerQuery(id));
+
+/** The employer and every plan of it, active and expired, as stored now (plans that cannot be read are left out). */
+export async function fetchEmployerPlans(employerId: string): Promise<{ employer: Employer; plans: StoredPlan[] }> {
+  const employer = await queryClient.fetchQuery(employerQuery(employerId));
+  const refs = [...employer.plans, ...employer.plans_expired];
+  const plans = await Promise.allSettled(refs.map((ref) => queryClient.fetchQuery(planQuery(ref.benefit, ref.id))));
+  return {
+    employer,
+    plans: plans.flatMap((plan) => (plan.status === 'fulfilled' ? [plan.value] : [])),
+  };
+}
+
+/**
+ * After a write or a sync: employers and plans are read afresh (a sync may reconcile records) and
+ * so is the queue, which a write grows and a sync drains. The employer list, where the broker goes
+ * back to, is fetched at once even when no screen shows it, so its plan counts are current there.
+ */
+export async function invalidateServerState(): Promise<void> {
+  await Promise.all([keys.employers, keys.plans, keys.environments].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await queryClient.prefetchQuery(summariesQuery);
+}
