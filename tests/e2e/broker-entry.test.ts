@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BridgeResponse } from '../../shared/bridge.js';
 import { planSteps } from '../../shared/forms/plan-steps.js';
-import { validPlanBody } from '../../shared/plans/fixtures.js';
+import { validPlanBody } from '../support/fixtures.js';
 import { planKind } from '../../shared/plans/index.js';
 import { axeViolations } from './support/axe.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
