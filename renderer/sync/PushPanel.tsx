@@ -1,7 +1,11 @@
 import type { EnvironmentInfo, SyncEntity } from '../../shared/bridge';
 import type { usePush } from './push';
 
-const ENTITY_WORDS: Record<SyncEntity, string> = { division: 'divisions', user: 'users', employer: 'employers', plan: 'plans' };
+const ENTITY_WORDS: Record<SyncEntity, [string, string]> = {
+  division: ['division', 'divisions'], user: ['user', 'users'], employer: ['employer', 'employers'], plan: ['plan', 'plans'],
+};
+
+const countOf = (entity: SyncEntity, count: number) => `${count} ${ENTITY_WORDS[entity][count === 1 ? 0 : 1]}`;
 
 /** The running push's progress, a production push's confirmation, the last outcome and what to do next. */
 export function PushPanel({ push, environments }: { push: ReturnType<typeof usePush>; environments: EnvironmentInfo[] }) {
@@ -15,11 +19,12 @@ export function PushPanel({ push, environments }: { push: ReturnType<typeof useP
           <h2 id="confirm-push-heading">Push to {confirmation.env}?</h2>
           <p>{confirmation.env} is marked production. This push would send:</p>
           <ul id="confirm-push-counts">
-            {(Object.keys(ENTITY_WORDS) as SyncEntity[]).map((entity) => (
-              <li key={entity}>
-                {confirmation.dryRun.would_push[entity]} {ENTITY_WORDS[entity]}
-              </li>
-            ))}
+            {(Object.keys(ENTITY_WORDS) as SyncEntity[])
+              .filter((entity) => confirmation.dryRun.would_push[entity] > 0)
+              .map((entity) => (
+                <li key={entity}>{countOf(entity, confirmation.dryRun.would_push[entity])}</li>
+              ))}
+            {Object.values(confirmation.dryRun.would_push).every((count) => count === 0) && <li>nothing new</li>}
             {confirmation.dryRun.failed > 0 && <li>{confirmation.dryRun.failed} failed records stay back until they are fixed</li>}
             {confirmation.dryRun.conflicts > 0 && <li>{confirmation.dryRun.conflicts} conflicts stay back until they are decided</li>}
           </ul>

@@ -108,7 +108,7 @@ describe('sync center', () => {
     expect(await pushAndWait(page, 'staging')).toMatch(/failed 0; 0 still waiting/);
     await page.getByRole('button', { name: 'Push to production next' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Push to production?' });
-    await confirm.getByText('1 employers').waitFor();
+    expect(await confirm.getByRole('listitem').allInnerTexts()).toEqual(['1 employer']);
     await checkScreen(page, 'sync-production-confirmation');
     await confirm.getByRole('button', { name: 'Not now' }).click();
     expect(await production.ok('GET', '/employers/list/')).toEqual([]);
