@@ -33,7 +33,7 @@ export function EnvironmentForm({ editing, onDone }: EnvironmentFormProps) {
   }
 
   return (
-    <form onSubmit={(event) => void save(event)} aria-label={editing ? `Change ${editing.name}` : 'Add an environment'} className="environment-form">
+    <form onSubmit={(event) => void save(event)} noValidate aria-label={editing ? `Change ${editing.name}` : 'Add an environment'} className="environment-form">
       {editing ? (
         <p>
           <strong>{editing.name}</strong>

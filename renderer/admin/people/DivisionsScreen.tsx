@@ -68,7 +68,7 @@ export function DivisionsScreen() {
         </table>
       )}
       <h2>Add a division</h2>
-      <form onSubmit={(event) => void create(event)} aria-label="Add a division" className="admin-form inline-form">
+      <form onSubmit={(event) => void create(event)} noValidate aria-label="Add a division" className="admin-form inline-form">
         <TextInput label="Division name" value={name} onChange={setName} required />
         <button type="submit" className="primary">
           Add division
