@@ -68,30 +68,32 @@ export function SyncScreen() {
                   <ConnectionStatus env={env.name} />
                 </td>
                 <td>{env.pending}</td>
-                <td className="actions">
-                  <button type="button" className="primary" disabled={push.running !== undefined} onClick={() => void push.push(env)}>
-                    Push to {env.name}
-                  </button>
-                  <button type="button" onClick={() => void fetchConnection(env.name)}>
-                    Test <span className="visually-hidden">{env.name}</span>
-                  </button>
-                  <button type="button" onClick={() => setEditing(env)}>
-                    Edit <span className="visually-hidden">{env.name}</span>
-                  </button>
-                  {removing === env.name ? (
-                    <>
-                      <button type="button" className="danger" onClick={() => void remove(env.name)}>
-                        Remove {env.name} for good
-                      </button>
-                      <button type="button" onClick={() => setRemoving(undefined)}>
-                        Keep
-                      </button>
-                    </>
-                  ) : (
-                    <button type="button" disabled={push.running === env.name} onClick={() => setRemoving(env.name)}>
-                      Remove <span className="visually-hidden">{env.name}</span>
+                <td>
+                  <div className="actions">
+                    <button type="button" className="primary" disabled={push.running !== undefined} onClick={() => void push.push(env)}>
+                      Push to {env.name}
                     </button>
-                  )}
+                    <button type="button" onClick={() => void fetchConnection(env.name)}>
+                      Test <span className="visually-hidden">{env.name}</span>
+                    </button>
+                    <button type="button" onClick={() => setEditing(env)}>
+                      Edit <span className="visually-hidden">{env.name}</span>
+                    </button>
+                    {removing === env.name ? (
+                      <>
+                        <button type="button" className="danger" onClick={() => void remove(env.name)}>
+                          Remove {env.name} for good
+                        </button>
+                        <button type="button" onClick={() => setRemoving(undefined)}>
+                          Keep
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" disabled={push.running === env.name} onClick={() => setRemoving(env.name)}>
+                        Remove <span className="visually-hidden">{env.name}</span>
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

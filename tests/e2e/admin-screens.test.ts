@@ -41,6 +41,7 @@ describe('users and divisions', () => {
     const dana = users.getByRole('row').filter({ hasText: 'dana@example.com' });
     expect(await dana.getByRole('cell').allInnerTexts()).toEqual(['dana@example.com', 'Dana Reyes', 'Admin', 'Main', expect.any(String)]);
 
+    expect(await add.getByRole('textbox', { name: /^First name/ }).inputValue(), 'the form starts blank again').toBe('');
     await add.getByRole('textbox', { name: /^E-mail/ }).fill('not an e-mail');
     await add.getByRole('button', { name: 'Add user' }).click();
     await add.getByText('Enter a valid email address.').waitFor();
@@ -77,7 +78,7 @@ describe('users and divisions', () => {
 
     await west.getByRole('button', { name: 'Delete… West Region' }).click();
     await west.getByRole('button', { name: 'Delete West Region' }).click();
-    await page.getByRole('alert').filter({ hasText: /employer/ }).waitFor();
+    await page.getByRole('alert').filter({ hasText: /^West Region was not deleted: .*employer/ }).waitFor();
     await checkScreen(page, 'divisions');
 
     await page.getByRole('combobox', { name: 'Division of Harbor Freight Lines' }).selectOption({ label: 'Main' });

@@ -23,35 +23,37 @@ export function DivisionRow({ division, onRename, onDelete }: DivisionRowProps) 
       </td>
       <td>{division.users.length}</td>
       <td>{division.employer_ids.length}</td>
-      <td className="actions">
-        {renaming === undefined ? (
-          <button type="button" onClick={() => setRenaming(division.name)}>
-            Rename <span className="visually-hidden">{division.name}</span>
-          </button>
-        ) : (
-          <>
-            <button type="button" className="primary" onClick={() => void onRename(renaming).then((done) => done && setRenaming(undefined))}>
-              Save name
+      <td>
+        <div className="actions">
+          {renaming === undefined ? (
+            <button type="button" onClick={() => setRenaming(division.name)}>
+              Rename <span className="visually-hidden">{division.name}</span>
             </button>
-            <button type="button" onClick={() => setRenaming(undefined)}>
-              Cancel
+          ) : (
+            <>
+              <button type="button" className="primary" onClick={() => void onRename(renaming).then((done) => done && setRenaming(undefined))}>
+                Save name
+              </button>
+              <button type="button" onClick={() => setRenaming(undefined)}>
+                Cancel
+              </button>
+            </>
+          )}
+          {deleting ? (
+            <>
+              <button type="button" className="danger" onClick={() => void onDelete().then(() => setDeleting(false))}>
+                Delete {division.name}
+              </button>
+              <button type="button" onClick={() => setDeleting(false)}>
+                Keep
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={() => setDeleting(true)}>
+              Delete… <span className="visually-hidden">{division.name}</span>
             </button>
-          </>
-        )}
-        {deleting ? (
-          <>
-            <button type="button" className="danger" onClick={() => void onDelete().then(() => setDeleting(false))}>
-              Delete {division.name}
-            </button>
-            <button type="button" onClick={() => setDeleting(false)}>
-              Keep
-            </button>
-          </>
-        ) : (
-          <button type="button" onClick={() => setDeleting(true)}>
-            Delete… <span className="visually-hidden">{division.name}</span>
-          </button>
-        )}
+          )}
+        </div>
       </td>
     </tr>
   );

@@ -17,15 +17,16 @@ export function DivisionsScreen() {
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ text: string; failed: boolean } | undefined>(undefined);
 
-  async function run(work: Promise<string | undefined>, success: string) {
+  /** `refused`: how a failure begins ("West Region was not deleted"), so the service's reason reads in context. */
+  async function run(work: Promise<string | undefined>, success: string, refused: string) {
     const failure = await work;
-    setMessage(failure ? { text: failure, failed: true } : { text: success, failed: false });
+    setMessage(failure ? { text: `${refused}: ${failure}`, failed: true } : { text: success, failed: false });
     return failure === undefined;
   }
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    if (await run(createDivision(name, email), `${name} was added.`)) setName('');
+    if (await run(createDivision(name, email), `${name} was added.`, `${name} was not added`)) setName('');
   }
 
   if (!isAdmin) {
@@ -60,8 +61,8 @@ export function DivisionsScreen() {
               <DivisionRow
                 key={division.id}
                 division={division}
-                onRename={(newName) => run(renameDivision(division, newName), `${division.name} is now ${newName}.`)}
-                onDelete={() => run(deleteDivision(division), `${division.name} was deleted.`)}
+                onRename={(newName) => run(renameDivision(division, newName), `${division.name} is now ${newName}.`, `${division.name} was not renamed`)}
+                onDelete={() => run(deleteDivision(division), `${division.name} was deleted.`, `${division.name} was not deleted`)}
               />
             ))}
           </tbody>
@@ -93,7 +94,7 @@ export function DivisionsScreen() {
                     value={divisionOf(employer.id)?.id ?? employer.division}
                     onChange={(event) => {
                       const target = divisions.find((division: Division) => division.id === event.target.value);
-                      if (target) void run(moveEmployer(target, employer.id), `${employer.name} moved to ${target.name}.`);
+                      if (target) void run(moveEmployer(target, employer.id), `${employer.name} moved to ${target.name}.`, `${employer.name} was not moved`);
                     }}
                   >
                     {divisions.map((division) => (

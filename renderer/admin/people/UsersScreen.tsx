@@ -15,6 +15,8 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<UserAdminSummary | undefined>(undefined);
   const [removing, setRemoving] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>(undefined);
+  /** A new form after each save, so the next user starts blank. */
+  const [saves, setSaves] = useState(0);
 
   async function remove(user: UserAdminSummary) {
     setRemoving(undefined);
@@ -59,25 +61,27 @@ export function UsersScreen() {
                 </td>
                 <td>{user.is_admin ? 'Admin' : 'User'}</td>
                 <td>{user.division_ids.map((id) => divisionName(divisions, id)).join(', ')}</td>
-                <td className="actions">
-                  <button type="button" onClick={() => setEditing(user)}>
-                    Edit <span className="visually-hidden">{user.email}</span>
-                  </button>
-                  {user.id !== me &&
-                    (removing === user.id ? (
-                      <>
-                        <button type="button" className="danger" onClick={() => void remove(user)}>
-                          Remove {user.email}
+                <td>
+                  <div className="actions">
+                    <button type="button" onClick={() => setEditing(user)}>
+                      Edit <span className="visually-hidden">{user.email}</span>
+                    </button>
+                    {user.id !== me &&
+                      (removing === user.id ? (
+                        <>
+                          <button type="button" className="danger" onClick={() => void remove(user)}>
+                            Remove {user.email}
+                          </button>
+                          <button type="button" onClick={() => setRemoving(undefined)}>
+                            Keep
+                          </button>
+                        </>
+                      ) : (
+                        <button type="button" onClick={() => setRemoving(user.id)}>
+                          Remove… <span className="visually-hidden">{user.email}</span>
                         </button>
-                        <button type="button" onClick={() => setRemoving(undefined)}>
-                          Keep
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" onClick={() => setRemoving(user.id)}>
-                        Remove… <span className="visually-hidden">{user.email}</span>
-                      </button>
-                    ))}
+                      ))}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -86,12 +90,13 @@ export function UsersScreen() {
       )}
       <h2>{editing ? `Change ${editing.email}` : 'Add a user'}</h2>
       <UserForm
-        key={editing?.id ?? 'new'}
+        key={`${editing?.id ?? 'new'}-${saves}`}
         divisions={divisions}
         editing={editing}
         onDone={(text) => {
           setMessage(text);
           setEditing(undefined);
+          setSaves(saves + 1);
         }}
         {...(editing ? { onCancel: () => setEditing(undefined) } : {})}
       />

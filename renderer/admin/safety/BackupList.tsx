@@ -22,7 +22,7 @@ export function BackupList({ backups, onRestored }: { backups: BackupInfo[]; onR
   return (
     <>
       {error && <p role="alert">{error}</p>}
-      <table className="backups" aria-label="Backups">
+      <table className="admin-table backups" aria-label="Backups">
         <thead>
           <tr>
             <th scope="col">Backup</th>
@@ -39,22 +39,24 @@ export function BackupList({ backups, onRestored }: { backups: BackupInfo[]; onR
               <td>{backup.name}</td>
               <td>{new Date(backup.at).toLocaleString()}</td>
               <td>{sizeText(backup.bytes)}</td>
-              <td className="actions">
-                {confirming === backup.name ? (
-                  <span role="group" aria-label={`Confirm restoring ${backup.name}`}>
-                    Replace the workspace with this backup? Changes made since are set aside.{' '}
-                    <button type="button" className="danger" onClick={() => void restore(backup.name)}>
-                      Restore {backup.name}
-                    </button>{' '}
-                    <button type="button" onClick={() => setConfirming(undefined)}>
-                      Cancel
+              <td>
+                <div className="actions">
+                  {confirming === backup.name ? (
+                    <span role="group" aria-label={`Confirm restoring ${backup.name}`}>
+                      Replace the workspace with this backup? Changes made since are set aside.{' '}
+                      <button type="button" className="danger" onClick={() => void restore(backup.name)}>
+                        Restore {backup.name}
+                      </button>{' '}
+                      <button type="button" onClick={() => setConfirming(undefined)}>
+                        Cancel
+                      </button>
+                    </span>
+                  ) : (
+                    <button type="button" onClick={() => setConfirming(backup.name)}>
+                      Restore… <span className="visually-hidden">{backup.name}</span>
                     </button>
-                  </span>
-                ) : (
-                  <button type="button" onClick={() => setConfirming(backup.name)}>
-                    Restore… <span className="visually-hidden">{backup.name}</span>
-                  </button>
-                )}
+                  )}
+                </div>
               </td>
             </tr>
           ))}
