@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BackupInfo, BridgeResponse, ConnectionTest, SyncConflict, SyncDryRun, SyncQueueRow } from '../../shared/bridge';
+import type { BridgeResponse, ConnectionTest, SyncConflict, SyncDryRun, SyncQueueRow } from '../../shared/bridge';
 import type { Division } from '../../shared/resources/division';
 import type { UserAdminSummary } from '../../shared/resources/user';
 import { api, splitErrorBody } from '../api/api';
@@ -96,4 +96,3 @@ export const useBackups = () => useQuery({ queryKey: keys.backups, queryFn: () =
 
 export const invalidateBackups = () => queryClient.invalidateQueries({ queryKey: keys.backups });
 
-export type { BackupInfo };

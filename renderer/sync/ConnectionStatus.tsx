@@ -6,7 +6,7 @@ export function ConnectionStatus({ env }: { env: string }) {
   if (error) return <span className="connection offline">Not tested: {error.message}</span>;
   if (!data) return <span className="connection">{isFetching ? 'Testing…' : 'Not tested'}</span>;
   if (!data.reachable) return <span className="connection offline" title={data.detail}>Offline · {data.detail}</span>;
-  if (data.tokenAccepted === false) return <span className="connection offline">Token rejected: {data.detail}</span>;
+  if (data.tokenAccepted === false) return <span className="connection offline" title={data.detail}>Token rejected</span>;
   return (
     <span className="connection online" title={data.detail}>
       Online · {data.latencyMs} ms

@@ -4,7 +4,7 @@ import { splitErrorBody } from '../api/api';
 import { bridge } from '../bridge/bridge';
 import { fetchDryRun, invalidateSync } from '../admin/admin-state';
 
-export interface PushOutcome {
+interface PushOutcome {
   env: string;
   text: string;
   errors: { record: string; path: string; error: string }[];
@@ -13,7 +13,7 @@ export interface PushOutcome {
   clean: boolean;
 }
 
-export function outcomeOf(env: string, status: number, body: unknown): PushOutcome {
+function outcomeOf(env: string, status: number, body: unknown): PushOutcome {
   const summary = body as { pushed?: number; failed?: number; pending?: number; conflicts?: number; cancelled?: boolean; errors?: PushOutcome['errors'] };
   if (status === 401) return { env, text: `${env} rejected the token. Edit ${env} and type a valid token; nothing was sent.`, errors: [], failed: true, clean: false };
   if (status >= 400) {
@@ -32,7 +32,7 @@ export function outcomeOf(env: string, status: number, body: unknown): PushOutco
 }
 
 /** What a production push would send, shown before it goes. */
-export interface PendingConfirmation {
+interface PendingConfirmation {
   env: string;
   dryRun: SyncDryRun;
 }

@@ -1,7 +1,9 @@
 // Conflicts in real Chromium against a real `plandesk serve`: four employers the remote already has
 // with other values, each decided one of the four ways from the side-by-side view; the inspector
-// then shows the taken-over values and a later edit in the record's history.
+// then shows the taken-over values and a later edit in the record's history, and exports them.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RecordInspection } from '../../shared/inspector.js';
 import { startApp, type RunningApp } from './support/browser.js';
 import { checkScreen, employerBody, localOk, mainDivision, openScreen, openSync, pushAndWait } from './support/admin-flow.js';
 import { startServeRemote, type ServeRemote } from './support/serve-remote.js';
@@ -83,5 +85,13 @@ describe('conflicts', () => {
     const states = page.getByRole('table', { name: 'State in each environment' });
     expect(await states.getByRole('row').nth(1).innerText()).toContain(remote['Birch Clinic']!.id);
     await checkScreen(page, 'inspector-record');
+
+    const [record] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this record (JSON)' }).click()]);
+    expect(record.suggestedFilename()).toBe(`employer-${birch}.json`);
+    const exported = JSON.parse(readFileSync(await record.path(), 'utf8')) as RecordInspection;
+    expect(exported).toMatchObject({ id: birch, record: { size: '75' } });
+    expect(exported.history).toHaveLength(3);
+    const [workspace] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export the workspace (JSON)' }).click()]);
+    expect(readFileSync(await workspace.path(), 'utf8')).toContain('Birch Clinic');
   });
 });

@@ -39,7 +39,7 @@ describe('sync center', () => {
     await localOk(app, 'POST', '/employers/', employerBody(await mainDivision(app), 'Harbor Freight Lines'));
     await openSync(page);
     await addEnvironmentByForm(page, { name: 'staging', url: staging.url, token: 'not-the-token' });
-    await page.getByText('Token rejected: staging rejected the token').waitFor();
+    await page.getByRole('cell', { name: 'Token rejected', exact: true }).waitFor();
     expect(await page.locator('body').innerText()).not.toContain('not-the-token');
 
     expect(await pushAndWait(page, 'staging')).toContain('staging rejected the token. Edit staging and type a valid token; nothing was sent.');
