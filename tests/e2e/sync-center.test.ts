@@ -1,6 +1,7 @@
 // The sync center in real Chromium against a real `plandesk serve`: a rejected token said plainly;
-// one record the remote refuses while the rest go through, retried, fixed and pushed; staging, then
-// production after its confirmation, with separate ids.
+// an offline remote said so, with nothing blocked; one record the remote refuses while the rest go
+// through, retried, fixed and pushed; staging, then production after its confirmation, with
+// separate ids.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordInspection } from '../../shared/inspector.js';
@@ -55,6 +56,22 @@ describe('sync center', () => {
     expect(await pushAndWait(page, 'staging')).toMatch(/failed 0; 0 still waiting/);
     expect((await staging.ok('GET', '/employers/list/')).map((employer: { name: string }) => employer.name)).toEqual(['Harbor Freight Lines']);
     await page.getByRole('link', { name: 'Waiting: staging 0' }).waitFor();
+  });
+
+  it('says an environment is offline, and the app keeps working while it is', async () => {
+    const staging = await remote();
+    app = await startApp({ setUp: true });
+    const { page } = app;
+    await app.core.invoke('saveEnvironment', [{ name: 'staging', url: staging.url, token: staging.token }], () => {});
+    await staging.close();
+    await localOk(app, 'POST', '/employers/', employerBody(await mainDivision(app), 'Harbor Freight Lines'));
+    await openSync(page);
+    await page.getByText('Offline · staging is unreachable (connection refused)').waitFor();
+    expect(await pushAndWait(page, 'staging')).toMatch(/^staging: staging is unreachable \(connection refused\)/);
+    await page.getByRole('link', { name: 'Waiting: staging 1' }).waitFor();
+    await checkScreen(page, 'sync-offline');
+    await openScreen(page, '#/employers', 'Employers');
+    await page.getByText('Harbor Freight Lines').first().waitFor();
   });
 
   it('fails only the record the remote refused, says why, and sends it once retried and fixed', async () => {
