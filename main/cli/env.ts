@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
-import { saveEnvironment, setFilterMapping, loadEnvironment } from '../sync/environments.js';
+import { normaliseBaseUrl, saveEnvironment, setFilterMapping, loadEnvironment } from '../sync/environments.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { openWorkspace } from '../workspace/workspace.js';
 import { parseOrUsage, readStdin, required, UsageError, workspaceDir, writeError, writeLine } from './args.js';
@@ -27,6 +27,8 @@ export async function runEnvSet(args: string[]): Promise<number> {
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);
   try {
+    // A refused address changes nothing: no key is made, and no warning about where it would go.
+    normaliseBaseUrl(url);
     const cipher = cliTokenCipher(dir, { warn: writeError });
     saveEnvironment(workspace.db, cipher, name, url, token, new Date().toISOString());
     const saved = loadEnvironment(workspace.db, cipher, name);

@@ -343,7 +343,7 @@ describe('npm run web (out/main/web.js, compiled from main/web/index.ts)', () =>
   it('takes the workspace from --workspace DIR, over $PLANDESK_WORKSPACE', async () => {
     const workspace = join(dir, 'flag-ws');
     initWorkspace(workspace, { account: 'Flag Brokers', email: 'flag@example.com', division: 'Main' });
-    const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['main/web/index.ts', '--workspace', workspace, '--port', '0'], {
+    const child = spawn(process.execPath, [WEB_ENTRY, '--workspace', workspace, '--port', '0'], {
       cwd: REPO,
       env: { ...process.env, PLANDESK_WORKSPACE: join(dir, 'not-this-one') },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -390,7 +390,7 @@ describe('npm run web (out/main/web.js, compiled from main/web/index.ts)', () =>
   });
 
   it('refuses an unknown option with exit 2 and the usage', async () => {
-    const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['main/web/index.ts', '--worksapce', dir], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WEB_ENTRY, '--worksapce', dir], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.on('exit', (exitCode) => done(exitCode)));
