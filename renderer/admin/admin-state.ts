@@ -39,15 +39,15 @@ export const useQueue = (env: string) =>
 export const useConflicts = (env: string) =>
   useQuery({ queryKey: keys.conflicts(env), queryFn: () => answerOf<SyncConflict[]>(bridge.syncConflicts(env)), staleTime: 0 }, queryClient);
 
-export const useConnection = (env: string) =>
-  useQuery(
-    { queryKey: keys.connection(env), queryFn: () => answerOf<ConnectionTest>(bridge.testConnection(env)), refetchInterval: CONNECTION_REFRESH_MS, staleTime: 0 },
-    queryClient,
-  );
+const connectionQuery = (env: string) =>
+  queryOptions({ queryKey: keys.connection(env), queryFn: () => answerOf<ConnectionTest>(bridge.testConnection(env)), staleTime: 0 });
+
+export const useConnection = (env: string) => useQuery({ ...connectionQuery(env), refetchInterval: CONNECTION_REFRESH_MS }, queryClient);
+
+/** "Test connection": probes the remote now; the indicator shows the answer, a failure included. */
+export const testConnectionNow = (env: string): Promise<void> => queryClient.fetchQuery(connectionQuery(env)).then(() => undefined, () => undefined);
 
 export const fetchDryRun = (env: string) => answerOf<SyncDryRun>(bridge.syncDryRun(env));
-
-export const fetchConnection = (env: string) => queryClient.fetchQuery({ queryKey: keys.connection(env), queryFn: () => answerOf<ConnectionTest>(bridge.testConnection(env)), staleTime: 0 });
 
 /** After a push, a decision or a retry: the queues, conflicts and counts are read afresh. */
 export async function invalidateSync(): Promise<void> {
@@ -68,7 +68,7 @@ export const useUsers = () => useQuery(usersQuery, queryClient);
 /** Whether the person at the laptop is an admin: the users' list is theirs to read only then. */
 export function useIsAdmin(): boolean {
   const me = useWorkspace((state) => (state.status?.ready ? state.status.user.id : undefined));
-  const { data } = useQuery({ ...usersQuery, retry: false }, queryClient);
+  const { data } = useQuery(usersQuery, queryClient);
   return data?.some((user) => user.id === me && user.is_admin) ?? false;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EnvironmentInfo } from '../../shared/bridge';
 import { bridge } from '../bridge/bridge';
 import { useEnvironments } from '../data/server-state';
-import { answerOf, fetchConnection, invalidateSync } from '../admin/admin-state';
+import { answerOf, invalidateSync, testConnectionNow } from '../admin/admin-state';
 import { ConflictsPanel } from './ConflictsPanel';
 import { ConnectionStatus } from './ConnectionStatus';
 import { EnvironmentForm } from './EnvironmentForm';
@@ -73,7 +73,7 @@ export function SyncScreen() {
                     <button type="button" className="primary" disabled={push.running !== undefined} onClick={() => void push.push(env)}>
                       Push to {env.name}
                     </button>
-                    <button type="button" onClick={() => void fetchConnection(env.name)}>
+                    <button type="button" onClick={() => void testConnectionNow(env.name)}>
                       Test <span className="visually-hidden">{env.name}</span>
                     </button>
                     <button type="button" onClick={() => setEditing(env)}>
