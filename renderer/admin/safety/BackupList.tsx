@@ -42,15 +42,15 @@ export function BackupList({ backups, onRestored }: { backups: BackupInfo[]; onR
               <td>
                 <div className="actions">
                   {confirming === backup.name ? (
-                    <span role="group" aria-label={`Confirm restoring ${backup.name}`}>
-                      Replace the workspace with this backup? Changes made since are set aside.{' '}
+                    <div className="actions" role="group" aria-label={`Confirm restoring ${backup.name}`}>
+                      <span>Replace the workspace with this backup? Changes made since are set aside.</span>
                       <button type="button" className="danger" onClick={() => void restore(backup.name)}>
-                        Restore {backup.name}
-                      </button>{' '}
+                        Restore <span className="visually-hidden">{backup.name}</span>
+                      </button>
                       <button type="button" onClick={() => setConfirming(undefined)}>
                         Cancel
                       </button>
-                    </span>
+                    </div>
                   ) : (
                     <button type="button" onClick={() => setConfirming(backup.name)}>
                       Restore… <span className="visually-hidden">{backup.name}</span>
