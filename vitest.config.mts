@@ -3,7 +3,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Tests that run the compiled out/ (the `plandesk` command, web mode, the renderer in chromium)
 // have their own project, whose global setup builds out/ when it is stale; vitest runs a project's
 // global setup only when one of its tests is selected, so `vitest run tests/api` builds nothing.
-const BUILT_TESTS = ['tests/cli/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/web/**/*.test.ts'];
+const BUILT_TESTS = [
+  'tests/cli/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/web/**/*.test.ts',
+  // These run the `plandesk` command too.
+  'tests/workspace/workspace-safety.test.ts', 'tests/store/storage-failures.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useWorkspace } from './app/workspace-store';
 import { Shell } from './app/Shell';
 import { WelcomeScreen } from './welcome/WelcomeScreen';
+import { RecoveryScreen } from './admin/safety/RecoveryScreen';
 
-/** First run shows the welcome screen; afterwards, the app. */
+/** First run shows the welcome screen; afterwards, the app; a workspace that cannot be opened, the way back. */
 export function App() {
   const { status, loadError, load } = useWorkspace();
   useEffect(() => {
@@ -22,5 +23,6 @@ export function App() {
     );
   }
   if (!status) return <main className="centered" aria-busy="true" />;
+  if (!status.ready && status.problem) return <RecoveryScreen problem={status.problem} onRetry={() => void load()} />;
   return status.ready ? <Shell /> : <WelcomeScreen />;
 }

@@ -11,11 +11,38 @@ export interface BridgeResponse {
 }
 
 /** An environment as the window sees it: never its token. */
-interface EnvironmentInfo {
+export interface EnvironmentInfo {
   name: string;
   baseUrl: string;
   tokenScheme: string;
+  /** Pushes there first show what would be sent and ask for confirmation. */
+  production: boolean;
   pending: number;
+}
+
+/** An environment to add (with its token) or to change (address and flag; without a token, the saved one stays). */
+interface EnvironmentInput {
+  name: string;
+  url: string;
+  token?: string;
+  production?: boolean;
+}
+
+/** What "test connection" found: whether the remote answered, whether it took the token, how fast. */
+export interface ConnectionTest {
+  reachable: boolean;
+  /** null when the remote did not say (unreachable, or a 5xx). */
+  tokenAccepted: boolean | null;
+  latencyMs: number | null;
+  /** In words: "connected", "staging rejected the token", "staging is unreachable (connection refused)". */
+  detail: string;
+}
+
+/** A remote record a conflicting local one could be linked to. */
+export interface RemoteCandidate {
+  id: string;
+  /** Name, e-mail, or a plan's title and start. */
+  label: string;
 }
 
 export interface SyncProgressEvent {
@@ -26,7 +53,7 @@ export interface SyncProgressEvent {
   current?: string;
 }
 
-type SyncEntity = 'employer' | 'plan' | 'user' | 'division';
+export type SyncEntity = 'employer' | 'plan' | 'user' | 'division';
 
 /** waiting; sending; sent; failed; conflict (needs a decision); blocked (waits on a failed or conflicting record); skipped (by a decision). */
 export type SyncQueueState = 'waiting' | 'sending' | 'sent' | 'failed' | 'conflict' | 'blocked' | 'skipped';
@@ -75,7 +102,7 @@ export interface BackupInfo {
 }
 
 /** What `plandesk check` reports: SQLite integrity and foreign keys, schema version, sync queue. */
-interface WorkspaceCheck {
+export interface WorkspaceCheck {
   ok: boolean;
   problems: string[];
 }
@@ -94,7 +121,13 @@ export interface BridgeMethods {
   deleteDraft(id: string): Promise<void>;
   environments(): Promise<EnvironmentInfo[]>;
   /** Saves or replaces an environment; the token is encrypted at rest and never returned. */
-  saveEnvironment(input: { name: string; url: string; token: string }): Promise<BridgeResponse>;
+  saveEnvironment(input: EnvironmentInput): Promise<BridgeResponse>;
+  /** Forgets an environment: its token, id mappings and queue states there. Local records stay. */
+  removeEnvironment(name: string): Promise<BridgeResponse>;
+  /** Probes the remote with the saved token; answers a ConnectionTest within seconds, also when offline. */
+  testConnection(name: string): Promise<BridgeResponse>;
+  /** Remote records a conflicting local record could be linked to, whose label holds `text`. */
+  remoteCandidates(env: string, record: string, text: string): Promise<BridgeResponse>;
   /** Pushes the queue to the environment; resolves with the summary when done or cancelled. */
   sync(env: string): Promise<BridgeResponse>;
   cancelSync(env: string): Promise<void>;
@@ -130,6 +163,7 @@ export type BridgeMethod = keyof BridgeMethods;
 
 export const BRIDGE_METHODS = [
   'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
+  'removeEnvironment', 'testConnection', 'remoteCandidates',
   'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
   'syncQueue', 'syncDryRun', 'syncConflicts', 'syncResolve', 'syncRetry',
   'checkWorkspace', 'backupWorkspace', 'listBackups', 'restoreWorkspace',

@@ -53,6 +53,9 @@ const argumentSchemas = {
   saveEnvironment: z.tuple([z.unknown()]),
   sync: z.tuple([envName]),
   cancelSync: z.tuple([envName]),
+  removeEnvironment: z.tuple([envName]),
+  testConnection: z.tuple([envName]),
+  remoteCandidates: z.tuple([envName, uuid, z.string().max(200)]),
   findRecords: z.tuple([z.string().max(500)]),
   inspectRecord: z.tuple([anyCaseUuid]),
   recordHistory: z.tuple([anyCaseUuid]),
@@ -125,6 +128,9 @@ export class AppCore {
         return (await this.sync()?.sync(env, (progress) => onProgress({ env, ...progress }))) ?? NOT_SET_UP;
       }
       case 'cancelSync': return this.sync()?.cancel(a[0] as string);
+      case 'removeEnvironment': return this.sync()?.removeEnvironment(a[0] as string) ?? NOT_SET_UP;
+      case 'testConnection': return (await this.sync()?.testConnection(a[0] as string)) ?? NOT_SET_UP;
+      case 'remoteCandidates': return (await this.sync()?.remoteCandidates(a[0] as string, a[1] as string, a[2] as string)) ?? NOT_SET_UP;
       case 'findRecords': return this.current() ? findRecords(this.current()!.db, a[0] as string) : [];
       case 'inspectRecord': return this.current() ? (inspectRecord(this.current()!, a[0] as string) ?? null) : null;
       case 'recordHistory': return this.current() ? readHistory(this.current()!.db, a[0] as string) : [];

@@ -24,6 +24,7 @@ export async function runEnvSet(args: string[]): Promise<number> {
   const url = required(command, values.url, '--url BASE_URL');
   if (!values['token-stdin']) throw new UsageError(command, 'the token is read from standard input only: pass --token-stdin');
   const token = await readStdin();
+  // A refused name, address or token changes nothing: no key is made, and no warning about where it would go.
   checkEnvironmentInput(name, url, token);
   const dir = workspaceDir(values.workspace);
   const workspace = openWorkspace(dir);

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { AdminError } from '../service/accounts.js';
 import { openDatabase, type Db } from '../store/database.js';
 
@@ -9,18 +9,10 @@ export function openExistingDatabase(file: string): Db {
 }
 
 /**
- * Opens the database of `serve` (and `admin bootstrap`), creating it first, if missing, readable
- * by its owner only (0600): it holds every client's data and the token hashes. SQLite gives its
- * -wal and -shm files the same mode.
+ * Opens the database of `serve` (and `admin bootstrap`), creating it if missing: the one open path
+ * refuses a missing folder in words and makes a new file readable by its owner only (0600), as it
+ * holds every client's data and the token hashes.
  */
 export function openServerDatabase(file: string): Db {
-  if (!existsSync(file)) {
-    try {
-      closeSync(openSync(file, 'wx', 0o600));
-    } catch (error) {
-      // Another process created it in between: open what is there.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
   return openDatabase(file);
 }

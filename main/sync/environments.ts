@@ -11,6 +11,8 @@ export interface EnvironmentSummary {
   name: string;
   baseUrl: string;
   tokenScheme: string;
+  /** Pushes there are confirmed by a person after seeing what would be sent. */
+  production: boolean;
 }
 
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -71,8 +73,22 @@ export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Envi
 }
 
 export function listEnvironments(db: Db): EnvironmentSummary[] {
-  return (sql(db, 'SELECT name, base_url, token_scheme FROM environments ORDER BY name').all() as { name: string; base_url: string; token_scheme: string }[])
-    .map((row) => ({ name: row.name, baseUrl: row.base_url, tokenScheme: row.token_scheme }));
+  return (sql(db, 'SELECT name, base_url, token_scheme, production FROM environments ORDER BY name').all() as { name: string; base_url: string; token_scheme: string; production: number }[])
+    .map((row) => ({ name: row.name, baseUrl: row.base_url, tokenScheme: row.token_scheme, production: row.production === 1 }));
+}
+
+/** Changes an environment's address and production flag; its token stays as it was typed. */
+export function editEnvironment(db: Db, name: string, baseUrl: string, production: boolean, at: string): void {
+  const url = normaliseBaseUrl(baseUrl);
+  writeTransaction(db, () => {
+    const changed = sql(db, 'UPDATE environments SET base_url = ?, production = ?, updated_at = ? WHERE name = ?').run(url, production ? 1 : 0, at, name).changes;
+    if (changed === 0) throw new EnvironmentError(`no environment named "${name}"; give its token to add it`);
+  });
+}
+
+/** Forgets an environment: its token, its id mappings, its queue states and decisions (by cascade). Local records stay. */
+export function removeEnvironment(db: Db, name: string): boolean {
+  return writeTransaction(db, () => sql(db, 'DELETE FROM environments WHERE name = ?').run(name).changes > 0);
 }
 
 /** Filters the remote cannot list by name are mapped by hand, per environment. */

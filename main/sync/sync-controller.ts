@@ -3,14 +3,17 @@ import type { ApiResponse } from '../api/types.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncProgress } from './engine.js';
 import { listConflicts, resolveConflict, ResolveError } from './conflicts.js';
-import { EnvironmentError, listEnvironments, loadEnvironment, saveEnvironment, type Environment, type EnvironmentSummary } from './environments.js';
+import {
+  editEnvironment, EnvironmentError, listEnvironments, loadEnvironment, removeEnvironment, saveEnvironment, type Environment, type EnvironmentSummary,
+} from './environments.js';
+import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
 import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
 import { startSyncRun, type SyncRunHandle } from './run.js';
 import { countOutstanding, retryFailed } from './state.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
-const environmentInput = z.strictObject({ name: z.string(), url: z.string(), token: z.string() });
+const environmentInput = z.strictObject({ name: z.string(), url: z.string(), token: z.string().optional(), production: z.boolean().optional() });
 const decisionInput = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('keep-local') }),
   z.strictObject({ kind: z.literal('take-remote') }),
@@ -59,13 +62,31 @@ export class SyncController {
   saveEnvironment(input: unknown): ApiResponse {
     const parsed = environmentInput.safeParse(input);
     if (!parsed.success) return { status: 400, body: { detail: 'Give an environment name, a base URL and a token.' } };
+    const { name, url, token, production } = parsed.data;
+    const at = new Date().toISOString();
     try {
-      saveEnvironment(this.workspace.db, this.cipher, parsed.data.name, parsed.data.url, parsed.data.token, new Date().toISOString());
-      return { status: 200, body: { name: parsed.data.name } };
+      const existing = listEnvironments(this.workspace.db).find((env) => env.name === name);
+      if (token !== undefined && token !== '') saveEnvironment(this.workspace.db, this.cipher, name, url, token, at);
+      else if (existing === undefined) return { status: 400, body: { detail: `Give the token of ${name}: it is typed once, when the environment is added.` } };
+      editEnvironment(this.workspace.db, name, url, production ?? existing?.production ?? false, at);
+      return { status: 200, body: { name } };
     } catch (error) {
       if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
       throw error;
     }
+  }
+
+  removeEnvironment(name: string): ApiResponse {
+    if (this.running?.env === name) return { status: 409, body: { detail: `A sync to ${name} is running; remove it once it is done.` } };
+    return removeEnvironment(this.workspace.db, name) ? { status: 200, body: { removed: name } } : { status: 404, body: { detail: `No environment named "${name}".` } };
+  }
+
+  async testConnection(name: string): Promise<ApiResponse> {
+    return this.withEnvironment(name, async (env) => ({ status: 200, body: await testConnection(env) }));
+  }
+
+  async remoteCandidates(name: string, record: string, text: string): Promise<ApiResponse> {
+    return this.withEnvironment(name, async (env) => ({ status: 200, body: await remoteCandidates(this.workspace, env, record, text) }));
   }
 
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {

@@ -31,10 +31,14 @@ export async function backupWorkspace(dir: string, out: string): Promise<BackupR
   }
 }
 
+/** SQLite's largest page count per backup step. */
+const ALL_PAGES = 0x7fffffff;
+
 export async function backupDatabase(source: Db, out: string): Promise<BackupResult> {
   const partial = `${out}.partial-${process.pid}`;
   try {
-    await source.backup(partial);
+    // All pages in one step: a step-wise copy restarts whenever the app writes in between, and the app may write all the time.
+    await source.backup(partial, { progress: () => ALL_PAGES });
     chmodSync(partial, 0o600);
     withoutTokens(partial);
     linkSync(partial, out); // fails, rather than overwrites, when `out` appeared meanwhile

@@ -5,14 +5,24 @@ import { EmployersScreen } from '../employers/EmployersScreen';
 import { PlanPage } from '../plans/PlanPage';
 import { WizardScreen } from '../plans/WizardScreen';
 import { SyncScreen } from '../sync/SyncScreen';
+import { BackupsScreen } from '../admin/safety/BackupsScreen';
+import { DivisionsScreen } from '../admin/people/DivisionsScreen';
+import { InspectorScreen } from '../admin/inspector/InspectorScreen';
+import { UsersScreen } from '../admin/people/UsersScreen';
+import { useIsAdmin } from '../admin/admin-state';
+import { WaitingCount } from './WaitingCount';
 import { AppShortcuts } from './AppShortcuts';
 import { hashOf, useRoute, type Route } from './routes';
 import { useWorkspace } from './workspace-store';
 
-const sections: { label: string; route: Route; matches: Route['name'][] }[] = [
+const sections: { label: string; route: Route; matches: Route['name'][]; adminOnly?: boolean }[] = [
   { label: 'Employers', route: { name: 'employers' }, matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'plan', 'wizard'] },
   { label: 'Drafts', route: { name: 'drafts' }, matches: ['drafts'] },
   { label: 'Sync', route: { name: 'sync' }, matches: ['sync'] },
+  { label: 'Users', route: { name: 'users' }, matches: ['users'], adminOnly: true },
+  { label: 'Divisions', route: { name: 'divisions' }, matches: ['divisions'], adminOnly: true },
+  { label: 'Inspector', route: { name: 'inspector' }, matches: ['inspector'] },
+  { label: 'Backups', route: { name: 'backups' }, matches: ['backups'] },
 ];
 
 function Screen({ route }: { route: Route }) {
@@ -25,6 +35,10 @@ function Screen({ route }: { route: Route }) {
     case 'wizard': return <WizardScreen key={route.draftId} draftId={route.draftId} />;
     case 'drafts': return <DraftsScreen />;
     case 'sync': return <SyncScreen />;
+    case 'users': return <UsersScreen />;
+    case 'divisions': return <DivisionsScreen />;
+    case 'inspector': return <InspectorScreen key={route.id ?? 'search'} id={route.id} />;
+    case 'backups': return <BackupsScreen />;
   }
 }
 
@@ -32,24 +46,31 @@ function Screen({ route }: { route: Route }) {
 export function Shell() {
   const route = useRoute((state) => state.route);
   const status = useWorkspace((state) => state.status);
+  const isAdmin = useIsAdmin();
   return (
     <div className="shell">
       <AppShortcuts />
       <header className="shell-header">
         <span className="brand">PlanDesk</span>
         <nav aria-label="Sections">
-          {sections.map((section) => (
+          {sections.filter((section) => isAdmin || !section.adminOnly).map((section) => (
             <a key={section.label} href={hashOf(section.route)} aria-current={section.matches.includes(route.name) ? 'page' : undefined}>
               {section.label}
             </a>
           ))}
         </nav>
+        <WaitingCount />
         {status?.ready && (
           <span className="identity" title={status.user.email}>
             {status.account} · {status.user.email}
           </span>
         )}
       </header>
+      {status?.problem && (
+        <p className="storage-banner" role="alert">
+          {status.problem.message} Changes cannot be saved until this is fixed; <a href={hashOf({ name: 'backups' })}>backups</a>.
+        </p>
+      )}
       <main className="shell-main">
         <Screen route={route} />
       </main>

@@ -11,7 +11,11 @@ export type Route =
   | { name: 'plan'; benefit: Benefit; id: string }
   | { name: 'wizard'; draftId: string }
   | { name: 'drafts' }
-  | { name: 'sync' };
+  | { name: 'sync' }
+  | { name: 'users' }
+  | { name: 'divisions' }
+  | { name: 'inspector'; id?: string }
+  | { name: 'backups' };
 
 const ID = `(${UUID_TEXT})`;
 
@@ -27,6 +31,11 @@ function routeFromHash(hash: string): Route {
   if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) return { name: 'wizard', draftId: match[1]! };
   if (base === '/drafts') return { name: 'drafts' };
   if (base === '/sync') return { name: 'sync' };
+  if (base === '/users') return { name: 'users' };
+  if (base === '/divisions') return { name: 'divisions' };
+  if (base === '/backups') return { name: 'backups' };
+  if (base === '/inspector') return { name: 'inspector' };
+  if ((match = new RegExp(`^/inspector/${ID}$`).exec(base))) return { name: 'inspector', id: match[1]! };
   return { name: 'employers' };
 }
 
@@ -41,6 +50,10 @@ export function hashOf(route: Route): string {
     case 'wizard': return `#/wizard/${route.draftId}`;
     case 'drafts': return '#/drafts';
     case 'sync': return '#/sync';
+    case 'users': return '#/users';
+    case 'divisions': return '#/divisions';
+    case 'backups': return '#/backups';
+    case 'inspector': return route.id ? `#/inspector/${route.id}` : '#/inspector';
   }
 }
 

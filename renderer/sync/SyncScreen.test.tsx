@@ -15,7 +15,7 @@ vi.mock('../bridge/bridge', () => ({
 beforeEach(() => {
   queryClient.clear();
   fake = fakeBridge();
-  fake.bridge.environments = async () => [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', pending: 3 }];
+  fake.bridge.environments = async () => [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3 }];
 });
 afterEach(cleanup);
 

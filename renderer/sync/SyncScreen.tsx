@@ -1,73 +1,35 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { SyncProgressEvent } from '../../shared/bridge';
-import { splitErrorBody } from '../api/api';
+import { useState } from 'react';
+import type { EnvironmentInfo } from '../../shared/bridge';
 import { bridge } from '../bridge/bridge';
-import { TextInput } from '../forms/fields';
-import { invalidateServerState, useEnvironments } from '../data/server-state';
+import { useEnvironments } from '../data/server-state';
+import { answerOf, invalidateSync, testConnectionNow } from '../admin/admin-state';
+import { ConflictsPanel } from './ConflictsPanel';
+import { ConnectionStatus } from './ConnectionStatus';
+import { EnvironmentForm } from './EnvironmentForm';
+import { PushPanel } from './PushPanel';
+import { usePush } from './push';
+import { QueueTable } from './QueueTable';
 import './sync.css';
 
-interface SyncOutcome {
-  env: string;
-  text: string;
-  errors: { record: string; path: string; error: string }[];
-  failed: boolean;
-}
-
-function outcomeOf(env: string, status: number, body: unknown): SyncOutcome {
-  const summary = body as { pushed?: number; failed?: number; pending?: number; cancelled?: boolean; errors?: SyncOutcome['errors'] };
-  if (status >= 400) return { env, text: splitErrorBody(body).detail ?? `The sync failed (${status}).`, errors: [], failed: true };
-  if (summary.cancelled) return { env, text: `Cancelled. ${summary.pending ?? 0} changes are still waiting.`, errors: [], failed: false };
-  return {
-    env,
-    text: `Pushed ${summary.pushed ?? 0}, failed ${summary.failed ?? 0}; ${summary.pending ?? 0} still waiting.`,
-    errors: summary.errors ?? [],
-    failed: (summary.failed ?? 0) > 0,
-  };
-}
-
-/** Environments (staging, production) and pushing this laptop's queued changes to them. */
+/** The sync center: environments, their connection, pushing, each environment's queue and conflicts. */
 export function SyncScreen() {
   const { data: environments, error: environmentsError } = useEnvironments();
-  const [progress, setProgress] = useState<SyncProgressEvent | undefined>(undefined);
-  const [running, setRunning] = useState<string | undefined>(undefined);
-  const [outcome, setOutcome] = useState<SyncOutcome | undefined>(undefined);
-  const [form, setForm] = useState({ name: '', url: '', token: '' });
-  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const push = usePush();
+  const [editing, setEditing] = useState<EnvironmentInfo | undefined>(undefined);
+  const [removing, setRemoving] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const shown = environments?.find((env) => env.name === chosen) ?? environments?.[0];
 
-  useEffect(() => bridge.onSyncProgress(setProgress), []);
-
-  async function sync(env: string) {
-    setRunning(env);
-    setOutcome(undefined);
-    setProgress(undefined);
+  async function remove(name: string) {
+    setRemoving(undefined);
     try {
-      const response = await bridge.sync(env);
-      setOutcome(outcomeOf(env, response.status, response.body));
-    } catch (error) {
-      // A run that ends without a summary must still say so; the table's "Waiting" column is refreshed below.
-      setOutcome({ env, text: `The sync stopped without a summary: ${error instanceof Error ? error.message : String(error)}`, errors: [], failed: true });
-    } finally {
-      setRunning(undefined);
-      void invalidateServerState();
+      await answerOf(bridge.removeEnvironment(name));
+      setMessage(`${name} was removed. Its records stay on this computer.`);
+    } catch (failure) {
+      setMessage(failure instanceof Error ? failure.message : String(failure));
     }
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    let response;
-    try {
-      response = await bridge.saveEnvironment(form);
-    } catch (error) {
-      setFormError(`The environment could not be saved: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
-    if (response.status >= 400) {
-      setFormError(splitErrorBody(response.body).detail ?? 'The environment could not be saved.');
-      return;
-    }
-    setForm({ name: '', url: '', token: '' });
-    setFormError(undefined);
-    void invalidateServerState();
+    await invalidateSync();
   }
 
   return (
@@ -80,12 +42,14 @@ export function SyncScreen() {
       {environmentsError && <p role="alert">The environments could not be read: {environmentsError.message}</p>}
       {environments === undefined && !environmentsError && <p aria-busy="true">Loading…</p>}
       {environments?.length === 0 && <p>No environment yet: add staging or production below.</p>}
+      {message && <p role="status">{message}</p>}
       {environments && environments.length > 0 && (
         <table className="environments">
           <thead>
             <tr>
               <th scope="col">Environment</th>
               <th scope="col">Address</th>
+              <th scope="col">Connection</th>
               <th scope="col">Waiting</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -95,61 +59,72 @@ export function SyncScreen() {
           <tbody>
             {environments.map((env) => (
               <tr key={env.name}>
-                <td>{env.name}</td>
+                <td>
+                  {env.name}
+                  {env.production && <span className="tag">production</span>}
+                </td>
                 <td>{env.baseUrl}</td>
+                <td>
+                  <ConnectionStatus env={env.name} />
+                </td>
                 <td>{env.pending}</td>
-                <td className="actions">
-                  {running === env.name ? (
-                    <button type="button" onClick={() => void bridge.cancelSync(env.name)}>
-                      Cancel
-                    </button>
-                  ) : (
-                    <button type="button" className="primary" disabled={running !== undefined} onClick={() => void sync(env.name)}>
+                <td>
+                  <div className="actions">
+                    <button type="button" className="primary" disabled={push.running !== undefined} onClick={() => void push.push(env)}>
                       Push to {env.name}
                     </button>
-                  )}
+                    <button type="button" onClick={() => void testConnectionNow(env.name)}>
+                      Test <span className="visually-hidden">{env.name}</span>
+                    </button>
+                    <button type="button" onClick={() => setEditing(env)}>
+                      Edit <span className="visually-hidden">{env.name}</span>
+                    </button>
+                    {removing === env.name ? (
+                      <>
+                        <button type="button" className="danger" onClick={() => void remove(env.name)}>
+                          Remove {env.name} for good
+                        </button>
+                        <button type="button" onClick={() => setRemoving(undefined)}>
+                          Keep
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" disabled={push.running === env.name} onClick={() => setRemoving(env.name)}>
+                        Remove <span className="visually-hidden">{env.name}</span>
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {running && (
-        <div className="sync-progress" role="status" aria-live="polite">
-          <progress max={progress?.total || 1} value={progress ? progress.done + progress.failed : 0} />
-          <span>
-            {progress ? `${progress.done + progress.failed} of ${progress.total}` : 'Starting…'}
-            {progress?.current ? ` · ${progress.current}` : ''}
-          </span>
-        </div>
-      )}
-      {outcome && (
-        <div className={outcome.failed ? 'warning' : 'sync-done'} role="status">
-          <p>
-            <strong>{outcome.env}:</strong> {outcome.text}
-          </p>
-          {outcome.errors.length > 0 && (
-            <ul>
-              {outcome.errors.map((error) => (
-                <li key={error.record + error.path}>
-                  {error.path}: {error.error}
-                </li>
+      {removing && <p role="status">Removing {removing} forgets its token and which of its records match ours; nothing here is deleted.</p>}
+      <PushPanel push={push} environments={environments ?? []} />
+
+      {shown && (
+        <>
+          <h2>Queue and conflicts</h2>
+          {environments!.length > 1 && (
+            <div className="env-choice" role="radiogroup" aria-label="Environment">
+              {environments!.map((env) => (
+                <label key={env.name}>
+                  <input type="radio" name="queue-env" checked={env.name === shown.name} onChange={() => setChosen(env.name)} />
+                  {env.name}
+                </label>
               ))}
-            </ul>
+            </div>
           )}
-        </div>
+          <h3>Queue of {shown.name}</h3>
+          <QueueTable key={`queue-${shown.name}`} env={shown.name} />
+          <h3>Conflicts with {shown.name}</h3>
+          <ConflictsPanel key={`conflicts-${shown.name}`} env={shown.name} />
+        </>
       )}
 
-      <h2>Add or replace an environment</h2>
-      <form onSubmit={(event) => void save(event)} aria-label="Add an environment" className="environment-form">
-        <TextInput label="Name" value={form.name} onChange={(name) => setForm({ ...form, name })} help="e.g. staging or production" required />
-        <TextInput label="Base URL" type="url" value={form.url} onChange={(url) => setForm({ ...form, url })} required />
-        <TextInput label="API token" type="password" value={form.token} onChange={(token) => setForm({ ...form, token })} help="Kept encrypted on this computer; never shown again." required />
-        {formError && <p role="alert">{formError}</p>}
-        <button type="submit" className="primary">
-          Save environment
-        </button>
-      </form>
+      <h2>{editing ? `Change ${editing.name}` : 'Add an environment'}</h2>
+      <EnvironmentForm key={editing?.name ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { drafts } from './003-drafts.js';
 import { tokens } from './004-tokens.js';
 import { history } from './005-history.js';
 import { syncDecisions } from './006-sync-decisions.js';
+import { environmentFlags } from './007-environment-flags.js';
 
 export interface Migration {
   version: number;
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions];
+export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags];

@@ -19,7 +19,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const VIEWPORT = { width: 1280, height: 900 };
 
 /** The workspace `setUp: true` creates, as the welcome screen would. */
-const TEST_WORKSPACE = { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' } as const;
+export const TEST_WORKSPACE = { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' } as const;
 
 export interface StartAppOptions {
   /** Use this folder as the workspace (kept on close); by default a new temporary one (removed on close). */

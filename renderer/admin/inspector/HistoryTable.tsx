@@ -1,0 +1,57 @@
+import type { DecisionEntry, HistoryEntry } from '../../../shared/inspector';
+
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** Every local change of the record and every sync decision on it, newest first: when, who, what, and each field before and after. */
+const DECISIONS: Record<DecisionEntry['decision'], string> = {
+  'keep-local': 'kept this computer\'s values',
+  'take-remote': 'took the values of',
+  link: 'linked to a record of',
+  skip: 'skipped',
+};
+
+export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEntry)[] }) {
+  if (history.length === 0) return <p>No change recorded.</p>;
+  return (
+    <table className="admin-table history" aria-label="History">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">Change</th>
+          <th scope="col">Fields: before → after</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...history].reverse().map((entry, index) => (
+          <tr key={`${entry.at}-${index}`}>
+            <td>{new Date(entry.at).toLocaleString()}</td>
+            <td>{entry.user}</td>
+            {entry.op === 'decision' ? (
+              <>
+                <td>conflict decided</td>
+                <td>
+                  {entry.decision === 'skip' || entry.decision === 'keep-local' ? `${DECISIONS[entry.decision]} for ${entry.env}` : `${DECISIONS[entry.decision]} ${entry.env}`}
+                  {entry.remote_id ? ` (remote id ${entry.remote_id})` : ''}
+                </td>
+              </>
+            ) : (
+              <>
+                <td>{entry.op}</td>
+                <td>
+                  <ul className="changes">
+                    {Object.entries(entry.changes).map(([field, [before, after]]) => (
+                      <li key={field}>
+                        <strong>{field.replace(/_/g, ' ')}</strong>: {shown(before)} → {shown(after)}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,88 @@
+import type { RecordInspection } from '../../../shared/inspector';
+import { hashOf, type Route } from '../../app/routes';
+import { isBenefit } from '../../../shared/plans/benefits';
+import { downloadFiles } from './download';
+import { HistoryTable } from './HistoryTable';
+
+/** The app's page of a record, when it has one. */
+function pageOf(inspection: RecordInspection): Route | undefined {
+  if (!inspection.path) return undefined;
+  const [, collection, kind] = inspection.path.split('/');
+  if (collection === 'employers') return { name: 'employer', id: inspection.id };
+  if (collection === 'plans' && kind && isBenefit(kind)) return { name: 'plan', benefit: kind, id: inspection.id };
+  return undefined;
+}
+
+function CopyButton({ text, what }: { text: string; what: string }) {
+  return (
+    <button type="button" className="small" onClick={() => void navigator.clipboard.writeText(text)}>
+      Copy <span className="visually-hidden">{what}</span>
+    </button>
+  );
+}
+
+/** One record for support: as the API returns it, its state in every environment, its history. */
+export function RecordView({ inspection }: { inspection: RecordInspection }) {
+  const page = pageOf(inspection);
+  const exportRecord = () =>
+    downloadFiles([{ name: `${inspection.entity}-${inspection.id}.json`, content: `${JSON.stringify(inspection, null, 2)}\n` }]);
+  return (
+    <article aria-labelledby="record-heading" className="record-view">
+      <h2 id="record-heading">
+        {inspection.entity} {inspection.label}
+      </h2>
+      <p>
+        Local id <code>{inspection.id}</code> <CopyButton text={inspection.id} what="local id" />
+        {page && (
+          <>
+            {' '}
+            · <a href={hashOf(page)}>Open in the app</a>
+          </>
+        )}
+        {' '}
+        · <button type="button" className="small" onClick={exportRecord}>Export this record (JSON)</button>
+      </p>
+      <h3>In each environment</h3>
+      {inspection.sync.length === 0 ? (
+        <p>No environment yet.</p>
+      ) : (
+        <table className="admin-table" aria-label="State in each environment">
+          <thead>
+            <tr>
+              <th scope="col">Environment</th>
+              <th scope="col">Remote id</th>
+              <th scope="col">State</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last attempt</th>
+              <th scope="col">Last error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inspection.sync.map((state) => (
+              <tr key={state.env}>
+                <td>{state.env}</td>
+                <td>
+                  {state.remote_id ? (
+                    <>
+                      <code>{state.remote_id}</code> <CopyButton text={state.remote_id} what={`remote id on ${state.env}`} />
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>{state.status}</td>
+                <td>{state.attempts}</td>
+                <td>{state.last_attempt_at ? new Date(state.last_attempt_at).toLocaleString() : '—'}</td>
+                <td>{state.last_error ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3>As the API returns it</h3>
+      {inspection.record ? <pre className="record-json">{JSON.stringify(inspection.record, null, 2)}</pre> : <p>Deleted; its history remains.</p>}
+      <h3>History</h3>
+      <HistoryTable history={inspection.history} />
+    </article>
+  );
+}

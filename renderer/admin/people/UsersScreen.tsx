@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { UserAdminSummary } from '../../../shared/resources/user';
+import { api, failureMessage } from '../../api/api';
+import { divisionName, useWorkspace } from '../../app/workspace-store';
+import { invalidateAdmin, useIsAdmin, useUsers } from '../admin-state';
+import { UserForm } from './UserForm';
+import '../admin.css';
+
+/** The account's users: who they are, which divisions they hold, who is an admin. Admins only. */
+export function UsersScreen() {
+  const isAdmin = useIsAdmin();
+  const { data: users, error } = useUsers();
+  const divisions = useWorkspace((state) => state.divisions);
+  const me = useWorkspace((state) => (state.status?.ready ? state.status.user.id : undefined));
+  const [editing, setEditing] = useState<UserAdminSummary | undefined>(undefined);
+  const [removing, setRemoving] = useState<string | undefined>(undefined);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  /** A new form after each save, so the next user starts blank. */
+  const [saves, setSaves] = useState(0);
+
+  async function remove(user: UserAdminSummary) {
+    setRemoving(undefined);
+    const result = await api.delete(`/users/${user.id}/`);
+    setMessage(result.ok ? `${user.email} was removed.` : `${user.email} was not removed: ${failureMessage(result)}`);
+    await invalidateAdmin();
+  }
+
+  if (error || (users && !isAdmin)) {
+    return (
+      <section aria-labelledby="users-heading" className="admin-screen">
+        <h1 id="users-heading">Users</h1>
+        <p>Only an admin manages users.</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="users-heading" className="admin-screen">
+      <h1 id="users-heading">Users</h1>
+      {message && <p role="status">{message}</p>}
+      {!users ? (
+        <p aria-busy="true">Loading…</p>
+      ) : (
+        <table className="admin-table" aria-label="Users">
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+              <th scope="col">Divisions</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td>{user.email}</td>
+                <td>
+                  {user.first_name} {user.last_name}
+                </td>
+                <td>{user.is_admin ? 'Admin' : 'User'}</td>
+                <td>{user.division_ids.map((id) => divisionName(divisions, id)).join(', ')}</td>
+                <td>
+                  <div className="actions">
+                    <button type="button" onClick={() => setEditing(user)}>
+                      Edit <span className="visually-hidden">{user.email}</span>
+                    </button>
+                    {user.id !== me &&
+                      (removing === user.id ? (
+                        <>
+                          <button type="button" className="danger" onClick={() => void remove(user)}>
+                            Remove {user.email}
+                          </button>
+                          <button type="button" onClick={() => setRemoving(undefined)}>
+                            Keep
+                          </button>
+                        </>
+                      ) : (
+                        <button type="button" onClick={() => setRemoving(user.id)}>
+                          Remove… <span className="visually-hidden">{user.email}</span>
+                        </button>
+                      ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2>{editing ? `Change ${editing.email}` : 'Add a user'}</h2>
+      <UserForm
+        key={`${editing?.id ?? 'new'}-${saves}`}
+        divisions={divisions}
+        editing={editing}
+        onDone={(text) => {
+          setMessage(text);
+          setEditing(undefined);
+          setSaves(saves + 1);
+        }}
+        {...(editing ? { onCancel: () => setEditing(undefined) } : {})}
+      />
+    </section>
+  );
+}

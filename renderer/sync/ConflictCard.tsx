@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import type { RemoteCandidate, SyncConflict, SyncDecision } from '../../shared/bridge';
+import { bridge } from '../bridge/bridge';
+import { TextInput } from '../forms/fields';
+import { answerOf, invalidateSync } from '../admin/admin-state';
+
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** Searches the remote's list for the record to link to, and picks one by its id. */
+function LinkPicker({ env, conflict, onPick }: { env: string; conflict: SyncConflict; onPick(remoteId: string): void }) {
+  const [text, setText] = useState(conflict.entity === 'plan' ? '' : conflict.name);
+  const [found, setFound] = useState<RemoteCandidate[] | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    try {
+      setFound(await answerOf<RemoteCandidate[]>(bridge.remoteCandidates(env, conflict.record, text)));
+      setError(undefined);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+  return (
+    <form onSubmit={(event) => void search(event)} aria-label={`Find the ${conflict.entity} on ${env} to link ${conflict.name} to`} className="link-picker">
+      <TextInput label={`Search ${env}`} type="search" value={text} onChange={setText} />
+      <button type="submit">Search {env}</button>
+      {error && <p role="alert">{error}</p>}
+      {found?.length === 0 && <p>Nothing on {env} matches.</p>}
+      {found && found.length > 0 && (
+        <ul className="candidates">
+          {found.map((candidate) => (
+            <li key={candidate.id}>
+              <button type="button" onClick={() => onPick(candidate.id)}>
+                Link to {candidate.label}
+              </button>{' '}
+              <code>{candidate.id}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}
+
+/** One conflict: both sides' differing values side by side, and the four decisions. */
+export function ConflictCard({ env, conflict }: { env: string; conflict: SyncConflict }) {
+  const [linking, setLinking] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const fields = Object.entries(conflict.differences);
+
+  async function decide(decision: SyncDecision) {
+    try {
+      await answerOf(bridge.syncResolve(env, conflict.record, decision));
+      setError(undefined);
+      await invalidateSync();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+
+  const headingId = `conflict-${conflict.record}`;
+  return (
+    <article className="conflict" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {conflict.entity} {conflict.name}
+      </h3>
+      <p>{conflict.reason}</p>
+      {fields.length > 0 ? (
+        <table className="differences">
+          <caption className="visually-hidden">Fields that differ between here and {env}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Here</th>
+              <th scope="col">On {env}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map(([field, values]) => (
+              <tr key={field}>
+                <th scope="row">
+                  <mark>{field.replace(/_/g, ' ')}</mark>
+                </th>
+                <td>{shown(values.local)}</td>
+                <td>{shown(values.remote)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">{conflict.remote_id ? `The copy on ${env} could not be read.` : `${env} has no known copy of it.`}</p>
+      )}
+      <div className="actions" role="group" aria-label={`Decide ${conflict.name}`}>
+        <button type="button" disabled={conflict.remote_id === null} onClick={() => void decide({ kind: 'keep-local' })}>
+          Keep this computer's
+        </button>
+        <button type="button" disabled={conflict.remote_id === null} onClick={() => void decide({ kind: 'take-remote' })}>
+          Take {env}'s
+        </button>
+        <button type="button" aria-expanded={linking} onClick={() => setLinking(!linking)}>
+          Link to a record on {env}…
+        </button>
+        <button type="button" onClick={() => void decide({ kind: 'skip' })}>
+          Skip for {env}
+        </button>
+      </div>
+      {linking && <LinkPicker env={env} conflict={conflict} onPick={(remoteId) => void decide({ kind: 'link', remoteId })} />}
+      {error && <p role="alert">{error}</p>}
+    </article>
+  );
+}
