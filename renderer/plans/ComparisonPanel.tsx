@@ -4,7 +4,7 @@ import { planKind } from '../../shared/plans/index';
 import { compareFields, premiumChanges, type Change, type FieldComparison, type TierPremiumChange } from '../../shared/plans/renewal';
 import type { FieldSpec } from '../../shared/validation/fields';
 import './comparison-panel.css';
-import { formatMoney, formatPlanValue } from './plan-values';
+import { formatMoney, formatPlanValue } from '../../shared/plans/plan-values';
 
 export interface ComparisonPanelProps {
   benefit: Benefit;

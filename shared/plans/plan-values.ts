@@ -1,5 +1,5 @@
-import { choiceLabel } from '../../shared/forms/choice-labels';
-import type { FieldSpec } from '../../shared/validation/fields';
+import { choiceLabel } from '../forms/choice-labels.js';
+import type { FieldSpec } from '../validation/fields.js';
 
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
