@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCentsChange, formatPercent, monthlyCents, percentChange } from './money.js';
+import { formatPercent } from '../plans/plan-values.js';
+import { formatCents, formatCentsChange, monthlyCents, percentChange } from './money.js';
 
 describe('monthlyCents', () => {
   it('takes one twelfth of the annual cents and rounds once, half up', () => {

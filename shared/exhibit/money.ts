@@ -43,11 +43,3 @@ export function formatCents(cents: number): string {
 export function formatCentsChange(cents: number): string {
   return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
 }
-
-/** "+7.0%", "−4.2%", "0.0%"; "n/a" without a base to compare with. */
-export function formatPercent(percent: number | null): string {
-  if (percent === null) return 'n/a';
-  if (percent > 0) return `+${percent.toFixed(1)}%`;
-  if (percent < 0) return `\u2212${Math.abs(percent).toFixed(1)}%`;
-  return '0.0%';
-}
