@@ -24,7 +24,7 @@ export const pdfText = (text: string): string => text.replace(/\u2212/g, '-');
 /** Column widths (points) per table shape: first column text, the rest shared out. */
 function columnWidths(table: DocumentTable): number[] {
   const textColumns = table.numeric.map((numeric, i) => !numeric || i === 0);
-  if (table.caption === 'Plan design') {
+  if (table.kind === 'design') {
     return table.columns.length === 4 ? [230, 215, 215, CONTENT_WIDTH - 660] : [300, CONTENT_WIDTH - 300];
   }
   const fixed = textColumns.map((isText, i): number => (i === 0 ? 130 : isText ? 118 : table.columns[i] === 'Enrolled' ? 46 : 0));

@@ -15,6 +15,7 @@ export interface DocumentRow {
 }
 
 export interface DocumentTable {
+  kind: 'design' | 'premiums' | 'totals';
   caption: string;
   columns: string[];
   /** Per column: right-aligned figures (true) or text. */
@@ -59,7 +60,7 @@ function designTable(section: ExhibitSection): DocumentTable {
     cells: section.current ? [row.label, row.current ?? NONE, row.proposed, row.changed ? 'Changed' : ''] : [row.label, row.proposed],
     changed: row.changed,
   }));
-  return { caption: 'Plan design', columns, numeric: columns.map(() => false), rows };
+  return { kind: 'design', caption: 'Plan design', columns, numeric: columns.map(() => false), rows };
 }
 
 const amountCells = (comparison: Comparison, proposedHead: string): { head: string[]; cells: string[] } => ({
@@ -86,7 +87,7 @@ function premiumTable(section: ExhibitSection): DocumentTable {
   );
   const head = amountCells({ current: null, proposed: null, change: null }, proposedHead).head;
   const columns = ['Tier', ...(enrolled ? ['Enrolled'] : []), 'Premium', ...head];
-  return { caption: 'Premiums per employee, by tier', columns, numeric: columns.map((_, i) => i >= (enrolled ? 3 : 2) || (enrolled && i === 1)), rows };
+  return { kind: 'premiums', caption: 'Premiums per employee, by tier', columns, numeric: columns.map((_, i) => i >= (enrolled ? 3 : 2) || (enrolled && i === 1)), rows };
 }
 
 function totalsTable(section: ExhibitSection): DocumentTable | null {
@@ -95,7 +96,7 @@ function totalsTable(section: ExhibitSection): DocumentTable | null {
   const head = amountCells({ current: null, proposed: null, change: null }, proposedHead).head;
   const columns = ['Total for the employees enrolled', ...head];
   const rows = SHARES.map((share): DocumentRow => ({ cells: [share === 'gross' ? 'Total premium' : share === 'ee' ? "Employees' share" : "Employer's share", ...amountCells(section.totals!.shares[share], proposedHead).cells] }));
-  return { caption: `Total cost for ${section.totals.enrolled} enrolled employees`, columns, numeric: columns.map((_, i) => i > 0), rows };
+  return { kind: 'totals', caption: `Total cost for ${section.totals.enrolled} enrolled employees`, columns, numeric: columns.map((_, i) => i > 0), rows };
 }
 
 function documentSection(section: ExhibitSection): DocumentSection {
