@@ -23,6 +23,9 @@ const api = {
   inspectRecord: (id) => send('inspectRecord', id),
   recordHistory: (id) => send('recordHistory', id),
   exportWorkspace: (format) => send('exportWorkspace', format),
+  exhibit: (query) => send('exhibit', query),
+  saveEnrollment: (employer, year, enrollment) => send('saveEnrollment', employer, year, enrollment),
+  exhibitPdf: (query) => send('exhibitPdf', query),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

@@ -1,6 +1,7 @@
 // The contract between the renderer and the main-process core, whichever way it is carried: Electron
 // IPC through the preload, or loopback HTTP in web mode. Pure types and constants: no Node, DOM or Electron.
 import type { Draft, DraftInput, DraftSummary } from './drafts.js';
+import type { ExhibitPdfFile, ExhibitQuery, ExhibitView } from './exhibit/view.js';
 import type { ExportFile, HistoryEntry, RecordInspection, RecordMatch } from './inspector.js';
 import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
 
@@ -52,13 +53,19 @@ export interface BridgeMethods {
   recordHistory(id: string): Promise<HistoryEntry[]>;
   /** The whole workspace as files to save: one JSON file, or employers.csv and plans-KIND.csv. */
   exportWorkspace(format: 'json' | 'csv'): Promise<ExportFile[]>;
+  /** The renewal exhibit of an employer for a plan year, with the enrollment saved for it. */
+  exhibit(query: ExhibitQuery): Promise<ExhibitView>;
+  /** Keeps the enrollment per tier (four counts) with the workspace; never queued for sync. */
+  saveEnrollment(employer: string, year: number, enrollment: number[]): Promise<BridgeResponse>;
+  /** The exhibit as a PDF, made in the main process exactly as `plandesk exhibit` makes it. */
+  exhibitPdf(query: ExhibitQuery): Promise<ExhibitPdfFile>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
 
 export const BRIDGE_METHODS = [
   'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
-  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
+  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace', 'exhibit', 'saveEnrollment', 'exhibitPdf',
 ] as const satisfies readonly BridgeMethod[];
 
 /** The IPC channel of one bridge method. */

@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { exhibitDocument } from '../../shared/exhibit/document.js';
 import { parseEnrollment } from '../../shared/exhibit/enrollment.js';
+import { localDate } from '../exhibit/exhibit-bridge.js';
 import { exhibitFile, type ExhibitFormat } from '../exhibit/exhibit-files.js';
 import { workspaceExhibit } from '../exhibit/workspace-exhibit.js';
 import { writeNewFile } from '../export/write-export.js';
@@ -42,11 +43,6 @@ function yearOf(text: string): number {
   return Number(text);
 }
 
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 export async function runExhibit(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
     parseArgs({
@@ -69,7 +65,7 @@ export async function runExhibit(args: string[]): Promise<number> {
   }
   const workspace = openExisting(workspaceDir(values.workspace));
   try {
-    const result = workspaceExhibit(workspace, { employer, year, enrollment, include: values.include ?? [], date: today() });
+    const { result } = workspaceExhibit(workspace, { employer, year, enrollment, include: values.include ?? [], date: localDate() });
     if (!result.ok) throw new Error(result.error);
     writeNewFile(out, await exhibitFile(exhibitDocument(result.exhibit), format));
     const count = result.exhibit.sections.length;

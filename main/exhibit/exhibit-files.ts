@@ -1,3 +1,4 @@
+/// <reference path="./css-raw.d.ts" />
 // The exhibit as a file to save: HTML (the document with its style sheet) or PDF.
 import exhibitCss from '../../shared/exhibit/exhibit.css?raw';
 import type { ExhibitDocument } from '../../shared/exhibit/document.js';

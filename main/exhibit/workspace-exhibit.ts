@@ -2,7 +2,7 @@
 // through the router as the workspace's user, the agency (the local account's name) and the
 // enrollment kept for that plan year unless other figures are given.
 import { TIERED_BENEFITS, type TieredBenefit } from '../../shared/exhibit/design.js';
-import { buildExhibit, type ExhibitPlan, type ExhibitResult } from '../../shared/exhibit/exhibit.js';
+import { alternativeChoices, buildExhibit, type ExhibitPlan, type ExhibitResult, type PlanChoice } from '../../shared/exhibit/exhibit.js';
 import type { Enrollment } from '../../shared/exhibit/enrollment.js';
 import type { Employer } from '../../shared/resources/employer.js';
 import { getAccountName } from '../store/accounts-store.js';
@@ -22,10 +22,16 @@ export interface ExhibitOptions {
 
 const isTiered = (benefit: string): benefit is TieredBenefit => (TIERED_BENEFITS as readonly string[]).includes(benefit);
 
-export function workspaceExhibit(workspace: Workspace, options: ExhibitOptions): ExhibitResult {
+export interface WorkspaceExhibit {
+  result: ExhibitResult;
+  /** The plans of the year that may be included as alternatives. */
+  alternatives: PlanChoice[];
+}
+
+export function workspaceExhibit(workspace: Workspace, options: ExhibitOptions): WorkspaceExhibit {
   const get = (path: string) => workspace.router({ method: 'GET', path, body: undefined, actor: workspace.actor });
   const found = get(`/employers/${encodeURIComponent(options.employer)}/`);
-  if (found.status === 404 || found.status === 400) return { ok: false, error: `No employer has the id ${options.employer}.` };
+  if (found.status === 404 || found.status === 400) return { result: { ok: false, error: `No employer has the id ${options.employer}.` }, alternatives: [] };
   if (found.status !== 200) throw new Error(`GET employer answered ${found.status} ${JSON.stringify(found.body)}`);
   const employer = found.body as Employer;
   const plans: ExhibitPlan[] = [...employer.plans, ...employer.plans_expired]
@@ -36,7 +42,7 @@ export function workspaceExhibit(workspace: Workspace, options: ExhibitOptions):
       return { benefit: ref.benefit, plan: response.body as Record<string, unknown> };
     });
   const user = getUserRow(workspace.db, workspace.actor.userId)!;
-  return buildExhibit({
+  const result = buildExhibit({
     agency: getAccountName(workspace.db, user.account_id) ?? '',
     employer: { id: employer.id, name: employer.name },
     plans,
@@ -45,4 +51,5 @@ export function workspaceExhibit(workspace: Workspace, options: ExhibitOptions):
     include: options.include,
     date: options.date,
   });
+  return { result, alternatives: alternativeChoices(plans, options.year) };
 }

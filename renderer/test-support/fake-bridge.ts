@@ -32,6 +32,9 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     inspectRecord: async () => null,
     recordHistory: async () => [],
     exportWorkspace: async () => [],
+    exhibit: async () => ({ ok: false, error: 'No exhibit in this test.', alternatives: [] }),
+    saveEnrollment: async () => ({ status: 200, body: {} }),
+    exhibitPdf: async () => ({ ok: false, error: 'No exhibit in this test.' }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

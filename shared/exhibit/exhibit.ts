@@ -35,6 +35,10 @@ export interface PlanHeading {
   endDate: string;
 }
 
+export interface PlanChoice extends PlanHeading {
+  benefitLabel: string;
+}
+
 export interface ExhibitSection {
   kind: SectionKind;
   benefit: TieredBenefit;
@@ -69,6 +73,21 @@ const benefitOrder = (benefit: TieredBenefit) => TIERED_BENEFITS.indexOf(benefit
 const byKindThenTitle = (a: ExhibitPlan, b: ExhibitPlan) =>
   benefitOrder(a.benefit) - benefitOrder(b.benefit) || text(a.plan['title']).localeCompare(text(b.plan['title']));
 
+/** The plan this one renews or converts, when it is a plan of the same kind of this employer. */
+function priorPlan(byId: ReadonlyMap<string, ExhibitPlan>, entry: ExhibitPlan): ExhibitPlan | undefined {
+  const prior = byId.get(text(entry.plan['from_plan']));
+  return prior && prior.benefit === entry.benefit && prior !== entry ? prior : undefined;
+}
+
+/** The plans the broker may include as alternatives: of the new year, renewing or converting none. */
+export function alternativeChoices(plans: readonly ExhibitPlan[], year: number): PlanChoice[] {
+  const byId = new Map(plans.map((entry) => [idOf(entry), entry]));
+  return plans
+    .filter((entry) => startYear(entry) === year && !priorPlan(byId, entry))
+    .sort(byKindThenTitle)
+    .map((entry) => ({ ...heading(entry.plan), benefitLabel: planKind(entry.benefit).label }));
+}
+
 /** As the plan says (from_action), else by the carrier rule behind RENEWED / CONVERTED. */
 function isConversion(prior: ExhibitPlan, entry: ExhibitPlan): boolean {
   const action = entry.plan['from_action'];
@@ -81,10 +100,7 @@ export function buildExhibit(request: ExhibitRequest): ExhibitResult {
   const newYear = request.plans.filter((entry) => startYear(entry) === request.year).sort(byKindThenTitle);
   if (newYear.length === 0) return { ok: false, error: `${request.employer.name} has no medical, dental or vision plan starting in ${request.year}.` };
 
-  const priorOf = (entry: ExhibitPlan): ExhibitPlan | undefined => {
-    const prior = byId.get(text(entry.plan['from_plan']));
-    return prior && prior.benefit === entry.benefit && prior !== entry ? prior : undefined;
-  };
+  const priorOf = (entry: ExhibitPlan) => priorPlan(byId, entry);
   for (const id of request.include) {
     const entry = byId.get(id);
     if (!entry) return { ok: false, error: `${id} is not a medical, dental or vision plan of ${request.employer.name}.` };

@@ -48,7 +48,7 @@ const today = () => {
 function expectedDocument(enrollment: [number, number, number, number] | null, include: string[]): ExhibitDocument {
   const workspace = openWorkspace(join(dir, 'ws'));
   try {
-    const result = workspaceExhibit(workspace, { employer: ws.employer, year: 2026, enrollment, include, date: today() });
+    const { result } = workspaceExhibit(workspace, { employer: ws.employer, year: 2026, enrollment, include, date: today() });
     if (!result.ok) throw new Error(result.error);
     return exhibitDocument(result.exhibit);
   } finally {
