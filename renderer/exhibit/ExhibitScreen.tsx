@@ -67,7 +67,7 @@ export function ExhibitScreen({ employerId, year }: { employerId: string; year: 
       {view.error && <p role="alert">Could not make the exhibit: {view.error.message}</p>}
       {answer && (
         <div className="exhibit-screen__controls">
-          <EnrollmentForm key={JSON.stringify(answer.ok ? answer.enrollment : null)} saved={answer.ok ? answer.enrollment : null} onSave={saveEnrollment} />
+          <EnrollmentForm saved={answer.ok ? answer.enrollment : null} onSave={saveEnrollment} />
           <AlternativePicker choices={answer.alternatives} include={include} onChange={setInclude} />
         </div>
       )}

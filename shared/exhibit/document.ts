@@ -55,7 +55,7 @@ function sectionSubtitle(section: ExhibitSection): string {
 
 function designTable(section: ExhibitSection): DocumentTable {
   const proposedHead = KIND_NAMES[section.kind];
-  const columns = section.current ? ['Benefit', 'Current', proposedHead, ''] : ['Benefit', proposedHead];
+  const columns = section.current ? ['Benefit', 'Current', proposedHead, 'Change'] : ['Benefit', proposedHead];
   const rows = section.design.map((row): DocumentRow => ({
     cells: section.current ? [row.label, row.current ?? NONE, row.proposed, row.changed ? 'Changed' : ''] : [row.label, row.proposed],
     changed: row.changed,

@@ -17,7 +17,8 @@ function tableMarkup(table: DocumentTable): string {
   const head = table.columns.map((column, i) => `<th scope="col"${align(i)}>${escapeHtml(column)}</th>`).join('');
   const rows = table.rows.map((row) => {
     const classes = [row.changed ? 'exhibit-row--changed' : '', row.groupStart ? 'exhibit-row--group' : ''].filter(Boolean).join(' ');
-    const cells = row.cells.map((cell, i) => (i === 0 ? `<th scope="row">${escapeHtml(cell)}</th>` : `<td${align(i)}>${escapeHtml(cell)}</td>`)).join('');
+    // A tier's name heads its first row only; the rows under it continue the group.
+    const cells = row.cells.map((cell, i) => (i === 0 && cell !== '' ? `<th scope="row">${escapeHtml(cell)}</th>` : `<td${align(i)}>${escapeHtml(cell)}</td>`)).join('');
     return `<tr${classes ? ` class="${classes}"` : ''}>${cells}</tr>`;
   });
   return `<table class="exhibit-table"><caption>${escapeHtml(table.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
