@@ -47,14 +47,18 @@ function sectionMarkup(section: DocumentSection): string {
     '</section>';
 }
 
-/** The exhibit's markup, one element: what the app puts on screen. */
+/**
+ * The exhibit's markup, one element: what the app puts on screen. The running head sits in a
+ * layout table's header row, which Chromium repeats at the top of every printed page.
+ */
 export function exhibitMarkup(doc: ExhibitDocument): string {
-  return `<article class="exhibit">` +
-    `<p class="exhibit-running">${escapeHtml(doc.runningHead)}</p>` +
+  return `<article class="exhibit"><table class="exhibit-pages" role="presentation">` +
+    `<thead><tr><td><p class="exhibit-running">${escapeHtml(doc.runningHead)}</p></td></tr></thead><tbody><tr><td>` +
     `<header class="exhibit-header"><p class="exhibit-agency">${escapeHtml(doc.agency)}</p><h1>${escapeHtml(doc.title)}: ${escapeHtml(doc.employer)}</h1>` +
     `<p>${escapeHtml(doc.planYear)} · Prepared ${escapeHtml(doc.date)}</p>${doc.enrollment ? `<p>${escapeHtml(doc.enrollment)}</p>` : ''}</header>` +
     doc.sections.map(sectionMarkup).join('') +
-    `<footer class="exhibit-notes">${doc.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('')}</footer></article>`;
+    `<footer class="exhibit-notes">${doc.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('')}</footer>` +
+    `</td></tr></tbody></table></article>`;
 }
 
 /** A standalone HTML file: the markup with the exhibit's style sheet, printable as it is. */

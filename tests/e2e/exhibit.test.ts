@@ -5,12 +5,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createExhibitWorkspace, type ExhibitWorkspace } from '../support/exhibit-workspace.js';
 import { axeViolations } from './support/axe.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
 
+const SCREENSHOTS = fileURLToPath(new URL('../../e2e-screenshots/', import.meta.url));
 let dir: string;
 let ws: ExhibitWorkspace;
 let app: RunningApp;
@@ -71,9 +73,16 @@ describe('the renewal exhibit', () => {
     await exhibit().getByRole('heading', { level: 2, name: 'Medical (with prescription): Harbor HDHP 2026' }).waitFor();
     expect(await exhibit().innerText()).toContain('Alternative: Harbor HDHP 2026 (Beacon Mutual');
     await screenshot(page, 'exhibit-screen');
-    await page.emulateMedia({ media: 'print' });
-    await screenshot(page, 'exhibit-screen-print');
-    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('prints the window as the exhibit alone, the agency heading every page (what printToPDF makes in the desktop app)', async () => {
+    const file = join(dir, 'window.pdf');
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f').filter((text) => text.trim() !== '');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const text of pages) expect(text).toMatch(/Northwind Benefits · Harbor Foods · Plan year 2026 · \d{4}-\d{2}-\d{2}/);
+    expect(pages.join('')).not.toContain('Save enrollment');
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(SCREENSHOTS, 'exhibit-window-print')]);
   });
 
   it('saves the PDF in one click, made by the same Node path as the command line', async () => {
