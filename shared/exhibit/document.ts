@@ -6,7 +6,7 @@ import type { Exhibit, ExhibitSection, PlanHeading, SectionKind } from './exhibi
 import { formatCents, formatCentsChange } from './money.js';
 import { SHARE_LABELS, SHARES, type Comparison } from './premiums.js';
 
-export interface DocumentRow {
+interface DocumentRow {
   cells: string[];
   /** A design field the proposal changes. */
   changed?: boolean;

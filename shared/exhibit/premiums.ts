@@ -5,18 +5,18 @@ import { TIER_LABELS, type Tier } from '../plans/renewal.js';
 import type { Enrollment } from './enrollment.js';
 import { CENTS, monthlyCents, percentChange } from './money.js';
 
-export const TIERS: readonly Tier[] = [1, 2, 3, 4];
+const TIERS: readonly Tier[] = [1, 2, 3, 4];
 export const SHARES = ['gross', 'ee', 'er'] as const;
 export type Share = (typeof SHARES)[number];
 export const SHARE_LABELS: Readonly<Record<Share, string>> = { gross: 'Gross premium', ee: 'Employee contribution', er: 'Employer share' };
 
 /** One amount per month and per year, in cents. */
-export interface Amount {
+interface Amount {
   monthly: number;
   annual: number;
 }
 
-export interface Change {
+interface Change {
   /** new − old, each figure rounded once from the exact annual difference. */
   amount: Amount;
   /** On the annual amounts, one decimal; null from 0 to something (see percentChange). */

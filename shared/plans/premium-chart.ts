@@ -7,14 +7,14 @@ export const CHART_SERIES = [
   { key: 'gross', name: 'Gross cost' },
   { key: 'ee', name: 'Employee contribution' },
 ] as const;
-export type ChartSeries = (typeof CHART_SERIES)[number]['key'];
+type ChartSeries = (typeof CHART_SERIES)[number]['key'];
 
 export interface ChartTierInput {
   label: string;
   percent: Record<ChartSeries, number | null>;
 }
 
-export interface ChartBar {
+interface ChartBar {
   series: ChartSeries;
   /** null when there is nothing to compare: no bar, only the "n/a" label. */
   percent: number | null;
@@ -28,7 +28,7 @@ export interface ChartBar {
   textY: number;
 }
 
-export interface ChartTier {
+interface ChartTier {
   label: string;
   center: number;
   bars: ChartBar[];

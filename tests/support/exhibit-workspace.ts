@@ -5,7 +5,6 @@ import { initWorkspace, openWorkspace } from '../../main/workspace/workspace.js'
 import { validEmployerBody, validPlanBody } from './fixtures.js';
 
 export const EXHIBIT_AGENCY = 'Northwind Benefits';
-export const EXHIBIT_EMPLOYER = 'Harbor Foods';
 
 export interface ExhibitWorkspace {
   employer: string;
@@ -28,7 +27,7 @@ export function createExhibitWorkspace(dir: string): ExhibitWorkspace {
       if (response.status >= 300) throw new Error(`POST ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
       return (response.body as { id: string }).id;
     };
-    const employer = post('/employers/', validEmployerBody(created.division, { name: EXHIBIT_EMPLOYER, other_filters: [] }));
+    const employer = post('/employers/', validEmployerBody(created.division, { name: 'Harbor Foods', other_filters: [] }));
     const plan = (benefit: 'medical' | 'dental', fields: Record<string, unknown>) =>
       post(`/plans/${benefit}/`, validPlanBody(benefit, { employer, from_plan: undefined, from_action: undefined, ...fields }));
     const medical2025 = plan('medical', { title: 'Gold PPO 2025', carrier: 'Acme Health', ...year(2025), in_ded_single: 1500, ...rates([6250, 12500, 11250, 18750], [1500, 4500, 3750, 7500]) });
