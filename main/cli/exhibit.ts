@@ -47,7 +47,14 @@ export async function runExhibit(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
     parseArgs({
       args,
-      options: { workspace: { type: 'string' }, employer: { type: 'string' }, year: { type: 'string' }, enroll: { type: 'string' }, include: { type: 'string', multiple: true }, out: { type: 'string' } },
+      options: {
+        workspace: { type: 'string' },
+        employer: { type: 'string' },
+        year: { type: 'string' },
+        enroll: { type: 'string' },
+        include: { type: 'string', multiple: true },
+        out: { type: 'string' },
+      },
       strict: true,
       allowPositionals: true,
     }),

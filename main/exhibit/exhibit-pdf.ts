@@ -41,7 +41,12 @@ function runningHead(doc: Doc, document: ExhibitDocument): void {
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(pdfText(document.runningHead), PAGE.left, y, { width: CONTENT_WIDTH - 80, lineBreak: false });
     doc.text(`Page ${i + 1} of ${range.count}`, PAGE.width - PAGE.right - 80, y, { width: 80, align: 'right', lineBreak: false });
-    doc.moveTo(PAGE.left, y + 12).lineTo(PAGE.width - PAGE.right, y + 12).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(PAGE.left, y + 12)
+      .lineTo(PAGE.width - PAGE.right, y + 12)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   }
 }
 
@@ -94,7 +99,12 @@ function drawTable(doc: Doc, table: DocumentTable): void {
     if (row.changed) doc.font('Helvetica-Bold');
     drawRow(doc, row.cells, widths, table.numeric, height);
     const ruleY = row.groupStart ? top : top + height;
-    doc.moveTo(PAGE.left, ruleY).lineTo(PAGE.left + CONTENT_WIDTH, ruleY).lineWidth(row.groupStart ? 0.8 : 0.4).strokeColor(row.groupStart ? '#9aa5b1' : RULE).stroke();
+    doc
+      .moveTo(PAGE.left, ruleY)
+      .lineTo(PAGE.left + CONTENT_WIDTH, ruleY)
+      .lineWidth(row.groupStart ? 0.8 : 0.4)
+      .strokeColor(row.groupStart ? '#9aa5b1' : RULE)
+      .stroke();
   }
   doc.moveDown(0.8);
 }
@@ -110,7 +120,12 @@ function drawChart(doc: Doc, caption: string, tiers: ChartTierInput[]): void {
   const originY = doc.y + 4;
   const x = (value: number) => originX + value * CHART_SCALE;
   const y = (value: number) => originY + value * CHART_SCALE;
-  doc.moveTo(x(chart.margin), y(chart.zeroY)).lineTo(x(chart.width - chart.margin), y(chart.zeroY)).lineWidth(0.8).strokeColor(MUTED).stroke();
+  doc
+    .moveTo(x(chart.margin), y(chart.zeroY))
+    .lineTo(x(chart.width - chart.margin), y(chart.zeroY))
+    .lineWidth(0.8)
+    .strokeColor(MUTED)
+    .stroke();
   doc.font('Helvetica').fontSize(8);
   const label = (text: string, centerX: number, baselineY: number, colour: string) => {
     const width = 110;
@@ -119,7 +134,11 @@ function drawChart(doc: Doc, caption: string, tiers: ChartTierInput[]): void {
   };
   for (const tier of chart.tiers) {
     for (const bar of tier.bars) {
-      if (bar.percent !== null) doc.rect(x(bar.x), y(bar.y), bar.width * CHART_SCALE, Math.max(bar.height * CHART_SCALE, 0.5)).fillColor(SERIES_COLOURS[bar.series]).fill();
+      if (bar.percent !== null)
+        doc
+          .rect(x(bar.x), y(bar.y), bar.width * CHART_SCALE, Math.max(bar.height * CHART_SCALE, 0.5))
+          .fillColor(SERIES_COLOURS[bar.series])
+          .fill();
       label(bar.text, bar.textX, bar.textY, bar.percent === null ? '#7b8794' : INK);
     }
     label(tier.label, tier.center, chart.tierLabelY, INK);
@@ -127,7 +146,10 @@ function drawChart(doc: Doc, caption: string, tiers: ChartTierInput[]): void {
   let legendX = originX;
   const legendY = originY + chart.height * CHART_SCALE + 6;
   for (const series of CHART_SERIES) {
-    doc.rect(legendX, legendY + 1, 8, 8).fillColor(SERIES_COLOURS[series.key]).fill();
+    doc
+      .rect(legendX, legendY + 1, 8, 8)
+      .fillColor(SERIES_COLOURS[series.key])
+      .fill();
     doc.fillColor(INK).text(series.name, legendX + 12, legendY, { lineBreak: false });
     legendX += 24 + doc.widthOfString(series.name);
   }
@@ -160,8 +182,15 @@ export function exhibitPdf(document: ExhibitDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#2f6fb3').text(pdfText(document.agency), PAGE.left, PAGE.top);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(pdfText(`${document.title}: ${document.employer}`));
-  doc.font('Helvetica').fontSize(10).text(pdfText(`${document.planYear} · Prepared ${document.date}`));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(pdfText(`${document.title}: ${document.employer}`));
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(pdfText(`${document.planYear} · Prepared ${document.date}`));
   if (document.enrollment) doc.text(pdfText(document.enrollment));
   doc.moveDown(1);
   document.sections.forEach((section, index) => drawSection(doc, section, index === 0));

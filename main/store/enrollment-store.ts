@@ -4,9 +4,11 @@ import { sql, type Db } from './database.js';
 /** Enrollment per tier is the laptop's own: it is never queued in the outbox. */
 export function saveEnrollment(db: Db, employerId: string, planYear: number, enrollment: Enrollment, at: string): void {
   const [t1, t2, t3, t4] = enrollment;
-  sql(db, `INSERT INTO exhibit_enrollment (employer_id, plan_year, t1, t2, t3, t4, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (employer_id, plan_year) DO UPDATE SET t1 = excluded.t1, t2 = excluded.t2, t3 = excluded.t3, t4 = excluded.t4, updated_at = excluded.updated_at`)
-    .run(employerId, planYear, t1, t2, t3, t4, at);
+  sql(
+    db,
+    `INSERT INTO exhibit_enrollment (employer_id, plan_year, t1, t2, t3, t4, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (employer_id, plan_year) DO UPDATE SET t1 = excluded.t1, t2 = excluded.t2, t3 = excluded.t3, t4 = excluded.t4, updated_at = excluded.updated_at`,
+  ).run(employerId, planYear, t1, t2, t3, t4, at);
 }
 
 export function readEnrollment(db: Db, employerId: string, planYear: number): Enrollment | null {

@@ -18,7 +18,10 @@ const exhibitKey = (employer: string, year: number) => ['exhibit', employer, yea
 export function ExhibitScreen({ employerId, year }: { employerId: string; year: number }) {
   const employer = useEmployer(employerId);
   const [include, setInclude] = useState<string[]>([]);
-  const view = useQuery({ queryKey: [...exhibitKey(employerId, year), include], queryFn: () => bridge.exhibit({ employer: employerId, year, include }) }, queryClient);
+  const view = useQuery(
+    { queryKey: [...exhibitKey(employerId, year), include], queryFn: () => bridge.exhibit({ employer: employerId, year, include }) },
+    queryClient,
+  );
   const [pdfState, setPdfState] = useState<{ busy: boolean; error?: string }>({ busy: false });
 
   async function saveEnrollment(enrollment: Enrollment): Promise<string | undefined> {
@@ -71,7 +74,11 @@ export function ExhibitScreen({ employerId, year }: { employerId: string; year: 
           <AlternativePicker choices={answer.alternatives} include={include} onChange={setInclude} />
         </div>
       )}
-      {!answer && !view.error && <p className="muted" aria-busy="true">Making the exhibit…</p>}
+      {!answer && !view.error && (
+        <p className="muted" aria-busy="true">
+          Making the exhibit…
+        </p>
+      )}
       {answer && !answer.ok && <p role="alert">{answer.error}</p>}
       {/* Markup built by shared/exhibit/html.ts from escaped text only: the same document the PDF draws. */}
       {answer?.ok && <div className="exhibit-screen__document" dangerouslySetInnerHTML={{ __html: exhibitMarkup(answer.document) }} />}

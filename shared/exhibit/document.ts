@@ -81,13 +81,24 @@ function premiumTable(section: ExhibitSection): DocumentTable {
   const enrolled = section.tiers[0]?.enrolled !== null;
   const rows = section.tiers.flatMap((tier) =>
     SHARES.map((share, index): DocumentRow => ({
-      cells: [index === 0 ? tier.label : '', ...(enrolled ? [index === 0 ? String(tier.enrolled) : ''] : []), SHARE_LABELS[share], ...amountCells(tier.shares[share], proposedHead).cells],
+      cells: [
+        index === 0 ? tier.label : '',
+        ...(enrolled ? [index === 0 ? String(tier.enrolled) : ''] : []),
+        SHARE_LABELS[share],
+        ...amountCells(tier.shares[share], proposedHead).cells,
+      ],
       groupStart: index === 0,
     })),
   );
   const head = amountCells({ current: null, proposed: null, change: null }, proposedHead).head;
   const columns = ['Tier', ...(enrolled ? ['Enrolled'] : []), 'Premium', ...head];
-  return { kind: 'premiums', caption: 'Premiums per employee, by tier', columns, numeric: columns.map((_, i) => i >= (enrolled ? 3 : 2) || (enrolled && i === 1)), rows };
+  return {
+    kind: 'premiums',
+    caption: 'Premiums per employee, by tier',
+    columns,
+    numeric: columns.map((_, i) => i >= (enrolled ? 3 : 2) || (enrolled && i === 1)),
+    rows,
+  };
 }
 
 function totalsTable(section: ExhibitSection): DocumentTable | null {
@@ -95,7 +106,12 @@ function totalsTable(section: ExhibitSection): DocumentTable | null {
   const proposedHead = KIND_NAMES[section.kind];
   const head = amountCells({ current: null, proposed: null, change: null }, proposedHead).head;
   const columns = ['Total for the employees enrolled', ...head];
-  const rows = SHARES.map((share): DocumentRow => ({ cells: [share === 'gross' ? 'Total premium' : share === 'ee' ? "Employees' share" : "Employer's share", ...amountCells(section.totals!.shares[share], proposedHead).cells] }));
+  const rows = SHARES.map((share): DocumentRow => ({
+    cells: [
+      share === 'gross' ? 'Total premium' : share === 'ee' ? "Employees' share" : "Employer's share",
+      ...amountCells(section.totals!.shares[share], proposedHead).cells,
+    ],
+  }));
   return { kind: 'totals', caption: `Total cost for ${section.totals.enrolled} enrolled employees`, columns, numeric: columns.map((_, i) => i > 0), rows };
 }
 
@@ -106,7 +122,13 @@ function documentSection(section: ExhibitSection): DocumentSection {
     subtitle: sectionSubtitle(section),
     tables: [designTable(section), premiumTable(section), ...(totals ? [totals] : [])],
     chart: section.current
-      ? { caption: 'Change per tier in percent', tiers: section.tiers.map((tier) => ({ label: tier.label, percent: { gross: tier.shares.gross.change?.percent ?? null, ee: tier.shares.ee.change?.percent ?? null } })) }
+      ? {
+          caption: 'Change per tier in percent',
+          tiers: section.tiers.map((tier) => ({
+            label: tier.label,
+            percent: { gross: tier.shares.gross.change?.percent ?? null, ee: tier.shares.ee.change?.percent ?? null },
+          })),
+        }
       : null,
   };
 }

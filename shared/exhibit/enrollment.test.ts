@@ -10,7 +10,12 @@ describe('parseEnrollment', () => {
     expect(parseEnrollment(text)).toEqual({ ok: false, error: enrollmentMessages.count });
   });
 
-  it.each([['10,-2,3,5', '-2'], ['10,2.5,3,5', '2.5'], ['10,,3,5', ''], ['10,two,3,5', 'two']])('refuses %j: %j is not a count', (text, bad) => {
+  it.each([
+    ['10,-2,3,5', '-2'],
+    ['10,2.5,3,5', '2.5'],
+    ['10,,3,5', ''],
+    ['10,two,3,5', 'two'],
+  ])('refuses %j: %j is not a count', (text, bad) => {
     expect(parseEnrollment(text)).toEqual({ ok: false, error: enrollmentMessages.notACount(bad) });
   });
 

@@ -15,7 +15,13 @@ function plan(benefit: ExhibitPlan['benefit'], fields: Record<string, unknown>):
 }
 
 /** Annual tiers as the rate helper stores them: [t1, t2, t3, t4] gross and employee contribution in dollars. */
-const rates = (gross: number[], ee: number[]) => Object.fromEntries([1, 2, 3, 4].flatMap((t) => [[`t${t}_gross`, gross[t - 1]], [`t${t}_ee`, ee[t - 1]]]));
+const rates = (gross: number[], ee: number[]) =>
+  Object.fromEntries(
+    [1, 2, 3, 4].flatMap((t) => [
+      [`t${t}_gross`, gross[t - 1]],
+      [`t${t}_ee`, ee[t - 1]],
+    ]),
+  );
 const year = (y: number) => ({ start_date: `${y}-01-01`, end_date: `${y}-12-31` });
 
 function exhibitOf(plans: ExhibitPlan[], options: { enrollment?: Enrollment; include?: string[] } = {}): Exhibit {
@@ -25,18 +31,42 @@ function exhibitOf(plans: ExhibitPlan[], options: { enrollment?: Enrollment; inc
 }
 
 const request = (plans: ExhibitPlan[], options: { enrollment?: Enrollment; include?: string[] } = {}): ExhibitRequest => ({
-  agency: 'Northwind Benefits', employer: EMPLOYER, plans, year: 2026, enrollment: options.enrollment ?? null, include: options.include ?? [], date: '2025-11-23',
+  agency: 'Northwind Benefits',
+  employer: EMPLOYER,
+  plans,
+  year: 2026,
+  enrollment: options.enrollment ?? null,
+  include: options.include ?? [],
+  date: '2025-11-23',
 });
 
 const idOf = (entry: ExhibitPlan) => entry.plan['id'] as string;
 
 describe('a four-tier rated renewal', () => {
-  const current = plan('medical', { title: 'Gold PPO 2025', carrier: 'Acme Health', ...year(2025), ...rates([6250, 12500, 11250, 18750], [1500, 4500, 3750, 7500]) });
-  const renewal = plan('medical', { title: 'Gold PPO 2026', carrier: 'Acme Health', ...year(2026), from_plan: idOf(current), from_action: 'RENEWED', ...rates([6688, 13375, 12038, 20063], [1650, 4800, 4000, 8000]) });
+  const current = plan('medical', {
+    title: 'Gold PPO 2025',
+    carrier: 'Acme Health',
+    ...year(2025),
+    ...rates([6250, 12500, 11250, 18750], [1500, 4500, 3750, 7500]),
+  });
+  const renewal = plan('medical', {
+    title: 'Gold PPO 2026',
+    carrier: 'Acme Health',
+    ...year(2026),
+    from_plan: idOf(current),
+    from_action: 'RENEWED',
+    ...rates([6688, 13375, 12038, 20063], [1650, 4800, 4000, 8000]),
+  });
   const [section] = exhibitOf([current, renewal]).sections;
 
   it('pairs the plan with the plan it renews', () => {
-    expect(section).toMatchObject({ kind: 'renewal', benefit: 'medical', current: { title: 'Gold PPO 2025' }, proposed: { title: 'Gold PPO 2026' }, totals: null });
+    expect(section).toMatchObject({
+      kind: 'renewal',
+      benefit: 'medical',
+      current: { title: 'Gold PPO 2025' },
+      proposed: { title: 'Gold PPO 2026' },
+      totals: null,
+    });
   });
 
   it('works out tier 1: gross, employee and employer share, monthly and annual, and the change', () => {
@@ -44,18 +74,21 @@ describe('a four-tier rated renewal', () => {
     // gross: 6,250 → 625,000¢ / 12 = 52,083.3¢ → $520.83; 6,688 → 668,800¢ / 12 = 55,733.3¢ → $557.33
     // change: 438 → 43,800¢ / 12 = 3,650¢ → $36.50 a month; 438 / 6,250 = 7.008% → 7.0%
     expect(tier1.shares.gross).toEqual({
-      current: { monthly: 52_083, annual: 625_000 }, proposed: { monthly: 55_733, annual: 668_800 },
+      current: { monthly: 52_083, annual: 625_000 },
+      proposed: { monthly: 55_733, annual: 668_800 },
       change: { amount: { monthly: 3_650, annual: 43_800 }, percent: 7 },
     });
     // employee: 1,500 → $125.00; 1,650 → $137.50; +150 → $12.50 a month; 150 / 1,500 = 10.0%
     expect(tier1.shares.ee).toEqual({
-      current: { monthly: 12_500, annual: 150_000 }, proposed: { monthly: 13_750, annual: 165_000 },
+      current: { monthly: 12_500, annual: 150_000 },
+      proposed: { monthly: 13_750, annual: 165_000 },
       change: { amount: { monthly: 1_250, annual: 15_000 }, percent: 10 },
     });
     // employer: 6,250 − 1,500 = 4,750 → 39,583.3¢ → $395.83; 6,688 − 1,650 = 5,038 → 41,983.3¢ → $419.83
     // change: 288 → 2,400¢ = $24.00 a month; 288 / 4,750 = 6.063% → 6.1%
     expect(tier1.shares.er).toEqual({
-      current: { monthly: 39_583, annual: 475_000 }, proposed: { monthly: 41_983, annual: 503_800 },
+      current: { monthly: 39_583, annual: 475_000 },
+      proposed: { monthly: 41_983, annual: 503_800 },
       change: { amount: { monthly: 2_400, annual: 28_800 }, percent: 6.1 },
     });
   });
@@ -72,14 +105,29 @@ describe('a four-tier rated renewal', () => {
 
   it('flags only the design fields that changed', () => {
     expect(section!.design.filter((row) => row.changed)).toEqual([]);
-    expect(section!.design.find((row) => row.field === 'in_ded_single')).toMatchObject({ label: 'In-network deductible, single', current: '$1,500', proposed: '$1,500' });
+    expect(section!.design.find((row) => row.field === 'in_ded_single')).toMatchObject({
+      label: 'In-network deductible, single',
+      current: '$1,500',
+      proposed: '$1,500',
+    });
   });
 });
 
 describe('a two-tier rated renewal with enrollment, none in one tier', () => {
   // Two tiers: the rate helper copies Family into tiers 2, 3 and 4.
-  const current = plan('dental', { title: 'Dental 2025', carrier: 'Bright Smiles', ...year(2025), ...rates([5400, 14000, 14000, 14000], [0, 5000, 5000, 5000]) });
-  const renewal = plan('dental', { title: 'Dental 2026', carrier: 'Bright Smiles', ...year(2026), from_plan: idOf(current), ...rates([5589, 14490, 14490, 14490], [0, 5250, 5250, 5250]) });
+  const current = plan('dental', {
+    title: 'Dental 2025',
+    carrier: 'Bright Smiles',
+    ...year(2025),
+    ...rates([5400, 14000, 14000, 14000], [0, 5000, 5000, 5000]),
+  });
+  const renewal = plan('dental', {
+    title: 'Dental 2026',
+    carrier: 'Bright Smiles',
+    ...year(2026),
+    from_plan: idOf(current),
+    ...rates([5589, 14490, 14490, 14490], [0, 5250, 5250, 5250]),
+  });
   const enrollment: Enrollment = [10, 0, 3, 5];
   const [section] = exhibitOf([current, renewal], { enrollment }).sections;
 
@@ -90,10 +138,15 @@ describe('a two-tier rated renewal with enrollment, none in one tier', () => {
     // single employee: nothing before, nothing after: $0.00 and 0.0%
     expect(single!.shares.ee.change).toEqual({ amount: { monthly: 0, annual: 0 }, percent: 0 });
     // family gross: 14,000 → 116,666.7¢ → $1,166.67; 14,490 → $1,207.50; +490 → 4,083.3¢ → $40.83; 3.5%
-    expect(family!.shares.gross).toMatchObject({ current: { monthly: 116_667 }, proposed: { monthly: 120_750 }, change: { amount: { monthly: 4_083 }, percent: 3.5 } });
+    expect(family!.shares.gross).toMatchObject({
+      current: { monthly: 116_667 },
+      proposed: { monthly: 120_750 },
+      change: { amount: { monthly: 4_083 }, percent: 3.5 },
+    });
     // family employer: 9,000 → $750.00; 9,240 → $770.00; +$20.00; 240 / 9,000 = 2.667% → 2.7%
     expect(family!.shares.er).toEqual({
-      current: { monthly: 75_000, annual: 900_000 }, proposed: { monthly: 77_000, annual: 924_000 },
+      current: { monthly: 75_000, annual: 900_000 },
+      proposed: { monthly: 77_000, annual: 924_000 },
       change: { amount: { monthly: 2_000, annual: 24_000 }, percent: 2.7 },
     });
   });
@@ -105,13 +158,18 @@ describe('a two-tier rated renewal with enrollment, none in one tier', () => {
     // a month: 16,600,000¢ / 12 = 1,383,333.3¢ → $13,833.33; 17,181,000¢ / 12 = $14,317.50
     expect(section!.totals!.enrolled).toBe(18);
     expect(section!.totals!.shares.gross).toEqual({
-      current: { monthly: 1_383_333, annual: 16_600_000 }, proposed: { monthly: 1_431_750, annual: 17_181_000 },
+      current: { monthly: 1_383_333, annual: 16_600_000 },
+      proposed: { monthly: 1_431_750, annual: 17_181_000 },
       change: { amount: { monthly: 48_417, annual: 581_000 }, percent: 3.5 },
     });
     // employees now: 8 × 5,000 = $40,000; renewal: 8 × 5,250 = $42,000; +$2,000; 5.0%
     expect(section!.totals!.shares.ee.change).toEqual({ amount: { monthly: 16_667, annual: 200_000 }, percent: 5 });
     // employer now: 166,000 − 40,000 = $126,000; renewal: 171,810 − 42,000 = $129,810; +$3,810; 3,810 / 126,000 = 3.024% → 3.0%
-    expect(section!.totals!.shares.er).toMatchObject({ current: { annual: 12_600_000 }, proposed: { annual: 12_981_000 }, change: { amount: { annual: 381_000 }, percent: 3 } });
+    expect(section!.totals!.shares.er).toMatchObject({
+      current: { annual: 12_600_000 },
+      proposed: { annual: 12_981_000 },
+      change: { amount: { annual: 381_000 }, percent: 3 },
+    });
   });
 
   it('counts a tier nobody is in as nothing even when its rate changes', () => {
@@ -123,14 +181,33 @@ describe('a two-tier rated renewal with enrollment, none in one tier', () => {
 });
 
 describe('a conversion to another carrier', () => {
-  const current = plan('medical', { title: 'Silver HMO 2025', carrier: 'Acme Health', ...year(2025), in_ded_single: 2000, in_coin: 20, ...rates([6000, 12000, 11000, 17000], [1200, 4000, 3600, 6000]) });
-  const converted = plan('medical', { title: 'Silver HMO 2026', carrier: 'Beacon Mutual', ...year(2026), from_plan: idOf(current), from_action: 'CONVERTED', in_ded_single: 2500, in_coin: 20, ...rates([5700, 11400, 10450, 16150], [1200, 4000, 3600, 6000]) });
+  const current = plan('medical', {
+    title: 'Silver HMO 2025',
+    carrier: 'Acme Health',
+    ...year(2025),
+    in_ded_single: 2000,
+    in_coin: 20,
+    ...rates([6000, 12000, 11000, 17000], [1200, 4000, 3600, 6000]),
+  });
+  const converted = plan('medical', {
+    title: 'Silver HMO 2026',
+    carrier: 'Beacon Mutual',
+    ...year(2026),
+    from_plan: idOf(current),
+    from_action: 'CONVERTED',
+    in_ded_single: 2500,
+    in_coin: 20,
+    ...rates([5700, 11400, 10450, 16150], [1200, 4000, 3600, 6000]),
+  });
   const [section] = exhibitOf([current, converted]).sections;
 
   it('is called a conversion and flags the carrier and the deductible, not the coinsurance', () => {
     expect(section!.kind).toBe('conversion');
     const changed = section!.design.filter((row) => row.changed).map((row) => [row.field, row.current, row.proposed]);
-    expect(changed).toEqual([['carrier', 'Acme Health', 'Beacon Mutual'], ['in_ded_single', '$2,000', '$2,500']]);
+    expect(changed).toEqual([
+      ['carrier', 'Acme Health', 'Beacon Mutual'],
+      ['in_ded_single', '$2,000', '$2,500'],
+    ]);
   });
 
   it('shows the decrease per tier as negative dollars and percent', () => {
@@ -142,9 +219,26 @@ describe('a conversion to another carrier', () => {
 });
 
 describe('an alternative the broker quoted', () => {
-  const current = plan('medical', { title: 'Gold PPO 2025', carrier: 'Acme Health', ...year(2025), ...rates([6000, 12000, 11000, 17000], [1200, 4000, 3600, 6000]) });
-  const renewal = plan('medical', { title: 'Gold PPO 2026', carrier: 'Acme Health', ...year(2026), from_plan: idOf(current), ...rates([6600, 13200, 12100, 18700], [1320, 4400, 3960, 6600]) });
-  const alternative = plan('medical', { title: 'Harbor HDHP 2026', carrier: 'Beacon Mutual', type: 'HDHP', ...year(2026), ...rates([4800, 9600, 8800, 13600], [600, 2400, 2000, 4000]) });
+  const current = plan('medical', {
+    title: 'Gold PPO 2025',
+    carrier: 'Acme Health',
+    ...year(2025),
+    ...rates([6000, 12000, 11000, 17000], [1200, 4000, 3600, 6000]),
+  });
+  const renewal = plan('medical', {
+    title: 'Gold PPO 2026',
+    carrier: 'Acme Health',
+    ...year(2026),
+    from_plan: idOf(current),
+    ...rates([6600, 13200, 12100, 18700], [1320, 4400, 3960, 6600]),
+  });
+  const alternative = plan('medical', {
+    title: 'Harbor HDHP 2026',
+    carrier: 'Beacon Mutual',
+    type: 'HDHP',
+    ...year(2026),
+    ...rates([4800, 9600, 8800, 13600], [600, 2400, 2000, 4000]),
+  });
 
   it('is left out unless included', () => {
     expect(exhibitOf([current, renewal, alternative]).sections.map((s) => s.kind)).toEqual(['renewal']);
@@ -179,18 +273,28 @@ describe('what cannot make an exhibit', () => {
   const unlinked = plan('medical', { title: 'Gold PPO 2026', carrier: 'Acme Health', ...year(2026) });
 
   it('says so when no plan starts in the year', () => {
-    expect(buildExhibit({ ...request([current]), year: 2026 })).toEqual({ ok: false, error: 'Harbor Foods has no medical, dental or vision plan starting in 2026.' });
+    expect(buildExhibit({ ...request([current]), year: 2026 })).toEqual({
+      ok: false,
+      error: 'Harbor Foods has no medical, dental or vision plan starting in 2026.',
+    });
   });
 
   it('says so when no plan of the year renews one and none is included', () => {
     const result = buildExhibit(request([current, unlinked]));
-    expect(result).toEqual({ ok: false, error: expect.stringContaining('None of the 1 plans of Harbor Foods starting in 2026 renews or converts a prior-year plan') });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringContaining('None of the 1 plans of Harbor Foods starting in 2026 renews or converts a prior-year plan'),
+    });
   });
 
   it('refuses an included id that is not a plan of the employer, or not of the new year', () => {
     expect(buildExhibit(request([current, unlinked], { include: ['0c9a4f52-9999-4999-8999-000000000000'] }))).toEqual({
-      ok: false, error: '0c9a4f52-9999-4999-8999-000000000000 is not a medical, dental or vision plan of Harbor Foods.',
+      ok: false,
+      error: '0c9a4f52-9999-4999-8999-000000000000 is not a medical, dental or vision plan of Harbor Foods.',
     });
-    expect(buildExhibit(request([current, unlinked], { include: [idOf(current)] }))).toMatchObject({ ok: false, error: expect.stringContaining('starts 2025-01-01, not in 2026') });
+    expect(buildExhibit(request([current, unlinked], { include: [idOf(current)] }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('starts 2025-01-01, not in 2026'),
+    });
   });
 });

@@ -66,7 +66,13 @@ const idOf = (entry: ExhibitPlan): string => text(entry.plan['id']);
 const startYear = (entry: ExhibitPlan): number | null => parseDate(entry.plan['start_date'])?.year ?? null;
 
 function heading(plan: Record<string, unknown>): PlanHeading {
-  return { id: text(plan['id']), title: text(plan['title']), carrier: text(plan['carrier']), startDate: text(plan['start_date']), endDate: text(plan['end_date']) };
+  return {
+    id: text(plan['id']),
+    title: text(plan['title']),
+    carrier: text(plan['carrier']),
+    startDate: text(plan['start_date']),
+    endDate: text(plan['end_date']),
+  };
 }
 
 const benefitOrder = (benefit: TieredBenefit) => TIERED_BENEFITS.indexOf(benefit);
@@ -104,15 +110,26 @@ export function buildExhibit(request: ExhibitRequest): ExhibitResult {
   for (const id of request.include) {
     const entry = byId.get(id);
     if (!entry) return { ok: false, error: `${id} is not a medical, dental or vision plan of ${request.employer.name}.` };
-    if (startYear(entry) !== request.year) return { ok: false, error: `The plan "${text(entry.plan['title'])}" starts ${text(entry.plan['start_date'])}, not in ${request.year}; an alternative must be a plan of the new year.` };
-    if (priorOf(entry)) return { ok: false, error: `The plan "${text(entry.plan['title'])}" renews or converts a plan, so it is already in the exhibit; an alternative is a plan of the new year without a prior-year plan.` };
+    if (startYear(entry) !== request.year)
+      return {
+        ok: false,
+        error: `The plan "${text(entry.plan['title'])}" starts ${text(entry.plan['start_date'])}, not in ${request.year}; an alternative must be a plan of the new year.`,
+      };
+    if (priorOf(entry))
+      return {
+        ok: false,
+        error: `The plan "${text(entry.plan['title'])}" renews or converts a plan, so it is already in the exhibit; an alternative is a plan of the new year without a prior-year plan.`,
+      };
   }
 
   const renewals = newYear.filter((entry) => priorOf(entry) !== undefined);
   const included = new Set(request.include);
   const alternatives = newYear.filter((entry) => included.has(idOf(entry)));
   if (renewals.length === 0 && alternatives.length === 0) {
-    return { ok: false, error: `None of the ${newYear.length} plans of ${request.employer.name} starting in ${request.year} renews or converts a prior-year plan (Prior-year plan is empty); include one as an alternative with --include PLAN_ID.` };
+    return {
+      ok: false,
+      error: `None of the ${newYear.length} plans of ${request.employer.name} starting in ${request.year} renews or converts a prior-year plan (Prior-year plan is empty); include one as an alternative with --include PLAN_ID.`,
+    };
   }
 
   const section = (kind: SectionKind, entry: ExhibitPlan, prior: ExhibitPlan | null): ExhibitSection => {
@@ -140,5 +157,8 @@ export function buildExhibit(request: ExhibitRequest): ExhibitResult {
     }),
     ...alternatives.map((entry) => section('alternative', entry, currentOfKind(entry))),
   ].sort((a, b) => benefitOrder(a.benefit) - benefitOrder(b.benefit));
-  return { ok: true, exhibit: { agency: request.agency, employer: request.employer.name, year: request.year, date: request.date, enrollment: request.enrollment, sections } };
+  return {
+    ok: true,
+    exhibit: { agency: request.agency, employer: request.employer.name, year: request.year, date: request.date, enrollment: request.enrollment, sections },
+  };
 }

@@ -71,7 +71,12 @@ function byShare(make: (share: Share) => Comparison): Record<Share, Comparison> 
 export function tierPremiums(current: Record<string, unknown> | null, proposed: Record<string, unknown>, enrollment: Enrollment | null): TierPremiums[] {
   return TIERS.map((tier) => {
     const [before, after] = [annualShares(current, tier), annualShares(proposed, tier)];
-    return { tier, label: TIER_LABELS[tier], enrolled: enrollment ? enrollment[tier - 1]! : null, shares: byShare((share) => compare(before[share], after[share])) };
+    return {
+      tier,
+      label: TIER_LABELS[tier],
+      enrolled: enrollment ? enrollment[tier - 1]! : null,
+      shares: byShare((share) => compare(before[share], after[share])),
+    };
   });
 }
 
@@ -88,5 +93,8 @@ export function premiumTotals(tiers: readonly TierPremiums[], enrollment: Enroll
     }
     return sum;
   };
-  return { enrolled: enrollment.reduce((sum, count) => sum + count, 0), shares: byShare((share) => compare(total(share, 'current'), total(share, 'proposed'))) };
+  return {
+    enrolled: enrollment.reduce((sum, count) => sum + count, 0),
+    shares: byShare((share) => compare(total(share, 'current'), total(share, 'proposed'))),
+  };
 }

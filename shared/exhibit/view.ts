@@ -13,8 +13,7 @@ export interface ExhibitQuery {
 
 /** The exhibit (or why there is none), the enrollment it was made with and the plans that may be included. */
 export type ExhibitView =
-  | { ok: true; document: ExhibitDocument; enrollment: Enrollment | null; alternatives: PlanChoice[] }
-  | { ok: false; error: string; alternatives: PlanChoice[] };
+  { ok: true; document: ExhibitDocument; enrollment: Enrollment | null; alternatives: PlanChoice[] } | { ok: false; error: string; alternatives: PlanChoice[] };
 
 /** The PDF, base64-encoded, with the name to save it under. */
 export type ExhibitPdfFile = { ok: true; name: string; base64: string } | { ok: false; error: string };

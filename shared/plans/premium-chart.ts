@@ -67,10 +67,33 @@ export function chartLayout(tiers: readonly ChartTierInput[]): ChartLayout {
         const percent = tier.percent[series.key];
         const x = seriesIndex === 0 ? center - CHART.barGap / 2 - CHART.barWidth : center + CHART.barGap / 2;
         const textX = x + CHART.barWidth / 2;
-        if (percent === null) return { series: series.key, percent, direction: 'flat', x, y: zeroY, width: CHART.barWidth, height: 0, text: formatPercent(null), textX, textY: zeroY - 4 };
+        if (percent === null)
+          return {
+            series: series.key,
+            percent,
+            direction: 'flat',
+            x,
+            y: zeroY,
+            width: CHART.barWidth,
+            height: 0,
+            text: formatPercent(null),
+            textX,
+            textY: zeroY - 4,
+          };
         const end = y(percent);
         const direction = percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat';
-        return { series: series.key, percent, direction, x, y: Math.min(end, zeroY), width: CHART.barWidth, height: Math.abs(zeroY - end), text: formatPercent(percent), textX, textY: percent < 0 ? end + 12 : end - 4 };
+        return {
+          series: series.key,
+          percent,
+          direction,
+          x,
+          y: Math.min(end, zeroY),
+          width: CHART.barWidth,
+          height: Math.abs(zeroY - end),
+          text: formatPercent(percent),
+          textX,
+          textY: percent < 0 ? end + 12 : end - 4,
+        };
       });
       return { label: tier.label, center, bars };
     }),

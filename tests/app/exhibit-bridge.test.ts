@@ -51,7 +51,9 @@ describe('exhibit', () => {
 
   it('includes the alternatives asked for', async () => {
     const answer = await view([ws.alternative]);
-    expect(answer.ok && answer.document.sections.map((section) => section.subtitle.split('.')[1]?.trim())).toContain('Alternative: Harbor HDHP 2026 (Beacon Mutual, 2026-01-01 to 2026-12-31)');
+    expect(answer.ok && answer.document.sections.map((section) => section.subtitle.split('.')[1]?.trim())).toContain(
+      'Alternative: Harbor HDHP 2026 (Beacon Mutual, 2026-01-01 to 2026-12-31)',
+    );
   });
 
   it('says why there is no exhibit for a year without plans', async () => {
@@ -83,7 +85,10 @@ describe('saveEnrollment', () => {
     const refused = (await invoke('saveEnrollment', ws.employer, 2026, [4, -1, 0, 1])) as BridgeResponse;
     expect(refused).toEqual({ status: 400, body: { detail: enrollmentMessages.notACount('-1') } });
     expect(await invoke('saveEnrollment', ws.employer, 2026, [4, 0, 1])).toEqual({ status: 400, body: { detail: enrollmentMessages.count } });
-    expect(await invoke('saveEnrollment', '00000000-0000-4000-8000-00000000abcd', 2026, [1, 1, 1, 1])).toEqual({ status: 404, body: { detail: 'No employer has the id 00000000-0000-4000-8000-00000000abcd.' } });
+    expect(await invoke('saveEnrollment', '00000000-0000-4000-8000-00000000abcd', 2026, [1, 1, 1, 1])).toEqual({
+      status: 404,
+      body: { detail: 'No employer has the id 00000000-0000-4000-8000-00000000abcd.' },
+    });
     const answer = await view();
     expect(answer.ok && answer.enrollment).toEqual([4, 0, 0, 1]);
   });
@@ -98,6 +103,9 @@ describe('exhibitPdf', () => {
   });
 
   it('says why there is no PDF', async () => {
-    expect(await invoke('exhibitPdf', { employer: ws.employer, year: 2031, include: [] })).toEqual({ ok: false, error: 'Harbor Foods has no medical, dental or vision plan starting in 2031.' });
+    expect(await invoke('exhibitPdf', { employer: ws.employer, year: 2031, include: [] })).toEqual({
+      ok: false,
+      error: 'Harbor Foods has no medical, dental or vision plan starting in 2031.',
+    });
   });
 });

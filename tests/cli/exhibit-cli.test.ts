@@ -70,7 +70,9 @@ function everyText(doc: ExhibitDocument): string[] {
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 
 function pdfPages(file: string): string[] {
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f').filter((page) => page.trim() !== '');
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .filter((page) => page.trim() !== '');
 }
 
 beforeAll(() => {
@@ -149,15 +151,26 @@ describe('what plandesk exhibit refuses', () => {
 
   it('exits 1 with the reason when the employer has no plan starting in the year', async () => {
     const out = join(dir, 'none.pdf');
-    expectFailure(await run(['--employer', ws.employer, '--year', '2031', '--out', out]), 1, 'Harbor Foods has no medical, dental or vision plan starting in 2031.');
+    expectFailure(
+      await run(['--employer', ws.employer, '--year', '2031', '--out', out]),
+      1,
+      'Harbor Foods has no medical, dental or vision plan starting in 2031.',
+    );
     expect(existsSync(out)).toBe(false);
   });
 
   it('refuses an unknown employer, an unknown alternative and a plan of another year as an alternative', async () => {
     const out = join(dir, 'refused.pdf');
-    expectFailure(await run(['--employer', '00000000-0000-4000-8000-00000000abcd', '--year', '2026', '--out', out]), 1, 'No employer has the id 00000000-0000-4000-8000-00000000abcd.');
-    expectFailure(await run(['--employer', ws.employer, '--year', '2026', '--include', '00000000-0000-4000-8000-00000000abcd', '--out', out]), 1,
-      '00000000-0000-4000-8000-00000000abcd is not a medical, dental or vision plan of Harbor Foods.');
+    expectFailure(
+      await run(['--employer', '00000000-0000-4000-8000-00000000abcd', '--year', '2026', '--out', out]),
+      1,
+      'No employer has the id 00000000-0000-4000-8000-00000000abcd.',
+    );
+    expectFailure(
+      await run(['--employer', ws.employer, '--year', '2026', '--include', '00000000-0000-4000-8000-00000000abcd', '--out', out]),
+      1,
+      '00000000-0000-4000-8000-00000000abcd is not a medical, dental or vision plan of Harbor Foods.',
+    );
     expectFailure(await run(['--employer', ws.employer, '--year', '2026', '--include', ws.medical2025, '--out', out]), 1, 'starts 2025-01-01, not in 2026');
     expect(existsSync(out)).toBe(false);
   });

@@ -39,7 +39,9 @@ describe('the renewal exhibit', () => {
     await page.getByRole('button', { name: 'Renewal exhibit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Renewal exhibit, plan year 2026' }).waitFor();
     await exhibit().getByRole('heading', { level: 2, name: 'Medical (with prescription): Gold PPO 2026' }).waitFor();
-    await expect.poll(() => exhibit().getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Medical (with prescription): Gold PPO 2026', 'Dental: Dental 2026']);
+    await expect
+      .poll(() => exhibit().getByRole('heading', { level: 2 }).allTextContents())
+      .toEqual(['Medical (with prescription): Gold PPO 2026', 'Dental: Dental 2026']);
     const text = await exhibit().innerText();
     // tier 1 gross: $6,250 → $520.83 a month; $6,688 → $557.33; +$36.50, +7.0%
     for (const figure of ['Northwind Benefits', '$520.83', '$557.33', '+$36.50', '+7.0%', 'Changed']) expect(text).toContain(figure);
@@ -47,7 +49,12 @@ describe('the renewal exhibit', () => {
   });
 
   it('keeps the enrollment typed per tier and shows the totals with it', async () => {
-    for (const [label, count] of [['Employee only', '10'], ['Employee + spouse', '2'], ['Employee + children', '3'], ['Employee + family', '5']] as const) {
+    for (const [label, count] of [
+      ['Employee only', '10'],
+      ['Employee + spouse', '2'],
+      ['Employee + children', '3'],
+      ['Employee + family', '5'],
+    ] as const) {
       await tierInput(label).fill(count);
     }
     await page.getByRole('button', { name: 'Save enrollment' }).click();
@@ -78,7 +85,9 @@ describe('the renewal exhibit', () => {
   it('prints the window as the exhibit alone, the agency heading every page (what printToPDF makes in the desktop app)', async () => {
     const file = join(dir, 'window.pdf');
     await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
-    const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f').filter((text) => text.trim() !== '');
+    const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .filter((text) => text.trim() !== '');
     expect(pages.length).toBeGreaterThan(1);
     for (const text of pages) expect(text).toMatch(/Northwind Benefits · Harbor Foods · Plan year 2026 · \d{4}-\d{2}-\d{2}/);
     expect(pages.join('')).not.toContain('Save enrollment');
@@ -91,7 +100,8 @@ describe('the renewal exhibit', () => {
     const file = join(dir, download.suggestedFilename());
     await download.saveAs(file);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    for (const figure of ['Northwind Benefits', 'Renewal exhibit: Harbor Foods', '$557.33', '$230,059.00', 'Alternative: Harbor HDHP 2026']) expect(text).toContain(figure);
+    for (const figure of ['Northwind Benefits', 'Renewal exhibit: Harbor Foods', '$557.33', '$230,059.00', 'Alternative: Harbor HDHP 2026'])
+      expect(text).toContain(figure);
     expect(app.errors()).toEqual([]);
   });
 });
