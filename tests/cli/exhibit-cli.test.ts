@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceExhibit } from '../../main/exhibit/workspace-exhibit.js';
 import { pdfText } from '../../main/exhibit/exhibit-pdf.js';
-import { openWorkspace } from '../../main/workspace/workspace.js';
+import { saveEnrollment } from '../../main/store/enrollment-store.js';
+import { openDatabase } from '../../main/store/database.js';
+import { openWorkspace, WORKSPACE_DB } from '../../main/workspace/workspace.js';
 import { exhibitDocument, type ExhibitDocument } from '../../shared/exhibit/document.js';
 import { escapeHtml } from '../../shared/exhibit/html.js';
 import { createExhibitWorkspace, EXHIBIT_AGENCY, type ExhibitWorkspace } from '../support/exhibit-workspace.js';
@@ -138,6 +140,23 @@ describe('plandesk exhibit --out FILE.html', () => {
     const missing = everyText(expectedDocument(null, [])).filter((piece) => !html.includes(escapeHtml(piece)));
     expect(missing).toEqual([]);
     expect(html).not.toContain('Harbor HDHP 2026');
+  });
+});
+
+describe('plandesk exhibit without --enroll', () => {
+  it('totals over the enrollment saved with the workspace for that employer and year', async () => {
+    const db = openDatabase(join(dir, 'ws', WORKSPACE_DB));
+    try {
+      saveEnrollment(db, ws.employer, 2026, [1, 0, 0, 1], '2026-01-05T10:00:00.000Z');
+    } finally {
+      db.close();
+    }
+    const file = join(dir, 'saved-enrollment.pdf');
+    const result = await run(['--employer', ws.employer, '--year', '2026', '--out', file]);
+    expect(result.code, result.stderr).toBe(0);
+    const text = squeeze(pdfPages(file).join(' '));
+    // medical gross: 6,250 + 18,750 = $25,000 now; 6,688 + 20,063 = $26,751 at renewal
+    for (const piece of ['Total cost for 2 enrolled employees', '$25,000.00', '$26,751.00', '+$1,751.00']) expect(text).toContain(piece);
   });
 });
 
