@@ -283,7 +283,8 @@ describe('what cannot make an exhibit', () => {
     const result = buildExhibit(request([current, unlinked]));
     expect(result).toEqual({
       ok: false,
-      error: expect.stringContaining('None of the 1 plans of Harbor Foods starting in 2026 renews or converts a prior-year plan'),
+      error:
+        'The plan of Harbor Foods starting in 2026 renews or converts no prior-year plan (its Prior-year plan is empty); include it as an alternative to show it.',
     });
   });
 

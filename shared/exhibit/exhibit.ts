@@ -128,7 +128,10 @@ export function buildExhibit(request: ExhibitRequest): ExhibitResult {
   if (renewals.length === 0 && alternatives.length === 0) {
     return {
       ok: false,
-      error: `None of the ${newYear.length} plans of ${request.employer.name} starting in ${request.year} renews or converts a prior-year plan (Prior-year plan is empty); include one as an alternative with --include PLAN_ID.`,
+      error:
+        newYear.length === 1
+          ? `The plan of ${request.employer.name} starting in ${request.year} renews or converts no prior-year plan (its Prior-year plan is empty); include it as an alternative to show it.`
+          : `None of the ${newYear.length} plans of ${request.employer.name} starting in ${request.year} renews or converts a prior-year plan (their Prior-year plan is empty); include them as alternatives to show them.`,
     };
   }
 
