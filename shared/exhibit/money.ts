@@ -1,15 +1,10 @@
 // Exact money for the renewal exhibit, as the rate helper does it: amounts are integer cents, each
 // figure is computed from exact values and rounded once (half up), and percentages are worked out in
 // integers too, so no figure depends on floating-point arithmetic.
+import { divideHalfUp, groupThousands } from '../rates/rounding.js';
 
 /** Cents per dollar; the service stores annual premiums in whole dollars. */
 export const CENTS = 100;
-
-/** numerator / denominator to the nearest integer, halves up (away from zero for negatives); denominator > 0. */
-function divideHalfUp(numerator: number, denominator: number): number {
-  const magnitude = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
-  return numerator < 0 ? -magnitude : magnitude;
-}
 
 /** A month's share of an annual amount in cents: one twelfth, rounded once to the cent. */
 export function monthlyCents(annualCents: number): number {
@@ -29,8 +24,6 @@ export function percentChange(oldCents: number, newCents: number): number | null
   const tenths = Number(difference < 0n !== oldCents < 0 ? -magnitude : magnitude);
   return tenths === 0 ? 0 : tenths / 10;
 }
-
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** "$1,234.50", "−$12.00" (a real minus sign). */
 export function formatCents(cents: number): string {
