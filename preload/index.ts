@@ -35,6 +35,9 @@ const api = {
   backupWorkspace: () => send('backupWorkspace'),
   listBackups: () => send('listBackups'),
   restoreWorkspace: (name) => send('restoreWorkspace', name),
+  exhibit: (query) => send('exhibit', query),
+  saveEnrollment: (employer, year, enrollment) => send('saveEnrollment', employer, year, enrollment),
+  exhibitPdf: (query) => send('exhibitPdf', query),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

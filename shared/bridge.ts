@@ -1,6 +1,7 @@
 // The contract between the renderer and the main-process core, whichever way it is carried: Electron
 // IPC through the preload, or loopback HTTP in web mode. Pure types and constants: no Node, DOM or Electron.
 import type { Draft, DraftInput, DraftSummary } from './drafts.js';
+import type { ExhibitPdfFile, ExhibitQuery, ExhibitView } from './exhibit/view.js';
 import type { ExportFile, HistoryEntry, RecordInspection, RecordMatch } from './inspector.js';
 import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
 
@@ -157,6 +158,12 @@ export interface BridgeMethods {
   listBackups(): Promise<BackupInfo[]>;
   /** Replaces the workspace database with the named backup (checked first; the replaced one is kept). */
   restoreWorkspace(name: string): Promise<BridgeResponse>;
+  /** The renewal exhibit of an employer for a plan year, with the enrollment saved for it. */
+  exhibit(query: ExhibitQuery): Promise<ExhibitView>;
+  /** Keeps the enrollment per tier (four counts) with the workspace; never queued for sync. */
+  saveEnrollment(employer: string, year: number, enrollment: number[]): Promise<BridgeResponse>;
+  /** The exhibit as a PDF, made in the main process exactly as `plandesk exhibit` makes it. */
+  exhibitPdf(query: ExhibitQuery): Promise<ExhibitPdfFile>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
@@ -167,6 +174,7 @@ export const BRIDGE_METHODS = [
   'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
   'syncQueue', 'syncDryRun', 'syncConflicts', 'syncResolve', 'syncRetry',
   'checkWorkspace', 'backupWorkspace', 'listBackups', 'restoreWorkspace',
+  'exhibit', 'saveEnrollment', 'exhibitPdf',
 ] as const satisfies readonly BridgeMethod[];
 
 /** The IPC channel of one bridge method. */

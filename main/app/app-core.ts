@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } from '../../shared/bridge.js';
+import type { ExhibitQuery } from '../../shared/exhibit/view.js';
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceProblem } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from '../../shared/validation/uuid.js';
+import { exhibitPdfFile, exhibitView, saveExhibitEnrollment } from '../exhibit/exhibit-bridge.js';
 import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
 import { collectExport } from '../export/workspace-export.js';
 import { readHistory } from '../history/record-history.js';
@@ -38,7 +40,10 @@ const uuid = z.string().regex(LOWER_CASE_UUID_PATTERN);
 const envName = z.string().min(1).max(64);
 /** A record id as a person may paste it: local or remote, in either case. */
 const anyCaseUuid = z.string().regex(UUID_PATTERN).transform((id) => id.toLowerCase());
-const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: 'The workspace is not set up yet.' } };
+const planYear = z.number().int().min(1900).max(2999);
+const exhibitQuery = z.object({ employer: uuid, year: planYear, include: z.array(uuid).max(100) }).strict();
+const NOT_SET_UP_TEXT = 'The workspace is not set up yet.';
+const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: NOT_SET_UP_TEXT } };
 
 /** Each method's arguments, as the transport delivers them: a JSON array. */
 const argumentSchemas = {
@@ -69,6 +74,9 @@ const argumentSchemas = {
   backupWorkspace: z.tuple([]),
   listBackups: z.tuple([]),
   restoreWorkspace: z.tuple([z.string().min(1).max(255)]),
+  exhibit: z.tuple([exhibitQuery]),
+  saveEnrollment: z.tuple([uuid, planYear, z.array(z.unknown()).max(8)]),
+  exhibitPdf: z.tuple([exhibitQuery]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -153,6 +161,9 @@ export class AppCore {
         this.current();
         return restored;
       }
+      case 'exhibit': return this.current() ? exhibitView(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT, alternatives: [] };
+      case 'saveEnrollment': return this.current() ? saveExhibitEnrollment(this.current()!, a[0] as string, a[1] as number, a[2] as unknown[], new Date().toISOString()) : NOT_SET_UP;
+      case 'exhibitPdf': return this.current() ? exhibitPdfFile(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT };
     }
   }
 

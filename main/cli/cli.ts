@@ -28,6 +28,7 @@ const commands: Record<string, () => Promise<Command>> = {
   backup: async () => { const m = await import('./backup.js'); return { help: m.backupHelp, run: m.runBackup }; },
   restore: async () => { const m = await import('./restore.js'); return { help: m.restoreHelp, run: m.runRestore }; },
   check: async () => { const m = await import('./check.js'); return { help: m.checkHelp, run: m.runCheck }; },
+  exhibit: async () => { const m = await import('./exhibit.js'); return { help: m.exhibitHelp, run: m.runExhibit }; },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env']);
@@ -52,6 +53,8 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk backup [--workspace DIR] --out FILE [--json]
   plandesk restore [--workspace DIR] FILE [--json]
   plandesk check [--workspace DIR] [--json]
+  plandesk exhibit [--workspace DIR] --employer ID --year YYYY [--enroll T1,T2,T3,T4]
+      [--include PLAN_ID]... --out FILE.pdf | FILE.html
 
 Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
@@ -67,7 +70,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check, exhibit (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -10,7 +10,7 @@ class ExportDestinationError extends Error {}
  * Writes one file at `path`, never over an existing one: written beside it first, then linked into
  * place (which fails if `path` appeared meanwhile), so a crash never leaves a half-written export.
  */
-export function writeNewFile(path: string, content: string): void {
+export function writeNewFile(path: string, content: string | Uint8Array): void {
   const target = resolve(path);
   if (existsSync(target)) throw new ExportDestinationError(`${path} already exists; choose a new file name (an export never overwrites)`);
   requireFolder(dirname(target));

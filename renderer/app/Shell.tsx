@@ -2,6 +2,7 @@ import { DraftsScreen } from '../drafts/DraftsScreen';
 import { EmployerFormScreen } from '../employers/EmployerFormScreen';
 import { EmployerPage } from '../employers/EmployerPage';
 import { EmployersScreen } from '../employers/EmployersScreen';
+import { ExhibitScreen } from '../exhibit/ExhibitScreen';
 import { PlanPage } from '../plans/PlanPage';
 import { WizardScreen } from '../plans/WizardScreen';
 import { SyncScreen } from '../sync/SyncScreen';
@@ -16,7 +17,7 @@ import { hashOf, useRoute, type Route } from './routes';
 import { useWorkspace } from './workspace-store';
 
 const sections: { label: string; route: Route; matches: Route['name'][]; adminOnly?: boolean }[] = [
-  { label: 'Employers', route: { name: 'employers' }, matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'plan', 'wizard'] },
+  { label: 'Employers', route: { name: 'employers' }, matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'exhibit', 'plan', 'wizard'] },
   { label: 'Drafts', route: { name: 'drafts' }, matches: ['drafts'] },
   { label: 'Sync', route: { name: 'sync' }, matches: ['sync'] },
   { label: 'Users', route: { name: 'users' }, matches: ['users'], adminOnly: true },
@@ -31,6 +32,7 @@ function Screen({ route }: { route: Route }) {
     case 'employer-new': return <EmployerFormScreen key={route.draftId ?? 'new'} draftId={route.draftId} />;
     case 'employer-edit': return <EmployerFormScreen key={route.id} employerId={route.id} draftId={route.draftId} />;
     case 'employer': return <EmployerPage key={route.id} id={route.id} />;
+    case 'exhibit': return <ExhibitScreen key={`${route.employerId}/${route.year}`} employerId={route.employerId} year={route.year} />;
     case 'plan': return <PlanPage key={route.id} benefit={route.benefit} id={route.id} />;
     case 'wizard': return <WizardScreen key={route.draftId} draftId={route.draftId} />;
     case 'drafts': return <DraftsScreen />;

@@ -7,6 +7,7 @@ export type Route =
   | { name: 'employers' }
   | { name: 'employer-new'; draftId?: string }
   | { name: 'employer'; id: string }
+  | { name: 'exhibit'; employerId: string; year: number }
   | { name: 'employer-edit'; id: string; draftId?: string }
   | { name: 'plan'; benefit: Benefit; id: string }
   | { name: 'wizard'; draftId: string }
@@ -27,6 +28,7 @@ function routeFromHash(hash: string): Route {
   if (base === '/employers/new') return { name: 'employer-new', ...(draftId ? { draftId } : {}) };
   if ((match = new RegExp(`^/employers/${ID}/edit$`).exec(base))) return { name: 'employer-edit', id: match[1]!, ...(draftId ? { draftId } : {}) };
   if ((match = new RegExp(`^/employers/${ID}$`).exec(base))) return { name: 'employer', id: match[1]! };
+  if ((match = new RegExp(`^/employers/${ID}/exhibit/(\\d{4})$`).exec(base))) return { name: 'exhibit', employerId: match[1]!, year: Number(match[2]) };
   if ((match = new RegExp(`^/plans/(\\w+)/${ID}$`).exec(base)) && isBenefit(match[1]!)) return { name: 'plan', benefit: match[1], id: match[2]! };
   if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) return { name: 'wizard', draftId: match[1]! };
   if (base === '/drafts') return { name: 'drafts' };
@@ -45,6 +47,7 @@ export function hashOf(route: Route): string {
     case 'employers': return '#/employers';
     case 'employer-new': return `#/employers/new${draft}`;
     case 'employer': return `#/employers/${route.id}`;
+    case 'exhibit': return `#/employers/${route.employerId}/exhibit/${route.year}`;
     case 'employer-edit': return `#/employers/${route.id}/edit${draft}`;
     case 'plan': return `#/plans/${route.benefit}/${route.id}`;
     case 'wizard': return `#/wizard/${route.draftId}`;

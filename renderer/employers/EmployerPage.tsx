@@ -114,6 +114,9 @@ export function EmployerPage({ id }: { id: string }) {
             Edit
           </button>
           <AddPlanMenu onChoose={(benefit) => void addPlan(benefit)} openRequest={addPlanRequest} />
+          <button type="button" onClick={() => navigate({ name: 'exhibit', employerId: id, year: exhibitYear(Object.values(plans)) })}>
+            Renewal exhibit
+          </button>
           <button type="button" className="danger" disabled={deleting} onClick={() => void remove(employer)}>
             {deleting ? 'Deleting…' : 'Delete'}
           </button>
@@ -164,6 +167,12 @@ export function EmployerPage({ id }: { id: string }) {
       <PlanSection title="Expired plans" empty="No expired plans." refs={employer.plans_expired} plans={plans} />
     </article>
   );
+}
+
+/** The plan year the exhibit opens on: the latest one a plan starts in, else next year. */
+function exhibitYear(plans: PlanLoad[]): number {
+  const years = plans.flatMap((load) => (load && 'plan' in load ? [Number(load.plan.start_date.slice(0, 4))] : [])).filter(Number.isInteger);
+  return years.length > 0 ? Math.max(...years) : new Date().getFullYear() + 1;
 }
 
 function employerError(error: Error): string {

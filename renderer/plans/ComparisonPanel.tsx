@@ -4,7 +4,8 @@ import { planKind } from '../../shared/plans/index';
 import { compareFields, premiumChanges, type Change, type FieldComparison, type TierPremiumChange } from '../../shared/plans/renewal';
 import type { FieldSpec } from '../../shared/validation/fields';
 import './comparison-panel.css';
-import { formatMoney, formatPlanValue } from './plan-values';
+import { formatMoney, formatPercent, formatPlanValue } from '../../shared/plans/plan-values';
+import { CHART_SERIES, chartLayout } from '../../shared/plans/premium-chart';
 
 export interface ComparisonPanelProps {
   benefit: Benefit;
@@ -68,14 +69,6 @@ function ComparisonTable({ caption, rows, fields }: { caption: string; rows: Fie
 
 // ---- premium chart -----------------------------------------------------------------------------
 
-/** "+7.0%", "−4.2%" (a real minus sign), "0.0%"; "n/a" without a comparison. */
-function formatPercent(percent: number | null): string {
-  if (percent === null) return 'n/a';
-  if (percent > 0) return `+${percent.toFixed(1)}%`;
-  if (percent < 0) return `\u2212${Math.abs(percent).toFixed(1)}%`;
-  return '0.0%';
-}
-
 function describeChange(percent: number | null): string {
   if (percent === null) return 'no comparison';
   if (percent > 0) return `up ${percent.toFixed(1)}%`;
@@ -93,68 +86,46 @@ function amountChange(change: Change): string {
   return `${amount(change.old)} to ${amount(change.new)} (${formatPercent(change.percent)})`;
 }
 
-const CHART = { width: 560, margin: 8, plotTop: 24, plotHeight: 150, labelGap: 16, tierLabelHeight: 20, barWidth: 36, barGap: 6 };
-const CHART_HEIGHT = CHART.plotTop + CHART.plotHeight + CHART.labelGap + CHART.tierLabelHeight;
-
-const SERIES = [
-  { key: 'gross', name: 'Gross cost' },
-  { key: 'ee', name: 'Employee contribution' },
-] as const;
-
 function PremiumChart({ changes }: { changes: TierPremiumChange[] }) {
   const titleId = useId();
-  const percents = changes.flatMap((tier) => [tier.gross.percent, tier.ee.percent]).filter((percent): percent is number => percent !== null);
-  // The scale always includes 0, so the zero line is inside the plot; a flat chart gets a nominal 1% range.
-  let top = Math.max(0, ...percents);
-  const bottom = Math.min(0, ...percents);
-  if (top === bottom) top = 1;
-  const y = (percent: number) => CHART.plotTop + ((top - percent) / (top - bottom)) * CHART.plotHeight;
-  const zeroY = y(0);
-  const groupWidth = (CHART.width - 2 * CHART.margin) / changes.length;
-
+  const chart = chartLayout(changes.map((tier) => ({ label: tier.label, percent: { gross: tier.gross.percent, ee: tier.ee.percent } })));
   return (
     <figure className="premium-chart">
       <figcaption>Premium change per tier, last year to this year</figcaption>
-      <svg role="img" aria-label={chartSummary(changes)} aria-describedby={titleId} viewBox={`0 0 ${CHART.width} ${CHART_HEIGHT}`}>
+      <svg role="img" aria-label={chartSummary(changes)} aria-describedby={titleId} viewBox={`0 0 ${chart.width} ${chart.height}`}>
         <title id={titleId}>Premium change per tier in percent: gross cost and employee contribution</title>
-        <line className="premium-chart__zero" x1={CHART.margin} x2={CHART.width - CHART.margin} y1={zeroY} y2={zeroY} />
-        {changes.map((tier, index) => {
-          const center = CHART.margin + groupWidth * (index + 0.5);
-          return (
-            <g key={tier.tier} className="premium-chart__tier">
-              {SERIES.map((series, seriesIndex) => {
-                const change = tier[series.key];
-                const x = seriesIndex === 0 ? center - CHART.barGap / 2 - CHART.barWidth : center + CHART.barGap / 2;
-                const labelX = x + CHART.barWidth / 2;
-                if (change.percent === null) {
-                  return (
-                    <text key={series.key} className="premium-chart__value premium-chart__value--missing" x={labelX} y={zeroY - 4} textAnchor="middle">
-                      {formatPercent(null)}
-                    </text>
-                  );
-                }
-                const end = y(change.percent);
-                const direction = change.percent > 0 ? 'up' : change.percent < 0 ? 'down' : 'flat';
+        <line className="premium-chart__zero" x1={chart.margin} x2={chart.width - chart.margin} y1={chart.zeroY} y2={chart.zeroY} />
+        {chart.tiers.map((tier, index) => (
+          <g key={tier.label} className="premium-chart__tier">
+            {tier.bars.map((bar) => {
+              if (bar.percent === null) {
                 return (
-                  <g key={series.key} className={`premium-chart__bar premium-chart__bar--${series.key} premium-chart__bar--${direction}`}>
-                    <rect x={x} y={Math.min(end, zeroY)} width={CHART.barWidth} height={Math.abs(zeroY - end)}>
-                      <title>{`${tier.label}, ${series.name.toLowerCase()}: ${amountChange(change)}`}</title>
-                    </rect>
-                    <text className="premium-chart__value" x={labelX} y={change.percent < 0 ? end + 12 : end - 4} textAnchor="middle">
-                      {formatPercent(change.percent)}
-                    </text>
-                  </g>
+                  <text key={bar.series} className="premium-chart__value premium-chart__value--missing" x={bar.textX} y={bar.textY} textAnchor="middle">
+                    {bar.text}
+                  </text>
                 );
-              })}
-              <text className="premium-chart__tier-label" x={center} y={CHART_HEIGHT - 4} textAnchor="middle">
-                {tier.label}
-              </text>
-            </g>
-          );
-        })}
+              }
+              const change = changes[index]![bar.series];
+              const seriesName = CHART_SERIES.find((series) => series.key === bar.series)!.name;
+              return (
+                <g key={bar.series} className={`premium-chart__bar premium-chart__bar--${bar.series} premium-chart__bar--${bar.direction}`}>
+                  <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height}>
+                    <title>{`${tier.label}, ${seriesName.toLowerCase()}: ${amountChange(change)}`}</title>
+                  </rect>
+                  <text className="premium-chart__value" x={bar.textX} y={bar.textY} textAnchor="middle">
+                    {bar.text}
+                  </text>
+                </g>
+              );
+            })}
+            <text className="premium-chart__tier-label" x={tier.center} y={chart.tierLabelY} textAnchor="middle">
+              {tier.label}
+            </text>
+          </g>
+        ))}
       </svg>
       <ul className="premium-chart__legend" aria-hidden="true">
-        {SERIES.map((series) => (
+        {CHART_SERIES.map((series) => (
           <li key={series.key}>
             <span className={`premium-chart__swatch premium-chart__swatch--${series.key}`} />
             {series.name}

@@ -6,7 +6,7 @@ import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
 import { useShortcuts } from '../app/shortcuts';
 import { invalidateServerState, usePlan } from '../data/server-state';
-import { formatPlanValue } from './plan-values';
+import { formatPlanValue } from '../../shared/plans/plan-values';
 import { startPlanWizard, type WizardStart } from './start-wizard';
 import './plan-page.css';
 

@@ -5,7 +5,7 @@ import type { PlausibilityWarning } from '../../shared/plans/plausibility';
 import type { FieldErrors } from '../../shared/validation/errors';
 import { FieldMessages } from '../forms/FieldFrame';
 import { ComparisonPanel } from './ComparisonPanel';
-import { formatPlanValue } from './plan-values';
+import { formatPlanValue } from '../../shared/plans/plan-values';
 import { bodyOf, hiddenOf, type PlanWizardState } from './wizard-state';
 
 interface PlanReviewProps {

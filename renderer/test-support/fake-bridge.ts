@@ -44,6 +44,9 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     backupWorkspace: async () => ({ status: 200, body: {} }),
     listBackups: async () => [],
     restoreWorkspace: async () => ({ status: 404, body: { detail: 'Not found.' } }),
+    exhibit: async () => ({ ok: false, error: 'No exhibit in this test.', alternatives: [] }),
+    saveEnrollment: async () => ({ status: 200, body: {} }),
+    exhibitPdf: async () => ({ ok: false, error: 'No exhibit in this test.' }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

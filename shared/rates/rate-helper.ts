@@ -3,6 +3,7 @@
 // medical, dental and vision"). Money is integer cents throughout; the only rounding is the final
 // one to whole dollars, half up.
 import { INT_MAX } from '../validation/fields.js';
+import { divideHalfUp, groupThousands } from './rounding.js';
 
 export type TierStructure = 2 | 3 | 4 | 5;
 export const TIER_STRUCTURES: readonly TierStructure[] = [2, 3, 4, 5];
@@ -169,7 +170,7 @@ function describeRate(rate: AnnualRate, period: RatePeriod): string {
 
 /** Whole dollars, half up: 200 half-cents per dollar, and x.50 goes up. */
 function roundHalfCents(halfCents: number): number {
-  return Math.floor((halfCents + 100) / 200);
+  return divideHalfUp(halfCents, 200);
 }
 
 /** "$6,660.00", or "$0.015" when a mean lands on half a cent. */
@@ -179,9 +180,6 @@ function formatHalfCents(halfCents: number): string {
   return `$${dollars}.${String(cents % 100).padStart(2, '0')}${halfCents % 2 === 1 ? '5' : ''}`;
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
-}
 
 /**
  * The same rates under another structure, chosen so the annual tiers stay the same where that is

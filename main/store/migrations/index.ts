@@ -5,6 +5,7 @@ import { tokens } from './004-tokens.js';
 import { history } from './005-history.js';
 import { syncDecisions } from './006-sync-decisions.js';
 import { environmentFlags } from './007-environment-flags.js';
+import { enrollment } from './008-enrollment.js';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags];
+export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment];

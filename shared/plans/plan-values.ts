@@ -1,5 +1,5 @@
-import { choiceLabel } from '../../shared/forms/choice-labels';
-import type { FieldSpec } from '../../shared/validation/fields';
+import { choiceLabel } from '../forms/choice-labels.js';
+import type { FieldSpec } from '../validation/fields.js';
 
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -24,4 +24,12 @@ export function formatPlanValue(spec: FieldSpec | undefined, value: unknown): st
   }
   if (typeof value !== 'string') return JSON.stringify(value);
   return spec?.type === 'choice' ? choiceLabel(value) : value;
+}
+
+/** "+7.0%", "−4.2%", "0.0%"; "n/a" without a base to compare with. */
+export function formatPercent(percent: number | null): string {
+  if (percent === null) return 'n/a';
+  if (percent > 0) return `+${percent.toFixed(1)}%`;
+  if (percent < 0) return `\u2212${Math.abs(percent).toFixed(1)}%`;
+  return '0.0%';
 }

@@ -1,0 +1,38 @@
+// The window's side of the renewal exhibit: the exhibit as data to show, the enrollment saved with
+// the workspace (never queued for sync) and the PDF made by the same Node path as the command line.
+import { exhibitDocument } from '../../shared/exhibit/document.js';
+import { checkEnrollment } from '../../shared/exhibit/enrollment.js';
+import type { ExhibitPdfFile, ExhibitQuery, ExhibitView } from '../../shared/exhibit/view.js';
+import type { BridgeResponse } from '../../shared/bridge.js';
+import { saveEnrollment } from '../store/enrollment-store.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { exhibitFile, exhibitFileName } from './exhibit-files.js';
+import { workspaceExhibit } from './workspace-exhibit.js';
+
+/** Today on the laptop's calendar, YYYY-MM-DD: the date printed on the exhibit. */
+export function localDate(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export function exhibitView(workspace: Workspace, query: ExhibitQuery): ExhibitView {
+  const loaded = workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate() });
+  if (!loaded.result.ok) return { ok: false, error: loaded.result.error, alternatives: loaded.alternatives };
+  return { ok: true, document: exhibitDocument(loaded.result.exhibit), enrollment: loaded.result.exhibit.enrollment, alternatives: loaded.alternatives };
+}
+
+export async function exhibitPdfFile(workspace: Workspace, query: ExhibitQuery): Promise<ExhibitPdfFile> {
+  const { result } = workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate() });
+  if (!result.ok) return { ok: false, error: result.error };
+  const document = exhibitDocument(result.exhibit);
+  const bytes = await exhibitFile(document, 'pdf');
+  return { ok: true, name: exhibitFileName(document, query.year, 'pdf'), base64: Buffer.from(bytes).toString('base64') };
+}
+
+export function saveExhibitEnrollment(workspace: Workspace, employer: string, year: number, counts: unknown[], at: string): BridgeResponse {
+  const checked = checkEnrollment(counts);
+  if (!checked.ok) return { status: 400, body: { detail: checked.error } };
+  const found = workspace.router({ method: 'GET', path: `/employers/${employer}/`, body: undefined, actor: workspace.actor });
+  if (found.status !== 200) return { status: 404, body: { detail: `No employer has the id ${employer}.` } };
+  saveEnrollment(workspace.db, employer, year, checked.enrollment, at);
+  return { status: 200, body: { enrollment: checked.enrollment } };
+}
