@@ -82,13 +82,17 @@ function serviceColumns(page: PdfPage): { columns: Column[]; headerY: number } |
   const outCenter = center(outMarker);
   const inLeft = Math.min(...inPieces.map((piece) => piece.x));
   const servicesCenter = center(services);
+  const eventHeader = page.pieces.filter((piece) => Math.abs(piece.y - services.y) <= HEADER_BAND && /^(Common|Medical|Event)\b/.test(piece.text.trim()));
+  const eventRight = Math.max(...eventHeader.map((piece) => piece.x + piece.width));
+  const labelStart = Math.min(services.x - MARGIN, eventRight + 3);
   const columns: Column[] = [
     { name: 'event', start: -Infinity },
-    { name: 'label', start: services.x - MARGIN },
+    { name: 'label', start: labelStart },
     { name: 'in', start: Math.min(inLeft, (servicesCenter + inCenter) / 2) - 3 },
     { name: 'out', start: Math.min(outMarker.x, (inCenter + outCenter) / 2) - 3 },
   ];
-  if (limits) columns.push({ name: 'limits', start: Math.min(limits.x - MARGIN, (outCenter + center(limits)) / 2 - 3) });
+  const outRight = Math.max(...costPieces.filter((piece) => center(piece) >= outMarker.x - 10).map((piece) => piece.x + piece.width));
+  if (limits) columns.push({ name: 'limits', start: Math.min(limits.x - MARGIN, outRight + 3) });
   const headerY = Math.max(services.y, ...band.map((piece) => piece.y));
   return { columns, headerY };
 }
