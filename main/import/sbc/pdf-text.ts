@@ -49,7 +49,7 @@ function unrotate(x: number, y: number, quarterTurns: number): [number, number] 
  * is set sideways both come out upright, so the layout reader sees rows and columns as printed.
  */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfPage[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const pages: PdfPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {

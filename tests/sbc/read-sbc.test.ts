@@ -1,0 +1,51 @@
+// The SBC reader on real carrier SBCs (../shared/sbc beside the repository) against the values a
+// person read from them (truth.json), and its refusals of a scan and of a PDF that is not an SBC.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSbc, SbcRefusal } from '../../main/import/sbc/read-sbc.js';
+import { letterPdf, scanOf } from '../support/made-pdfs.js';
+import { checkFields, loadSbcSamples, sampleBytes, SBC_DIR } from '../support/sbc-samples.js';
+
+const samples = loadSbcSamples();
+
+describe.each(samples.map((truth) => [truth.file, truth] as const))('reading %s', (file, truth) => {
+  it('gets every labelled value right, leaving empty what the document does not state', async () => {
+    const reading = await readSbc(sampleBytes(file));
+    const wrong = checkFields(truth, reading).filter((check) => !check.right);
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives the page and sentence of every field it read, and lists the rest as missing', async () => {
+    const reading = await readSbc(sampleBytes(file));
+    for (const field of Object.keys(reading.plan)) {
+      expect(reading.sources[field]?.page, field).toBeGreaterThan(0);
+      expect(reading.sources[field]?.text, field).not.toBe('');
+      expect(reading.missing).not.toContain(field);
+    }
+    expect(reading.missing).toEqual(expect.arrayContaining(['t1_ee', 't1_gross', 'funding']));
+  });
+
+  it('reads amounts as whole dollars and percentages', async () => {
+    const reading = await readSbc(sampleBytes(file));
+    for (const [field, value] of Object.entries(reading.plan)) {
+      if (typeof value === 'number') expect(Number.isInteger(value) && value >= 0, field).toBe(true);
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a scan (a PDF whose pages are only images) and says so', async () => {
+    const scan = await scanOf(join(SBC_DIR, 'UHC.pdf'));
+    await expect(readSbc(scan)).rejects.toThrow(/^this PDF has no text layer \(a scan\?\): /);
+  });
+
+  it('refuses a PDF that is not an SBC and says so', async () => {
+    const error = await readSbc(await letterPdf()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SbcRefusal);
+    expect((error as Error).message).toMatch(/^this PDF is not a Summary of Benefits and Coverage/);
+  });
+
+  it('refuses bytes that are not a PDF at all', async () => {
+    await expect(readSbc(new TextEncoder().encode('name,title\nAcme,PPO\n'))).rejects.toThrow(/^this file is not a readable PDF/);
+  });
+});
