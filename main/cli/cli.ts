@@ -22,9 +22,10 @@ const commands: Record<string, () => Promise<Command>> = {
   inspect: async () => { const m = await import('./inspect.js'); return { help: m.inspectHelp, run: m.runInspect }; },
   history: async () => { const m = await import('./history.js'); return { help: m.historyHelp, run: m.runHistory }; },
   export: async () => { const m = await import('./export.js'); return { help: m.exportHelp, run: m.runExport }; },
+  'import sbc': async () => { const m = await import('./import-sbc.js'); return { help: m.importSbcHelp, run: m.runImportSbc }; },
 };
 
-const GROUPS = new Set(['admin', 'local', 'env']);
+const GROUPS = new Set(['admin', 'local', 'env', 'import']);
 
 const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help for details)
 
@@ -41,6 +42,9 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk history [--workspace DIR] ID [--json]
   plandesk export [--workspace DIR] --out PATH [--format json | csv] [--json]
 
+Reading documents (writes nothing):
+  plandesk import sbc FILE.pdf [--json]
+
 Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin
   plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
@@ -52,7 +56,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect, history, export (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect, history, export, import sbc (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {
