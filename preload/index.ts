@@ -23,6 +23,7 @@ const api = {
   inspectRecord: (id) => send('inspectRecord', id),
   recordHistory: (id) => send('recordHistory', id),
   exportWorkspace: (format) => send('exportWorkspace', format),
+  readSbc: (pdfBase64) => send('readSbc', pdfBase64),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

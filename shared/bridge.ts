@@ -52,14 +52,22 @@ export interface BridgeMethods {
   recordHistory(id: string): Promise<HistoryEntry[]>;
   /** The whole workspace as files to save: one JSON file, or employers.csv and plans-KIND.csv. */
   exportWorkspace(format: 'json' | 'csv'): Promise<ExportFile[]>;
+  /**
+   * Reads an SBC PDF (its bytes as base64) in the main process: 200 with the reading
+   * (shared/sbc.ts), or 422 with the reason (a scan, not an SBC, not a PDF). Writes nothing.
+   */
+  readSbc(pdfBase64: string): Promise<BridgeResponse>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
 
 export const BRIDGE_METHODS = [
   'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
-  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
+  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace', 'readSbc',
 ] as const satisfies readonly BridgeMethod[];
+
+/** The largest SBC PDF the window may send to be read (base64 grows it by a third). */
+export const SBC_MAX_BYTES = 1_500_000;
 
 /** The IPC channel of one bridge method. */
 export const bridgeChannel = (method: BridgeMethod) => `plandesk:${method}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } from '../../shared/bridge.js';
+import { SBC_MAX_BYTES, type BridgeMethod, type BridgeMethods, type BridgeResponse, type SyncProgressEvent } from '../../shared/bridge.js';
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceStatus } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
@@ -7,6 +7,7 @@ import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from '../../shared/validation/u
 import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
 import { collectExport } from '../export/workspace-export.js';
 import { readHistory } from '../history/record-history.js';
+import { readSbcFile } from '../import/sbc/read-sbc-file.js';
 import { findRecords, inspectRecord } from '../inspector/inspector.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
@@ -53,6 +54,7 @@ const argumentSchemas = {
   inspectRecord: z.tuple([anyCaseUuid]),
   recordHistory: z.tuple([anyCaseUuid]),
   exportWorkspace: z.tuple([z.enum(EXPORT_FORMATS)]),
+  readSbc: z.tuple([z.string().min(1).max(Math.ceil(SBC_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]+={0,2}$/)]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -112,6 +114,7 @@ export class AppCore {
       case 'inspectRecord': return this.current() ? (inspectRecord(this.current()!, a[0] as string) ?? null) : null;
       case 'recordHistory': return this.current() ? readHistory(this.current()!.db, a[0] as string) : [];
       case 'exportWorkspace': return this.current() ? exportFiles(collectExport(this.current()!), a[0] as ExportFormat) : [];
+      case 'readSbc': return readSbcFile(a[0] as string);
     }
   }
 

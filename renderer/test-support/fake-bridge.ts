@@ -32,6 +32,7 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     inspectRecord: async () => null,
     recordHistory: async () => [],
     exportWorkspace: async () => [],
+    readSbc: async () => ({ status: 422, body: { detail: 'No SBC reader in component tests.' } }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };
