@@ -20,7 +20,7 @@ Exit 1 with the reason for a PDF without a text layer (a scan) or one that is no
 `;
 
 /** The reading for a person: each field with where it was read, then what is left to enter. */
-export function formatSbcReading(reading: SbcReading): string {
+function formatSbcReading(reading: SbcReading): string {
   const width = Math.max(...Object.keys(reading.plan).map((field) => field.length), 5);
   const lines = ['Read from the SBC (field, value, page: sentence):'];
   for (const [field, value] of Object.entries(reading.plan)) {

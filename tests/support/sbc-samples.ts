@@ -39,7 +39,7 @@ const isoDate = (us: string | null): string | null => {
 };
 
 /** Every labelled value of one sample as plan fields: null where the reader must leave the field empty. */
-export function expectedFields(truth: SbcTruth): Record<string, unknown> {
+function expectedFields(truth: SbcTruth): Record<string, unknown> {
   const expected: Record<string, unknown> = {
     carrier: truth.carrier.value,
     type: truth.type.value,

@@ -3,10 +3,10 @@
  * coinsurance; FALSE_COIN: only coinsurance; TRUE: only deductible; TRUE_COIN: both). Pure: the
  * reader gathers the wording, this decides.
  */
-export type DedApply = 'FALSE' | 'FALSE_COIN' | 'TRUE' | 'TRUE_COIN';
+type DedApply = 'FALSE' | 'FALSE_COIN' | 'TRUE' | 'TRUE_COIN';
 
 /** How the deductible part was decided, most direct first. */
-export type DedApplyBasis = 'explicit' | 'separate_rx_deductible' | 'no_deductible' | 'summary' | 'implied';
+type DedApplyBasis = 'explicit' | 'separate_rx_deductible' | 'no_deductible' | 'summary' | 'implied';
 
 export interface DedApplyFacts {
   /** The in-network cost cell, e.g. "$30 copay; deductible does not apply". */
