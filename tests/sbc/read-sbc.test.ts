@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSbc, SbcRefusal } from '../../main/import/sbc/read-sbc.js';
-import { letterPdf, scanOf } from '../support/made-pdfs.js';
+import { letterPdf, rotated, scanOf } from '../support/made-pdfs.js';
 import { checkFields, loadSbcSamples, sampleBytes, SBC_DIR } from '../support/sbc-samples.js';
 
 const samples = loadSbcSamples();
@@ -30,6 +30,13 @@ describe.each(samples.map((truth) => [truth.file, truth] as const))('reading %s'
     for (const [field, value] of Object.entries(reading.plan)) {
       if (typeof value === 'number') expect(Number.isInteger(value) && value >= 0, field).toBe(true);
     }
+  });
+});
+
+describe('page layouts', () => {
+  it.each([90, 180, 270] as const)('reads pages rotated by %i° exactly as upright ones', async (turn) => {
+    const upright = await readSbc(sampleBytes('Anthem.pdf'));
+    expect((await readSbc(await rotated(sampleBytes('Anthem.pdf'), turn))).plan).toEqual(upright.plan);
   });
 });
 

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** Renders the first pages of a PDF with poppler's pdftoppm and wraps the images in a new PDF. */
 export async function scanOf(pdfPath: string, pages = 2): Promise<Uint8Array> {
@@ -31,4 +31,11 @@ export async function letterPdf(): Promise<Uint8Array> {
   const lines = ['Quarterly newsletter', 'Our office moves to a new address on March 1.', 'Parking is free for visitors; the lobby opens at 8 am.'];
   lines.forEach((line, index) => page.drawText(line, { x: 72, y: 700 - index * 20, size: 12, font }));
   return await letter.save();
+}
+
+/** The same PDF with every page turned by its /Rotate entry (as a scanner or a viewer may save it). */
+export async function rotated(bytes: Uint8Array, turn: 90 | 180 | 270): Promise<Uint8Array> {
+  const document = await PDFDocument.load(bytes);
+  for (const page of document.getPages()) page.setRotation(degrees(turn));
+  return await document.save();
 }
