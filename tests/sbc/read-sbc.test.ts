@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSbc, SbcRefusal } from '../../main/import/sbc/read-sbc.js';
-import { letterPdf, rotated, scanOf } from '../support/made-pdfs.js';
+import { letterPdf, rotated, sbc2021Pdf, scanOf } from '../support/made-pdfs.js';
 import { checkFields, loadSbcSamples, sampleBytes, SBC_DIR } from '../support/sbc-samples.js';
 
 const samples = loadSbcSamples();
@@ -30,6 +30,22 @@ describe.each(samples.map((truth) => [truth.file, truth] as const))('reading %s'
     for (const [field, value] of Object.entries(reading.plan)) {
       if (typeof value === 'number') expect(Number.isInteger(value) && value >= 0, field).toBe(true);
     }
+  });
+});
+
+describe('the 2021+ edition of the template', () => {
+  it('reads its wording: network/out-of-network columns, services covered before the deductible, the out-of-pocket limit for this plan', async () => {
+    const reading = await readSbc(await sbc2021Pdf());
+    expect(reading.plan).toEqual({
+      carrier: 'Acme Health Plan', type: 'PPO', start_date: '2024-01-01', end_date: '2024-12-31',
+      in_ded_single: 1500, in_ded_family: 3000, out_ded_single: 3000, out_ded_family: 6000,
+      in_max_single: 5000, in_max_family: 10000, out_max_single: 10000, out_max_family: 20000,
+      in_coin: 20, out_coin: 40, rx_coin: 20,
+      pcp_copay: 25, pcp_ded_apply: 'FALSE', sp_copay: 50, sp_ded_apply: 'FALSE', lx_ded_apply: 'TRUE_COIN',
+      op_ded_apply: 'TRUE_COIN', er_copay: 300, er_ded_apply: 'TRUE_COIN', uc_copay: 75, uc_ded_apply: 'FALSE', ip_ded_apply: 'TRUE_COIN',
+      rx1_copay: 10, rx1_ded_apply: 'FALSE', rx2_ded_apply: 'TRUE_COIN',
+    });
+    expect(reading.sources.uc_ded_apply).toEqual({ page: 2, text: 'Urgent care: $75 copay/visit' });
   });
 });
 

@@ -39,3 +39,59 @@ export async function rotated(bytes: Uint8Array, turn: 90 | 180 | 270): Promise<
   for (const page of document.getPages()) page.setRotation(degrees(turn));
   return await document.save();
 }
+
+/** A cell: its lines, left edge and first baseline (from the top, in points). */
+type Cell = [lines: string[], x: number, top: number];
+
+const ROW = (top: number, label: string[], network: string[], outOfNetwork: string[]): Cell[] => [
+  [label, 150, top],
+  [network, 300, top],
+  [outOfNetwork, 430, top],
+];
+
+/**
+ * A two-page SBC in the 2021+ edition of the template ("What You Will Pay", "Network Provider (You
+ * will pay the least)", "Are there services covered before you meet your deductible?"), written
+ * here because the real samples are all of the earlier edition.
+ */
+export async function sbc2021Pdf(): Promise<Uint8Array> {
+  const sbc = await PDFDocument.create();
+  const font = await sbc.embedFont(StandardFonts.Helvetica);
+  const draw = (cells: Cell[]) => {
+    const page = sbc.addPage([792, 612]);
+    for (const [lines, x, top] of cells) lines.forEach((line, index) => page.drawText(line, { x, y: 612 - top - index * 10, size: 8, font }));
+  };
+  draw([
+    [['Summary of Benefits and Coverage: What this Plan Covers & What You Pay for Covered Services'], 40, 30],
+    [['Acme Health Plan: Silver Choice PPO'], 40, 44],
+    [['Coverage Period: 01/01/2024 - 12/31/2024'], 560, 44],
+    [['Coverage for: Individual + Family | Plan Type: PPO'], 500, 56],
+    [['Important Questions'], 40, 90], [['Answers'], 200, 90], [['Why This Matters:'], 450, 90],
+    [['What is the overall', 'deductible?'], 40, 110],
+    [['$1,500 individual / $3,000 family for', 'network providers; $3,000 individual /', '$6,000 family for out-of-network providers.'], 200, 110],
+    [['Generally, you must pay all of the costs'], 450, 110],
+    [['Are there services', 'covered before you meet', 'your deductible?'], 40, 150],
+    [['Yes. Primary care, urgent care and', 'generic drugs are covered before you', 'meet your deductible.'], 200, 150],
+    [['Are there other', 'deductibles for specific', 'services?'], 40, 190], [['No.'], 200, 190],
+    [['What is the out-of-pocket', 'limit for this plan?'], 40, 230],
+    [['For network providers $5,000 individual /', '$10,000 family; for out-of-network providers', '$10,000 individual / $20,000 family.'], 200, 230],
+    [['What is not included in', 'the out-of-pocket limit?'], 40, 270],
+    [['Premiums, balance-billed charges, and', "health care this plan doesn't cover."], 200, 270],
+  ]);
+  draw([
+    [['Common Medical Event'], 40, 40], [['Services You May Need'], 150, 40], [['What You Will Pay'], 360, 30],
+    [['Network Provider', '(You will pay the least)'], 300, 42], [['Out-of-Network Provider', '(You will pay the most)'], 430, 42],
+    [['Limitations, Exceptions, & Other', 'Important Information'], 580, 40],
+    [['If you visit a health care', "provider's office or clinic"], 40, 80],
+    ...ROW(80, ['Primary care visit to treat an', 'injury or illness'], ['$25 copay/visit;', 'deductible does not apply'], ['40% coinsurance']),
+    ...ROW(110, ['Specialist visit'], ['$50 copay/visit;', 'deductible does not apply'], ['40% coinsurance']),
+    ...ROW(140, ['Diagnostic test (x-ray, blood', 'work)'], ['20% coinsurance'], ['40% coinsurance']),
+    ...ROW(170, ['Generic drugs'], ['$10 copay/prescription'], ['Not covered']),
+    ...ROW(200, ['Preferred brand drugs'], ['20% coinsurance'], ['Not covered']),
+    ...ROW(230, ['Facility fee (e.g., ambulatory', 'surgery center)'], ['20% coinsurance'], ['40% coinsurance']),
+    ...ROW(260, ['Emergency room care'], ['$300 copay/visit;', '20% coinsurance'], ['$300 copay/visit;', '20% coinsurance']),
+    ...ROW(290, ['Urgent care'], ['$75 copay/visit'], ['40% coinsurance']),
+    ...ROW(320, ['Facility fee (e.g., hospital room)'], ['20% coinsurance'], ['40% coinsurance']),
+  ]);
+  return await sbc.save();
+}

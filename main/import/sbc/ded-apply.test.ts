@@ -69,6 +69,13 @@ describe('the pieces of the rule', () => {
     expect(chargesCoinsurance('$10 copay')).toBe(false);
   });
 
+  it('exempts only the drug tiers a summary list names', () => {
+    const list = 'primary care, urgent care and generic drugs are covered before you meet your deductible';
+    expect(exemptedBySummary(list, '$10 copay/prescription', 'generic drugs (tier 1) Generic drugs')).toBe(true);
+    expect(exemptedBySummary(list, '20% coinsurance', 'preferred brand drugs (tier 2) Preferred brand drugs')).toBe(false);
+    expect(exemptedBySummary('copays and prescription drugs', '50% coinsurance', 'specialty drugs (tier 4)')).toBe(true);
+  });
+
   it('matches summary lists of copays and "No Charge" services', () => {
     const list = 'copays, prescription drugs, and services listed below as "No Charge"';
     expect(exemptedBySummary(list, '$10 copay per visit', 'primary care')).toBe(true);

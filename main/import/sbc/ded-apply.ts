@@ -60,8 +60,13 @@ export function exemptedBySummary(exemptions: string, cost: string, service: str
     [/outpatient|surgery/, /ambulatory|outpatient/],
     [/prescription|drug|pharmacy|\brx\b/, /drug|tier|prescription|generic|brand|specialty/],
   ];
-  return topics.some(([inList, inService]) => inList.test(list) && inService.test(words));
+  if (!topics.some(([inList, inService]) => inList.test(list) && inService.test(words))) return false;
+  // "Generic drugs are covered before the deductible" exempts that tier, not every drug tier.
+  const tiersNamed = DRUG_TIER_WORDS.filter((tier) => tier.test(list));
+  return !/drug|tier|generic|brand|specialty/.test(words) || tiersNamed.length === 0 || tiersNamed.some((tier) => tier.test(words));
 }
+
+const DRUG_TIER_WORDS = [/\bgeneric/, /\bbrand/, /\bspecialty/];
 
 /**
  * Decides a row's `*_ded_apply`. The row's own words win; then a separate drug deductible; then a
