@@ -47,6 +47,7 @@ export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
   if (hsa) {
     const page = pageTexts.findIndex((text) => text.includes(hsa.slice(0, 30))) + 1;
     reading.set('hsa', true, page || 1, hsa);
+    reading.warn('The SBC says the plan is HSA-eligible: read as an HSA offered with the plan; enter the employer funding.');
   }
   const missing = MEDICAL_FIELDS.filter((field) => !(field in reading.plan));
   return { plan: reading.plan, sources: reading.sources, missing, warnings: reading.warnings };
