@@ -47,6 +47,13 @@ describe('the 2021+ edition of the template', () => {
     });
     expect(reading.sources.uc_ded_apply).toEqual({ page: 2, text: 'Urgent care: $75 copay/visit' });
   });
+
+  it('reads HSA eligibility where the SBC states it, and only then', async () => {
+    const reading = await readSbc(await sbc2021Pdf({ hsaEligible: true }));
+    expect(reading.plan.hsa).toBe(true);
+    expect(reading.sources.hsa).toEqual({ page: 1, text: 'This plan is eligible for a health savings account (HSA).' });
+    expect((await readSbc(await sbc2021Pdf())).missing).toContain('hsa');
+  });
 });
 
 describe('page layouts', () => {

@@ -52,9 +52,10 @@ const ROW = (top: number, label: string[], network: string[], outOfNetwork: stri
 /**
  * A two-page SBC in the 2021+ edition of the template ("What You Will Pay", "Network Provider (You
  * will pay the least)", "Are there services covered before you meet your deductible?"), written
- * here because the real samples are all of the earlier edition.
+ * here because the real samples are all of the earlier edition. `hsaEligible` adds a sentence saying
+ * the plan is HSA-eligible.
  */
-export async function sbc2021Pdf(): Promise<Uint8Array> {
+export async function sbc2021Pdf(options: { hsaEligible?: boolean } = {}): Promise<Uint8Array> {
   const sbc = await PDFDocument.create();
   const font = await sbc.embedFont(StandardFonts.Helvetica);
   const draw = (cells: Cell[]) => {
@@ -66,6 +67,7 @@ export async function sbc2021Pdf(): Promise<Uint8Array> {
     [['Acme Health Plan: Silver Choice PPO'], 40, 44],
     [['Coverage Period: 01/01/2024 - 12/31/2024'], 560, 44],
     [['Coverage for: Individual + Family | Plan Type: PPO'], 500, 56],
+    [options.hsaEligible ? ['This plan is eligible for a health savings account (HSA).'] : [], 40, 70],
     [['Important Questions'], 40, 90], [['Answers'], 200, 90], [['Why This Matters:'], 450, 90],
     [['What is the overall', 'deductible?'], 40, 110],
     [['$1,500 individual / $3,000 family for', 'network providers; $3,000 individual /', '$6,000 family for out-of-network providers.'], 200, 110],

@@ -1,5 +1,6 @@
 import { planKinds } from '../../../shared/plans/index.js';
 import type { SbcReading } from '../../../shared/sbc.js';
+import { linesOf } from './layout.js';
 import { readPdfText, type PdfPage } from './pdf-text.js';
 import { readHeader, readQuestions } from './page-one.js';
 import { Reading } from './reading.js';
@@ -14,8 +15,15 @@ const MIN_TEXT = 40;
 /** A medical plan's fields in the order the form shows them, plus HSA for the "where stated" case. */
 const MEDICAL_FIELDS = Object.keys(planKinds.medical.fields);
 
-function hsaStatement(text: string): string | undefined {
-  return /[^.]*\b(HSA|health savings account)\b[^.]*\b(eligible|qualified|compatible)\b[^.]*\.?|[^.]*\b(eligible|qualified|compatible)\b[^.]{0,40}\b(HSA|health savings account)\b[^.]*\.?/i.exec(text)?.[0]?.trim();
+/** The printed line saying the plan is HSA-eligible (qualified, compatible), if there is one. */
+function hsaStatement(pages: PdfPage[]): { page: number; text: string } | undefined {
+  for (const page of pages) {
+    const line = linesOf(page.number, page.pieces).find(
+      (candidate) => /\b(HSA|health savings account)\b/i.test(candidate.text) && /\b(eligible|qualified|compatible)\b/i.test(candidate.text),
+    );
+    if (line) return { page: line.page, text: line.text };
+  }
+  return undefined;
 }
 
 /**
@@ -29,8 +37,7 @@ export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
   } catch (error) {
     throw new SbcRefusal(`this file is not a readable PDF: ${(error as Error).message}`);
   }
-  const pageTexts = pages.map((page) => page.pieces.map((piece) => piece.text).join(' '));
-  const allText = pageTexts.join('\n');
+  const allText = pages.map((page) => page.pieces.map((piece) => piece.text).join(' ')).join('\n');
   if (allText.replace(/\s/g, '').length < MIN_TEXT) {
     throw new SbcRefusal(`this PDF has no text layer (a scan?): ${pages.length} page(s) of images only; ask the carrier for the original SBC PDF or type the plan in`);
   }
@@ -43,10 +50,9 @@ export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
   readHeader(headerLines(pages), allText, reading);
   const facts = readQuestions(questions, reading);
   readServices(services, facts, reading);
-  const hsa = hsaStatement(allText);
+  const hsa = hsaStatement(pages);
   if (hsa) {
-    const page = pageTexts.findIndex((text) => text.includes(hsa.slice(0, 30))) + 1;
-    reading.set('hsa', true, page || 1, hsa);
+    reading.set('hsa', true, hsa.page, hsa.text);
     reading.warn('The SBC says the plan is HSA-eligible: read as an HSA offered with the plan; enter the employer funding.');
   }
   const missing = MEDICAL_FIELDS.filter((field) => !(field in reading.plan));
