@@ -45,7 +45,10 @@ describe('the 2021+ edition of the template', () => {
       op_ded_apply: 'TRUE_COIN', er_copay: 300, er_ded_apply: 'TRUE_COIN', uc_copay: 75, uc_ded_apply: 'FALSE', ip_ded_apply: 'TRUE_COIN',
       rx1_copay: 10, rx1_ded_apply: 'FALSE', rx2_ded_apply: 'TRUE_COIN',
     });
-    expect(reading.sources.uc_ded_apply).toEqual({ page: 2, text: 'Urgent care: $75 copay/visit' });
+    expect(reading.sources.uc_ded_apply).toEqual({
+      page: 2,
+      text: 'Urgent care: $75 copay/visit (page 1: “Yes. Primary care, urgent care and generic drugs are covered before you meet your deductible.”)',
+    });
   });
 
   it('reads HSA eligibility where the SBC states it, and only then', async () => {

@@ -6,7 +6,7 @@
 type DedApply = 'FALSE' | 'FALSE_COIN' | 'TRUE' | 'TRUE_COIN';
 
 /** How the deductible part was decided, most direct first. */
-type DedApplyBasis = 'explicit' | 'separate_rx_deductible' | 'no_deductible' | 'summary' | 'implied';
+export type DedApplyBasis = 'explicit' | 'separate_rx_deductible' | 'no_deductible' | 'summary' | 'implied';
 
 export interface DedApplyFacts {
   /** The in-network cost cell, e.g. "$30 copay; deductible does not apply". */

@@ -91,7 +91,7 @@ export function readQuestions(rows: TableRow[], reading: Reading): DeductibleFac
   if (overall) {
     readNetworkAmounts(overall, { in: ['in_ded_single', 'in_ded_family'], out: ['out_ded_single', 'out_ded_family'] }, 'overall deductible', reading);
     const answer = normalizeText(overall.cells.answer ?? '');
-    facts.exemptions = /(?:does not|doesn.t) apply to ([^.]+)/i.exec(answer)?.[1];
+    facts.exemptions = /(?:does not|doesn.t) apply to [^.]+\.?/i.exec(answer)?.[0];
   } else {
     reading.warn('No "What is the overall deductible?" row: enter the deductibles.');
   }
@@ -99,7 +99,7 @@ export function readQuestions(rows: TableRow[], reading: Reading): DeductibleFac
   if (typeof ded === 'number') facts.deductible = ded;
   const before = question(rows, /covered before you meet your deductible/i);
   const beforeAnswer = normalizeText(before?.cells.answer ?? '');
-  if (/^yes\b/i.test(beforeAnswer)) facts.exemptions = [facts.exemptions, beforeAnswer].filter(Boolean).join('; ');
+  if (/^yes\b/i.test(beforeAnswer)) facts.exemptions = [facts.exemptions, beforeAnswer].filter(Boolean).join(' ');
   const oop = question(rows, /^(is there an|what is the) out-of-pocket limit/i);
   if (oop) readNetworkAmounts(oop, { in: ['in_max_single', 'in_max_family'], out: ['out_max_single', 'out_max_family'] }, 'out-of-pocket limit', reading);
   else reading.warn('No out-of-pocket limit row: enter the out-of-pocket limits.');

@@ -1,5 +1,5 @@
 import { copayOf, firstPercent, normalizeText, NOT_COVERED } from './amounts.js';
-import { decideDedApply } from './ded-apply.js';
+import { decideDedApply, type DedApplyBasis } from './ded-apply.js';
 import type { DeductibleFacts } from './page-one.js';
 import type { Reading } from './reading.js';
 import type { TableRow } from './tables.js';
@@ -65,10 +65,21 @@ export function readServices(rows: TableRow[], facts: DeductibleFacts, reading: 
       service: `${service.name} ${row.label}`,
       ...(rxDeductibleApplies === undefined ? {} : { rxDeductibleApplies }),
     });
-    if (decision) reading.set(`${service.key}_ded_apply`, decision.value, row.page, sourceOf(row, 'in'));
+    if (decision) reading.set(`${service.key}_ded_apply`, decision.value, row.page, `${sourceOf(row, 'in')}${becauseOf(decision.basis, facts)}`);
     else reading.warn(`Whether the deductible applies to ${service.name} is not clear from "${cost}": choose it.`);
   }
   readCoinsurance(rows, reading);
+}
+
+/** Why the deductible part was decided so, when the row's own words did not say. */
+function becauseOf(basis: DedApplyBasis, facts: DeductibleFacts): string {
+  switch (basis) {
+    case 'explicit': return '';
+    case 'separate_rx_deductible': return ` (separate drug deductible: ${facts.rxDeductible?.clause ?? ''})`;
+    case 'no_deductible': return ' (the deductible is $0)';
+    case 'summary': return ` (page 1: “${facts.exemptions ?? ''}”)`;
+    case 'implied': return ' (page 1 does not list it among the services the deductible does not apply to)';
+  }
 }
 
 /** Whether a separate drug deductible ("$250 ... for prescription brand drug coverage") covers this tier. */
