@@ -26,7 +26,8 @@ function print(checks: Map<string, FieldCheck[]>): void {
   }
   console.log(`\n${right}/${total} labelled values right (${((100 * right) / total).toFixed(1)}%)`);
   for (const [file, list] of checks) {
-    for (const check of list.filter((c) => !c.right)) console.log(`${file} ${check.field}: expected ${JSON.stringify(check.expected)}, read ${JSON.stringify(check.read)}`);
+    for (const check of list.filter((c) => !c.right))
+      console.log(`${file} ${check.field}: expected ${JSON.stringify(check.expected)}, read ${JSON.stringify(check.read)}`);
   }
 }
 

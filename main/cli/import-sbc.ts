@@ -33,7 +33,9 @@ function formatSbcReading(reading: SbcReading): string {
 }
 
 export async function runImportSbc(args: string[]): Promise<number> {
-  const { values, positionals } = parseOrUsage(COMMAND, () => parseArgs({ args, options: { json: { type: 'boolean' } }, strict: true, allowPositionals: true }));
+  const { values, positionals } = parseOrUsage(COMMAND, () =>
+    parseArgs({ args, options: { json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+  );
   const [file, ...extra] = positionals;
   if (file === undefined) throw new UsageError(COMMAND, 'missing FILE.pdf');
   if (extra.length > 0) throw new UsageError(COMMAND, `unexpected argument "${extra[0]}"`);

@@ -21,7 +21,14 @@ describe('a medical plan wizard prefilled from an SBC', () => {
 
   it('opens a new medical plan of the employer with every value read', () => {
     expect(state).toMatchObject({ mode: 'new', benefit: 'medical', employerId: EMPLOYER, step: 0 });
-    expect(state.form.values).toMatchObject({ employer: EMPLOYER, carrier: 'Kaiser Permanente', type: 'PPO', in_ded_single: '1000', pcp_copay: '40', pcp_ded_apply: 'FALSE' });
+    expect(state.form.values).toMatchObject({
+      employer: EMPLOYER,
+      carrier: 'Kaiser Permanente',
+      type: 'PPO',
+      in_ded_single: '1000',
+      pcp_copay: '40',
+      pcp_ded_apply: 'FALSE',
+    });
   });
 
   it("shows each prefilled field's page and sentence", () => {

@@ -25,7 +25,10 @@ async function call(method: string, path: string, body?: unknown): Promise<Bridg
 }
 
 async function medicalPlansOfEmployer(): Promise<string[]> {
-  const employer = (await call('GET', `/employers/${employerId}/`)).body as { plans: { benefit: string; id: string }[]; plans_expired: { benefit: string; id: string }[] };
+  const employer = (await call('GET', `/employers/${employerId}/`)).body as {
+    plans: { benefit: string; id: string }[];
+    plans_expired: { benefit: string; id: string }[];
+  };
   return [...employer.plans, ...employer.plans_expired].filter((plan) => plan.benefit === 'medical').map((plan) => plan.id);
 }
 
@@ -33,7 +36,19 @@ beforeAll(async () => {
   app = await startApp({ setUp: true });
   page = app.page;
   const division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
-  employerId = ((await call('POST', '/employers/', { name: 'Initech', url: 'https://initech.example', size: '80', naics_codes: ['541511'], location_states: ['CA'], other_filters: [], division })).body as { id: string }).id;
+  employerId = (
+    (
+      await call('POST', '/employers/', {
+        name: 'Initech',
+        url: 'https://initech.example',
+        size: '80',
+        naics_codes: ['541511'],
+        location_states: ['CA'],
+        other_filters: [],
+        division,
+      })
+    ).body as { id: string }
+  ).id;
 });
 
 afterAll(async () => {
@@ -61,7 +76,10 @@ describe('a medical plan from an SBC', () => {
     }
     expect(await page.locator('[data-field="pcp_copay"]').inputValue()).toBe('10');
     await page.getByText('From SBC page 2: “Primary care visit to treat an injury or illness: $10 copay per visit”').first().waitFor();
-    await page.locator('.field', { has: page.locator('[data-field="in_coin"]') }).getByText('still to enter').waitFor();
+    await page
+      .locator('.field', { has: page.locator('[data-field="in_coin"]') })
+      .getByText('still to enter')
+      .waitFor();
     await screenshot(page, 'sbc-2-in-network');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -90,7 +108,10 @@ describe('a medical plan from an SBC', () => {
     await page.evaluate((target) => (window.location.hash = target), `#/employers/${employerId}`);
     await page.getByRole('button', { name: 'New medical plan from SBC…' }).waitFor();
     await page.getByLabel('SBC PDF').setInputFiles({ name: 'scanned-sbc.pdf', mimeType: 'application/pdf', buffer: scan });
-    await page.getByRole('alert').getByText(/this PDF has no text layer \(a scan\?\)/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/this PDF has no text layer \(a scan\?\)/)
+      .waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Initech');
   });
 });

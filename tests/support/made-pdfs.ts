@@ -11,7 +11,8 @@ export async function scanOf(pdfPath: string, pages = 2): Promise<Uint8Array> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-scan-'));
   try {
     const rendered = spawnSync('pdftoppm', ['-jpeg', '-r', '40', '-f', '1', '-l', String(pages), pdfPath, join(dir, 'page')], { encoding: 'utf8' });
-    if (rendered.error || rendered.status !== 0) throw new Error(`pdftoppm (poppler-utils) could not render ${pdfPath}: ${rendered.error?.message ?? rendered.stderr}`);
+    if (rendered.error || rendered.status !== 0)
+      throw new Error(`pdftoppm (poppler-utils) could not render ${pdfPath}: ${rendered.error?.message ?? rendered.stderr}`);
     const scan = await PDFDocument.create();
     for (const file of readdirSync(dir).sort()) {
       const image = await scan.embedJpg(readFileSync(join(dir, file)));
@@ -68,21 +69,27 @@ export async function sbc2021Pdf(options: { hsaEligible?: boolean } = {}): Promi
     [['Coverage Period: 01/01/2024 - 12/31/2024'], 560, 44],
     [['Coverage for: Individual + Family | Plan Type: PPO'], 500, 56],
     [options.hsaEligible ? ['This plan is eligible for a health savings account (HSA).'] : [], 40, 70],
-    [['Important Questions'], 40, 90], [['Answers'], 200, 90], [['Why This Matters:'], 450, 90],
+    [['Important Questions'], 40, 90],
+    [['Answers'], 200, 90],
+    [['Why This Matters:'], 450, 90],
     [['What is the overall', 'deductible?'], 40, 110],
     [['$1,500 individual / $3,000 family for', 'network providers; $3,000 individual /', '$6,000 family for out-of-network providers.'], 200, 110],
     [['Generally, you must pay all of the costs'], 450, 110],
     [['Are there services', 'covered before you meet', 'your deductible?'], 40, 150],
     [['Yes. Primary care, urgent care and', 'generic drugs are covered before you', 'meet your deductible.'], 200, 150],
-    [['Are there other', 'deductibles for specific', 'services?'], 40, 190], [['No.'], 200, 190],
+    [['Are there other', 'deductibles for specific', 'services?'], 40, 190],
+    [['No.'], 200, 190],
     [['What is the out-of-pocket', 'limit for this plan?'], 40, 230],
     [['For network providers $5,000 individual /', '$10,000 family; for out-of-network providers', '$10,000 individual / $20,000 family.'], 200, 230],
     [['What is not included in', 'the out-of-pocket limit?'], 40, 270],
     [['Premiums, balance-billed charges, and', "health care this plan doesn't cover."], 200, 270],
   ]);
   draw([
-    [['Common Medical Event'], 40, 40], [['Services You May Need'], 150, 40], [['What You Will Pay'], 360, 30],
-    [['Network Provider', '(You will pay the least)'], 300, 42], [['Out-of-Network Provider', '(You will pay the most)'], 430, 42],
+    [['Common Medical Event'], 40, 40],
+    [['Services You May Need'], 150, 40],
+    [['What You Will Pay'], 360, 30],
+    [['Network Provider', '(You will pay the least)'], 300, 42],
+    [['Out-of-Network Provider', '(You will pay the most)'], 430, 42],
     [['Limitations, Exceptions, & Other', 'Important Information'], 580, 40],
     [['If you visit a health care', "provider's office or clinic"], 40, 80],
     ...ROW(80, ['Primary care visit to treat an', 'injury or illness'], ['$25 copay/visit;', 'deductible does not apply'], ['40% coinsurance']),

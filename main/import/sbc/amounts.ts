@@ -69,4 +69,8 @@ export function singleFamily(clause: string): SingleFamily {
 }
 
 /** Splits an answer into sentences and `;`-separated parts. */
-export const clausesOf = (text: string): string[] => text.split(/(?<=[.;])\s+(?=\S)/).map((clause) => clause.trim()).filter(Boolean);
+export const clausesOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.;])\s+(?=\S)/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);

@@ -29,22 +29,39 @@ describe('the wording of a row → *_ded_apply', () => {
   });
 
   it('takes the deductible wording from the row notes when the cost cell is silent', () => {
-    expect(decideDedApply({ ...withDeductible, cost: '$40 copay/visit', notes: 'Participating Provider: Deductible does not apply.' })).toEqual({ value: 'FALSE', basis: 'explicit' });
+    expect(decideDedApply({ ...withDeductible, cost: '$40 copay/visit', notes: 'Participating Provider: Deductible does not apply.' })).toEqual({
+      value: 'FALSE',
+      basis: 'explicit',
+    });
   });
 
   it('gives FALSE or FALSE_COIN when the deductible is $0', () => {
     expect(decideDedApply({ deductible: 0, service: 'urgent care', cost: '$20 copay' })).toEqual({ value: 'FALSE', basis: 'no_deductible' });
-    expect(decideDedApply({ deductible: 0, service: 'emergency room', cost: '$150 copay and then 10% coinsurance' })).toEqual({ value: 'FALSE_COIN', basis: 'no_deductible' });
+    expect(decideDedApply({ deductible: 0, service: 'emergency room', cost: '$150 copay and then 10% coinsurance' })).toEqual({
+      value: 'FALSE_COIN',
+      basis: 'no_deductible',
+    });
   });
 
   it("follows page 1's list of what the deductible does not apply to", () => {
     const exemptions = 'office visits, urgent care, preventive care and prescription drugs';
     expect(decideDedApply({ deductible: 5500, exemptions, service: 'urgent care', cost: '$50 copay per visit' })).toEqual({ value: 'FALSE', basis: 'summary' });
-    expect(decideDedApply({ deductible: 5500, exemptions, service: 'emergency room', cost: '50% coinsurance' })).toEqual({ value: 'TRUE_COIN', basis: 'implied' });
+    expect(decideDedApply({ deductible: 5500, exemptions, service: 'emergency room', cost: '50% coinsurance' })).toEqual({
+      value: 'TRUE_COIN',
+      basis: 'implied',
+    });
   });
 
   it('lets a separate drug deductible apply to a tier the medical deductible skips', () => {
-    expect(decideDedApply({ deductible: 5500, exemptions: 'prescription drugs', service: 'preferred brand drugs', cost: '$75 copay/retail', rxDeductibleApplies: true })).toEqual({
+    expect(
+      decideDedApply({
+        deductible: 5500,
+        exemptions: 'prescription drugs',
+        service: 'preferred brand drugs',
+        cost: '$75 copay/retail',
+        rxDeductibleApplies: true,
+      }),
+    ).toEqual({
       value: 'TRUE',
       basis: 'separate_rx_deductible',
     });

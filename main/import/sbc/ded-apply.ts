@@ -28,8 +28,10 @@ export interface DedApplyDecision {
   basis: DedApplyBasis;
 }
 
-const WAIVED = /\b(deductible|ded\.?)\s+(does not|doesn.t|do not)\s+apply|\b(deductible|ded\.?)\s+(is\s+)?waived|\bno\s+deductible|\bnot subject to (the |a |your )?deductible|\b(does|do) not apply to (the )?(medical )?(plan )?deductible|\bbefore (you meet |meeting )?(the |your )?deductible/i;
-const APPLIES = /\bafter (the |your |a )?(\$[\d,]+ )?([a-z-]+ ){0,4}(deductible|ded)\b|\b(deductible|ded) (applies|first)\b|\bsubject to (the |a |your )?deductible|\$[\d,]+ deductible,? then\b/i;
+const WAIVED =
+  /\b(deductible|ded\.?)\s+(does not|doesn.t|do not)\s+apply|\b(deductible|ded\.?)\s+(is\s+)?waived|\bno\s+deductible|\bnot subject to (the |a |your )?deductible|\b(does|do) not apply to (the )?(medical )?(plan )?deductible|\bbefore (you meet |meeting )?(the |your )?deductible/i;
+const APPLIES =
+  /\bafter (the |your |a )?(\$[\d,]+ )?([a-z-]+ ){0,4}(deductible|ded)\b|\b(deductible|ded) (applies|first)\b|\bsubject to (the |a |your )?deductible|\$[\d,]+ deductible,? then\b/i;
 const COINSURANCE = /\b([1-9]\d?|100)\s?%\s*(co-?ins|coinsurance)?/i;
 const COPAY = /\$\s?[\d,]+\s*(copay|co-pay|per)/i;
 const NO_CHARGE = /^no charge\b/i;

@@ -60,7 +60,12 @@ export interface Cell {
   lines: CellLine[];
 }
 
-export const cellText = (cell: Cell): string => cell.lines.map((line) => line.text).join(' ').replace(/\s+/g, ' ').trim();
+export const cellText = (cell: Cell): string =>
+  cell.lines
+    .map((line) => line.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const center = (cell: Cell): number => (cell.top + cell.bottom) / 2;
 

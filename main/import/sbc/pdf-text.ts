@@ -37,10 +37,14 @@ function dominantQuarterTurn(angles: number[]): number {
 /** Rotates a point by `quarterTurns` × 90° clockwise (in y-down coordinates) back to upright. */
 function unrotate(x: number, y: number, quarterTurns: number): [number, number] {
   switch (quarterTurns) {
-    case 1: return [y, -x];
-    case 2: return [-x, -y];
-    case 3: return [-y, x];
-    default: return [x, y];
+    case 1:
+      return [y, -x];
+    case 2:
+      return [-x, -y];
+    case 3:
+      return [-y, x];
+    default:
+      return [x, y];
   }
 }
 

@@ -39,12 +39,16 @@ export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
   }
   const allText = pages.map((page) => page.pieces.map((piece) => piece.text).join(' ')).join('\n');
   if (allText.replace(/\s/g, '').length < MIN_TEXT) {
-    throw new SbcRefusal(`this PDF has no text layer (a scan?): ${pages.length} page(s) of images only; ask the carrier for the original SBC PDF or type the plan in`);
+    throw new SbcRefusal(
+      `this PDF has no text layer (a scan?): ${pages.length} page(s) of images only; ask the carrier for the original SBC PDF or type the plan in`,
+    );
   }
   const questions = questionRows(pages);
   const services = serviceRows(pages);
   if (!/Summary of Benefits and Coverage/i.test(allText) || (questions.length === 0 && services.length === 0)) {
-    throw new SbcRefusal('this PDF is not a Summary of Benefits and Coverage: it has neither the "Summary of Benefits and Coverage" title nor its question and services tables');
+    throw new SbcRefusal(
+      'this PDF is not a Summary of Benefits and Coverage: it has neither the "Summary of Benefits and Coverage" title nor its question and services tables',
+    );
   }
   const reading = new Reading();
   readHeader(headerLines(pages), allText, reading);

@@ -41,11 +41,15 @@ const sourceOf = (row: TableRow, column: string): string => `${normalizeText(row
 
 /** Copays, coinsurance and each `*_ded_apply` from the services table. */
 export function readServices(rows: TableRow[], facts: DeductibleFacts, reading: Reading): void {
-  const drugNotes = rows.filter((row) => DRUG_ROW.test(row.label)).map((row) => cell(row, 'limits')).join(' ');
+  const drugNotes = rows
+    .filter((row) => DRUG_ROW.test(row.label))
+    .map((row) => cell(row, 'limits'))
+    .join(' ');
   for (const service of SERVICES) {
     const row = rows.find((candidate) => service.label.test(normalizeText(candidate.label)));
     if (!row) {
-      if (!service.drug || ['rx1', 'rx2'].includes(service.key)) reading.warn(`No row for ${service.name} in the services table: enter its copay and deductible wording.`);
+      if (!service.drug || ['rx1', 'rx2'].includes(service.key))
+        reading.warn(`No row for ${service.name} in the services table: enter its copay and deductible wording.`);
       continue;
     }
     const cost = cell(row, 'in');
@@ -74,11 +78,16 @@ export function readServices(rows: TableRow[], facts: DeductibleFacts, reading: 
 /** Why the deductible part was decided so, when the row's own words did not say. */
 function becauseOf(basis: DedApplyBasis, facts: DeductibleFacts): string {
   switch (basis) {
-    case 'explicit': return '';
-    case 'separate_rx_deductible': return ` (separate drug deductible: ${facts.rxDeductible?.clause ?? ''})`;
-    case 'no_deductible': return ' (the deductible is $0)';
-    case 'summary': return ` (page 1: “${facts.exemptions ?? ''}”)`;
-    case 'implied': return ' (page 1 does not list it among the services the deductible does not apply to)';
+    case 'explicit':
+      return '';
+    case 'separate_rx_deductible':
+      return ` (separate drug deductible: ${facts.rxDeductible?.clause ?? ''})`;
+    case 'no_deductible':
+      return ' (the deductible is $0)';
+    case 'summary':
+      return ` (page 1: “${facts.exemptions ?? ''}”)`;
+    case 'implied':
+      return ' (page 1 does not list it among the services the deductible does not apply to)';
   }
 }
 

@@ -19,18 +19,49 @@ const VALUE_START = /^(\$\s?\d|\d+(\.\d+)?\s?%|No charge|Not covered|Lab\b|X-?ra
 const SERVICE_START = new RegExp(
   '^(' +
     [
-      'Primary care', 'Specialist visit', 'Other practitioner', 'Preventive care', 'Diagnostic test', 'Imaging',
-      'Generic drugs', 'Preferred (generic|brand|specialty)', 'Non-preferred', 'Brand drugs', 'Specialty drugs', 'Tier \\d',
-      'Self-injectable', 'Contraceptive', 'Facility fee', 'Physician/surgeon', 'Emergency', 'Urgent care',
-      'Mental', 'Substance', 'Outpatient services', 'Inpatient services', 'Office visits', 'Prenatal', 'Delivery', 'Childbirth',
-      'Home health', 'Rehabilitation', 'Habilitation', 'Skilled nursing', 'Durable medical', 'Hospice',
-      'Eye exam', 'Glasses', 'Dental', "Children.s",
+      'Primary care',
+      'Specialist visit',
+      'Other practitioner',
+      'Preventive care',
+      'Diagnostic test',
+      'Imaging',
+      'Generic drugs',
+      'Preferred (generic|brand|specialty)',
+      'Non-preferred',
+      'Brand drugs',
+      'Specialty drugs',
+      'Tier \\d',
+      'Self-injectable',
+      'Contraceptive',
+      'Facility fee',
+      'Physician/surgeon',
+      'Emergency',
+      'Urgent care',
+      'Mental',
+      'Substance',
+      'Outpatient services',
+      'Inpatient services',
+      'Office visits',
+      'Prenatal',
+      'Delivery',
+      'Childbirth',
+      'Home health',
+      'Rehabilitation',
+      'Habilitation',
+      'Skilled nursing',
+      'Durable medical',
+      'Hospice',
+      'Eye exam',
+      'Glasses',
+      'Dental',
+      'Children.s',
     ].join('|') +
     ')',
 );
 const HEADER_BAND = 45;
 /** Words of the cost columns' headers, apart from the "Your cost if you use a" line centred over both. */
-const COST_HEADER = /^(use an|you use|in-|network|non-network|in-network|out-of-network|provider|participating|non-?participating|preferred|non-preferred|need|limitations|exceptions|\(you will pay)/i;
+const COST_HEADER =
+  /^(use an|you use|in-|network|non-network|in-network|out-of-network|provider|participating|non-?participating|preferred|non-preferred|need|limitations|exceptions|\(you will pay)/i;
 const MARGIN = 6;
 
 const center = (piece: TextPiece): number => piece.x + piece.width / 2;
@@ -39,7 +70,11 @@ const find = (pieces: TextPiece[], pattern: RegExp): TextPiece | undefined => pi
 function tableLines(page: PdfPage, columns: Column[], below: number): Map<string, CellLine[]> {
   const body = page.pieces.filter((piece) => piece.y > below + 2);
   const byColumn = intoColumns(page, body, columns);
-  for (const [name, lines] of byColumn) byColumn.set(name, lines.filter((line) => !FOOTER.test(line.text)));
+  for (const [name, lines] of byColumn)
+    byColumn.set(
+      name,
+      lines.filter((line) => !FOOTER.test(line.text)),
+    );
   return byColumn;
 }
 
@@ -70,8 +105,7 @@ function serviceColumns(page: PdfPage): { columns: Column[]; headerY: number } |
   const servicesRight = services.x + services.width - MARGIN;
   const band = page.pieces.filter(
     (piece) =>
-      Math.abs(piece.y - services.y) <= HEADER_BAND &&
-      ((piece.x > servicesRight && COST_HEADER.test(piece.text.trim())) || /^Need$/.test(piece.text.trim())),
+      Math.abs(piece.y - services.y) <= HEADER_BAND && ((piece.x > servicesRight && COST_HEADER.test(piece.text.trim())) || /^Need$/.test(piece.text.trim())),
   );
   const right = limits ? limits.x - MARGIN : Infinity;
   const costPieces = band.filter((piece) => piece.x > servicesRight && piece.x < right);
@@ -123,7 +157,14 @@ function rowsOf(
 }
 
 /** The rows of the SBC's question table (page 1 and its continuation). */
-export const questionRows = (pages: PdfPage[]): TableRow[] => rowsOf(pages, questionColumns, (text) => QUESTION_START.test(text), (text) => ANSWER_START.test(text), false);
+export const questionRows = (pages: PdfPage[]): TableRow[] =>
+  rowsOf(
+    pages,
+    questionColumns,
+    (text) => QUESTION_START.test(text),
+    (text) => ANSWER_START.test(text),
+    false,
+  );
 
 /** The rows of the SBC's services table, every page of it. */
 export const serviceRows = (pages: PdfPage[]): TableRow[] => rowsOf(pages, serviceColumns, (text) => SERVICE_START.test(text), startsValue, true);
@@ -133,5 +174,8 @@ export function headerLines(pages: PdfPage[]): CellLine[] {
   const first = pages[0];
   if (!first) return [];
   const limit = questionColumns(first)?.headerY ?? Infinity;
-  return linesOf(first.number, first.pieces.filter((piece) => piece.y < limit - 2));
+  return linesOf(
+    first.number,
+    first.pieces.filter((piece) => piece.y < limit - 2),
+  );
 }
