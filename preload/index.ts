@@ -38,6 +38,7 @@ const api = {
   exhibit: (query) => send('exhibit', query),
   saveEnrollment: (employer, year, enrollment) => send('saveEnrollment', employer, year, enrollment),
   exhibitPdf: (query) => send('exhibitPdf', query),
+  readSbc: (pdfBase64) => send('readSbc', pdfBase64),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

@@ -164,6 +164,11 @@ export interface BridgeMethods {
   saveEnrollment(employer: string, year: number, enrollment: number[]): Promise<BridgeResponse>;
   /** The exhibit as a PDF, made in the main process exactly as `plandesk exhibit` makes it. */
   exhibitPdf(query: ExhibitQuery): Promise<ExhibitPdfFile>;
+  /**
+   * Reads an SBC PDF (its bytes as base64) in the main process: 200 with the reading
+   * (shared/sbc.ts), or 422 with the reason (a scan, not an SBC, not a PDF). Writes nothing.
+   */
+  readSbc(pdfBase64: string): Promise<BridgeResponse>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
@@ -175,7 +180,11 @@ export const BRIDGE_METHODS = [
   'syncQueue', 'syncDryRun', 'syncConflicts', 'syncResolve', 'syncRetry',
   'checkWorkspace', 'backupWorkspace', 'listBackups', 'restoreWorkspace',
   'exhibit', 'saveEnrollment', 'exhibitPdf',
+  'readSbc',
 ] as const satisfies readonly BridgeMethod[];
+
+/** The largest SBC PDF the window may send to be read (base64 grows it by a third). */
+export const SBC_MAX_BYTES = 1_500_000;
 
 /** The IPC channel of one bridge method. */
 export const bridgeChannel = (method: BridgeMethod) => `plandesk:${method}`;

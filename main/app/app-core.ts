@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BridgeMethod, BridgeMethods, BridgeResponse, SyncProgressEvent } from '../../shared/bridge.js';
 import type { ExhibitQuery } from '../../shared/exhibit/view.js';
+import { SBC_MAX_BYTES, type BridgeMethod, type BridgeMethods, type BridgeResponse, type SyncProgressEvent } from '../../shared/bridge.js';
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceProblem } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
@@ -9,6 +9,7 @@ import { exhibitPdfFile, exhibitView, saveExhibitEnrollment } from '../exhibit/e
 import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
 import { collectExport } from '../export/workspace-export.js';
 import { readHistory } from '../history/record-history.js';
+import { readSbcFile } from '../import/sbc/read-sbc-file.js';
 import { findRecords, inspectRecord } from '../inspector/inspector.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
@@ -77,6 +78,7 @@ const argumentSchemas = {
   exhibit: z.tuple([exhibitQuery]),
   saveEnrollment: z.tuple([uuid, planYear, z.array(z.unknown()).max(8)]),
   exhibitPdf: z.tuple([exhibitQuery]),
+  readSbc: z.tuple([z.string().min(1).max(Math.ceil(SBC_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]+={0,2}$/)]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -164,6 +166,7 @@ export class AppCore {
       case 'exhibit': return this.current() ? exhibitView(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT, alternatives: [] };
       case 'saveEnrollment': return this.current() ? saveExhibitEnrollment(this.current()!, a[0] as string, a[1] as number, a[2] as unknown[], new Date().toISOString()) : NOT_SET_UP;
       case 'exhibitPdf': return this.current() ? exhibitPdfFile(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT };
+      case 'readSbc': return readSbcFile(a[0] as string);
     }
   }
 

@@ -29,9 +29,10 @@ const commands: Record<string, () => Promise<Command>> = {
   restore: async () => { const m = await import('./restore.js'); return { help: m.restoreHelp, run: m.runRestore }; },
   check: async () => { const m = await import('./check.js'); return { help: m.checkHelp, run: m.runCheck }; },
   exhibit: async () => { const m = await import('./exhibit.js'); return { help: m.exhibitHelp, run: m.runExhibit }; },
+  'import sbc': async () => { const m = await import('./import-sbc.js'); return { help: m.importSbcHelp, run: m.runImportSbc }; },
 };
 
-const GROUPS = new Set(['admin', 'local', 'env']);
+const GROUPS = new Set(['admin', 'local', 'env', 'import']);
 
 const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help for details)
 
@@ -56,6 +57,9 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk exhibit [--workspace DIR] --employer ID --year YYYY [--enroll T1,T2,T3,T4]
       [--include PLAN_ID]... --out FILE.pdf | FILE.html
 
+Reading documents (writes nothing):
+  plandesk import sbc FILE.pdf [--json]
+
 Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
   plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
@@ -70,7 +74,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check, exhibit (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check, exhibit, import sbc (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

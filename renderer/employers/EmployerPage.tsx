@@ -11,6 +11,7 @@ import { invalidateServerState, ServiceError, useEmployer, usePlans, type Stored
 import { SavedPlanNotice } from '../plans/saved-notice';
 import { startPlanWizard, type WizardStart } from '../plans/start-wizard';
 import { AddPlanMenu } from './AddPlanMenu';
+import { SbcImportButton } from './SbcImportButton';
 import './employers.css';
 
 type PlanLoad = { plan: StoredPlan } | { error: string } | undefined;
@@ -117,6 +118,7 @@ export function EmployerPage({ id }: { id: string }) {
           <button type="button" onClick={() => navigate({ name: 'exhibit', employerId: id, year: exhibitYear(Object.values(plans)) })}>
             Renewal exhibit
           </button>
+          <SbcImportButton employerId={id} onError={setActionError} />
           <button type="button" className="danger" disabled={deleting} onClick={() => void remove(employer)}>
             {deleting ? 'Deleting…' : 'Delete'}
           </button>

@@ -26,7 +26,18 @@ interface FieldFrameProps {
   className?: string;
   /** Shown between the control and the help (e.g. a combobox's "nothing matches"). */
   notes?: ReactNode;
+  /** Where a prefilled value was read (an imported document's page and sentence). */
+  source?: FieldSource;
+  /** The field was left for the person to enter (an import could not give it). */
+  toEnter?: boolean;
   children: ReactNode;
+}
+
+export interface FieldSource {
+  /** Where, in words: "SBC page 2". */
+  where: string;
+  /** The sentence the value came from. */
+  text: string;
 }
 
 /** The ids that describe a field's control: its help, its errors and its warnings, when shown. */
@@ -36,19 +47,21 @@ export function describedBy(
     help?: unknown;
     errors?: readonly string[] | undefined;
     warnings?: readonly string[] | undefined;
+    source?: FieldSource | undefined;
   },
 ): string | undefined {
-  const ids = [parts.errors?.length ? `${id}-errors` : '', parts.help ? `${id}-help` : '', parts.warnings?.length ? `${id}-warnings` : ''];
+  const ids = [parts.errors?.length ? `${id}-errors` : '', parts.source ? `${id}-source` : '', parts.help ? `${id}-help` : '', parts.warnings?.length ? `${id}-warnings` : ''];
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
 /**
  * Every form field's chrome, written once for the employer form and the plan wizard: the label
- * with its required mark, the control (and a "None" beside it), help, errors and warnings.
+ * with its required mark, the control (and a "None" beside it), where an imported value came from,
+ * help, errors and warnings.
  */
-export function FieldFrame({ id, controlId, label, labelText, required, help, errors, warnings, none, group, className, notes, children }: FieldFrameProps) {
+export function FieldFrame({ id, controlId, label, labelText, required, help, errors, warnings, none, group, className, notes, source, toEnter, children }: FieldFrameProps) {
   const invalid = Boolean(errors?.length);
-  const classes = ['field', className, invalid ? 'field-invalid' : '', warnings?.length ? 'field-warned' : ''].filter(Boolean).join(' ');
+  const classes = ['field', className, invalid ? 'field-invalid' : '', warnings?.length ? 'field-warned' : '', toEnter ? 'field-to-enter' : ''].filter(Boolean).join(' ');
   const caption = (
     <>
       {label}
@@ -58,6 +71,7 @@ export function FieldFrame({ id, controlId, label, labelText, required, help, er
           *
         </span>
       )}
+      {toEnter && <span className="to-enter-mark"> still to enter</span>}
     </>
   );
   const body = (
@@ -80,6 +94,11 @@ export function FieldFrame({ id, controlId, label, labelText, required, help, er
         children
       )}
       {notes}
+      {source && (
+        <p className="field-source" id={`${id}-source`}>
+          From {source.where}: “{source.text}”
+        </p>
+      )}
       {help && (
         <p className="field-help" id={`${id}-help`}>
           {help}

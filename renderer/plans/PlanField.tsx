@@ -5,7 +5,7 @@ import type { PlausibilityWarning } from '../../shared/plans/plausibility';
 import { plainHelp } from '../../shared/forms/plain-words';
 import { readBack } from '../../shared/forms/read-back';
 import { ChoiceSelect } from '../forms/ChoiceSelect';
-import { describedBy, FieldFrame } from '../forms/FieldFrame';
+import { describedBy, FieldFrame, type FieldSource } from '../forms/FieldFrame';
 
 const unitAdornment: Record<IntUnit, { before?: string; after?: string }> = {
   money: { before: '$' },
@@ -29,13 +29,17 @@ interface PlanFieldProps {
   onBlur: () => void;
   /** A choice was typed: move on to the next field. */
   onChosen: () => void;
+  /** Where the prefilled value was read (an SBC import). */
+  source?: FieldSource | undefined;
+  /** An import left this field for the broker to enter. */
+  toEnter?: boolean;
 }
 
 /**
  * One plan field, drawn from its descriptor: its label and the spec's description as help, the
  * schema's or the service's errors, and for required-but-nullable fields an explicit "None".
  */
-export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur, onChosen }: PlanFieldProps) {
+export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur, onChosen, source, toEnter }: PlanFieldProps) {
   const id = useId();
   const invalid = Boolean(errors?.length);
   const presenceHelp = { optional: ' Leave blank if none.', nullable: ' Enter on the empty field answers None.', required: '' }[spec.presence];
@@ -46,7 +50,7 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
     id,
     name,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy(id, { help, errors, warnings: warningTexts }),
+    'aria-describedby': describedBy(id, { help, errors, warnings: warningTexts, source }),
     'aria-required': spec.presence !== 'optional' || undefined,
     onBlur,
     'data-field': name,
@@ -97,6 +101,8 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
       warnings={warningTexts}
       {...(spec.presence === 'nullable' ? { none: { checked: none, onChange: onNone, field: name } } : {})}
       notes={understood && <p className="field-note" role="status">{understood}</p>}
+      {...(source ? { source } : {})}
+      toEnter={Boolean(toEnter)}
     >
       {control}
     </FieldFrame>

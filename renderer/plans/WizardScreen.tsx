@@ -15,7 +15,8 @@ import { RateHelper } from './RateHelper';
 import { draftOf } from './wizard-draft';
 import { existingRenewal } from './existing-renewal';
 import { priorPlanOf, warningsOf } from './plan-warnings';
-import { errorsOf, hiddenOf, modeLabels, type PlanWizardState } from './wizard-state';
+import { SbcNotice } from './SbcNotice';
+import { errorsOf, hiddenOf, modeLabels, sbcSource, stillToEnter, type PlanWizardState } from './wizard-state';
 import { useWizard } from './wizard-store';
 import './wizard.css';
 
@@ -174,6 +175,8 @@ export function WizardScreen({ draftId }: { draftId: string }) {
         </p>
       )}
 
+      {state.sbc && <SbcNotice origin={state.sbc} />}
+
       <ol className="wizard-steps" aria-label="Steps">
         {steps.map((candidate, index) => {
           const count = stepErrorCount(candidate.fields);
@@ -226,6 +229,8 @@ export function WizardScreen({ draftId }: { draftId: string }) {
                   onChange={(value) => wizard.setValue(field, value)}
                   onNone={(none) => wizard.setNone(field, none)}
                   onBlur={() => wizard.touch(field)}
+                  source={sbcSource(state, field)}
+                  toEnter={stillToEnter(state, field)}
                   onChosen={() => {
                     const control = stepRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
                     if (control) advanceFrom(control, true);

@@ -3,7 +3,8 @@ import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
 import { draftOf } from './wizard-draft';
-import { editPlanState, newPlanState, renewalState, type PlanWizardState } from './wizard-state';
+import type { SbcReading } from '../../shared/sbc';
+import { editPlanState, newPlanState, renewalState, sbcPlanState, type PlanWizardState } from './wizard-state';
 
 export type WizardStart =
   | { mode: 'new'; benefit: Benefit; employerId: string }
@@ -22,6 +23,18 @@ export async function startPlanWizard(start: WizardStart): Promise<string | unde
     if (!plan.ok) return failureMessage(plan);
     state = start.mode === 'edit' ? editPlanState(start.benefit, plan.body) : renewalState(start.benefit, plan.body, start.mode);
   }
+  return openDraft(state);
+}
+
+/**
+ * Opens the wizard on a new medical plan prefilled from an SBC, as a draft like any other: the
+ * plan itself is created only when the broker saves the wizard.
+ */
+export async function startSbcWizard(employerId: string, reading: SbcReading, file: string): Promise<string | undefined> {
+  return openDraft(sbcPlanState(employerId, reading, file));
+}
+
+async function openDraft(state: PlanWizardState): Promise<string | undefined> {
   const id = crypto.randomUUID();
   const saved = await bridge.saveDraft(draftOf(id, state));
   if (saved.status >= 400) return 'The draft could not be created on this computer.';

@@ -4,7 +4,9 @@ import { isBenefit } from '../../shared/plans/benefits';
 import { planKind, type Benefit } from '../../shared/plans/index';
 import { proposeRenewal } from '../../shared/plans/renewal';
 import { PAY_PERIODS_PER_YEAR, TIER_STRUCTURES, type RateHelperInput } from '../../shared/rates/rate-helper';
+import { FIELDS_NO_SBC_GIVES, type SbcReading } from '../../shared/sbc';
 import type { FieldErrors } from '../../shared/validation/errors';
+import type { FieldSource } from '../forms/FieldFrame';
 
 export type WizardMode = 'new' | 'edit' | 'renew' | 'convert';
 
@@ -24,6 +26,15 @@ export interface PlanWizardState {
   /** Set once the broker picks the renewal action, so a carrier change no longer re-proposes it. */
   fromActionChosen: boolean;
   rateHelper?: RateHelperInput;
+  /** Set when the plan was prefilled from an SBC: where each field was read, and what it left out. */
+  sbc?: SbcOrigin;
+}
+
+/** What an SBC import leaves with the wizard: the file, each prefilled field's source, the reader's warnings. */
+export interface SbcOrigin {
+  file: string;
+  sources: SbcReading['sources'];
+  warnings: string[];
 }
 
 const WIZARD_MODES: readonly WizardMode[] = ['new', 'edit', 'renew', 'convert'];
@@ -62,6 +73,7 @@ export function wizardStateFromDraft(raw: unknown): PlanWizardState | undefined 
   const last = planSteps(benefit).length - 1;
   const step = typeof raw['step'] === 'number' && Number.isInteger(raw['step']) ? Math.max(0, Math.min(raw['step'], last)) : 0;
   const rateHelper = rateHelperOf(raw['rateHelper']);
+  const sbc = sbcOriginOf(raw['sbc']);
   return {
     version: 1,
     mode: mode as WizardMode,
@@ -74,7 +86,17 @@ export function wizardStateFromDraft(raw: unknown): PlanWizardState | undefined 
     step,
     fromActionChosen: typeof raw['fromActionChosen'] === 'boolean' ? raw['fromActionChosen'] : mode === 'edit',
     ...(rateHelper ? { rateHelper } : {}),
+    ...(sbc ? { sbc } : {}),
   };
+}
+
+function sbcOriginOf(value: unknown): SbcOrigin | undefined {
+  if (!isRecord(value) || typeof value['file'] !== 'string' || !isRecord(value['sources'])) return undefined;
+  const sources: SbcOrigin['sources'] = {};
+  for (const [field, source] of Object.entries(value['sources'])) {
+    if (isRecord(source) && typeof source['page'] === 'number' && typeof source['text'] === 'string') sources[field] = { page: source['page'], text: source['text'] };
+  }
+  return { file: value['file'], sources, warnings: isStringArray(value['warnings']) ? value['warnings'] : [] };
 }
 
 export const modeLabels: Record<WizardMode, string> = { new: 'New plan', edit: 'Editing', renew: 'Renewal', convert: 'Conversion' };
@@ -82,6 +104,32 @@ export const modeLabels: Record<WizardMode, string> = { new: 'New plan', edit: '
 export function newPlanState(benefit: Benefit, employerId: string): PlanWizardState {
   const form = planFormFromBody(benefit, { employer: employerId });
   return { version: 1, mode: 'new', benefit, employerId, form, touched: [], step: 0, fromActionChosen: false };
+}
+
+/**
+ * A new medical plan prefilled from an SBC reading: every field it read, with its source kept for
+ * the wizard to show. Nothing is saved until the broker saves the wizard.
+ */
+export function sbcPlanState(employerId: string, reading: SbcReading, file: string): PlanWizardState {
+  const form = planFormFromBody('medical', { ...reading.plan, employer: employerId });
+  return {
+    version: 1, mode: 'new', benefit: 'medical', employerId, form, touched: [], step: 0, fromActionChosen: false,
+    sbc: { file, sources: reading.sources, warnings: reading.warnings },
+  };
+}
+
+const SBC_NEVER_GIVES: ReadonlySet<string> = new Set(FIELDS_NO_SBC_GIVES);
+
+/** Where an SBC import read the field, as the field's source note. */
+export function sbcSource(state: PlanWizardState, field: string): FieldSource | undefined {
+  const source = state.sbc?.sources[field];
+  return source ? { where: `SBC page ${source.page}`, text: source.text } : undefined;
+}
+
+/** Whether the wizard should mark the field as still to enter: an SBC import left it empty and the plan needs it. */
+export function stillToEnter(state: PlanWizardState, field: string): boolean {
+  if (!state.sbc || field in state.sbc.sources || (state.form.values[field] ?? '') !== '' || state.form.none[field]) return false;
+  return SBC_NEVER_GIVES.has(field) || planKind(state.benefit).fields[field]?.presence !== 'optional';
 }
 
 export function editPlanState(benefit: Benefit, plan: Record<string, unknown>): PlanWizardState {

@@ -47,6 +47,7 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     exhibit: async () => ({ ok: false, error: 'No exhibit in this test.', alternatives: [] }),
     saveEnrollment: async () => ({ status: 200, body: {} }),
     exhibitPdf: async () => ({ ok: false, error: 'No exhibit in this test.' }),
+    readSbc: async () => ({ status: 422, body: { detail: 'No SBC reader in component tests.' } }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

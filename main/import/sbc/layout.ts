@@ -1,0 +1,138 @@
+import type { PdfPage, TextPiece } from './pdf-text.js';
+
+/** A line of one table column: its text and where it was printed. */
+export interface CellLine {
+  page: number;
+  y: number;
+  text: string;
+}
+
+/** A table column: its name and the x where it starts (the previous column ends there). */
+export interface Column {
+  name: string;
+  start: number;
+}
+
+const SAME_LINE = 2.5;
+
+function joinLine(pieces: TextPiece[]): string {
+  let text = '';
+  let right = -Infinity;
+  for (const piece of pieces.sort((a, b) => a.x - b.x)) {
+    const spaced = text !== '' && piece.x - right > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' ');
+    text += spaced ? ` ${piece.text}` : piece.text;
+    right = Math.max(right, piece.x + piece.width);
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Groups pieces printed on the same baseline into lines, top to bottom. */
+export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
+  const rows: TextPiece[][] = [];
+  for (const piece of [...pieces].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const row = rows.at(-1);
+    if (row && Math.abs(piece.y - row[0]!.y) <= SAME_LINE) row.push(piece);
+    else rows.push([piece]);
+  }
+  return rows.map((row) => ({ page, y: row[0]!.y, text: joinLine(row) })).filter((line) => line.text !== '');
+}
+
+/**
+ * Splits a page's pieces into table columns by where each piece starts, then into lines per
+ * column. Working on pieces rather than whole printed lines keeps neighbouring columns apart even
+ * where the gutter between them is narrow.
+ */
+export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[]): Map<string, CellLine[]> {
+  const ordered = [...columns].sort((a, b) => a.start - b.start);
+  const byColumn = new Map<string, TextPiece[]>(ordered.map((column) => [column.name, []]));
+  for (const piece of pieces) {
+    const column = ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
+    if (column) byColumn.get(column.name)!.push(piece);
+  }
+  return new Map([...byColumn].map(([name, columnPieces]) => [name, linesOf(page.number, columnPieces)]));
+}
+
+/** A table cell: the lines of one column that belong to one row. */
+export interface Cell {
+  page: number;
+  top: number;
+  bottom: number;
+  lines: CellLine[];
+}
+
+export const cellText = (cell: Cell): string =>
+  cell.lines
+    .map((line) => line.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const center = (cell: Cell): number => (cell.top + cell.bottom) / 2;
+
+function toCell(lines: CellLine[]): Cell {
+  return { page: lines[0]!.page, top: lines[0]!.y, bottom: lines.at(-1)!.y, lines };
+}
+
+/** The usual distance between two lines of one cell, read from the document itself. */
+export function lineSpacing(columns: CellLine[][]): number {
+  const counts = new Map<number, number>();
+  for (const lines of columns) {
+    for (let i = 1; i < lines.length; i++) {
+      const gap = Math.round(lines[i]!.y - lines[i - 1]!.y);
+      if (lines[i]!.page === lines[i - 1]!.page && gap >= 6 && gap <= 30) counts.set(gap, (counts.get(gap) ?? 0) + 1);
+    }
+  }
+  let best = 12;
+  let bestCount = 0;
+  for (const [gap, count] of counts) if (count > bestCount || (count === bestCount && gap < best)) [best, bestCount] = [gap, count];
+  return best;
+}
+
+/**
+ * Groups a column's lines into cells: a new cell starts after a gap wider than one line, on a new
+ * page, or at a line `startsCell` recognises (a row label's first words, a new amount).
+ */
+export function splitCells(lines: CellLine[], spacing: number, startsCell: (text: string, previous: string) => boolean): Cell[] {
+  const cells: CellLine[][] = [];
+  for (const line of lines) {
+    const current = cells.at(-1);
+    const previous = current?.at(-1);
+    const gapped = !previous || previous.page !== line.page || line.y - previous.y > spacing * 1.3;
+    if (gapped || startsCell(line.text, previous.text)) cells.push([line]);
+    else current!.push(line);
+  }
+  return cells.map(toCell);
+}
+
+const overlap = (a: Cell, b: Cell): number => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+
+/** The label sharing the most printed lines with the value cell, else the one whose centre is nearest. */
+function closestLabel(labels: Cell[], value: Cell): Cell {
+  let best = labels[0]!;
+  for (const label of labels) {
+    const better = overlap(label, value) - overlap(best, value) || Math.abs(center(best) - center(value)) - Math.abs(center(label) - center(value));
+    if (better > 0) best = label;
+  }
+  return best;
+}
+
+/**
+ * Gives each value cell to the row label it lines up with on the same page (see closestLabel), so
+ * top-aligned and vertically centred tables both pair up. A value cell above a page's first label
+ * that does not start a value continues the previous page's last row (a cell split by a page break).
+ */
+export function pairCells(labels: Cell[], values: Cell[], startsValue: (text: string) => boolean): Map<Cell, Cell[]> {
+  const paired = new Map<Cell, Cell[]>(labels.map((label) => [label, []]));
+  for (const value of values) {
+    const onPage = labels.filter((label) => label.page === value.page);
+    const firstOnPage = onPage[0];
+    const previousPage = labels.filter((label) => label.page < value.page).at(-1);
+    if (previousPage && (!firstOnPage || (value.bottom < firstOnPage.top && !startsValue(cellText(value))))) {
+      paired.get(previousPage)!.push(value);
+      continue;
+    }
+    if (!firstOnPage) continue;
+    paired.get(closestLabel(onPage, value))!.push(value);
+  }
+  return paired;
+}

@@ -1,0 +1,126 @@
+import type { CellLine } from './layout.js';
+import type { TableRow } from './tables.js';
+import { clausesOf, dollars, networksOf, normalizeText, singleFamily } from './amounts.js';
+import type { Reading } from './reading.js';
+
+const PLAN_TYPES = ['PPO', 'POS', 'EPO', 'HMO', 'HDHP'];
+
+/** Carriers known by name and web address, for SBCs whose header shows the carrier only as a logo. */
+const CARRIERS: { name: string; mark: RegExp; site: RegExp }[] = [
+  { name: 'Aetna', mark: /\bAetna\b/, site: /\baetna\.com\b/i },
+  { name: 'Anthem', mark: /\bAnthem\b/, site: /\banthem\.com\b/i },
+  { name: 'Cigna', mark: /\bCigna\b/i, site: /\bcigna\.com\b/i },
+  { name: 'Humana', mark: /\bHumana\b/, site: /\bhumana\.com\b/i },
+  { name: 'Kaiser Permanente', mark: /\bKaiser Permanente\b/, site: /\bkp\.org\b/i },
+  { name: 'UnitedHealthcare', mark: /\bUnited ?Healthcare\b/i, site: /\b(uhc\w*|welcometouhc|unitedhealthcare)\.com\b/i },
+  { name: 'Blue Cross Blue Shield', mark: /\bBlue Cross\b/, site: /\bbcbs\w*\.com\b/i },
+  { name: 'Health Net', mark: /\bHealth Net\b/, site: /\bhealthnet\.com\b/i },
+];
+
+/** Coverage period, plan type and carrier from the lines above the question table. */
+export function readHeader(lines: CellLine[], allText: string, reading: Reading): void {
+  const header = lines.map((line) => normalizeText(line.text));
+  const joined = header.join(' ');
+  const page = lines[0]?.page ?? 1;
+  const period = /Coverage Period:\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*-\s*(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(joined);
+  if (period) {
+    const [, m1, d1, y1, m2, d2, y2] = period;
+    const iso = (y: string, m: string, d: string): string => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+    reading.set('start_date', iso(y1!, m1!, d1!), page, period[0]);
+    reading.set('end_date', iso(y2!, m2!, d2!), page, period[0]);
+  } else {
+    reading.warn('The coverage period is not printed as two dates (it may be left blank): enter the start and end dates.');
+  }
+  const type = /Plan Type:\s*([A-Za-z]+)/.exec(joined);
+  if (type && PLAN_TYPES.includes(type[1]!.toUpperCase())) reading.set('type', type[1]!.toUpperCase(), page, type[0]);
+  else reading.warn(type ? `The plan type "${type[1]}" is not one of ${PLAN_TYPES.join(', ')}: choose one.` : 'The plan type is not stated: choose one.');
+  readCarrier(header, allText, page, reading);
+}
+
+function readCarrier(header: string[], allText: string, page: number, reading: Reading): void {
+  const named = header.find((line) => /^[^:$]{3,60}:/.test(line) && !/coverage|plan type|summary|questions/i.test(line.slice(0, line.indexOf(':'))));
+  if (named) {
+    reading.set('carrier', named.slice(0, named.indexOf(':')).trim(), page, named);
+    return;
+  }
+  const titled = header.slice(0, 2).find((line) => CARRIERS.some((carrier) => carrier.mark.test(line)) && !/Summary of Benefits|Coverage Period/.test(line));
+  if (titled) {
+    reading.set('carrier', titled, page, titled);
+    return;
+  }
+  const bySite = CARRIERS.map((carrier) => ({ carrier, site: carrier.site.exec(allText) })).find((found) => found.site);
+  if (bySite) {
+    reading.set('carrier', bySite.carrier.name, page, `www.${bySite.site![0]}`);
+    reading.warn(`The carrier's name is not in the text (a logo?): read as ${bySite.carrier.name} from the web address www.${bySite.site![0]}; check it.`);
+    return;
+  }
+  reading.warn('The carrier is not named in the text: enter it.');
+}
+
+const question = (rows: TableRow[], pattern: RegExp): TableRow | undefined => rows.find((row) => pattern.test(normalizeText(row.label)));
+
+/** Sets a single/family pair per network from an answer like "$0 person / $0 family for In-Network Provider." */
+function readNetworkAmounts(row: TableRow, fields: { in: [string, string]; out: [string, string] }, what: string, reading: Reading): void {
+  const answer = normalizeText(row.cells.answer ?? '');
+  for (const clause of clausesOf(answer)) {
+    const amounts = singleFamily(clause);
+    if (amounts.single === undefined && amounts.family === undefined) continue;
+    const networks = networksOf(clause);
+    const targets = [...(networks.inNetwork ? [fields.in] : []), ...(networks.outOfNetwork ? [fields.out] : [])];
+    for (const [singleField, familyField] of targets) {
+      if (amounts.single !== undefined && !(singleField in reading.plan)) reading.set(singleField, amounts.single, row.page, clause);
+      if (amounts.family !== undefined && !(familyField in reading.plan)) reading.set(familyField, amounts.family, row.page, clause);
+    }
+  }
+  for (const field of fields.in) {
+    if (!(field in reading.plan)) reading.warn(`The ${what} (${field}) is not stated plainly in dollars: "${answer || 'no answer'}".`);
+  }
+}
+
+/** What page 1 gives the services table: the deductible, its exemptions and a separate drug deductible. */
+export interface DeductibleFacts {
+  deductible?: number;
+  exemptions?: string;
+  rxDeductible?: { clause: string; page: number };
+}
+
+/** Deductibles, out-of-pocket limits and the separate drug deductible from the question table. */
+export function readQuestions(rows: TableRow[], reading: Reading): DeductibleFacts {
+  const facts: DeductibleFacts = {};
+  const overall = question(rows, /overall deductible/i);
+  if (overall) {
+    readNetworkAmounts(overall, { in: ['in_ded_single', 'in_ded_family'], out: ['out_ded_single', 'out_ded_family'] }, 'overall deductible', reading);
+    const answer = normalizeText(overall.cells.answer ?? '');
+    facts.exemptions = /(?:does not|doesn.t) apply to [^.]+\.?/i.exec(answer)?.[0];
+  } else {
+    reading.warn('No "What is the overall deductible?" row: enter the deductibles.');
+  }
+  const ded = reading.plan.in_ded_single;
+  if (typeof ded === 'number') facts.deductible = ded;
+  const before = question(rows, /covered before you meet your deductible/i);
+  const beforeAnswer = normalizeText(before?.cells.answer ?? '');
+  if (/^yes\b/i.test(beforeAnswer)) facts.exemptions = [facts.exemptions, beforeAnswer].filter(Boolean).join(' ');
+  const oop = question(rows, /^(is there an|what is the) out-of-pocket limit/i);
+  if (oop) readNetworkAmounts(oop, { in: ['in_max_single', 'in_max_family'], out: ['out_max_single', 'out_max_family'] }, 'out-of-pocket limit', reading);
+  else reading.warn('No out-of-pocket limit row: enter the out-of-pocket limits.');
+  const other = question(rows, /other deductibles/i);
+  if (other) facts.rxDeductible = readRxDeductible(other, reading);
+  return facts;
+}
+
+function readRxDeductible(row: TableRow, reading: Reading): DeductibleFacts['rxDeductible'] {
+  const answer = normalizeText(row.cells.answer ?? '');
+  if (/^no\b/i.test(answer)) return undefined;
+  const clauses = answer.split(/(?<=[.;])\s+|,\s+(?=\$)/);
+  const clause = clauses.find((part) => /\$\s?\d/.test(part) && /drug|prescription|pharmacy|\brx\b/i.test(part));
+  if (!clause) return undefined;
+  const amounts = singleFamily(clause);
+  const single = amounts.single ?? (amounts.family === undefined ? dollars(/\$\s?(\d[\d,]*)/.exec(clause)![1]!) : undefined);
+  if (single !== undefined) reading.set('rx_ded_single', single, row.page, clause);
+  if (amounts.family !== undefined) reading.set('rx_ded_family', amounts.family, row.page, clause);
+  if (amounts.single === undefined && amounts.family === undefined) {
+    reading.warn(`The drug deductible is not stated per person or per family ("${clause}"): read as the single deductible; check it.`);
+  }
+  const scope = clauses.slice(clauses.indexOf(clause), clauses.indexOf(clause) + 2).join(' ');
+  return { clause: scope, page: row.page };
+}

@@ -1,0 +1,64 @@
+import { planKinds } from '../../../shared/plans/index.js';
+import type { SbcReading } from '../../../shared/sbc.js';
+import { linesOf } from './layout.js';
+import { readPdfText, type PdfPage } from './pdf-text.js';
+import { readHeader, readQuestions } from './page-one.js';
+import { Reading } from './reading.js';
+import { readServices } from './services.js';
+import { headerLines, questionRows, serviceRows } from './tables.js';
+
+/** Why a PDF cannot be read as an SBC; the message says what to do instead. */
+export class SbcRefusal extends Error {}
+
+const MIN_TEXT = 40;
+
+/** A medical plan's fields in the order the form shows them, plus HSA for the "where stated" case. */
+const MEDICAL_FIELDS = Object.keys(planKinds.medical.fields);
+
+/** The printed line saying the plan is HSA-eligible (qualified, compatible), if there is one. */
+function hsaStatement(pages: PdfPage[]): { page: number; text: string } | undefined {
+  for (const page of pages) {
+    const line = linesOf(page.number, page.pieces).find(
+      (candidate) => /\b(HSA|health savings account)\b/i.test(candidate.text) && /\b(eligible|qualified|compatible)\b/i.test(candidate.text),
+    );
+    if (line) return { page: line.page, text: line.text };
+  }
+  return undefined;
+}
+
+/**
+ * Reads an SBC PDF into the fields of a medical plan body. Only what the document states plainly
+ * is set; every other field is listed in `missing`, with a warning where the document was unclear.
+ */
+export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
+  let pages: PdfPage[];
+  try {
+    pages = await readPdfText(bytes);
+  } catch (error) {
+    throw new SbcRefusal(`this file is not a readable PDF: ${(error as Error).message}`);
+  }
+  const allText = pages.map((page) => page.pieces.map((piece) => piece.text).join(' ')).join('\n');
+  if (allText.replace(/\s/g, '').length < MIN_TEXT) {
+    throw new SbcRefusal(
+      `this PDF has no text layer (a scan?): ${pages.length} page(s) of images only; ask the carrier for the original SBC PDF or type the plan in`,
+    );
+  }
+  const questions = questionRows(pages);
+  const services = serviceRows(pages);
+  if (!/Summary of Benefits and Coverage/i.test(allText) || (questions.length === 0 && services.length === 0)) {
+    throw new SbcRefusal(
+      'this PDF is not a Summary of Benefits and Coverage: it has neither the "Summary of Benefits and Coverage" title nor its question and services tables',
+    );
+  }
+  const reading = new Reading();
+  readHeader(headerLines(pages), allText, reading);
+  const facts = readQuestions(questions, reading);
+  readServices(services, facts, reading);
+  const hsa = hsaStatement(pages);
+  if (hsa) {
+    reading.set('hsa', true, hsa.page, hsa.text);
+    reading.warn('The SBC says the plan is HSA-eligible: read as an HSA offered with the plan; enter the employer funding.');
+  }
+  const missing = MEDICAL_FIELDS.filter((field) => !(field in reading.plan));
+  return { plan: reading.plan, sources: reading.sources, missing, warnings: reading.warnings };
+}
