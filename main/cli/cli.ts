@@ -22,9 +22,10 @@ const commands: Record<string, () => Promise<Command>> = {
   inspect: async () => { const m = await import('./inspect.js'); return { help: m.inspectHelp, run: m.runInspect }; },
   history: async () => { const m = await import('./history.js'); return { help: m.historyHelp, run: m.runHistory }; },
   export: async () => { const m = await import('./export.js'); return { help: m.exportHelp, run: m.runExport }; },
+  'import table': async () => { const m = await import('./import-table.js'); return { help: m.importTableHelp, run: m.runImportTable }; },
 };
 
-const GROUPS = new Set(['admin', 'local', 'env']);
+const GROUPS = new Set(['admin', 'local', 'env', 'import']);
 
 const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help for details)
 
@@ -40,6 +41,8 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk inspect [--workspace DIR] [ID | --search TEXT] [--json]
   plandesk history [--workspace DIR] ID [--json]
   plandesk export [--workspace DIR] --out PATH [--format json | csv] [--json]
+  plandesk import table [--workspace DIR] FILE [--kind employers | KIND] [--sheet NAME]
+      [--map COLUMN=FIELD]... [--dry-run] [--json]
 
 Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin
@@ -52,7 +55,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect, history, export (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, local init, local call, env set, env map-filter, sync, inspect, history, export, import table (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -2,6 +2,7 @@ import { initial } from './001-initial.js';
 import { sync } from './002-sync.js';
 import { drafts } from './003-drafts.js';
 import { history } from './005-history.js';
+import { importMappings } from './007-import-mappings.js';
 
 export interface Migration {
   version: number;
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, history];
+export const migrations: readonly Migration[] = [initial, sync, drafts, history, importMappings];
