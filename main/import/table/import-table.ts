@@ -22,9 +22,11 @@ export interface ImportOptions {
   dryRun: boolean;
   /** Called after each chunk of rows with how many are done. */
   onProgress?: (done: number, total: number) => void;
+  /** Rows per transaction (bench/import-table.ts compares sizes). */
+  chunkRows?: number;
 }
 
-/** Rows per transaction: one commit per chunk, not per row, and a turn of the event loop between chunks for progress. */
+/** One commit per chunk of rows, not per row, and a turn of the event loop between chunks for progress. */
 const CHUNK_ROWS = 500;
 
 class DryRunRollback extends Error {}
@@ -64,8 +66,9 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     return { row, cells, status: options.dryRun ? 'create' : 'created' };
   };
 
-  for (let start = 0; start < sheet.rows.length; start += CHUNK_ROWS) {
-    const chunk = sheet.rows.slice(start, start + CHUNK_ROWS);
+  const chunkRows = options.chunkRows ?? CHUNK_ROWS;
+  for (let start = 0; start < sheet.rows.length; start += chunkRows) {
+    const chunk = sheet.rows.slice(start, start + chunkRows);
     const done: ImportedRow[] = [];
     try {
       writeTransaction(workspace.db, () => {
@@ -76,7 +79,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
       if (!(error instanceof DryRunRollback)) throw error;
     }
     rowsDetail.push(...done);
-    options.onProgress?.(Math.min(start + CHUNK_ROWS, sheet.rows.length), sheet.rows.length);
+    options.onProgress?.(Math.min(start + chunkRows, sheet.rows.length), sheet.rows.length);
     await nextTurn();
   }
   if (!options.dryRun) rememberMapping(workspace.db, request.kind, sheet.headers, mapping, new Date().toISOString());
