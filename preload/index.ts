@@ -23,6 +23,8 @@ const api = {
   inspectRecord: (id) => send('inspectRecord', id),
   recordHistory: (id) => send('recordHistory', id),
   exportWorkspace: (format) => send('exportWorkspace', format),
+  previewImport: (request) => send('previewImport', request),
+  runImport: (request) => send('runImport', request),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

@@ -1,6 +1,7 @@
 // The contract between the renderer and the main-process core, whichever way it is carried: Electron
 // IPC through the preload, or loopback HTTP in web mode. Pure types and constants: no Node, DOM or Electron.
 import type { Draft, DraftInput, DraftSummary } from './drafts.js';
+import type { ImportAnswer, ImportRequest, RowRange } from './import-table.js';
 import type { ExportFile, HistoryEntry, RecordInspection, RecordMatch } from './inspector.js';
 import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
 
@@ -52,13 +53,17 @@ export interface BridgeMethods {
   recordHistory(id: string): Promise<HistoryEntry[]>;
   /** The whole workspace as files to save: one JSON file, or employers.csv and plans-KIND.csv. */
   exportWorkspace(format: 'json' | 'csv'): Promise<ExportFile[]>;
+  /** A spreadsheet's rows checked as the import would check them; writes nothing. */
+  previewImport(request: ImportRequest): Promise<ImportAnswer>;
+  /** Imports the sheet's rows (those of `rows` only, when given): valid ones created and queued for sync, the rest reported. */
+  runImport(request: ImportRequest & { rows?: RowRange }): Promise<ImportAnswer>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
 
 export const BRIDGE_METHODS = [
   'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
-  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
+  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace', 'previewImport', 'runImport',
 ] as const satisfies readonly BridgeMethod[];
 
 /** The IPC channel of one bridge method. */

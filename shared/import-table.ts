@@ -1,4 +1,5 @@
-// The spreadsheet import as the CLI and the window see it. Pure types and constants.
+// The spreadsheet import as the CLI and the window see it. Pure types, constants and the bridge's argument schema.
+import { z } from 'zod';
 import { BENEFITS, type Benefit } from './plans/benefits.js';
 
 /** What a sheet holds: employers, or plans of one kind. */
@@ -43,6 +44,28 @@ export interface ImportRequest {
   /** Matches chosen by the person, over the remembered and the automatic ones. */
   map?: ColumnMapping;
 }
+
+/** Data rows `from` to `to` (both included), counted as `ImportError.row` counts them. */
+export interface RowRange {
+  from: number;
+  to: number;
+}
+
+/** The bridge's answer: the report, or why the file could not be read or the matches not applied. */
+export type ImportAnswer = { ok: true; report: ImportReport } | { ok: false; message: string };
+
+/** Files the window may send: 20 MiB, base64-encoded. */
+const MAX_BASE64_LENGTH = Math.ceil((20 * 1024 * 1024) / 3) * 4;
+
+/** A bridge call's import request, as the main process checks it. */
+export const importRequestSchema = z.object({
+  fileName: z.string().min(1).max(255),
+  data: z.base64().max(MAX_BASE64_LENGTH),
+  kind: z.enum(IMPORT_KINDS as [ImportKind, ...ImportKind[]]),
+  sheet: z.string().min(1).max(255).optional(),
+  map: z.record(z.string().max(1000), z.string().max(100).nullable()).optional(),
+  rows: z.object({ from: z.int().min(1), to: z.int().min(1) }).refine((range) => range.from <= range.to).optional(),
+}).strict();
 
 export type RowStatus = 'create' | 'created' | 'skipped' | 'rejected';
 

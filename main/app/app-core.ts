@@ -4,7 +4,10 @@ import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceStatus } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from '../../shared/validation/uuid.js';
+import { importRequestSchema, type ImportAnswer } from '../../shared/import-table.js';
 import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
+import { ImportInputError } from '../import/table/import-input-error.js';
+import { importTable } from '../import/table/import-table.js';
 import { collectExport } from '../export/workspace-export.js';
 import { readHistory } from '../history/record-history.js';
 import { findRecords, inspectRecord } from '../inspector/inspector.js';
@@ -53,6 +56,8 @@ const argumentSchemas = {
   inspectRecord: z.tuple([anyCaseUuid]),
   recordHistory: z.tuple([anyCaseUuid]),
   exportWorkspace: z.tuple([z.enum(EXPORT_FORMATS)]),
+  previewImport: z.tuple([importRequestSchema.omit({ rows: true })]),
+  runImport: z.tuple([importRequestSchema]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -112,6 +117,8 @@ export class AppCore {
       case 'inspectRecord': return this.current() ? (inspectRecord(this.current()!, a[0] as string) ?? null) : null;
       case 'recordHistory': return this.current() ? readHistory(this.current()!.db, a[0] as string) : [];
       case 'exportWorkspace': return this.current() ? exportFiles(collectExport(this.current()!), a[0] as ExportFormat) : [];
+      case 'previewImport': return this.importSheet(a[0] as z.infer<typeof importRequestSchema>, true);
+      case 'runImport': return this.importSheet(a[0] as z.infer<typeof importRequestSchema>, false);
     }
   }
 
@@ -172,6 +179,19 @@ export class AppCore {
     if (!ws) return NOT_SET_UP;
     const response = ws.router({ method, path, body, actor: ws.actor });
     return { status: response.status, body: response.body };
+  }
+
+  /** A file that cannot be read, or matches that do not fit the sheet, are the person's to fix: answered, not thrown. */
+  private async importSheet(request: z.infer<typeof importRequestSchema>, dryRun: boolean): Promise<ImportAnswer> {
+    const ws = this.current();
+    if (!ws) return { ok: false, message: 'The workspace is not set up yet.' };
+    const { data, ...rest } = request;
+    try {
+      return { ok: true, report: await importTable(ws, { ...rest, bytes: Buffer.from(data, 'base64') }, { dryRun }) };
+    } catch (error) {
+      if (error instanceof ImportInputError) return { ok: false, message: error.message };
+      throw error;
+    }
   }
 
   private saveDraft(input: unknown): BridgeResponse {

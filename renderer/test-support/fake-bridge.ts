@@ -32,6 +32,8 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     inspectRecord: async () => null,
     recordHistory: async () => [],
     exportWorkspace: async () => [],
+    previewImport: async () => ({ ok: false, message: 'No import in this test.' }),
+    runImport: async () => ({ ok: false, message: 'No import in this test.' }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

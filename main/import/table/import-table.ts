@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ColumnMapping, ImportedRow, ImportError, ImportKind, ImportReport } from '../../../shared/import-table.js';
+import type { ColumnMapping, ImportedRow, ImportError, ImportKind, ImportReport, RowRange } from '../../../shared/import-table.js';
 import type { ApiResponse } from '../../api/types.js';
 import { writeTransaction } from '../../store/database.js';
 import { findPlanId, rememberedMapping, rememberMapping } from '../../store/import-store.js';
@@ -15,6 +15,8 @@ export interface TableImport {
   kind: ImportKind;
   sheet?: string;
   map?: ColumnMapping;
+  /** Only these data rows (the window imports a large sheet a slice at a time, to show progress). */
+  rows?: RowRange;
 }
 
 export interface ImportOptions {
@@ -44,6 +46,8 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   const columnOfField = new Map(Object.entries(mapping).filter(([, field]) => field !== null).map(([column, field]) => [field!, column]));
   const columnOf = (field: string) => columnOfField.get(field) ?? '';
   const context = readRowContext(workspace);
+  const range = request.rows;
+  const rows = range ? sheet.rows.filter(({ row }) => row >= range.from && row <= range.to) : sheet.rows;
   const seen = new Set<string>();
   const rowsDetail: ImportedRow[] = [];
   const errors: ImportError[] = [];
@@ -67,8 +71,8 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   };
 
   const chunkRows = options.chunkRows ?? CHUNK_ROWS;
-  for (let start = 0; start < sheet.rows.length; start += chunkRows) {
-    const chunk = sheet.rows.slice(start, start + chunkRows);
+  for (let start = 0; start < rows.length; start += chunkRows) {
+    const chunk = rows.slice(start, start + chunkRows);
     const done: ImportedRow[] = [];
     try {
       writeTransaction(workspace.db, () => {
@@ -79,7 +83,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
       if (!(error instanceof DryRunRollback)) throw error;
     }
     rowsDetail.push(...done);
-    options.onProgress?.(Math.min(start + chunkRows, sheet.rows.length), sheet.rows.length);
+    options.onProgress?.(Math.min(start + chunkRows, rows.length), rows.length);
     await nextTurn();
   }
   if (!options.dryRun) rememberMapping(workspace.db, request.kind, sheet.headers, mapping, new Date().toISOString());
@@ -92,7 +96,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     fields,
     rowsDetail,
     dryRun: options.dryRun,
-    rows: sheet.rows.length,
+    rows: rows.length,
     created: rowsDetail.filter((row) => row.status === 'created' || row.status === 'create').length,
     skipped: rowsDetail.filter((row) => row.status === 'skipped').length,
     errors,

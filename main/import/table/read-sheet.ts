@@ -1,3 +1,4 @@
+import { ImportInputError } from './import-input-error.js';
 import { extname } from 'node:path';
 import { readCsvRows } from './csv-sheet.js';
 import { readXlsxWorkbook } from './xlsx-sheet.js';
@@ -16,24 +17,24 @@ export interface Sheet {
 export function readSheet(fileName: string, bytes: Uint8Array, sheetName?: string): Sheet {
   const extension = extname(fileName).toLowerCase();
   if (extension === '.csv') {
-    if (sheetName !== undefined) throw new Error('--sheet is for .xlsx files; a .csv file has one sheet');
+    if (sheetName !== undefined) throw new ImportInputError('a .csv file has one sheet; a sheet name is for .xlsx files');
     return sheetOf([fileName], fileName, csvRows(bytes));
   }
   if (extension === '.xlsx') {
     const book = xlsxWorkbook(bytes);
     const sheet = sheetName ?? book.sheets[0];
-    if (sheet === undefined) throw new Error('the workbook has no sheet');
+    if (sheet === undefined) throw new ImportInputError('the workbook has no sheet');
     return sheetOf(book.sheets, sheet, book.rowsOf(sheet));
   }
-  throw new Error(`cannot read "${fileName}": only .csv and .xlsx files can be imported`);
+  throw new ImportInputError(`cannot read "${fileName}": only .csv and .xlsx files can be imported`);
 }
 
 function csvRows(bytes: Uint8Array): string[][] {
   try {
     return readCsvRows(bytes);
   } catch (error) {
-    if (error instanceof TypeError) throw new Error('the file is not UTF-8 text; save it from the spreadsheet as "CSV UTF-8"');
-    throw new Error(`the file is not readable CSV: ${(error as Error).message}`);
+    if (error instanceof TypeError) throw new ImportInputError('the file is not UTF-8 text; save it from the spreadsheet as "CSV UTF-8"');
+    throw new ImportInputError(`the file is not readable CSV: ${(error as Error).message}`);
   }
 }
 
@@ -41,13 +42,13 @@ function xlsxWorkbook(bytes: Uint8Array) {
   try {
     return readXlsxWorkbook(bytes);
   } catch (error) {
-    throw new Error(`the file is not a readable .xlsx workbook: ${(error as Error).message}`);
+    throw new ImportInputError(`the file is not a readable .xlsx workbook: ${(error as Error).message}`);
   }
 }
 
 function sheetOf(sheets: string[], sheet: string, table: string[][]): Sheet {
   const [headerRow, ...body] = table.filter((cells) => !isBlank(cells));
-  if (!headerRow) throw new Error(`the sheet "${sheet}" is empty; it needs a header row naming its columns`);
+  if (!headerRow) throw new ImportInputError(`the sheet "${sheet}" is empty; it needs a header row naming its columns`);
   const headers = headerRow.map((header) => header.trim());
   const rows = body.map((cells, index) => ({ row: index + 1, cells: headers.map((_header, column) => (cells[column] ?? '').trim()) }));
   return { sheets, sheet, headers, rows };

@@ -1,3 +1,4 @@
+import { ImportInputError } from './import-input-error.js';
 import { read, utils } from '@e965/xlsx';
 
 export interface Workbook {
@@ -15,7 +16,7 @@ export function readXlsxWorkbook(bytes: Uint8Array): Workbook {
     sheets: book.SheetNames,
     rowsOf(sheet) {
       const content = book.Sheets[sheet];
-      if (!content) throw new Error(`no sheet named "${sheet}" (sheets: ${book.SheetNames.join(', ')})`);
+      if (!content) throw new ImportInputError(`no sheet named "${sheet}" (sheets: ${book.SheetNames.join(', ')})`);
       return utils.sheet_to_json<string[]>(content, { header: 1, raw: false, defval: '', blankrows: true, dateNF: 'yyyy-mm-dd' });
     },
   };
