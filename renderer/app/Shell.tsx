@@ -2,6 +2,7 @@ import { DraftsScreen } from '../drafts/DraftsScreen';
 import { EmployerFormScreen } from '../employers/EmployerFormScreen';
 import { EmployerPage } from '../employers/EmployerPage';
 import { EmployersScreen } from '../employers/EmployersScreen';
+import { ImportScreen } from '../import/ImportScreen';
 import { PlanPage } from '../plans/PlanPage';
 import { WizardScreen } from '../plans/WizardScreen';
 import { SyncScreen } from '../sync/SyncScreen';
@@ -10,7 +11,7 @@ import { hashOf, useRoute, type Route } from './routes';
 import { useWorkspace } from './workspace-store';
 
 const sections: { label: string; route: Route; matches: Route['name'][] }[] = [
-  { label: 'Employers', route: { name: 'employers' }, matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'plan', 'wizard'] },
+  { label: 'Employers', route: { name: 'employers' }, matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'plan', 'wizard', 'import'] },
   { label: 'Drafts', route: { name: 'drafts' }, matches: ['drafts'] },
   { label: 'Sync', route: { name: 'sync' }, matches: ['sync'] },
 ];
@@ -25,6 +26,7 @@ function Screen({ route }: { route: Route }) {
     case 'wizard': return <WizardScreen key={route.draftId} draftId={route.draftId} />;
     case 'drafts': return <DraftsScreen />;
     case 'sync': return <SyncScreen />;
+    case 'import': return <ImportScreen key={route.kind} kind={route.kind} />;
   }
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isImportKind, type ImportKind } from '../../shared/import-table';
 import { isBenefit, type Benefit } from '../../shared/plans/benefits';
 import { UUID_TEXT } from '../../shared/validation/uuid';
 
@@ -11,7 +12,8 @@ export type Route =
   | { name: 'plan'; benefit: Benefit; id: string }
   | { name: 'wizard'; draftId: string }
   | { name: 'drafts' }
-  | { name: 'sync' };
+  | { name: 'sync' }
+  | { name: 'import'; kind: ImportKind };
 
 const ID = `(${UUID_TEXT})`;
 
@@ -25,6 +27,7 @@ function routeFromHash(hash: string): Route {
   if ((match = new RegExp(`^/employers/${ID}$`).exec(base))) return { name: 'employer', id: match[1]! };
   if ((match = new RegExp(`^/plans/(\\w+)/${ID}$`).exec(base)) && isBenefit(match[1]!)) return { name: 'plan', benefit: match[1], id: match[2]! };
   if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) return { name: 'wizard', draftId: match[1]! };
+  if ((match = /^\/import\/(\w+)$/.exec(base)) && isImportKind(match[1]!)) return { name: 'import', kind: match[1] };
   if (base === '/drafts') return { name: 'drafts' };
   if (base === '/sync') return { name: 'sync' };
   return { name: 'employers' };
@@ -41,6 +44,7 @@ export function hashOf(route: Route): string {
     case 'wizard': return `#/wizard/${route.draftId}`;
     case 'drafts': return '#/drafts';
     case 'sync': return '#/sync';
+    case 'import': return `#/import/${route.kind}`;
   }
 }
 

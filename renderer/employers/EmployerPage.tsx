@@ -114,6 +114,9 @@ export function EmployerPage({ id }: { id: string }) {
             Edit
           </button>
           <AddPlanMenu onChoose={(benefit) => void addPlan(benefit)} openRequest={addPlanRequest} />
+          <button type="button" onClick={() => navigate({ name: 'import', kind: 'medical' })}>
+            Import plans…
+          </button>
           <button type="button" className="danger" disabled={deleting} onClick={() => void remove(employer)}>
             {deleting ? 'Deleting…' : 'Delete'}
           </button>
