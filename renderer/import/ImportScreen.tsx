@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { IMPORT_KINDS, type ColumnMapping, type ImportKind, type ImportReport, type ImportRequest } from '../../shared/import-table';
 import { planKind } from '../../shared/plans/index';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
+import { invalidateServerState } from '../data/server-state';
 import { ColumnMatches } from './ColumnMatches';
 import { downloadText, fileAsBase64 } from './file-data';
 import { importSheet, type ImportOutcome } from './import-run';
@@ -31,7 +31,6 @@ type Phase =
  */
 export function ImportScreen({ kind: initialKind }: { kind: ImportKind }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<{ name: string; data: string }>();
   const [kind, setKind] = useState<ImportKind>(initialKind);
   const [sheet, setSheet] = useState<string>();
@@ -95,7 +94,7 @@ export function ImportScreen({ kind: initialKind }: { kind: ImportKind }) {
       setProblem(`The import stopped: ${(error as Error).message}`);
       setPhase({ name: 'preview', report });
     } finally {
-      await queryClient.invalidateQueries();
+      await invalidateServerState();
     }
   }
 

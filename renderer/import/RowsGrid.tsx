@@ -6,8 +6,8 @@ import { problemsByRow } from './rejected-rows';
 /** One fixed height, so 10,000 rows scroll without measuring. */
 const ROW_HEIGHT = 34;
 const CELL_WIDTH = 150;
-const LEAD_WIDTH = 190;
-const PROBLEMS_WIDTH = 420;
+const LEAD_WIDTH = 170;
+const PROBLEMS_WIDTH = 380;
 
 const STATUS_TEXT: Record<RowStatus, string> = {
   create: 'Will be created',
@@ -30,17 +30,17 @@ export function RowsGrid({ label, headers, rows, errors }: RowsGridProps) {
   const cellErrors = useMemo(() => errorsByCell(errors), [errors]);
   const problems = useMemo(() => problemsByRow(errors), [errors]);
   const width = LEAD_WIDTH + headers.length * CELL_WIDTH + PROBLEMS_WIDTH;
-  const template = `${LEAD_WIDTH}px repeat(${headers.length}, ${CELL_WIDTH}px) ${PROBLEMS_WIDTH}px`;
+  const template = `${LEAD_WIDTH}px ${PROBLEMS_WIDTH}px repeat(${headers.length}, ${CELL_WIDTH}px)`;
   return (
-    <div ref={scrollRef} className="rows-grid" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
+    <div ref={scrollRef} className="rows-grid" role="table" aria-label={label} aria-rowcount={rows.length + 1} tabIndex={0}>
       <div role="row" className="rows-grid-row rows-grid-head" style={{ width, gridTemplateColumns: template }} aria-rowindex={1}>
         <span role="columnheader">Row</span>
+        <span role="columnheader">Problems</span>
         {headers.map((header, index) => (
           <span role="columnheader" key={index} title={header}>
             {header}
           </span>
         ))}
-        <span role="columnheader">Problems</span>
       </div>
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
@@ -57,6 +57,9 @@ export function RowsGrid({ label, headers, rows, errors }: RowsGridProps) {
               <span role="rowheader">
                 {row.row} · {STATUS_TEXT[row.status]}
               </span>
+              <span role="cell" className="cell-problems" title={problems.get(row.row) ?? row.note}>
+                {problems.get(row.row) ?? row.note}
+              </span>
               {headers.map((header, index) => {
                 const messages = header === '' ? undefined : rowErrors?.get(header);
                 return (
@@ -66,9 +69,6 @@ export function RowsGrid({ label, headers, rows, errors }: RowsGridProps) {
                   </span>
                 );
               })}
-              <span role="cell" className="cell-problems" title={problems.get(row.row) ?? row.note}>
-                {problems.get(row.row) ?? row.note}
-              </span>
             </div>
           );
         })}

@@ -20,7 +20,7 @@ export async function importSheet(request: ImportRequest, preview: ImportReport,
   const last = preview.rowsDetail.at(-1)?.row ?? 0;
   for (let from = 1; from <= last; from += SLICE_ROWS) {
     const to = Math.min(last, from + SLICE_ROWS - 1);
-    const answer = await bridge.runImport({ ...request, sheet: preview.sheet, map: preview.mapping, rows: { from, to } });
+    const answer = await bridge.runImport({ ...request, map: preview.mapping, rows: { from, to } });
     if (!answer.ok) throw new Error(answer.message);
     outcome.created += answer.report.created;
     outcome.skipped += answer.report.skipped;
