@@ -21,7 +21,7 @@ export interface ImportError {
 }
 
 /** The command line's answer, also the totals the window shows. */
-export interface ImportSummary {
+interface ImportSummary {
   rows: number;
   /** Records created (with a dry run: records that would be). */
   created: number;

@@ -14,7 +14,7 @@ import './import.css';
 const count = new Intl.NumberFormat('en-US');
 const rowsText = (n: number) => `${count.format(n)} row${n === 1 ? '' : 's'}`;
 
-export const kindLabel = (kind: ImportKind) => (kind === 'employers' ? 'Employers' : `${planKind(kind).label} plans`);
+const kindLabel = (kind: ImportKind) => (kind === 'employers' ? 'Employers' : `${planKind(kind).label} plans`);
 
 type Phase =
   | { name: 'choose' }

@@ -1,6 +1,6 @@
 import type { ImportedRow, ImportError } from '../../shared/import-table';
 
-export const PROBLEMS_COLUMN = 'Import problems';
+const PROBLEMS_COLUMN = 'Import problems';
 
 /**
  * The rejected rows as a CSV file to fix and import again: the sheet's own columns and cells, and

@@ -11,7 +11,7 @@ export function comparable(text: string): string {
  * Each column's field: by the field's name or its form label. A column no field answers to, or
  * one whose field an earlier column already took, is left out (null).
  */
-export function matchColumns(headers: readonly string[], fields: readonly ImportField[]): ColumnMapping {
+function matchColumns(headers: readonly string[], fields: readonly ImportField[]): ColumnMapping {
   const byName = new Map<string, string>();
   for (const field of fields) {
     byName.set(comparable(field.name), field.name);
