@@ -1,6 +1,7 @@
 // The spreadsheet import as the CLI and the window see it. Pure types, constants and the bridge's argument schema.
 import { z } from 'zod';
 import { BENEFITS, type Benefit } from './plans/benefits.js';
+import { UUID_PATTERN } from './validation/uuid.js';
 
 /** What a sheet holds: employers, or plans of one kind. */
 export type ImportKind = 'employers' | Benefit;
@@ -43,6 +44,8 @@ export interface ImportRequest {
   sheet?: string;
   /** Matches chosen by the person, over the remembered and the automatic ones. */
   map?: ColumnMapping;
+  /** Plans only: the employer of rows that name none (an import started from the employer's page). */
+  employer?: string;
 }
 
 /** Data rows `from` to `to` (both included), counted as `ImportError.row` counts them. */
@@ -64,6 +67,7 @@ export const importRequestSchema = z.object({
   kind: z.enum(IMPORT_KINDS as [ImportKind, ...ImportKind[]]),
   sheet: z.string().min(1).max(255).optional(),
   map: z.record(z.string().max(1000), z.string().max(100).nullable()).optional(),
+  employer: z.string().regex(UUID_PATTERN).optional(),
   rows: z.object({ from: z.int().min(1), to: z.int().min(1) }).refine((range) => range.from <= range.to).optional(),
 }).strict();
 

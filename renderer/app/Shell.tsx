@@ -26,7 +26,7 @@ function Screen({ route }: { route: Route }) {
     case 'wizard': return <WizardScreen key={route.draftId} draftId={route.draftId} />;
     case 'drafts': return <DraftsScreen />;
     case 'sync': return <SyncScreen />;
-    case 'import': return <ImportScreen key={route.kind} kind={route.kind} />;
+    case 'import': return <ImportScreen key={`${route.kind}-${route.employer ?? ''}`} kind={route.kind} employer={route.employer} />;
   }
 }
 

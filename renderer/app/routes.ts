@@ -13,7 +13,7 @@ export type Route =
   | { name: 'wizard'; draftId: string }
   | { name: 'drafts' }
   | { name: 'sync' }
-  | { name: 'import'; kind: ImportKind };
+  | { name: 'import'; kind: ImportKind; employer?: string };
 
 const ID = `(${UUID_TEXT})`;
 
@@ -27,7 +27,10 @@ function routeFromHash(hash: string): Route {
   if ((match = new RegExp(`^/employers/${ID}$`).exec(base))) return { name: 'employer', id: match[1]! };
   if ((match = new RegExp(`^/plans/(\\w+)/${ID}$`).exec(base)) && isBenefit(match[1]!)) return { name: 'plan', benefit: match[1], id: match[2]! };
   if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) return { name: 'wizard', draftId: match[1]! };
-  if ((match = /^\/import\/(\w+)$/.exec(base)) && isImportKind(match[1]!)) return { name: 'import', kind: match[1] };
+  if ((match = /^\/import\/(\w+)$/.exec(base)) && isImportKind(match[1]!)) {
+    const employer = new URLSearchParams(query ?? '').get('employer');
+    return { name: 'import', kind: match[1], ...(employer && new RegExp(`^${ID}$`).test(employer) ? { employer } : {}) };
+  }
   if (base === '/drafts') return { name: 'drafts' };
   if (base === '/sync') return { name: 'sync' };
   return { name: 'employers' };
@@ -44,7 +47,7 @@ export function hashOf(route: Route): string {
     case 'wizard': return `#/wizard/${route.draftId}`;
     case 'drafts': return '#/drafts';
     case 'sync': return '#/sync';
-    case 'import': return `#/import/${route.kind}`;
+    case 'import': return `#/import/${route.kind}${route.employer ? `?employer=${route.employer}` : ''}`;
   }
 }
 

@@ -114,7 +114,7 @@ export function EmployerPage({ id }: { id: string }) {
             Edit
           </button>
           <AddPlanMenu onChoose={(benefit) => void addPlan(benefit)} openRequest={addPlanRequest} />
-          <button type="button" onClick={() => navigate({ name: 'import', kind: 'medical' })}>
+          <button type="button" onClick={() => navigate({ name: 'import', kind: 'medical', employer: id })}>
             Import plans…
           </button>
           <button type="button" className="danger" disabled={deleting} onClick={() => void remove(employer)}>

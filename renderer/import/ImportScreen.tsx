@@ -3,7 +3,7 @@ import { IMPORT_KINDS, type ColumnMapping, type ImportKind, type ImportReport, t
 import { planKind } from '../../shared/plans/index';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
-import { invalidateServerState } from '../data/server-state';
+import { invalidateServerState, useEmployer } from '../data/server-state';
 import { ColumnMatches } from './ColumnMatches';
 import { downloadText, fileAsBase64 } from './file-data';
 import { importSheet, type ImportOutcome } from './import-run';
@@ -29,7 +29,7 @@ type Phase =
  * errors on the cells, and writes nothing until the broker confirms. Rejected rows can then be
  * saved as a CSV file to fix and import again.
  */
-export function ImportScreen({ kind: initialKind }: { kind: ImportKind }) {
+export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind; employer?: string }) {
   const id = useId();
   const [file, setFile] = useState<{ name: string; data: string }>();
   const [kind, setKind] = useState<ImportKind>(initialKind);
@@ -39,7 +39,13 @@ export function ImportScreen({ kind: initialKind }: { kind: ImportKind }) {
   const [problem, setProblem] = useState<string>();
 
   const request = (changes: Partial<ImportRequest> = {}): ImportRequest | undefined =>
-    file && { fileName: file.name, data: file.data, kind, map, ...(sheet ? { sheet } : {}), ...changes };
+    file && requestFor(file, { kind, map, ...(sheet ? { sheet } : {}), ...changes });
+  const requestFor = (chosen: { name: string; data: string }, choices: Pick<ImportRequest, 'kind' | 'map' | 'sheet'>): ImportRequest => ({
+    fileName: chosen.name,
+    data: chosen.data,
+    ...choices,
+    ...(employer && choices.kind !== 'employers' ? { employer } : {}),
+  });
 
   async function preview(next: ImportRequest) {
     setPhase({ name: 'previewing' });
@@ -59,7 +65,7 @@ export function ImportScreen({ kind: initialKind }: { kind: ImportKind }) {
     setFile(chosen);
     setSheet(undefined);
     setMap({});
-    await preview({ fileName: chosen.name, data: chosen.data, kind });
+    await preview(requestFor(chosen, { kind }));
   }
 
   function changeKind(next: ImportKind) {
@@ -109,6 +115,7 @@ export function ImportScreen({ kind: initialKind }: { kind: ImportKind }) {
           Back to employers
         </button>
       </div>
+      {employer && kind !== 'employers' && <EmployerNote id={employer} />}
       <p className="muted">
         A .csv file (UTF-8, comma or semicolon separated) or an .xlsx workbook with a header row. Nothing is saved until you confirm; rows already there are
         skipped.
@@ -162,6 +169,12 @@ export function ImportScreen({ kind: initialKind }: { kind: ImportKind }) {
       {phase.name === 'done' && <ImportDone report={phase.report} outcome={phase.outcome} />}
     </section>
   );
+}
+
+/** Plans imported from an employer's page belong to it unless a row names another. */
+function EmployerNote({ id }: { id: string }) {
+  const name = useEmployer(id).data?.name;
+  return <p className="import-employer">Plans whose row names no employer go to {name ?? 'this employer'}.</p>;
 }
 
 function PreviewSummary({ report }: { report: ImportReport }) {

@@ -168,6 +168,15 @@ describe('reading plans of one kind', () => {
     expect(ok('GET', `/plans/dental/${ref.id}/`)).toMatchObject(body);
   });
 
+  it('gives a row that names no employer the employer the import was started for', async () => {
+    const body = validPlanBody('dental', { employer: undefined, from_plan: null, from_action: null });
+    const headers = Object.keys(body);
+    const row = headers.map((field) => (body[field] === null ? '' : String(body[field])));
+    const report = await run({ bytes: csvBytes([headers, row]), kind: 'dental', employer: employerId });
+    expect(report).toMatchObject({ created: 1, errors: [] });
+    expect(ok('GET', `/employers/${employerId}/`).plans_expired).toHaveLength(1);
+  });
+
   it('treats a blank cell of an optional field as none', async () => {
     const bytes = csvBytes([dentalHeaders, dentalRow({ employer: 'Acme Widgets', from_plan: null, from_action: null })]);
     const report = await run({ bytes, kind: 'dental' });

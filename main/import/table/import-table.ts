@@ -17,6 +17,8 @@ export interface TableImport {
   map?: ColumnMapping;
   /** Only these data rows (the window imports a large sheet a slice at a time, to show progress). */
   rows?: RowRange;
+  /** Plans only: the employer (id) of rows that name none. */
+  employer?: string;
 }
 
 export interface ImportOptions {
@@ -53,7 +55,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   const errors: ImportError[] = [];
 
   const importRow = (row: number, cells: string[]): ImportedRow => {
-    const byField = cellsByField(sheet.headers, cells, (column) => mapping[column] ?? null);
+    const byField = withDefaultEmployer(request, cellsByField(sheet.headers, cells, (column) => mapping[column] ?? null));
     const { body, errors: found } = rowBody(request.kind, byField, context);
     if (Object.keys(found).length > 0) {
       errors.push(...rowErrors(row, found, columnOf));
@@ -101,6 +103,11 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     skipped: rowsDetail.filter((row) => row.status === 'skipped').length,
     errors,
   };
+}
+
+/** A plan row that names no employer belongs to the one the import was started for, if any. */
+function withDefaultEmployer(request: TableImport, cells: Record<string, string>): Record<string, string> {
+  return request.kind !== 'employers' && request.employer !== undefined && !cells.employer ? { ...cells, employer: request.employer } : cells;
 }
 
 /** Why the row is already there (an employer of the same name; a plan of the same employer, title and start date), or undefined. */
