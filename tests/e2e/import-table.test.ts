@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BridgeResponse } from '../../shared/bridge.js';
-import { csvBytes } from '../import/support/sheets.js';
+import { csvBytes, xlsxBytes } from '../import/support/sheets.js';
 import { axeViolations } from './support/axe.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
 
@@ -92,6 +92,32 @@ describe('importing a spreadsheet of employers', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('Company,Web address,Eligible employees,NAICS codes,States,Import problems');
     expect(lines[1]).toMatch(/^Globex,globex\.example\.com,about 90,12345,CA,"Web address: Enter a valid URL.*; Eligible employees: .*; NAICS codes: '12345' is not a 6-digit NAICS code\."$/);
+    expect(app.errors()).toEqual([]);
+  });
+});
+
+describe("importing plans from an employer's page", () => {
+  const headers = ['Plan title', 'Carrier', 'Start date', 'End date', 'Offered to part-time employees', 'Funding', 'T1 EE', 'T2 EE', 'T3 EE', 'T4 EE', 'T1 gross', 'T2 gross', 'T3 gross', 'T4 gross',
+    'exam_frequency', 'lenses_frequency', 'frames_frequency', 'contacts_frequency', 'exam_copay', 'lenses_copay', 'frames_allowance', 'contacts_allowance'];
+  const row = ['VSP Choice', 'VSP', new Date(2027, 0, 1), new Date(2027, 11, 31), true, 'FUNDING_FULLY', 60, 120, 125, 190, 96, 180, 190, 290, 12, 12, 24, 12, 10, 25, 150, 150];
+  const book = xlsxBytes({ Notes: [['Renewal notes'], ['call the carrier']], Vision: [headers, row] });
+
+  it('reads the sheet chosen by name, and gives its rows the employer', async () => {
+    const northwind = ((await call('GET', '/employers/list/')).body as { id: string; name: string }[]).find((employer) => employer.name === 'Northwind Traders')!;
+    await page.goto(`${new URL(page.url()).origin}/#/employers/${northwind.id}`);
+    await page.getByRole('button', { name: 'Import plans…' }).click();
+    await page.getByText('Plans whose row names no employer go to Northwind Traders.').waitFor();
+    await page.getByLabel('Rows are').selectOption('vision');
+    await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'renewal.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: book });
+    await expect.poll(() => summary().textContent()).toContain('1 row in “Notes”');
+    await page.getByLabel('Sheet', { exact: true }).selectOption('Vision');
+    await expect.poll(() => summary().textContent()).toContain('1 row in “Vision”: 1 to create, 0 already there, 0 with errors');
+    await screenshot(page, 'import-04-plans-xlsx');
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Imported' }).waitFor();
+    const employer = (await call('GET', `/employers/${northwind.id}/`)).body as { plans: { benefit: string; id: string }[] };
+    expect(employer.plans.map((plan) => plan.benefit)).toEqual(['vision']);
+    expect((await call('GET', `/plans/vision/${employer.plans[0]!.id}/`)).body).toMatchObject({ title: 'VSP Choice', start_date: '2027-01-01', pt: true, t4_gross: 290 });
     expect(app.errors()).toEqual([]);
   });
 });

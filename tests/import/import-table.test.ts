@@ -200,8 +200,8 @@ describe('reading .xlsx workbooks', () => {
     const headers = Object.keys(body);
     const cells = headers.map((header) => {
       const value = body[header];
-      if (header === 'start_date') return new Date(Date.UTC(2025, 0, 1));
-      if (header === 'end_date') return new Date(Date.UTC(2025, 11, 31));
+      if (header === 'start_date') return new Date(2025, 0, 1);
+      if (header === 'end_date') return new Date(2025, 11, 31);
       return value === null || value === undefined ? '' : (value as string | number | boolean);
     });
     const report = await run({ fileName: 'plans.xlsx', bytes: xlsxBytes({ Plans: [headers, cells] }), kind: 'dental' });

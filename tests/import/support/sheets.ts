@@ -2,6 +2,7 @@
 // without a byte-order mark) and .xlsx workbooks of several sheets.
 import { utils, write } from '@e965/xlsx';
 
+/** A Date is a calendar date in local time, as a spreadsheet program stores one. */
 type Cell = string | number | boolean | Date;
 
 export function csvBytes(rows: readonly (readonly string[])[], options: { delimiter?: ',' | ';'; bom?: boolean } = {}): Buffer {
