@@ -18,7 +18,8 @@ const kindLabel = (kind: ImportKind) => (kind === 'employers' ? 'Employers' : `$
 
 type Phase =
   | { name: 'choose' }
-  | { name: 'previewing' }
+  /** While a new preview is read, the last one stays on screen (disabled), so nothing jumps. */
+  | { name: 'previewing'; report?: ImportReport }
   | { name: 'preview'; report: ImportReport }
   | { name: 'importing'; report: ImportReport; done: number }
   | { name: 'done'; report: ImportReport; outcome: ImportOutcome };
@@ -48,7 +49,7 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
   });
 
   async function preview(next: ImportRequest) {
-    setPhase({ name: 'previewing' });
+    setPhase((last) => ({ name: 'previewing', report: 'report' in last ? last.report : undefined }));
     setProblem(undefined);
     const answer = await bridge.previewImport(next).catch((error: Error) => ({ ok: false as const, message: error.message }));
     if (answer.ok) setPhase({ name: 'preview', report: answer.report });
@@ -104,7 +105,7 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
     }
   }
 
-  const report = phase.name === 'preview' || phase.name === 'importing' || phase.name === 'done' ? phase.report : undefined;
+  const report = phase.name === 'choose' ? undefined : phase.report;
   const busy = phase.name === 'previewing' || phase.name === 'importing';
 
   return (
@@ -158,7 +159,7 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
             </p>
           ) : (
             <div className="actions">
-              <button type="button" className="primary" disabled={report.created === 0} onClick={() => void confirm(report)}>
+              <button type="button" className="primary" disabled={busy || report.created === 0} onClick={() => void confirm(report)}>
                 Import {rowsText(report.created)}
               </button>
             </div>
