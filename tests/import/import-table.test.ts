@@ -214,6 +214,12 @@ describe('reading .xlsx workbooks', () => {
     await expect(run({ fileName: 'book.xlsx', bytes: xlsxBytes({ First: [EMPLOYER_HEADERS] }), sheet: 'Nope' })).rejects.toThrow('no sheet named "Nope" (sheets: First)');
   });
 
+  it('refuses a CSV file that is not UTF-8, saying how to save it, and one without a header row', async () => {
+    const latin1 = Buffer.from('Employer name,URL\r\nCaf\xe9 Roma,https://cafe.example.com\r\n', 'latin1');
+    await expect(run({ bytes: latin1 })).rejects.toThrow('the file is not UTF-8 text; save it from the spreadsheet as "CSV UTF-8"');
+    await expect(run({ bytes: Buffer.from('\r\n\r\n') })).rejects.toThrow('the sheet "sheet.csv" is empty; it needs a header row naming its columns');
+  });
+
   it('refuses a file that is neither .csv nor .xlsx', async () => {
     await expect(run({ fileName: 'notes.txt', bytes: Buffer.from('a,b') })).rejects.toThrow('only .csv and .xlsx files can be imported');
   });
