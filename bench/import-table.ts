@@ -12,6 +12,8 @@ import { csvBytes } from '../tests/import/support/sheets.js';
 import { validPlanBody } from '../tests/support/fixtures.js';
 
 const ROWS = 10_000;
+const TARGET_SECONDS = 10;
+const rate = (seconds: number) => `${Math.round(ROWS / seconds).toLocaleString('en-US')} rows/s`;
 const HEADERS = ['Employer name', 'URL', 'Eligible employees', 'NAICS codes', 'States'];
 
 function employerRows(): string[][] {
@@ -62,11 +64,13 @@ async function main(): Promise<void> {
   const chunked = await timedImport('employers', employersCsv, 500);
   const perRow = await timedImport('employers', employersCsv, 1);
   const router = await timedRouter(employers);
-  console.log(`employers  import (500 rows/transaction) ${chunked.toFixed(2)} s   import (1 row/transaction) ${perRow.toFixed(2)} s   ratio ${(perRow / chunked).toFixed(2)}`);
-  console.log(`           bare router, same bodies, 1 transaction each ${router.toFixed(2)} s   import/router ${(chunked / router).toFixed(2)} (reading, matching, validating, duplicate checks)`);
+  console.log(`employers  import, 500 rows per transaction ${chunked.toFixed(2)} s (${rate(chunked)})   import, 1 row per transaction ${perRow.toFixed(2)} s   chunking is ${(perRow / chunked).toFixed(1)}x faster`);
+  console.log(`           bare router creating the same bodies, 1 transaction each (as \`local call --batch\`) ${router.toFixed(2)} s   import/router time ratio ${(chunked / router).toFixed(2)}`);
   const dental = dentalRows();
   const dentalSeconds = await timedImport('dental', csvBytes([dental.headers, ...dental.rows]), 500);
-  console.log(`dental plans (${dental.headers.length} columns)  import (500 rows/transaction) ${dentalSeconds.toFixed(2)} s   target: 10,000 rows in seconds ${dentalSeconds < 10 && chunked < 10 ? 'OK' : 'ABOVE TARGET'}`);
+  console.log(`dental plans (${dental.headers.length} columns)  import, 500 rows per transaction ${dentalSeconds.toFixed(2)} s (${rate(dentalSeconds)})`);
+  const slowest = Math.max(chunked, dentalSeconds);
+  console.log(`target: 10,000 rows in seconds (under ${TARGET_SECONDS} s here): ${slowest < TARGET_SECONDS ? 'OK' : 'ABOVE TARGET'}`);
 }
 
 main().catch((error: unknown) => {
