@@ -39,6 +39,8 @@ const api = {
   saveEnrollment: (employer, year, enrollment) => send('saveEnrollment', employer, year, enrollment),
   exhibitPdf: (query) => send('exhibitPdf', query),
   readSbc: (pdfBase64) => send('readSbc', pdfBase64),
+  previewImport: (request) => send('previewImport', request),
+  runImport: (request) => send('runImport', request),
   onSyncProgress: (listener) => {
     const forward = (_event: IpcRendererEvent, progress: SyncProgressEvent) => listener(progress);
     ipcRenderer.on(SYNC_PROGRESS_CHANNEL, forward);

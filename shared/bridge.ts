@@ -2,6 +2,7 @@
 // IPC through the preload, or loopback HTTP in web mode. Pure types and constants: no Node, DOM or Electron.
 import type { Draft, DraftInput, DraftSummary } from './drafts.js';
 import type { ExhibitPdfFile, ExhibitQuery, ExhibitView } from './exhibit/view.js';
+import type { ImportAnswer, ImportRequest, RowRange } from './import-table.js';
 import type { ExportFile, HistoryEntry, RecordInspection, RecordMatch } from './inspector.js';
 import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
 
@@ -169,6 +170,10 @@ export interface BridgeMethods {
    * (shared/sbc.ts), or 422 with the reason (a scan, not an SBC, not a PDF). Writes nothing.
    */
   readSbc(pdfBase64: string): Promise<BridgeResponse>;
+  /** A spreadsheet's rows checked as the import would check them; writes nothing. */
+  previewImport(request: ImportRequest): Promise<ImportAnswer>;
+  /** Imports the sheet's rows (those of `rows` only, when given): valid ones created and queued for sync, the rest reported. */
+  runImport(request: ImportRequest & { rows?: RowRange }): Promise<ImportAnswer>;
 }
 
 export type BridgeMethod = keyof BridgeMethods;
@@ -181,6 +186,7 @@ export const BRIDGE_METHODS = [
   'checkWorkspace', 'backupWorkspace', 'listBackups', 'restoreWorkspace',
   'exhibit', 'saveEnrollment', 'exhibitPdf',
   'readSbc',
+  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace', 'previewImport', 'runImport',
 ] as const satisfies readonly BridgeMethod[];
 
 /** The largest SBC PDF the window may send to be read (base64 grows it by a third). */

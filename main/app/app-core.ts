@@ -6,7 +6,10 @@ import { newWorkspaceSchema, type WorkspaceProblem } from '../../shared/resource
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { exhibitPdfFile, exhibitView, saveExhibitEnrollment } from '../exhibit/exhibit-bridge.js';
+import { importRequestSchema, type ImportAnswer } from '../../shared/import-table.js';
 import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
+import { ImportInputError } from '../import/table/import-input-error.js';
+import { importTable } from '../import/table/import-table.js';
 import { collectExport } from '../export/workspace-export.js';
 import { readHistory } from '../history/record-history.js';
 import { readSbcFile } from '../import/sbc/read-sbc-file.js';
@@ -79,6 +82,8 @@ const argumentSchemas = {
   saveEnrollment: z.tuple([uuid, planYear, z.array(z.unknown()).max(8)]),
   exhibitPdf: z.tuple([exhibitQuery]),
   readSbc: z.tuple([z.string().min(1).max(Math.ceil(SBC_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]+={0,2}$/)]),
+  previewImport: z.tuple([importRequestSchema.omit({ rows: true })]),
+  runImport: z.tuple([importRequestSchema]),
 } satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
@@ -167,6 +172,8 @@ export class AppCore {
       case 'saveEnrollment': return this.current() ? saveExhibitEnrollment(this.current()!, a[0] as string, a[1] as number, a[2] as unknown[], new Date().toISOString()) : NOT_SET_UP;
       case 'exhibitPdf': return this.current() ? exhibitPdfFile(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT };
       case 'readSbc': return readSbcFile(a[0] as string);
+      case 'previewImport': return this.importSheet(a[0] as z.infer<typeof importRequestSchema>, true);
+      case 'runImport': return this.importSheet(a[0] as z.infer<typeof importRequestSchema>, false);
     }
   }
 
@@ -260,6 +267,19 @@ export class AppCore {
       return { status: response.status, body: response.body };
     } catch (error) {
       if (error instanceof StorageError) return storageFailure(error);
+      throw error;
+    }
+  }
+
+  /** A file that cannot be read, or matches that do not fit the sheet, are the person's to fix: answered, not thrown. */
+  private async importSheet(request: z.infer<typeof importRequestSchema>, dryRun: boolean): Promise<ImportAnswer> {
+    const ws = this.current();
+    if (!ws) return { ok: false, message: 'The workspace is not set up yet.' };
+    const { data, ...rest } = request;
+    try {
+      return { ok: true, report: await importTable(ws, { ...rest, bytes: Buffer.from(data, 'base64') }, { dryRun }) };
+    } catch (error) {
+      if (error instanceof ImportInputError) return { ok: false, message: error.message };
       throw error;
     }
   }

@@ -30,6 +30,7 @@ const commands: Record<string, () => Promise<Command>> = {
   check: async () => { const m = await import('./check.js'); return { help: m.checkHelp, run: m.runCheck }; },
   exhibit: async () => { const m = await import('./exhibit.js'); return { help: m.exhibitHelp, run: m.runExhibit }; },
   'import sbc': async () => { const m = await import('./import-sbc.js'); return { help: m.importSbcHelp, run: m.runImportSbc }; },
+  'import table': async () => { const m = await import('./import-table.js'); return { help: m.importTableHelp, run: m.runImportTable }; },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env', 'import']);
@@ -57,8 +58,10 @@ The local workspace (--workspace DIR, else $PLANDESK_WORKSPACE, else the app's d
   plandesk exhibit [--workspace DIR] --employer ID --year YYYY [--enroll T1,T2,T3,T4]
       [--include PLAN_ID]... --out FILE.pdf | FILE.html
 
-Reading documents (writes nothing):
-  plandesk import sbc FILE.pdf [--json]
+Importing:
+  plandesk import sbc FILE.pdf [--json]                    (reads only; writes nothing)
+  plandesk import table [--workspace DIR] FILE [--kind employers | KIND] [--sheet NAME]
+      [--map COLUMN=FIELD]... [--dry-run] [--json]
 
 Pushing to a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
@@ -74,7 +77,7 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check, exhibit, import sbc (plandesk --help for details)';
+const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check, exhibit, import sbc, import table (plandesk --help for details)';
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {

@@ -3,6 +3,7 @@ import { EmployerFormScreen } from '../employers/EmployerFormScreen';
 import { EmployerPage } from '../employers/EmployerPage';
 import { EmployersScreen } from '../employers/EmployersScreen';
 import { ExhibitScreen } from '../exhibit/ExhibitScreen';
+import { ImportScreen } from '../import/ImportScreen';
 import { PlanPage } from '../plans/PlanPage';
 import { WizardScreen } from '../plans/WizardScreen';
 import { SyncScreen } from '../sync/SyncScreen';
@@ -17,7 +18,7 @@ import { hashOf, useRoute, type Route } from './routes';
 import { useWorkspace } from './workspace-store';
 
 const sections: { label: string; route: Route; matches: Route['name'][]; adminOnly?: boolean }[] = [
-  { label: 'Employers', route: { name: 'employers' }, matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'exhibit', 'plan', 'wizard'] },
+  { label: 'Employers', route: { name: 'employers' }, matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'exhibit', 'plan', 'wizard', 'import'] },
   { label: 'Drafts', route: { name: 'drafts' }, matches: ['drafts'] },
   { label: 'Sync', route: { name: 'sync' }, matches: ['sync'] },
   { label: 'Users', route: { name: 'users' }, matches: ['users'], adminOnly: true },
@@ -41,6 +42,7 @@ function Screen({ route }: { route: Route }) {
     case 'divisions': return <DivisionsScreen />;
     case 'inspector': return <InspectorScreen key={route.id ?? 'search'} id={route.id} />;
     case 'backups': return <BackupsScreen />;
+    case 'import': return <ImportScreen key={`${route.kind}-${route.employer ?? ''}`} kind={route.kind} employer={route.employer} />;
   }
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isImportKind, type ImportKind } from '../../shared/import-table';
 import { isBenefit, type Benefit } from '../../shared/plans/benefits';
 import { UUID_TEXT } from '../../shared/validation/uuid';
 
@@ -16,7 +17,9 @@ export type Route =
   | { name: 'users' }
   | { name: 'divisions' }
   | { name: 'inspector'; id?: string }
-  | { name: 'backups' };
+  | { name: 'backups' }
+
+  | { name: 'import'; kind: ImportKind; employer?: string };
 
 const ID = `(${UUID_TEXT})`;
 
@@ -31,6 +34,10 @@ function routeFromHash(hash: string): Route {
   if ((match = new RegExp(`^/employers/${ID}/exhibit/(\\d{4})$`).exec(base))) return { name: 'exhibit', employerId: match[1]!, year: Number(match[2]) };
   if ((match = new RegExp(`^/plans/(\\w+)/${ID}$`).exec(base)) && isBenefit(match[1]!)) return { name: 'plan', benefit: match[1], id: match[2]! };
   if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) return { name: 'wizard', draftId: match[1]! };
+  if ((match = /^\/import\/(\w+)$/.exec(base)) && isImportKind(match[1]!)) {
+    const employer = new URLSearchParams(query ?? '').get('employer');
+    return { name: 'import', kind: match[1], ...(employer && new RegExp(`^${ID}$`).test(employer) ? { employer } : {}) };
+  }
   if (base === '/drafts') return { name: 'drafts' };
   if (base === '/sync') return { name: 'sync' };
   if (base === '/users') return { name: 'users' };
@@ -57,6 +64,7 @@ export function hashOf(route: Route): string {
     case 'divisions': return '#/divisions';
     case 'backups': return '#/backups';
     case 'inspector': return route.id ? `#/inspector/${route.id}` : '#/inspector';
+    case 'import': return `#/import/${route.kind}${route.employer ? `?employer=${route.employer}` : ''}`;
   }
 }
 

@@ -119,6 +119,9 @@ export function EmployerPage({ id }: { id: string }) {
             Renewal exhibit
           </button>
           <SbcImportButton employerId={id} onError={setActionError} />
+          <button type="button" onClick={() => navigate({ name: 'import', kind: 'medical', employer: id })}>
+            Import plans…
+          </button>
           <button type="button" className="danger" disabled={deleting} onClick={() => void remove(employer)}>
             {deleting ? 'Deleting…' : 'Delete'}
           </button>

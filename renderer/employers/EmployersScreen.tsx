@@ -68,9 +68,14 @@ export function EmployersScreen() {
     <section className="employers" aria-labelledby={`${id}-heading`} aria-busy={summaries === undefined}>
       <div className="employers-top">
         <h1 id={`${id}-heading`}>Employers</h1>
-        <button type="button" className="primary" aria-keyshortcuts="Alt+N" title="New employer (Alt+N)" onClick={() => navigate({ name: 'employer-new' })}>
-          New employer
-        </button>
+        <div className="actions">
+          <button type="button" onClick={() => navigate({ name: 'import', kind: 'employers' })}>
+            Import…
+          </button>
+          <button type="button" className="primary" aria-keyshortcuts="Alt+N" title="New employer (Alt+N)" onClick={() => navigate({ name: 'employer-new' })}>
+            New employer
+          </button>
+        </div>
       </div>
       {summaries === undefined && <p className="muted">Loading employers…</p>}
       {summaries?.length === 0 && (

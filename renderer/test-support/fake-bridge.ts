@@ -48,6 +48,8 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     saveEnrollment: async () => ({ status: 200, body: {} }),
     exhibitPdf: async () => ({ ok: false, error: 'No exhibit in this test.' }),
     readSbc: async () => ({ status: 422, body: { detail: 'No SBC reader in component tests.' } }),
+    previewImport: async () => ({ ok: false, message: 'No import in this test.' }),
+    runImport: async () => ({ ok: false, message: 'No import in this test.' }),
     onSyncProgress: () => () => undefined,
   };
   return { bridge, drafts, calls };

@@ -6,6 +6,7 @@ import { history } from './005-history.js';
 import { syncDecisions } from './006-sync-decisions.js';
 import { environmentFlags } from './007-environment-flags.js';
 import { enrollment } from './008-enrollment.js';
+import { importMappings } from './009-import-mappings.js';
 
 export interface Migration {
   version: number;
@@ -14,4 +15,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment];
+export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment, importMappings];

@@ -1,0 +1,137 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ColumnMapping, ImportedRow, ImportError, ImportKind, ImportReport, RowRange } from '../../../shared/import-table.js';
+import type { ApiResponse } from '../../api/types.js';
+import { writeTransaction } from '../../store/database.js';
+import { findPlanId, rememberedMapping, rememberMapping } from '../../store/import-store.js';
+import type { Workspace } from '../../workspace/workspace.js';
+import { resolveMapping } from './column-matching.js';
+import { importFields } from './import-fields.js';
+import { readSheet } from './read-sheet.js';
+import { cellsByField, readRowContext, rowBody, rowErrors, type RowContext } from './sheet-rows.js';
+
+export interface TableImport {
+  fileName: string;
+  bytes: Uint8Array;
+  kind: ImportKind;
+  sheet?: string;
+  map?: ColumnMapping;
+  /** Only these data rows (the window imports a large sheet a slice at a time, to show progress). */
+  rows?: RowRange;
+  /** Plans only: the employer (id) of rows that name none. */
+  employer?: string;
+}
+
+export interface ImportOptions {
+  /** Checks every row exactly as the import would, then rolls everything back. */
+  dryRun: boolean;
+  /** Called after each chunk of rows with how many are done. */
+  onProgress?: (done: number, total: number) => void;
+  /** Rows per transaction (bench/import-table.ts compares sizes). */
+  chunkRows?: number;
+}
+
+/** One commit per chunk of rows, not per row, and a turn of the event loop between chunks for progress. */
+const CHUNK_ROWS = 500;
+
+class DryRunRollback extends Error {}
+
+/**
+ * Imports one sheet: each row becomes a request body checked with the forms' schemas, then is
+ * created through the router exactly as `local call` would (and so queued for sync). Rows with
+ * errors are not written, the others are; a row already there is skipped. The column matches are
+ * remembered for the next file with the same headers (not by a dry run, which writes nothing).
+ */
+export async function importTable(workspace: Workspace, request: TableImport, options: ImportOptions): Promise<ImportReport> {
+  const sheet = readSheet(request.fileName, request.bytes, request.sheet);
+  const fields = importFields(request.kind);
+  const mapping = resolveMapping(sheet.headers, fields, [rememberedMapping(workspace.db, request.kind, sheet.headers), request.map]);
+  const columnOfField = new Map(Object.entries(mapping).filter(([, field]) => field !== null).map(([column, field]) => [field!, column]));
+  const columnOf = (field: string) => columnOfField.get(field) ?? '';
+  const context = readRowContext(workspace);
+  const range = request.rows;
+  const rows = range ? sheet.rows.filter(({ row }) => row >= range.from && row <= range.to) : sheet.rows;
+  const seen = new Set<string>();
+  const rowsDetail: ImportedRow[] = [];
+  const errors: ImportError[] = [];
+
+  const importRow = (row: number, cells: string[]): ImportedRow => {
+    const byField = withDefaultEmployer(request, cellsByField(sheet.headers, cells, (column) => mapping[column] ?? null));
+    const { body, errors: found } = rowBody(request.kind, byField, context);
+    if (Object.keys(found).length > 0) {
+      errors.push(...rowErrors(row, found, columnOf));
+      return { row, cells, status: 'rejected' };
+    }
+    const already = alreadyThere(workspace, request.kind, body, context, seen);
+    if (already) return { row, cells, status: 'skipped', note: already };
+    const response = create(workspace, request.kind, body);
+    if (response.status !== 200) {
+      errors.push(...rowErrors(row, responseErrors(response), columnOf));
+      return { row, cells, status: 'rejected' };
+    }
+    if (request.kind === 'employers') context.employers.add((response.body as { id: string }).id, body.name as string);
+    return { row, cells, status: options.dryRun ? 'create' : 'created' };
+  };
+
+  const chunkRows = options.chunkRows ?? CHUNK_ROWS;
+  for (let start = 0; start < rows.length; start += chunkRows) {
+    const chunk = rows.slice(start, start + chunkRows);
+    const done: ImportedRow[] = [];
+    try {
+      writeTransaction(workspace.db, () => {
+        for (const { row, cells } of chunk) done.push(importRow(row, cells));
+        if (options.dryRun) throw new DryRunRollback();
+      });
+    } catch (error) {
+      if (!(error instanceof DryRunRollback)) throw error;
+    }
+    rowsDetail.push(...done);
+    options.onProgress?.(Math.min(start + chunkRows, rows.length), rows.length);
+    await nextTurn();
+  }
+  if (!options.dryRun) rememberMapping(workspace.db, request.kind, sheet.headers, mapping, new Date().toISOString());
+  return {
+    fileName: request.fileName,
+    sheets: sheet.sheets,
+    sheet: sheet.sheet,
+    headers: sheet.headers,
+    mapping,
+    fields,
+    rowsDetail,
+    dryRun: options.dryRun,
+    rows: rows.length,
+    created: rowsDetail.filter((row) => row.status === 'created' || row.status === 'create').length,
+    skipped: rowsDetail.filter((row) => row.status === 'skipped').length,
+    errors,
+  };
+}
+
+/** A plan row that names no employer belongs to the one the import was started for, if any. */
+function withDefaultEmployer(request: TableImport, cells: Record<string, string>): Record<string, string> {
+  return request.kind !== 'employers' && request.employer !== undefined && !cells.employer ? { ...cells, employer: request.employer } : cells;
+}
+
+/** Why the row is already there (an employer of the same name; a plan of the same employer, title and start date), or undefined. */
+function alreadyThere(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>, context: RowContext, seen: Set<string>): string | undefined {
+  if (kind === 'employers') {
+    const name = body.name as string;
+    return context.employers.hasName(name) ? `An employer named "${name}" is already there.` : undefined;
+  }
+  const [employer, title, start] = [body.employer as string, (body.title as string).trim(), body.start_date as string];
+  const key = JSON.stringify([employer, title.toLocaleLowerCase('en-US'), start]);
+  const note = `A ${kind} plan "${title}" of this employer starting ${start} is already there.`;
+  if (seen.has(key) || findPlanId(workspace.db, employer, kind, title, start) !== undefined) return note;
+  seen.add(key);
+  return undefined;
+}
+
+function create(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): ApiResponse {
+  const path = kind === 'employers' ? '/employers/' : `/plans/${kind}/`;
+  return workspace.router({ method: 'POST', path, body, actor: workspace.actor });
+}
+
+/** A refusal's field errors; one not tied to a field (a 404 for an employer not visible...) under non_field_errors. */
+function responseErrors(response: ApiResponse): Record<string, string[]> {
+  const body = response.body as Record<string, unknown>;
+  if (typeof body.detail === 'string') return { non_field_errors: [body.detail] };
+  return Object.fromEntries(Object.entries(body).map(([field, messages]) => [field, Array.isArray(messages) ? messages.map(String) : [String(messages)]]));
+}

@@ -1,0 +1,45 @@
+import type { ImportError, ImportKind } from '../../../shared/import-table.js';
+import type { FieldErrors } from '../../../shared/validation/errors.js';
+import type { Workspace } from '../../workspace/workspace.js';
+import { employerRowBody, type RowBody } from './employer-row.js';
+import { planRowBody } from './plan-row.js';
+import { NameIndex } from './references.js';
+
+/** What rows are checked against: the records the person can see, read through the router as the forms read them. */
+export interface RowContext {
+  employers: NameIndex;
+  divisions: NameIndex;
+  filters: NameIndex;
+}
+
+export function readRowContext(workspace: Workspace): RowContext {
+  const list = (path: string) => {
+    const response = workspace.router({ method: 'GET', path, body: undefined, actor: workspace.actor });
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    return response.body as { id: string; name: string }[];
+  };
+  return {
+    employers: new NameIndex('employer', list('/employers/list/')),
+    divisions: new NameIndex('division', list('/divisions/list/')),
+    filters: new NameIndex('filter', list('/filters/list/')),
+  };
+}
+
+export function rowBody(kind: ImportKind, cells: Readonly<Record<string, string>>, context: RowContext): RowBody {
+  return kind === 'employers' ? employerRowBody(cells, context) : planRowBody(kind, cells, context.employers);
+}
+
+/** A row's cells by the field their column is matched to. */
+export function cellsByField(headers: readonly string[], cells: readonly string[], fieldOf: (column: string) => string | null): Record<string, string> {
+  const byField: Record<string, string> = {};
+  headers.forEach((header, index) => {
+    const field = fieldOf(header);
+    if (field !== null) byField[field] = cells[index] ?? '';
+  });
+  return byField;
+}
+
+/** DRF-shaped field errors as import errors, each naming the column its field came from. */
+export function rowErrors(row: number, errors: FieldErrors, columnOf: (field: string) => string): ImportError[] {
+  return Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => ({ row, column: columnOf(field), field, message })));
+}
