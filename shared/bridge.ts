@@ -192,6 +192,9 @@ export const BRIDGE_METHODS = [
 /** The largest SBC PDF the window may send to be read (base64 grows it by a third). */
 export const SBC_MAX_BYTES = 1_500_000;
 
+/** Web mode: the header that carries the per-launch secret with every bridge call. */
+export const WEB_SECRET_HEADER = 'x-plandesk-secret';
+
 /** The IPC channel of one bridge method. */
 export const bridgeChannel = (method: BridgeMethod) => `plandesk:${method}`;
 /** Main → renderer: progress of a running sync. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
-import type { SyncProgressEvent } from '../../shared/bridge.js';
+import { WEB_SECRET_HEADER, type SyncProgressEvent } from '../../shared/bridge.js';
 import { MalformedCallError, ShuttingDownError, type AppCore } from '../app/app-core.js';
 import { BodyTooLarge, readBody, utf8Text } from '../http/read-body.js';
 
@@ -24,7 +24,6 @@ export interface RunningWebServer {
 }
 
 const BODY_LIMIT = 2 * 1024 * 1024;
-const SECRET_HEADER = 'x-plandesk-secret';
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -82,7 +81,7 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
   }
 
   function hasSecret(request: IncomingMessage): boolean {
-    const given = request.headers[SECRET_HEADER];
+    const given = request.headers[WEB_SECRET_HEADER];
     if (typeof given !== 'string') return false;
     const candidate = Buffer.from(given);
     return candidate.length === secret.length && timingSafeEqual(candidate, secret);

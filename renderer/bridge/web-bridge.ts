@@ -1,7 +1,6 @@
-import { BRIDGE_METHODS, type BridgeMethods, type PlanDeskBridge, type SyncProgressEvent } from '../../shared/bridge';
+import { BRIDGE_METHODS, WEB_SECRET_HEADER, type BridgeMethods, type PlanDeskBridge, type SyncProgressEvent } from '../../shared/bridge';
 
 const SECRET_KEY = 'plandesk.web-secret';
-const SECRET_HEADER = 'x-plandesk-secret';
 /** Calls that must outlive the page: what the drafts autosave sends on pagehide. */
 const KEEPALIVE_METHODS: ReadonlySet<string> = new Set(['saveDraft', 'deleteDraft']);
 /** Browsers refuse keepalive bodies over 64 KiB (in flight, all together). */
@@ -25,7 +24,7 @@ export function createWebBridge(location: Location, storage: Storage, history: H
       method,
       async (...args: unknown[]) => {
         const body = JSON.stringify(args);
-        const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret }, body };
+        const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json', [WEB_SECRET_HEADER]: secret }, body };
         let response: Response;
         if (KEEPALIVE_METHODS.has(method) && new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES) {
           // A draft saved as the page goes away (reload, tab closed) must still arrive: without
@@ -47,7 +46,7 @@ export function createWebBridge(location: Location, storage: Storage, history: H
 
   // One NDJSON stream of progress events, open while anybody listens.
   async function follow(controller: AbortController): Promise<void> {
-    const response = await fetch('/bridge/events', { headers: { [SECRET_HEADER]: secret }, signal: controller.signal });
+    const response = await fetch('/bridge/events', { headers: { [WEB_SECRET_HEADER]: secret }, signal: controller.signal });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let pending = '';
     for (;;) {
