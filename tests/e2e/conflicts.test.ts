@@ -78,10 +78,11 @@ describe('conflicts', () => {
     const history = page.getByRole('table', { name: 'History' });
     await history.waitFor();
     const rows = await history.getByRole('row').allInnerTexts();
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(rows[1]).toMatch(/broker@example\.com\s+update\s+size: 50 → 75/);
-    expect(rows[2]).toContain(`url: ${ours('Birch Clinic')} → ${theirs('Birch Clinic')}`);
-    expect(rows[3]).toMatch(/create/);
+    expect(rows[2]).toMatch(/broker@example\.com\s+conflict decided\s+took the values of staging/);
+    expect(rows[3]).toContain(`url: ${ours('Birch Clinic')} → ${theirs('Birch Clinic')}`);
+    expect(rows[4]).toMatch(/create/);
     const states = page.getByRole('table', { name: 'State in each environment' });
     expect(await states.getByRole('row').nth(1).innerText()).toContain(remote['Birch Clinic']!.id);
     await checkScreen(page, 'inspector-record');
@@ -90,7 +91,7 @@ describe('conflicts', () => {
     expect(record.suggestedFilename()).toBe(`employer-${birch}.json`);
     const exported = JSON.parse(readFileSync(await record.path(), 'utf8')) as RecordInspection;
     expect(exported).toMatchObject({ id: birch, record: { size: '75' } });
-    expect(exported.history).toHaveLength(3);
+    expect(exported.history).toHaveLength(4);
     const [workspace] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export the workspace (JSON)' }).click()]);
     expect(readFileSync(await workspace.path(), 'utf8')).toContain('Birch Clinic');
   });

@@ -221,8 +221,11 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
     const batch = join(root, 'full-batch.jsonl');
     writeFileSync(batch, [0, 1, 2].map((index) => JSON.stringify({ method: 'POST', path: '/employers/', body: JSON.parse(employerLine(division, `Batch ${index}`)) })).join('\n'));
     const openFds = () => readdirSync('/proc/self/fd').length;
-    const before = openFds();
+    // The first run also loads modules (and whatever handles the test runner opens meanwhile); a
+    // leak shows as a descriptor more after each further run.
     expect(await runCli(['local', 'call', '--workspace', dir, '--batch', batch])).toBe(1);
+    const before = openFds();
+    for (let run = 0; run < 3; run += 1) expect(await runCli(['local', 'call', '--workspace', dir, '--batch', batch])).toBe(1);
     expect(openFds()).toBe(before);
   });
 });
