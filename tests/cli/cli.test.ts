@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOWER_CASE_UUID_PATTERN as UUID } from '../../shared/validation/uuid.js';
+import { plandeskEnv, runPlandesk, type CliResult } from '../support/cli-run.js';
 
 const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 const TOKEN = /^[0-9a-f]{40}$/;
@@ -23,39 +24,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Result {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
+/** A HOME (and config folder) that is not the tester's, plus `extra`. */
+const home = (extra: Record<string, string> = {}) => ({ HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), ...extra });
 
-/** The spawned CLI's environment: no inherited workspace, and a HOME that is not the tester's. */
-function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), ...extra };
-  if (!('PLANDESK_WORKSPACE' in extra)) delete env.PLANDESK_WORKSPACE;
-  return env;
-}
+const run = (args: string[], options: { input?: string; env?: Record<string, string> } = {}) => runPlandesk(args, options.input, { env: home(options.env) });
 
-function run(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: cliEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
-  });
-}
-
-function json(result: Result): any {
+function json(result: CliResult): any {
   expect(result.stdout.trim().split('\n'), `one line of JSON on stdout; stderr: ${result.stderr}`).toHaveLength(1);
   return JSON.parse(result.stdout);
 }
 
-function expectOneLineFailure(result: Result, code: number): void {
+function expectOneLineFailure(result: CliResult, code: number): void {
   expect(result.code, result.stderr).toBe(code);
   expect(result.stdout).toBe('');
   const lines = result.stderr.trimEnd().split('\n');
@@ -95,7 +74,7 @@ describe('plandesk admin and serve', () => {
     expect(token).toMatch(TOKEN);
     expect(token).not.toBe(boot.token);
 
-    const server = spawn(process.execPath, [BIN, 'serve', '--db', db(), '--port', '0'], { env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = spawn(process.execPath, [BIN, 'serve', '--db', db(), '--port', '0'], { env: plandeskEnv(home()), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     server.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -233,15 +212,7 @@ describe('plandesk usage', () => {
     // Preloaded into the CLI's own process: on exit, lists every module it loaded from node_modules.
     const probe = join(dir, 'loaded-packages.cjs');
     writeFileSync(probe, "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache).filter((file) => file.includes('node_modules')))));\n");
-    const result = await new Promise<Result>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--require', probe, BIN, '--help'], { env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-      child.on('error', reject);
-      child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-    });
+    const result = await runPlandesk(['--help'], '', { env: home(), nodeArgs: ['--require', probe] });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: plandesk COMMAND/);
     expect(JSON.parse(result.stderr)).toEqual([]);

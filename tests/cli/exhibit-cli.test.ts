@@ -1,7 +1,7 @@
 // `plandesk exhibit`, spawned for real: the PDF's text (pdftotext) holds every heading and figure of
 // the exhibit, the agency heads every page, the HTML says the same, and every bad input is refused
 // with its reason and writes nothing.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,32 +14,16 @@ import { openDatabase } from '../../main/store/database.js';
 import { openWorkspace, WORKSPACE_DB } from '../../main/workspace/workspace.js';
 import { exhibitDocument, type ExhibitDocument } from '../../shared/exhibit/document.js';
 import { escapeHtml } from '../../shared/exhibit/html.js';
+import { runPlandesk, type CliResult } from '../support/cli-run.js';
 import { createExhibitWorkspace, EXHIBIT_AGENCY, type ExhibitWorkspace } from '../support/exhibit-workspace.js';
 
-const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 /** Where the page image goes, for a person to look at: it is what the client sees. */
 const PAGE_IMAGES = fileURLToPath(new URL('../../e2e-screenshots/', import.meta.url));
 
 let dir: string;
 let ws: ExhibitWorkspace;
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[]): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'exhibit', '--workspace', join(dir, 'ws'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) => runPlandesk(['exhibit', '--workspace', join(dir, 'ws'), ...args]);
 
 const today = () => {
   const now = new Date();
@@ -161,7 +145,7 @@ describe('plandesk exhibit without --enroll', () => {
 });
 
 describe('what plandesk exhibit refuses', () => {
-  const expectFailure = (result: Result, code: number, reason: string) => {
+  const expectFailure = (result: CliResult, code: number, reason: string) => {
     expect(result.code, result.stderr).toBe(code);
     expect(result.stdout).toBe('');
     expect(result.stderr.trim().split('\n')).toHaveLength(1);

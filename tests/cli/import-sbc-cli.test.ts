@@ -1,15 +1,13 @@
 // `plandesk import sbc FILE.pdf [--json]`, spawned for real (the compiled out/main/cli.js) on a
 // sample SBC from ../shared/sbc, a scan made from it, and a PDF that is not an SBC.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPlandesk } from '../support/cli-run.js';
 import { letterPdf, scanOf } from '../support/made-pdfs.js';
 import { loadSbcSamples, SBC_DIR } from '../support/sbc-samples.js';
 
-const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 const SAMPLE = join(SBC_DIR, loadSbcSamples().find((truth) => truth.file === 'Kaiser2.pdf')!.file);
 
 let dir: string;
@@ -22,23 +20,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[]): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, env: { ...process.env, HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) => runPlandesk(args, '', { cwd: dir, env: { HOME: dir } });
 
 describe('plandesk import sbc', () => {
   it('prints the plan, its sources, what is missing and the warnings as one line of JSON with --json', async () => {

@@ -1,35 +1,16 @@
 // `plandesk import table`, spawned for real against a workspace: the JSON a script reads, the
 // exit codes, and what a dry run leaves behind (nothing).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvBytes, xlsxBytes } from '../import/support/sheets.js';
-
-const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
+import { runPlandesk } from '../support/cli-run.js';
 
 let dir: string;
 let ws: string;
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[]): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, HOME: dir, PLANDESK_WORKSPACE: ws }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) => runPlandesk(args, '', { env: { HOME: dir, PLANDESK_WORKSPACE: ws } });
 
 function file(name: string, bytes: Buffer): string {
   const path = join(dir, name);

@@ -1,45 +1,22 @@
 // `plandesk history`, `export` and `inspect`, spawned for real against a workspace and a server on
 // loopback: what a support person (or a script) sees of a record's life.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../main/http/server.js';
-import { createRouter } from '../../main/router/router.js';
-import { bootstrap } from '../../main/service/accounts.js';
-import { createContext } from '../../main/service/context.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import type { RunningServer } from '../../main/http/server.js';
 import { BENEFITS } from '../../shared/plans/benefits.js';
+import { runPlandesk, type CliResult as Result } from '../support/cli-run.js';
 import { validPlanBody } from '../support/fixtures.js';
+import { startHostedRemote, type HostedRemote } from '../support/hosted-remote.js';
 
-const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 const EMAIL = 'me@broker.example.com';
 
+let remote: HostedRemote;
 let dir: string;
-let remoteDb: Db;
 let server: RunningServer;
 let token: string;
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], input = ''): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, HOME: dir, PLANDESK_WORKSPACE: join(dir, 'ws') }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const run = (args: string[], input = '') => runPlandesk(args, input, { env: { HOME: dir, PLANDESK_WORKSPACE: join(dir, 'ws') } });
 
  
 async function json(args: string[]): Promise<any> {
@@ -67,11 +44,8 @@ let plan: { id: string };
 let user: { id: string };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'plandesk-support-cli-'));
-  remoteDb = openDatabase(join(dir, 'remote.db'));
-  const context = createContext(remoteDb);
-  token = bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' }).token;
-  server = await startServer({ db: remoteDb, router: createRouter(context), port: 0 });
+  remote = await startHostedRemote('plandesk-support-cli-');
+  ({ dir, server, token } = remote);
 
   expect((await run(['local', 'init', '--account', 'Laptop', '--email', EMAIL, '--division', 'East'])).code).toBe(0);
   const [division] = (await call('GET', '/divisions/list/')) as { id: string }[];
@@ -82,11 +56,7 @@ beforeAll(async () => {
   user = await call('POST', '/users/', { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [division!.id] });
 });
 
-afterAll(async () => {
-  await server.close();
-  remoteDb.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => remote.close());
 
 describe('plandesk history', () => {
   it('prints every change of a record as JSON, oldest first, with the acting user and the changed fields', async () => {

@@ -1,51 +1,25 @@
 // `plandesk sync --dry-run`, `conflicts` and `resolve`, spawned for real against a server on
 // loopback, with the exact shapes of the command-line reference; and an unreachable remote said plainly.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../main/http/server.js';
-import { createRouter } from '../../main/router/router.js';
-import { bootstrap } from '../../main/service/accounts.js';
-import { createContext } from '../../main/service/context.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import type { RunningServer } from '../../main/http/server.js';
+import { runPlandesk } from '../support/cli-run.js';
+import { startHostedRemote, type HostedRemote } from '../support/hosted-remote.js';
 
-const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
-
+let remote: HostedRemote;
 let dir: string;
-let remoteDb: Db;
 let server: RunningServer;
 let token: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'plandesk-sync-center-cli-'));
-  remoteDb = openDatabase(join(dir, 'remote.db'));
-  const context = createContext(remoteDb);
-  token = bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' }).token;
-  server = await startServer({ db: remoteDb, router: createRouter(context), port: 0 });
+  remote = await startHostedRemote('plandesk-sync-center-cli-');
+  ({ dir, server, token } = remote);
 });
 
-afterAll(async () => {
-  await server.close();
-  remoteDb.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => remote.close());
 
-function run(args: string[], input = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, HOME: dir, PLANDESK_WORKSPACE: join(dir, 'ws') }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const run = (args: string[], input = '') => runPlandesk(args, input, { env: { HOME: dir, PLANDESK_WORKSPACE: join(dir, 'ws') } });
 
 async function remoteCall(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> & { id: string } }> {
   const response = await fetch(`${server.url}${path}`, {

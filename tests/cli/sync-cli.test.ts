@@ -1,50 +1,25 @@
 // `plandesk env set`, `sync` and `inspect`, spawned for real against a server on loopback.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../main/http/server.js';
-import { createRouter } from '../../main/router/router.js';
-import { bootstrap } from '../../main/service/accounts.js';
-import { createContext } from '../../main/service/context.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import type { RunningServer } from '../../main/http/server.js';
+import { runPlandesk } from '../support/cli-run.js';
+import { startHostedRemote, type HostedRemote } from '../support/hosted-remote.js';
 import { validPlanBody } from '../support/fixtures.js';
 
-const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
-
+let remote: HostedRemote;
 let dir: string;
-let remoteDb: Db;
 let server: RunningServer;
 let token: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'plandesk-sync-cli-'));
-  remoteDb = openDatabase(join(dir, 'remote.db'));
-  const context = createContext(remoteDb);
-  token = bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' }).token;
-  server = await startServer({ db: remoteDb, router: createRouter(context), port: 0 });
+  remote = await startHostedRemote('plandesk-sync-cli-');
+  ({ dir, server, token } = remote);
 });
 
-afterAll(async () => {
-  await server.close();
-  remoteDb.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => remote.close());
 
-function run(args: string[], input = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, HOME: dir, PLANDESK_WORKSPACE: join(dir, 'ws') }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const run = (args: string[], input = '') => runPlandesk(args, input, { env: { HOME: dir, PLANDESK_WORKSPACE: join(dir, 'ws') } });
 
 describe('plandesk sync', () => {
   it('pushes local work once, reports it as JSON, and inspect shows the remote ids', async () => {

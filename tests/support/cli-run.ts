@@ -1,4 +1,4 @@
-// The `plandesk` command spawned for real, with no inherited workspace.
+// The `plandesk` command spawned for real, with no inherited workspace unless a test gives one.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -10,19 +10,35 @@ export interface CliResult {
   stderr: string;
 }
 
+export interface CliOptions {
+  /** As root, run as nobody through setpriv (root ignores permission bits). */
+  asUnprivileged?: boolean;
+  /** Set over the tester's environment (e.g. HOME, PLANDESK_WORKSPACE). */
+  env?: Record<string, string>;
+  cwd?: string;
+  /** Node's own options, before the script (e.g. `--require`). */
+  nodeArgs?: string[];
+}
+
 /** The unprivileged user (nobody) that permission tests run the CLI as when the tests run as root. */
 export const UNPRIVILEGED_UID = 65534;
 
-/** `asUnprivileged`: as root, run as nobody through setpriv (root ignores permission bits). */
-export function runPlandesk(args: string[], input = '', options: { asUnprivileged?: boolean } = {}): Promise<CliResult> {
+/** The tester's environment with `env` set over it; PLANDESK_WORKSPACE is dropped unless `env` gives it. */
+export function plandeskEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (!('PLANDESK_WORKSPACE' in env)) delete merged.PLANDESK_WORKSPACE;
+  return merged;
+}
+
+/** Runs `node bin/plandesk.cjs ...args` with `input` on stdin, to its exit. */
+export function runPlandesk(args: string[], input = '', options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env };
-    delete env.PLANDESK_WORKSPACE;
     const dropRoot = options.asUnprivileged && process.getuid?.() === 0;
+    const node = [process.execPath, ...(options.nodeArgs ?? []), BIN, ...args];
     const [command, ...rest] = dropRoot
-      ? ['setpriv', `--reuid=${UNPRIVILEGED_UID}`, `--regid=${UNPRIVILEGED_UID}`, '--clear-groups', process.execPath, BIN, ...args]
-      : [process.execPath, BIN, ...args];
-    const child = spawn(command!, rest, { env, stdio: ['pipe', 'pipe', 'pipe'] });
+      ? ['setpriv', `--reuid=${UNPRIVILEGED_UID}`, `--regid=${UNPRIVILEGED_UID}`, '--clear-groups', ...node]
+      : node;
+    const child = spawn(command!, rest, { cwd: options.cwd, env: plandeskEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

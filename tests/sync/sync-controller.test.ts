@@ -1,31 +1,23 @@
 // The desktop window's view of environments and sync: tokens go in and never come out.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../main/http/server.js';
-import { createRouter } from '../../main/router/router.js';
-import { bootstrap } from '../../main/service/accounts.js';
-import { createContext } from '../../main/service/context.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import type { RunningServer } from '../../main/http/server.js';
 import type { SyncProgress } from '../../main/sync/engine.js';
 import { SyncController } from '../../main/sync/sync-controller.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
+import { startHostedRemote, type HostedRemote } from '../support/hosted-remote.js';
 
+let remote: HostedRemote;
 let dir: string;
-let remoteDb: Db;
 let server: RunningServer;
 let token: string;
 let workspace: Workspace;
 let controller: SyncController;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'plandesk-sync-controller-'));
-  remoteDb = openDatabase(join(dir, 'remote.db'));
-  const context = createContext(remoteDb);
-  token = bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' }).token;
-  server = await startServer({ db: remoteDb, router: createRouter(context), port: 0 });
+  remote = await startHostedRemote('plandesk-sync-controller-');
+  ({ dir, server, token } = remote);
   initWorkspace(join(dir, 'ws'), { account: 'Laptop', email: 'me@broker.example.com', division: 'East' });
   workspace = openWorkspace(join(dir, 'ws'));
   controller = new SyncController(workspace, workspaceKeyCipher(join(dir, 'ws')));
@@ -33,9 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   workspace.close();
-  await server.close();
-  remoteDb.close();
-  rmSync(dir, { recursive: true, force: true });
+  await remote.close();
 });
 
 describe('SyncController', () => {
