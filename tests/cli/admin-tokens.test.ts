@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startServeChild, type ServeChild } from '../support/serve-process.js';
+import { runPlandesk } from '../support/cli-run.js';
+import { startServeChild, type ServeChild } from '../support/serve-process.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -13,10 +14,12 @@ let dbFile: string;
 let boot: { token: string; division: string };
 let serve: ServeChild;
 
+const plandesk = (args: string[]) => runPlandesk(args, '', { env: { HOME: dir } });
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-admin-tokens-'));
   dbFile = join(dir, 'serve.db');
-  const booted = await runCli(dir, ['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West']);
+  const booted = await plandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West']);
   expect(booted.code, booted.stderr).toBe(0);
   boot = JSON.parse(booted.stdout);
   serve = await startServeChild(dbFile, ['--access-log', join(dir, 'access.log')]);
@@ -30,14 +33,14 @@ afterAll(async () => {
 const list = (token: string) => fetch(`${serve.url}/divisions/list/`, { headers: { Authorization: `Token ${token}` } });
 
 async function tokens(...extra: string[]): Promise<Record<string, unknown>[]> {
-  const result = await runCli(dir, ['admin', 'tokens', '--db', dbFile, ...extra]);
+  const result = await plandesk(['admin', 'tokens', '--db', dbFile, ...extra]);
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout);
 }
 
 describe('plandesk admin tokens', () => {
   it('lists every token with its id, e-mail and times, never the secret', async () => {
-    const issued = await runCli(dir, ['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com']);
+    const issued = await plandesk(['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com']);
     const { token } = JSON.parse(issued.stdout) as { token: string };
     const listed = await tokens();
     expect(listed).toHaveLength(2);
@@ -54,13 +57,13 @@ describe('plandesk admin tokens', () => {
 
   it('lists one user\'s tokens with --email, and refuses an unknown e-mail with exit 1', async () => {
     expect(await tokens('--email', 'ADMIN@acme.example.com')).toHaveLength((await tokens()).length);
-    const unknown = await runCli(dir, ['admin', 'tokens', '--db', dbFile, '--email', 'nobody@acme.example.com']);
+    const unknown = await plandesk(['admin', 'tokens', '--db', dbFile, '--email', 'nobody@acme.example.com']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/no user with the e-mail nobody@acme.example.com/);
   });
 
   it('refuses a database that does not exist, creating nothing', async () => {
-    const missing = await runCli(dir, ['admin', 'tokens', '--db', join(dir, 'typo.db')]);
+    const missing = await plandesk(['admin', 'tokens', '--db', join(dir, 'typo.db')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/no database at/);
   });
@@ -68,10 +71,10 @@ describe('plandesk admin tokens', () => {
 
 describe('plandesk admin token --revoke', () => {
   it('revokes a token: the running serve answers it 401 at once, other tokens keep working', async () => {
-    const { token } = JSON.parse((await runCli(dir, ['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com'])).stdout) as { token: string };
+    const { token } = JSON.parse((await plandesk(['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com'])).stdout) as { token: string };
     expect((await list(token)).status).toBe(200);
     const newest = (await tokens()).at(-1)!;
-    const revoked = await runCli(dir, ['admin', 'token', '--db', dbFile, '--revoke', String(newest.id)]);
+    const revoked = await plandesk(['admin', 'token', '--db', dbFile, '--revoke', String(newest.id)]);
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(JSON.parse(revoked.stdout)).toEqual({ revoked: newest.id });
     const refused = await list(token);
@@ -82,7 +85,7 @@ describe('plandesk admin token --revoke', () => {
   });
 
   it('refuses an unknown token id with exit 1', async () => {
-    const result = await runCli(dir, ['admin', 'token', '--db', dbFile, '--revoke', '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d']);
+    const result = await plandesk(['admin', 'token', '--db', dbFile, '--revoke', '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/no token with the id 9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/);
   });
@@ -91,7 +94,7 @@ describe('plandesk admin token --revoke', () => {
 describe('plandesk admin token --expires-in', () => {
   it('issues a token that expires that many days after it was issued', async () => {
     const before = Date.now();
-    const issued = await runCli(dir, ['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com', '--expires-in', '30']);
+    const issued = await plandesk(['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com', '--expires-in', '30']);
     expect(issued.code, issued.stderr).toBe(0);
     expect((await list(JSON.parse(issued.stdout).token)).status).toBe(200);
     const expiresAt = new Date(String((await tokens()).at(-1)!.expires_at)).getTime();
@@ -100,7 +103,7 @@ describe('plandesk admin token --expires-in', () => {
   });
 
   it.each(['0', '-1', 'soon', '1.5'])('refuses --expires-in %s with exit 2', async (days) => {
-    const result = await runCli(dir, ['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com', `--expires-in=${days}`]);
+    const result = await plandesk(['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com', `--expires-in=${days}`]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--expires-in takes a whole number of days/);
   });

@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validPlanBody } from '../support/fixtures.js';
-import { runCli, startServeChild } from '../support/serve-process.js';
+import { runPlandesk } from '../support/cli-run.js';
+import { startServeChild } from '../support/serve-process.js';
 
 let dir: string;
 
@@ -19,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('plandesk serve killed with SIGKILL during a load', () => {
   it('keeps every acknowledged write, and PRAGMA integrity_check is ok', async () => {
     const dbFile = join(dir, 'serve.db');
-    const boot = JSON.parse((await runCli(dir, ['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'])).stdout) as { token: string; division: string };
+    const boot = JSON.parse((await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'], '', { env: { HOME: dir } })).stdout) as { token: string; division: string };
     const serve = await startServeChild(dbFile);
     const pool = new Pool(serve.url, { connections: 32 });
     const headers = { authorization: `Token ${boot.token}`, 'content-type': 'application/json' };

@@ -1,30 +1,8 @@
-// The `plandesk` command line and a `plandesk serve` child, spawned for real (`node bin/plandesk.cjs`).
+// A `plandesk serve` child, spawned for real (`node bin/plandesk.cjs serve`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
-
-export interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** One CLI run with `home` as HOME and no inherited workspace. */
-export function runCli(home: string, args: string[], input = ''): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, HOME: home };
-    delete env.PLANDESK_WORKSPACE;
-    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 export interface ServeChild {
   url: string;

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli, startServeChild, type ServeChild } from '../../support/serve-process.js';
+import { runPlandesk } from '../../support/cli-run.js';
+import { startServeChild, type ServeChild } from '../../support/serve-process.js';
 
 export interface ServeRemote {
   url: string;
@@ -21,7 +22,7 @@ export async function startServeRemote(): Promise<ServeRemote> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-e2e-remote-'));
   const db = join(dir, 'server.db');
   const bootstrap = async (account: string, email: string, division: string) => {
-    const result = await runCli(dir, ['admin', 'bootstrap', '--db', db, '--account', account, '--email', email, '--division', division]);
+    const result = await runPlandesk(['admin', 'bootstrap', '--db', db, '--account', account, '--email', email, '--division', division], '', { env: { HOME: dir } });
     if (result.code !== 0) throw new Error(`admin bootstrap failed: ${result.stderr}`);
     return JSON.parse(result.stdout) as { token: string; division: string };
   };
