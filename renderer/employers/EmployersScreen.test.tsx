@@ -115,9 +115,12 @@ describe('employer list', () => {
     expect(within(list).getAllByRole('option')[0]!.getAttribute('aria-setsize')).toBe('10000');
     expect((list.firstElementChild as HTMLElement).style.height).toBe(`${10_000 * 52}px`);
     expect(fake.calls.map((call) => call.path)).toEqual([`/employers/summaries/?limit=${FIRST_WINDOW}`]);
+    const section = screen.getByRole('region', { name: 'Employers' });
+    expect(section.getAttribute('aria-busy')).toBe('true');
 
     release();
-    await waitFor(() => expect(fake.calls.map((call) => call.path)).toEqual([`/employers/summaries/?limit=${FIRST_WINDOW}`, '/employers/summaries/']));
+    await waitFor(() => expect(section.getAttribute('aria-busy')).toBe('false'));
+    expect(fake.calls.map((call) => call.path)).toEqual([`/employers/summaries/?limit=${FIRST_WINDOW}`, '/employers/summaries/']);
     expect(count()).toBe('10,000 employers');
     expect(optionNames(list).slice(0, 3)).toEqual(TEN_THOUSAND.slice(0, 3).map((employer) => employer.name));
   });

@@ -72,7 +72,7 @@ export function EmployersScreen() {
   }
 
   return (
-    <section className="employers" aria-labelledby={`${id}-heading`} aria-busy={summaries === undefined}>
+    <section className="employers" aria-labelledby={`${id}-heading`} aria-busy={!complete && !loadError}>
       <div className="employers-top">
         <h1 id={`${id}-heading`}>Employers</h1>
         <button type="button" className="primary" aria-keyshortcuts="Alt+N" title="New employer (Alt+N)" onClick={() => navigate({ name: 'employer-new' })}>
