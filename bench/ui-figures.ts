@@ -11,40 +11,20 @@ import { planKind } from '../shared/plans/index.js';
 import { startApp, type RunningApp } from '../tests/e2e/support/browser.js';
 import { fillWizard, Keyboard } from '../tests/e2e/support/keyboard.js';
 import { median } from './setup.js';
+import { milestoneAt, watchMilestones } from './ui-milestones.js';
 import { employersWorkspace, plansWorkspace } from './ui-workspaces.js';
 
 /** Loads per figure; each figure is the median. */
 const RUNS = 5;
 
-/** Milliseconds from navigation start until the first employer row and the count are on screen, polled every animation frame. */
+/** Milliseconds from navigation start until the first employer row and the count are on screen. */
 async function firstRow(page: Page, url: string, count: number): Promise<number> {
   await page.goto('about:blank');
   await page.goto(url.replace(/#.*$/, '#/employers'));
-  const shown = `${count.toLocaleString('en-US')} employers`;
-  return shownAt(
-    page,
-    (text) =>
-      document.querySelector('.employer-count')?.textContent === text &&
-      document.querySelector('.employer-rows [role=option]:not([aria-busy]) strong') !== null &&
-      performance.now(),
-    shown,
-  );
-}
-
-/** Milliseconds from navigation start until every row is in (the list no longer busy): what search and filters wait for. */
-async function everyRow(page: Page): Promise<number> {
-  return shownAt(page, () => document.querySelector('section.employers')?.getAttribute('aria-busy') === 'false' && performance.now(), undefined);
-}
-
-/**
- * The page's own clock, read by `whenShown` in the first animation frame in which what it waits for
- * is on screen (false until then). Read there, not afterwards over the DevTools protocol: the web
- * server runs in this process, and a later read would also count the time it spends answering the
- * page's next request (the list's other rows, say).
- */
-async function shownAt(page: Page, whenShown: (arg: string | undefined) => number | false, arg: string | undefined): Promise<number> {
-  const at = await page.waitForFunction(whenShown, arg, { polling: 'raf' });
-  return (await at.jsonValue()) as number;
+  const at = await milestoneAt(page, 'listFirstRow');
+  const shown = await page.locator('.employer-count').textContent();
+  if (shown !== `${count.toLocaleString('en-US')} employers`) throw new Error(`the list counted "${shown}" for ${count} employers`);
+  return at;
 }
 
 /** Per keystroke: from keydown to the second animation frame after it, by when the filtered list is painted. */
@@ -87,12 +67,13 @@ async function listFigures(count: number, runs: number): Promise<ListFigures> {
   let app: RunningApp | undefined;
   try {
     app = await startApp({ workspaceDir: dir });
+    await watchMilestones(app.page);
     const firstRows: number[] = [];
     const everyRows: number[] = [];
     const filters: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       firstRows.push(await firstRow(app.page, app.url, count));
-      everyRows.push(await everyRow(app.page));
+      everyRows.push(await milestoneAt(app.page, 'listEveryRow'));
       filters.push(...(await filterLatencies(app.page, 'wingtip 7')));
     }
     return { firstRow: median(firstRows), everyRow: median(everyRows), filter: median(filters), filters };
@@ -106,15 +87,7 @@ async function listFigures(count: number, runs: number): Promise<ListFigures> {
 async function employerPageOpen(page: Page, url: string, employerId: string): Promise<number> {
   await page.goto('about:blank');
   await page.goto(url.replace(/#.*$/, `#/employers/${employerId}`));
-  return shownAt(
-    page,
-    () =>
-      document.querySelector('h1#employer-heading') !== null &&
-      document.querySelectorAll('.plan-section').length === 2 &&
-      document.querySelector('.plan-section[aria-busy="true"], .plan-row[aria-busy="true"]') === null &&
-      performance.now(),
-    undefined,
-  );
+  return milestoneAt(page, 'employerPlans');
 }
 
 /** Median time to open an employer's page, for each plan count, the employers' pages taken in turn. */
@@ -123,6 +96,7 @@ async function employerPageFigures(planCounts: readonly number[], runs: number):
   let app: RunningApp | undefined;
   try {
     app = await startApp({ workspaceDir: dir });
+    await watchMilestones(app.page);
     const times = planCounts.map(() => [] as number[]);
     for (let run = 0; run < runs; run += 1) {
       for (const [index, employerId] of employerIds.entries()) times[index]!.push(await employerPageOpen(app.page, app.url, employerId));
