@@ -15,7 +15,7 @@ import { milestoneAt, watchMilestones } from './ui-milestones.js';
 import { employersWorkspace, plansWorkspace } from './ui-workspaces.js';
 
 /** Loads per figure; each figure is the median. */
-const RUNS = 5;
+const RUNS = 7;
 
 /** Milliseconds from navigation start until the first employer row and the count are on screen. */
 async function firstRow(page: Page, url: string, count: number): Promise<number> {
@@ -99,7 +99,9 @@ async function employerPageFigures(planCounts: readonly number[], runs: number):
     await watchMilestones(app.page);
     const times = planCounts.map(() => [] as number[]);
     for (let run = 0; run < runs; run += 1) {
-      for (const [index, employerId] of employerIds.entries()) times[index]!.push(await employerPageOpen(app.page, app.url, employerId));
+      // Every other run in the reverse order, so neither page always comes after the other.
+      const order = run % 2 === 0 ? [...employerIds.keys()] : [...employerIds.keys()].reverse();
+      for (const index of order) times[index]!.push(await employerPageOpen(app.page, app.url, employerIds[index]!));
     }
     return times.map(median);
   } finally {

@@ -4,7 +4,7 @@ import type { EmployerPlanSummary } from '../../shared/resources/employer';
 import { hashOf } from '../app/routes';
 
 /** Each kind shows its newest plans; older ones wait behind a button, so a page with 500 plans opens as one with 5. */
-export const PLANS_SHOWN_PER_KIND = 5;
+export const PLANS_SHOWN_PER_KIND = 3;
 
 interface EmployerPlansProps {
   /** Undefined while they load. */
