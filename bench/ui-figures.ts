@@ -62,24 +62,38 @@ interface ListFigures {
   filters: number[];
 }
 
-async function listFigures(count: number, runs: number): Promise<ListFigures> {
-  const dir = employersWorkspace(count);
-  let app: RunningApp | undefined;
+/** Every other run in the reverse order, so neither side always comes after the other. */
+function turnOrder(run: number, sides: number): number[] {
+  const forward = Array.from({ length: sides }, (_, index) => index);
+  return run % 2 === 0 ? forward : forward.reverse();
+}
+
+/**
+ * The list's figures for each employer count, from one app per count, open side by side and loaded
+ * in turn: a change in this machine's load then falls on every count alike.
+ */
+async function listFigures(counts: readonly number[], runs: number): Promise<ListFigures[]> {
+  const dirs = counts.map(employersWorkspace);
+  const apps: RunningApp[] = [];
   try {
-    app = await startApp({ workspaceDir: dir });
-    await watchMilestones(app.page);
-    const firstRows: number[] = [];
-    const everyRows: number[] = [];
-    const filters: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      firstRows.push(await firstRow(app.page, app.url, count));
-      everyRows.push(await milestoneAt(app.page, 'listEveryRow'));
-      filters.push(...(await filterLatencies(app.page, 'wingtip 7')));
+    for (const dir of dirs) {
+      const app = await startApp({ workspaceDir: dir });
+      apps.push(app);
+      await watchMilestones(app.page);
     }
-    return { firstRow: median(firstRows), everyRow: median(everyRows), filter: median(filters), filters };
+    const samples = counts.map(() => ({ firstRows: [] as number[], everyRows: [] as number[], filters: [] as number[] }));
+    for (let run = 0; run < runs; run += 1) {
+      for (const side of turnOrder(run, counts.length)) {
+        const { page, url } = apps[side]!;
+        samples[side]!.firstRows.push(await firstRow(page, url, counts[side]!));
+        samples[side]!.everyRows.push(await milestoneAt(page, 'listEveryRow'));
+        samples[side]!.filters.push(...(await filterLatencies(page, 'wingtip 7')));
+      }
+    }
+    return samples.map(({ firstRows, everyRows, filters }) => ({ firstRow: median(firstRows), everyRow: median(everyRows), filter: median(filters), filters }));
   } finally {
-    await app?.close();
-    rmSync(dir, { recursive: true, force: true });
+    for (const app of apps) await app.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -99,9 +113,7 @@ async function employerPageFigures(planCounts: readonly number[], runs: number):
     await watchMilestones(app.page);
     const times = planCounts.map(() => [] as number[]);
     for (let run = 0; run < runs; run += 1) {
-      // Every other run in the reverse order, so neither page always comes after the other.
-      const order = run % 2 === 0 ? [...employerIds.keys()] : [...employerIds.keys()].reverse();
-      for (const index of order) times[index]!.push(await employerPageOpen(app.page, app.url, employerIds[index]!));
+      for (const side of turnOrder(run, employerIds.length)) times[side]!.push(await employerPageOpen(app.page, app.url, employerIds[side]!));
     }
     return times.map(median);
   } finally {
@@ -169,8 +181,7 @@ async function main(): Promise<void> {
   console.log(`   full medical plan (74 fields) from the employer page: ${keys.medical.navigation} keystrokes (+ ${keys.medical.typed} typed characters)`);
   console.log(`   renewal from the employer page (Tab to the plan, open, renew, 8 rates, save): ${keys.renewal.navigation} keystrokes (+ ${keys.renewal.typed} typed characters); goal <= 25 ${keys.renewal.navigation <= 25 ? 'OK' : 'ABOVE GOAL'}\n`);
 
-  const small = await listFigures(100, RUNS);
-  const large = await listFigures(10_000, RUNS);
+  const [small, large] = (await listFigures([100, 10_000], RUNS)) as [ListFigures, ListFigures];
   const [fewPlans, manyPlans] = await employerPageFigures([5, 500], RUNS);
   const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
   const ratio = (value: number) => `${value.toFixed(2)}×`.padStart(6);
