@@ -13,6 +13,7 @@ export const routes = [
   { operation: 'employers.read', method: 'GET', path: '/employers/{employerID}/', spec: '2.2.1' },
   { operation: 'employers.replace', method: 'PUT', path: '/employers/{employerID}/', spec: '2.2.1' },
   { operation: 'employers.delete', method: 'DELETE', path: '/employers/{employerID}/', spec: 'extra' },
+  { operation: 'employers.plans', method: 'GET', path: '/employers/{employerID}/plans/', spec: 'local' },
   { operation: 'plans.create', method: 'POST', path: '/plans/{benefit}/', spec: '2.2.1' },
   { operation: 'plans.read', method: 'GET', path: '/plans/{benefit}/{planID}/', spec: 'extra' },
   { operation: 'plans.replace', method: 'PUT', path: '/plans/{benefit}/{planID}/', spec: 'extra' },

@@ -1,7 +1,7 @@
 /** The one request shape every entry point (IPC, HTTP, CLI) hands to the router. */
 export interface ApiRequest {
   method: string;
-  /** Path relative to the base URL, with its trailing slash, e.g. `/plans/medical/`. No query string. */
+  /** Path relative to the base URL, with its trailing slash, e.g. `/plans/medical/`, and any query string (`/employers/summaries/?limit=50`). */
   path: string;
   /** The parsed JSON body, or undefined when the request had none. */
   body: unknown;

@@ -109,7 +109,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     }
     const header = request.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
-    const apiRequest = { method: request.method ?? 'GET', path, body, actor: authentication.actor };
+    const apiRequest = { method: request.method ?? 'GET', path: request.url ?? path, body, actor: authentication.actor };
     return WRITE_METHODS.has(apiRequest.method) ? writes.submit(apiRequest, key) : route(apiRequest, key);
   }
 
@@ -139,7 +139,7 @@ function inThreadWrites(db: Db, route: KeyedRoute): Writes {
   return { submit: (request, key) => commit.submit(request, key), close: async () => {} };
 }
 
-/** The path without its query string; the service takes no query parameters. */
+/** The path without its query string, for matching and the access log; the router reads the query itself. */
 function pathOf(url: string | undefined): string {
   const raw = url ?? '/';
   const query = raw.indexOf('?');

@@ -6,7 +6,7 @@ import { ApiError } from '../service/api-error.js';
 import { describePath } from './describe-path.js';
 import { Caller } from '../service/caller.js';
 import type { ServiceContext } from '../service/context.js';
-import { createEmployer, employerSummaries, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
+import { createEmployer, employerPlans, employerSummaries, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
 import { listAccountFilters } from '../service/filters.js';
 import { createPlan, readPlan, removePlan, replacePlan } from '../service/plans.js';
 import {
@@ -18,7 +18,7 @@ import {
 
 type Params = Record<string, string>;
 type Body = Record<string, unknown>;
-type Handler = (context: ServiceContext, caller: Caller, params: Params, body: Body) => unknown;
+type Handler = (context: ServiceContext, caller: Caller, params: Params, body: Body, query: URLSearchParams) => unknown;
 
 const benefitOf = (params: Params) => params.benefit as Benefit;
 
@@ -26,10 +26,11 @@ const benefitOf = (params: Params) => params.benefit as Benefit;
 const handlers: Record<Operation, Handler> = {
   'employers.create': (c, caller, _p, body) => createEmployer(c, caller, body),
   'employers.list': (c, caller) => listEmployers(c, caller),
-  'employers.summaries': (c, caller) => employerSummaries(c, caller),
+  'employers.summaries': (c, caller, _p, _b, query) => employerSummaries(c, caller, query),
   'employers.read': (c, caller, p) => getEmployer(c, caller, p.employerID!),
   'employers.replace': (c, caller, p, body) => replaceEmployer(c, caller, p.employerID!, body),
   'employers.delete': (c, caller, p) => (removeEmployer(c, caller, p.employerID!), null),
+  'employers.plans': (c, caller, p) => employerPlans(c, caller, p.employerID!),
   'plans.create': (c, caller, p, body) => createPlan(c, caller, benefitOf(p), body),
   'plans.read': (c, caller, p) => readPlan(c, caller, benefitOf(p), p.planID!),
   'plans.replace': (c, caller, p, body) => replacePlan(c, caller, benefitOf(p), p.planID!, body),
@@ -64,11 +65,12 @@ const WRITE_METHODS = new Set(['POST', 'PUT']);
 export function createRouter(context: ServiceContext): Router {
   return (request: ApiRequest): ApiResponse => {
     const method = request.method.toUpperCase();
-    const match = matchRoute(method === 'HEAD' ? 'GET' : method, request.path);
+    const { path, query } = splitTarget(request.path);
+    const match = matchRoute(method === 'HEAD' ? 'GET' : method, path);
     if (match.kind === 'not-found') return { status: 404, body: { detail: messages.notFound } };
     try {
       const caller = Caller.resolve(context.db, request.actor);
-      if (method === 'OPTIONS') return describePath(request.path);
+      if (method === 'OPTIONS') return describePath(path);
       if (match.kind === 'method-not-allowed') {
         return { status: 405, body: { detail: messages.methodNotAllowed(method) }, headers: { Allow: match.allowed.join(', ') } };
       }
@@ -84,13 +86,19 @@ export function createRouter(context: ServiceContext): Router {
         }
         body = (request.body as Body | undefined) ?? {};
       }
-      const result = handlers[match.route.operation](context, caller, match.params, body);
+      const result = handlers[match.route.operation](context, caller, match.params, body, query);
       return result === null ? { status: 204, body: null } : { status: 200, body: result };
     } catch (error) {
       if (error instanceof ApiError) return { status: error.status, body: error.body, ...(error.headers ? { headers: error.headers } : {}) };
       throw error;
     }
   };
+}
+
+/** `/employers/summaries/?limit=50` → the path and its query; operations that take no query ignore one, as DRF's do. */
+function splitTarget(target: string): { path: string; query: URLSearchParams } {
+  const mark = target.indexOf('?');
+  return mark === -1 ? { path: target, query: new URLSearchParams() } : { path: target.slice(0, mark), query: new URLSearchParams(target.slice(mark + 1)) };
 }
 
 /** No request body of the API nests deeper than 3 levels; this leaves room and keeps messages safe. */

@@ -1,17 +1,20 @@
-import { parseEmployer, type Employer, type EmployerInput, type EmployerSummary } from '../../shared/resources/employer.js';
+import { parseEmployer, type Employer, type EmployerInput, type EmployerPlanSummary, type EmployerSummary } from '../../shared/resources/employer.js';
+import type { Page } from '../../shared/resources/page.js';
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
 import { writeTransaction } from '../store/database.js';
 import {
-  deleteEmployer, findEmployerIdByName, findEmployerIdByUrl, getEmployerLists, getEmployerPlanRefs, getEmployerRow,
-  insertEmployer, listEmployerNames, listEmployerSummaries, updateEmployer, type EmployerRow,
+  ALL_SUMMARIES, countEmployers, deleteEmployer, findEmployerIdByName, findEmployerIdByUrl, getEmployerLists, getEmployerPlanRefs, getEmployerRow,
+  insertEmployer, listEmployerNames, listEmployerPlanSummaries, listEmployerSummaries, updateEmployer, type EmployerRow,
 } from '../store/employers-store.js';
 import { accountFilterIds } from '../store/filters-store.js';
 import { invalid, notFound } from './api-error.js';
 import type { Caller } from './caller.js';
+import { pageOf, pageWindow } from './pagination.js';
 import { timestamp, today, type ServiceContext } from './context.js';
 
 const employerPath = (id: string) => `/employers/${id}/`;
+const SUMMARIES_PATH = '/employers/summaries/';
 
 export function createEmployer(context: ServiceContext, caller: Caller, body: Record<string, unknown>): Employer {
   return writeTransaction(context.db, () => {
@@ -58,9 +61,22 @@ export function listEmployers(context: ServiceContext, caller: Caller): { id: st
   return listEmployerNames(context.db, caller.accountId, caller.heldDivisionIds());
 }
 
-/** The app's employer list: every visible employer with what its search and filters need. */
-export function employerSummaries(context: ServiceContext, caller: Caller): EmployerSummary[] {
-  return listEmployerSummaries(context.db, caller.accountId, caller.heldDivisionIds(), today(context));
+/**
+ * The app's employer list: every visible employer with what its search and filters need, by name;
+ * with `?limit=` (and `?offset=`) one window of them and the total, so a first screenful need not wait for the rest.
+ */
+export function employerSummaries(context: ServiceContext, caller: Caller, query: URLSearchParams): EmployerSummary[] | Page<EmployerSummary> {
+  const window = pageWindow(query);
+  const divisions = caller.heldDivisionIds();
+  if (!window) return listEmployerSummaries(context.db, caller.accountId, divisions, today(context), ALL_SUMMARIES);
+  const results = listEmployerSummaries(context.db, caller.accountId, divisions, today(context), window);
+  return pageOf(SUMMARIES_PATH, window, countEmployers(context.db, caller.accountId, divisions), results);
+}
+
+/** What the employer's page lists of its plans, every kind in one answer. */
+export function employerPlans(context: ServiceContext, caller: Caller, id: string): EmployerPlanSummary[] {
+  visibleEmployerRow(context, caller, id);
+  return listEmployerPlanSummaries(context.db, id, today(context));
 }
 
 /** The employer row when it exists in the caller's account and a division the caller holds; otherwise 404. */

@@ -1,4 +1,4 @@
-import type { EmployerInput, EmployerSummary, PlanRef } from '../../shared/resources/employer.js';
+import type { EmployerInput, EmployerPlanSummary, EmployerSummary, PlanRef } from '../../shared/resources/employer.js';
 import type { UsState } from '../../shared/resources/us-states.js';
 import type { Benefit } from '../../shared/plans/benefits.js';
 import { sql, type Db } from './database.js';
@@ -100,9 +100,30 @@ export function listEmployerNames(db: Db, accountId: string, divisionIds: Set<st
   return rows.filter((row) => divisionIds.has(row.division_id)).map(({ id, name }) => ({ id, name }));
 }
 
-/** Every employer of the account in the given divisions, with its lists and plan counts, in five queries. */
-export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Set<string>, today: string): EmployerSummary[] {
-  const rows = sql(db, 'SELECT id, name, url, size, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId) as {
+/** Which rows of the employer list to read: `limit` -1 reads to the end. */
+export interface SummaryWindow {
+  limit: number;
+  offset: number;
+}
+
+export const ALL_SUMMARIES: SummaryWindow = { limit: -1, offset: 0 };
+
+// The list's one order. Names are unique per account without regard to case (employers_account_name),
+// so this order is total, and the index walks it: a first page costs its own rows, not the account's.
+const VISIBLE_EMPLOYERS = 'FROM employers WHERE account_id = @account AND division_id IN (SELECT value FROM json_each(@divisions))';
+const WINDOW = `${VISIBLE_EMPLOYERS} ORDER BY name COLLATE NOCASE LIMIT @limit OFFSET @offset`;
+
+/** How many employers of the account are in the given divisions. */
+export function countEmployers(db: Db, accountId: string, divisionIds: Set<string>): number {
+  return sql(db, `SELECT COUNT(*) ${VISIBLE_EMPLOYERS}`).pluck().get({ account: accountId, divisions: JSON.stringify([...divisionIds]) }) as number;
+}
+
+/** A window of the account's employers in the given divisions, by name, with their lists and plan counts, in five queries. */
+export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Set<string>, today: string, window: SummaryWindow): EmployerSummary[] {
+  const params = { account: accountId, divisions: JSON.stringify([...divisionIds]), limit: window.limit, offset: window.offset };
+  // Every row: no need to order the ids the lists below are read for.
+  const ids = window.limit < 0 && window.offset === 0 ? `SELECT id ${VISIBLE_EMPLOYERS}` : `SELECT id ${WINDOW}`;
+  const rows = sql(db, `SELECT id, name, url, size, division_id ${WINDOW}`).all(params) as {
     id: string;
     name: string;
     url: string;
@@ -111,25 +132,23 @@ export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Se
   }[];
   const byId = new Map<string, EmployerSummary>();
   for (const row of rows) {
-    if (!divisionIds.has(row.division_id)) continue;
     byId.set(row.id, {
       id: row.id, name: row.name, url: row.url, size: row.size, division: row.division_id,
       naics_codes: [], location_states: [], other_filters: [], plan_count: 0, expired_plan_count: 0,
     });
   }
-  const inAccount = 'SELECT l.employer_id, l.%s AS value FROM %s l JOIN employers e ON e.id = l.employer_id WHERE e.account_id = ? ORDER BY l.employer_id, l.position';
   const lists = [
     ['code', 'employer_naics_codes', 'naics_codes'],
     ['state', 'employer_states', 'location_states'],
     ['filter_id', 'employer_filters', 'other_filters'],
   ] as const;
   for (const [column, table, key] of lists) {
-    for (const item of sql(db, inAccount.replace('%s', column).replace('%s', table)).all(accountId) as { employer_id: string; value: string }[]) {
-      (byId.get(item.employer_id)?.[key] as string[] | undefined)?.push(item.value);
-    }
+    const items = sql(db, `SELECT employer_id, ${column} AS value FROM ${table} WHERE employer_id IN (${ids}) ORDER BY employer_id, position`)
+      .all(params) as { employer_id: string; value: string }[];
+    for (const item of items) (byId.get(item.employer_id)?.[key] as string[] | undefined)?.push(item.value);
   }
-  const counts = sql(db, `SELECT p.employer_id, SUM(p.end_date >= @today) AS active, SUM(p.end_date < @today) AS expired
-    FROM plans p JOIN employers e ON e.id = p.employer_id WHERE e.account_id = @account GROUP BY p.employer_id`).all({ today, account: accountId }) as {
+  const counts = sql(db, `SELECT employer_id, SUM(end_date >= @today) AS active, SUM(end_date < @today) AS expired
+    FROM plans WHERE employer_id IN (${ids}) GROUP BY employer_id`).all({ ...params, today }) as {
     employer_id: string;
     active: number;
     expired: number;
@@ -139,4 +158,11 @@ export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Se
     if (summary) Object.assign(summary, { plan_count: count.active, expired_plan_count: count.expired });
   }
   return [...byId.values()];
+}
+
+/** The employer's plans as its page lists them: newest plan year first, each marked expired when its end_date is before `today`. */
+export function listEmployerPlanSummaries(db: Db, employerId: string, today: string): EmployerPlanSummary[] {
+  const rows = sql(db, `SELECT benefit, id, title, carrier, start_date, end_date, end_date < ? AS expired
+    FROM plans WHERE employer_id = ? ORDER BY start_date DESC, created_at, id`).all(today, employerId) as (Omit<EmployerPlanSummary, 'expired'> & { expired: number })[];
+  return rows.map((row) => ({ ...row, expired: row.expired === 1 }));
 }

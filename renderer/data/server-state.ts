@@ -1,6 +1,7 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Benefit } from '../../shared/plans/benefits';
-import type { Employer, EmployerSummary, PlanRef } from '../../shared/resources/employer';
+import type { Employer, EmployerPlanSummary, EmployerSummary } from '../../shared/resources/employer';
+import type { Page } from '../../shared/resources/page';
 import { api, failureMessage, type ApiResult } from '../api/api';
 import { bridge } from '../bridge/bridge';
 import { queryClient } from './query-client';
@@ -35,7 +36,9 @@ export type StoredPlan = Record<string, unknown> & {
 const keys = {
   employers: ['employers'] as const,
   summaries: ['employers', 'summaries'] as const,
+  firstSummaries: ['employers', 'summaries', 'first'] as const,
   employer: (id: string) => ['employers', 'one', id] as const,
+  employerPlans: (id: string) => ['employers', 'plans', id] as const,
   plans: ['plans'] as const,
   plan: (benefit: Benefit, id: string) => ['plans', benefit, id] as const,
   environments: ['environments'] as const,
@@ -45,6 +48,20 @@ const summariesQuery = queryOptions({
   queryKey: keys.summaries,
   queryFn: () => bodyOf(api.get<EmployerSummary[]>('/employers/summaries/')),
 });
+
+/** More rows than the tallest screen shows: the list's first screenful, with the total. */
+export const FIRST_WINDOW = 50;
+
+const firstSummariesQuery = queryOptions({
+  queryKey: keys.firstSummaries,
+  queryFn: () => bodyOf(api.get<Page<EmployerSummary>>(`/employers/summaries/?limit=${FIRST_WINDOW}`)),
+});
+
+const employerPlansQuery = (id: string) =>
+  queryOptions({
+    queryKey: keys.employerPlans(id),
+    queryFn: () => bodyOf(api.get<EmployerPlanSummary[]>(`/employers/${id}/plans/`)),
+  });
 
 const employerQuery = (id: string) =>
   queryOptions({
@@ -67,11 +84,41 @@ const environmentsQuery = queryOptions({
   queryFn: () => bridge.environments(),
 });
 
-export const useEmployerSummaries = () => useQuery(summariesQuery, queryClient);
+/** The employer list as far as it has arrived. */
+export interface EmployerSummaries {
+  /** By name: the first window until every row is in; undefined until the first window is. */
+  rows: EmployerSummary[] | undefined;
+  /** How many employers there are in all, known from the first window on. */
+  total: number | undefined;
+  /** Every row is in `rows`. */
+  complete: boolean;
+  /** Why nothing could be loaded, or (with rows shown) why the rest could not. */
+  error: Error | null;
+  retry(): void;
+}
+
+/**
+ * The employer list, first screenful first: a window of rows with the total, then every row in the
+ * background (search and filters need them all). Once every row is cached the window is not asked for.
+ */
+export function useEmployerSummaries(): EmployerSummaries {
+  const first = useQuery({ ...firstSummariesQuery, enabled: () => queryClient.getQueryData(keys.summaries) === undefined }, queryClient);
+  const every = useQuery({ ...summariesQuery, enabled: (query) => query.state.data !== undefined || first.isFetched }, queryClient);
+  return {
+    rows: every.data ?? first.data?.results,
+    total: every.data?.length ?? first.data?.count,
+    complete: every.data !== undefined,
+    error: every.data ? null : (every.error ?? first.error),
+    retry: () => {
+      if (!first.data) void first.refetch();
+      void every.refetch();
+    },
+  };
+}
 export const useEmployer = (id: string) => useQuery(employerQuery(id), queryClient);
 export const usePlan = (benefit: Benefit, id: string) => useQuery(planQuery(benefit, id), queryClient);
-/** Each plan of the list on its own: one that cannot be read shows its error, the others still show. */
-export const usePlans = (refs: readonly PlanRef[]) => useQueries({ queries: refs.map((ref) => planQuery(ref.benefit, ref.id)) }, queryClient);
+/** The employer's plans of every kind, as its page lists them, in one request. */
+export const useEmployerPlans = (id: string) => useQuery(employerPlansQuery(id), queryClient);
 /** The sync environments with how many changes wait for each (the queue's state). */
 export const useEnvironments = () => useQuery(environmentsQuery, queryClient);
 

@@ -12,6 +12,8 @@ interface EmployerListProps {
   /** The listbox's id: the search box controls it and focuses it by id. */
   id: string;
   rows: readonly EmployerSummary[];
+  /** How many rows the list has in all: rows not yet in `rows` show as loading, so the scroll bar is right from the start. */
+  size: number;
   activeIndex: number;
   divisions: readonly Named[];
   onActivate(index: number): void;
@@ -25,11 +27,11 @@ export function EmployerList(props: EmployerListProps) {
   const { rows, activeIndex, onActivate } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: props.size,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    getItemKey: (index) => rows[index]!.id,
+    getItemKey: (index) => rows[index]?.id ?? `loading-${index}`,
   });
 
   useEffect(() => {
@@ -92,17 +94,35 @@ export function EmployerList(props: EmployerListProps) {
       >
         <div role="presentation" className="employer-rows" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const employer = rows[item.index]!;
+            const employer = rows[item.index];
+            const place = { height: ROW_HEIGHT, transform: `translateY(${item.start}px)` };
+            if (!employer) {
+              return (
+                <div
+                  key={item.key}
+                  role="option"
+                  aria-selected={false}
+                  aria-disabled="true"
+                  aria-busy="true"
+                  aria-setsize={props.size}
+                  aria-posinset={item.index + 1}
+                  className="employer-row employer-row-loading"
+                  style={place}
+                >
+                  <span className="cell muted">Loading…</span>
+                </div>
+              );
+            }
             return (
               <div
                 key={item.key}
                 id={optionId(item.index)}
                 role="option"
                 aria-selected={item.index === activeIndex}
-                aria-setsize={rows.length}
+                aria-setsize={props.size}
                 aria-posinset={item.index + 1}
                 className="employer-row"
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={place}
                 onClick={() => props.onOpen(employer)}
               >
                 <EmployerCells employer={employer} divisionName={divisionNames.get(employer.division) ?? 'Unknown division'} />

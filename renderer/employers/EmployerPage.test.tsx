@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EmployerPlanSummary } from '../../shared/resources/employer';
 import { useWorkspace } from '../app/workspace-store';
 import { queryClient } from '../data/query-client';
 import { fakeBridge } from '../test-support/fake-bridge';
@@ -21,18 +22,24 @@ const DIVISION = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const FILTER = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const plan = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const PLANS: Record<string, { title: string; carrier: string; start_date: string; end_date: string }> = {
-  [plan(1)]: { title: 'Gold PPO 2026', carrier: 'Aetna', start_date: '2026-01-01', end_date: '2026-12-31' },
-  [plan(2)]: { title: 'Dental 2026', carrier: 'Delta', start_date: '2026-01-01', end_date: '2026-12-31' },
-  [plan(3)]: { title: 'Stop loss 2026', carrier: 'Swiss Re', start_date: '2026-01-01', end_date: '2026-12-31' },
-  [plan(4)]: { title: 'Gold PPO 2025', carrier: 'Aetna', start_date: '2025-01-01', end_date: '2025-12-31' },
-  [plan(5)]: { title: 'Silver HMO 2025', carrier: 'Kaiser', start_date: '2025-02-01', end_date: '2025-12-31' },
-};
+/**
+ * The employer's plans as GET /employers/{id}/plans/ answers them: every kind together, newest plan
+ * year first; deliberately out of the spec's order of kinds, which the page groups them in.
+ */
+const PLANS: EmployerPlanSummary[] = [
+  { benefit: 'stoploss', id: plan(3), title: 'Stop loss 2026', carrier: 'Swiss Re', start_date: '2026-01-01', end_date: '2026-12-31', expired: false },
+  { benefit: 'dental', id: plan(2), title: 'Dental 2026', carrier: 'Delta', start_date: '2026-01-01', end_date: '2026-12-31', expired: false },
+  { benefit: 'medical', id: plan(1), title: 'Gold PPO 2026', carrier: 'Aetna', start_date: '2026-01-01', end_date: '2026-12-31', expired: false },
+  { benefit: 'medical', id: plan(5), title: 'Silver HMO 2025', carrier: 'Kaiser', start_date: '2025-02-01', end_date: '2025-12-31', expired: true },
+  { benefit: 'medical', id: plan(4), title: 'Gold PPO 2025', carrier: 'Aetna', start_date: '2025-01-01', end_date: '2025-12-31', expired: true },
+];
+let plans: EmployerPlanSummary[];
 
 let deleteAnswer = { status: 409, body: { detail: 'This employer has plans; delete them first.' } as unknown };
 
 beforeEach(() => {
   queryClient.clear();
+  plans = PLANS;
   deleteAnswer = { status: 409, body: { detail: 'This employer has plans; delete them first.' } };
   fake = fakeBridge((method, path) => {
     if (method === 'GET' && path === `/employers/${EMPLOYER}/`) {
@@ -41,14 +48,12 @@ beforeEach(() => {
         body: {
           id: EMPLOYER, name: 'Globex', url: 'https://globex.example', size: '250', naics_codes: ['541511', '999999'],
           location_states: ['CA', 'DC'], other_filters: [FILTER], division: DIVISION,
-          // Deliberately out of the spec's order: the page groups them medical, dental, ..., stop loss.
-          plans: [{ benefit: 'stoploss', id: plan(3) }, { benefit: 'dental', id: plan(2) }, { benefit: 'medical', id: plan(1) }],
-          plans_expired: [{ benefit: 'medical', id: plan(4) }, { benefit: 'medical', id: plan(5) }],
+          plans: plans.filter((one) => !one.expired).map(({ benefit, id }) => ({ benefit, id })),
+          plans_expired: plans.filter((one) => one.expired).map(({ benefit, id }) => ({ benefit, id })),
         },
       };
     }
-    const match = /^\/plans\/\w+\/([0-9a-f-]{36})\/$/.exec(path);
-    if (method === 'GET' && match && PLANS[match[1]!]) return { status: 200, body: PLANS[match[1]!] };
+    if (method === 'GET' && path === `/employers/${EMPLOYER}/plans/`) return { status: 200, body: plans };
     if (method === 'DELETE' && path === `/employers/${EMPLOYER}/`) return deleteAnswer;
     if (method === 'GET' && path === '/employers/summaries/') return { status: 200, body: [] };
     return undefined;
@@ -86,6 +91,43 @@ describe('employer page', () => {
     expect(within(active).getAllByText('2026-01-01 – 2026-12-31')).toHaveLength(3);
     const expired = screen.getByRole('region', { name: /Expired plans/ });
     expect(within(expired).getAllByRole('link').map((link) => link.textContent)).toEqual(['Silver HMO 2025', 'Gold PPO 2025']);
+  });
+
+  it('reads every plan of every kind in one request, however many there are', async () => {
+    plans = Array.from({ length: 500 }, (_, n) => ({
+      ...PLANS[n % PLANS.length]!, id: plan(100 + n), title: `Plan ${n}`, start_date: `${2026 - Math.floor(n / 9)}-01-01`,
+    }));
+    plans[0] = PLANS[2]!;
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Active plans (300)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Expired plans (200)' })).toBeTruthy();
+    expect(fake.calls.filter((call) => call.path === `/employers/${EMPLOYER}/plans/`)).toHaveLength(1);
+    expect(fake.calls.filter((call) => call.path.startsWith('/plans/'))).toEqual([]);
+  });
+
+  it('shows the three newest plans of each kind and the rest behind a button that moves the focus to the first of them', async () => {
+    const user = userEvent.setup();
+    plans = Array.from({ length: 12 }, (_, n) => ({
+      benefit: 'vision', id: plan(200 + n), title: `Vision ${2024 - n}`, carrier: 'VSP', start_date: `${2024 - n}-01-01`, end_date: `${2024 - n}-12-31`, expired: true,
+    }));
+    plans.push(PLANS[2]!);
+    await renderPage();
+    const expired = screen.getByRole('region', { name: /Expired plans/ });
+    expect(within(expired).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vision 2024', 'Vision 2023', 'Vision 2022']);
+    await user.click(within(expired).getByRole('button', { name: 'Show all 12 Vision plans' }));
+    expect(within(expired).getAllByRole('link')).toHaveLength(12);
+    expect(document.activeElement).toBe(within(expired).getByRole('link', { name: 'Vision 2021' }));
+    expect(within(expired).queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the plans cannot be loaded, and still shows the employer', async () => {
+    const handler = fake.bridge.call;
+    fake.bridge.call = async (method, path, body) =>
+      path.endsWith('/plans/') ? { status: 503, body: { detail: 'The workspace is busy.' } } : handler(method, path, body);
+    render(<EmployerPage id={EMPLOYER} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('The plans could not be loaded: The workspace is busy.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Globex' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Active plans (3)' })).toBeTruthy();
   });
 
   it('asks before deleting, and shows the service\'s refusal', async () => {

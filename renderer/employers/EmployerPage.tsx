@@ -1,33 +1,26 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { NAICS_NOT_IN_2017, naicsTitle } from '../../shared/naics/naics';
-import { BENEFITS, planKind, type Benefit } from '../../shared/plans';
-import type { Employer, PlanRef } from '../../shared/resources/employer';
+import { planKind, type Benefit } from '../../shared/plans';
+import type { Employer, EmployerPlanSummary } from '../../shared/resources/employer';
 import { isUsState, US_STATES } from '../../shared/resources/us-states';
 import { api, failureMessage } from '../api/api';
 import { hashOf, navigate } from '../app/routes';
 import { useShortcuts } from '../app/shortcuts';
 import { divisionName, useWorkspace } from '../app/workspace-store';
-import { invalidateServerState, ServiceError, useEmployer, usePlans, type StoredPlan } from '../data/server-state';
+import { invalidateServerState, ServiceError, useEmployer, useEmployerPlans } from '../data/server-state';
 import { SavedPlanNotice } from '../plans/saved-notice';
 import { startPlanWizard, type WizardStart } from '../plans/start-wizard';
 import { AddPlanMenu } from './AddPlanMenu';
+import { EmployerPlans } from './EmployerPlans';
 import { SbcImportButton } from './SbcImportButton';
 import './employers.css';
-
-type PlanLoad = { plan: StoredPlan } | { error: string } | undefined;
 
 /** One employer: what it is, and its plans, active and expired, by kind. */
 export function EmployerPage({ id }: { id: string }) {
   const { divisions, filters } = useWorkspace();
   const employerQuery = useEmployer(id);
-  const refs = employerQuery.data ? [...employerQuery.data.plans, ...employerQuery.data.plans_expired] : [];
-  const planQueries = usePlans(refs);
-  const plans: Record<string, PlanLoad> = Object.fromEntries(
-    refs.map((ref, index) => {
-      const query = planQueries[index]!;
-      return [ref.id, query.data ? { plan: query.data } : query.error ? { error: query.error.message } : undefined];
-    }),
-  );
+  // Asked for together with the employer, not after it: one request for every plan of every kind.
+  const plansQuery = useEmployerPlans(id);
   const [actionError, setActionError] = useState<string | undefined>(undefined);
   const [deleting, setDeleting] = useState(false);
   const [addPlanRequest, setAddPlanRequest] = useState(0);
@@ -115,7 +108,7 @@ export function EmployerPage({ id }: { id: string }) {
             Edit
           </button>
           <AddPlanMenu onChoose={(benefit) => void addPlan(benefit)} openRequest={addPlanRequest} />
-          <button type="button" onClick={() => navigate({ name: 'exhibit', employerId: id, year: exhibitYear(Object.values(plans)) })}>
+          <button type="button" onClick={() => navigate({ name: 'exhibit', employerId: id, year: exhibitYear(plansQuery.data ?? []) })}>
             Renewal exhibit
           </button>
           <SbcImportButton employerId={id} onError={setActionError} />
@@ -168,81 +161,17 @@ export function EmployerPage({ id }: { id: string }) {
         <dd>{divisionName(divisions, employer.division)}</dd>
       </dl>
       <p className="muted keys">Alt+L goes to the plans; on a plan, Alt+R renews it and Alt+C converts it to another carrier.</p>
-      <PlanSection title="Active plans" empty="No active plans." refs={employer.plans} plans={plans} />
-      <PlanSection title="Expired plans" empty="No expired plans." refs={employer.plans_expired} plans={plans} />
+      <EmployerPlans plans={plansQuery.data} error={plansQuery.error} activeCount={employer.plans.length} expiredCount={employer.plans_expired.length} />
     </article>
   );
 }
 
 /** The plan year the exhibit opens on: the latest one a plan starts in, else next year. */
-function exhibitYear(plans: PlanLoad[]): number {
-  const years = plans.flatMap((load) => (load && 'plan' in load ? [Number(load.plan.start_date.slice(0, 4))] : [])).filter(Number.isInteger);
+function exhibitYear(plans: readonly EmployerPlanSummary[]): number {
+  const years = plans.map((plan) => Number(plan.start_date.slice(0, 4))).filter(Number.isInteger);
   return years.length > 0 ? Math.max(...years) : new Date().getFullYear() + 1;
 }
 
 function employerError(error: Error): string {
   return error instanceof ServiceError && error.status === 404 ? 'This employer does not exist, or is in a division you do not hold.' : error.message;
-}
-
-function PlanSection({ title, empty, refs, plans }: { title: string; empty: string; refs: readonly PlanRef[]; plans: Record<string, PlanLoad> }) {
-  const id = useId();
-  const groups = BENEFITS.map((benefit) => ({ benefit, refs: refs.filter((ref) => ref.benefit === benefit) })).filter((group) => group.refs.length > 0);
-  return (
-    <section className="plan-section" aria-labelledby={id}>
-      <h2 id={id}>
-        {title} <span className="muted">({refs.length})</span>
-      </h2>
-      {groups.length === 0 && <p className="muted">{empty}</p>}
-      {groups.map((group) => (
-        <div key={group.benefit} className="plan-group">
-          <h3>{planKind(group.benefit).label}</h3>
-          <ul className="plan-list">
-            {sortByStart(group.refs, plans).map((ref) => (
-              <PlanRow key={ref.id} planRef={ref} plan={plans[ref.id]} />
-            ))}
-          </ul>
-        </div>
-      ))}
-    </section>
-  );
-}
-
-/** Newest plan year first; plans still loading keep their order at the end. */
-function sortByStart(refs: readonly PlanRef[], plans: Record<string, PlanLoad>): PlanRef[] {
-  const start = (ref: PlanRef) => {
-    const plan = plans[ref.id];
-    return plan && 'plan' in plan ? plan.plan.start_date : '';
-  };
-  return [...refs].sort((a, b) => start(b).localeCompare(start(a)));
-}
-
-function PlanRow({ planRef, plan }: { planRef: PlanRef; plan: PlanLoad | undefined }) {
-  const href = hashOf({ name: 'plan', benefit: planRef.benefit, id: planRef.id });
-  if (!plan) {
-    return (
-      <li className="plan-row" aria-busy="true">
-        <a href={href}>Loading plan…</a>
-      </li>
-    );
-  }
-  if ('error' in plan) {
-    return (
-      <li className="plan-row">
-        <a href={href}>Plan {planRef.id.slice(0, 8)}</a>
-        <span role="alert">Could not load this plan: {plan.error}</span>
-      </li>
-    );
-  }
-  const { title, carrier, start_date, end_date } = plan.plan;
-  return (
-    <li className="plan-row">
-      <a href={href} data-plan-id={planRef.id} data-benefit={planRef.benefit} aria-keyshortcuts="Alt+R Alt+C">
-        {title}
-      </a>
-      <span>{carrier}</span>
-      <span className="muted">
-        {start_date} – {end_date}
-      </span>
-    </li>
-  );
 }

@@ -12,9 +12,16 @@ import './employers.css';
 const count = new Intl.NumberFormat('en-US');
 const employersText = (n: number) => `${count.format(n)} employer${n === 1 ? '' : 's'}`;
 
+/** What the status line says: how many employers, how many match, and whether a search saw them all yet. */
+function countText(matches: number, loaded: number, total: number, filtering: boolean, complete: boolean): string {
+  if (!filtering) return employersText(total);
+  if (complete) return `${count.format(matches)} of ${employersText(total)}`;
+  return `${count.format(matches)} of the first ${count.format(loaded)} of ${employersText(total)} (the rest are loading)`;
+}
+
 /** Every employer, searchable and filterable as you type; the start of a broker's day. */
 export function EmployersScreen() {
-  const { data: summaries, error: loadError, refetch } = useEmployerSummaries();
+  const { rows: summaries, total, complete, error: loadError, retry } = useEmployerSummaries();
   const { criteria, selectedId, searchRequest, setCriteria, select } = useEmployerList();
   const divisions = useWorkspace((state) => state.divisions);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -57,7 +64,7 @@ export function EmployersScreen() {
       <section aria-labelledby={`${id}-heading`}>
         <h1 id={`${id}-heading`}>Employers</h1>
         <p role="alert">The employers could not be loaded: {loadError.message}</p>
-        <button type="button" onClick={() => void refetch()}>
+        <button type="button" onClick={retry}>
           Try again
         </button>
       </section>
@@ -65,7 +72,7 @@ export function EmployersScreen() {
   }
 
   return (
-    <section className="employers" aria-labelledby={`${id}-heading`} aria-busy={summaries === undefined}>
+    <section className="employers" aria-labelledby={`${id}-heading`} aria-busy={!complete && !loadError}>
       <div className="employers-top">
         <h1 id={`${id}-heading`}>Employers</h1>
         <div className="actions">
@@ -140,12 +147,21 @@ export function EmployersScreen() {
             )}
           </div>
           <p className="employer-count" role="status">
-            {isFiltering(criteria) ? `${count.format(rows.length)} of ${employersText(summaries.length)}` : employersText(summaries.length)}
+            {countText(rows.length, summaries.length, total ?? summaries.length, isFiltering(criteria), complete)}
           </p>
+          {loadError && (
+            <p role="alert">
+              The rest of the employers could not be loaded: {loadError.message}{' '}
+              <button type="button" onClick={retry}>
+                Try again
+              </button>
+            </p>
+          )}
           {rows.length > 0 ? (
             <EmployerList
               id={listId}
               rows={rows}
+              size={isFiltering(criteria) ? rows.length : (total ?? rows.length)}
               activeIndex={activeIndex}
               divisions={divisions}
               onActivate={(index) => select(rows[index]?.id)}

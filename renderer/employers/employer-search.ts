@@ -24,15 +24,15 @@ export function isFiltering(criteria: EmployerCriteria): boolean {
   return criteria.query.trim() !== '' || criteria.state !== '' || criteria.naics.trim() !== '' || criteria.division !== '';
 }
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
+/**
+ * The employers in the service's order (by name), each with its search text. The order is not
+ * changed here: the first window the service sends must stay where it is when the rest arrives.
+ */
 export function indexEmployers(summaries: readonly EmployerSummary[]): SearchableEmployer[] {
-  return summaries
-    .map((summary) => ({
-      summary,
-      key: foldText([summary.name, summary.url, ...summary.naics_codes, ...summary.naics_codes.map((code) => naicsTitle(code) ?? '')].join('\n')),
-    }))
-    .sort((a, b) => byName.compare(a.summary.name, b.summary.name));
+  return summaries.map((summary) => ({
+    summary,
+    key: foldText([summary.name, summary.url, ...summary.naics_codes, ...summary.naics_codes.map((code) => naicsTitle(code) ?? '')].join('\n')),
+  }));
 }
 
 export function filterEmployers(index: readonly SearchableEmployer[], criteria: EmployerCriteria): EmployerSummary[] {

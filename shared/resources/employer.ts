@@ -66,10 +66,23 @@ export interface Employer extends EmployerInput {
   updated_by: string;
 }
 
-/** One row of the app's employer list (`GET /employers/summaries/`, a local operation). */
+/**
+ * One row of the app's employer list (`GET /employers/summaries/`, a local operation): every row
+ * by name, or with `?limit=&offset=` a window of them in a `Page`.
+ */
 export interface EmployerSummary extends EmployerInput {
   id: string;
   /** Counts of active and expired plans. */
   plan_count: number;
   expired_plan_count: number;
+}
+
+/** One plan of an employer's page (`GET /employers/{employerID}/plans/`, a local operation). */
+export interface EmployerPlanSummary extends PlanRef {
+  title: string;
+  carrier: string;
+  start_date: string;
+  end_date: string;
+  /** Its end_date is before today. */
+  expired: boolean;
 }

@@ -12,7 +12,9 @@ import '../admin.css';
 export function DivisionsScreen() {
   const isAdmin = useIsAdmin();
   const { data: divisions, error } = useDivisions();
-  const { data: employers } = useEmployerSummaries();
+  // Moving employers needs every one of them, not the list's first screenful.
+  const summaries = useEmployerSummaries();
+  const employers = summaries.complete ? summaries.rows : undefined;
   const email = useWorkspace((state) => (state.status?.ready ? state.status.user.email : ''));
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ text: string; failed: boolean } | undefined>(undefined);
