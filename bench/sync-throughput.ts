@@ -166,7 +166,7 @@ const PLAIN_PUSH = join(__dirname, 'plain-push.cjs');
 function timedNode(args: string[], input?: string): Promise<{ lastLine: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { stdio: 'pipe' });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -175,7 +175,7 @@ function timedNode(args: string[], input?: string): Promise<{ lastLine: string; 
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
     });
-    child.stdin?.end(input);
+    child.stdin.end(input);
     child.once('error', reject);
     child.once('close', (code) => {
       const ms = performance.now() - started;
