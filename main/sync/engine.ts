@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Workspace } from '../workspace/workspace.js';
-import { writeTransaction } from '../store/database.js';
+import { writeTransaction, type Db } from '../store/database.js';
 import { sleep, type BackoffPolicy } from './backoff.js';
 import type { Environment } from './environments.js';
 import { entitySync } from './entities/index.js';
@@ -112,7 +112,7 @@ class SyncRun {
     this.emit();
     if (this.progress.total === 0) return this.summary;
     await session.probe();
-    const pageSize = this.options.pageSize ?? 64;
+    const pageSize = this.options.pageSize ?? 128;
     let position = 0;
     let phase: number | undefined;
     let deferred: QueueItem[] = [];
@@ -196,7 +196,7 @@ class SyncRun {
       return prepared.kind === 'send' ? this.send(item, prepared) : prepared.outcome;
     })));
     const settled = sent.then((outcomes) => {
-      writeTransaction(db, () => {
+      withoutWaitingForDisk(db, () => {
         ready.forEach(({ item, prepared }, index) => {
           const outcome = outcomes[index];
           if (outcome !== undefined) this.record(item, prepared, outcome);
@@ -346,6 +346,22 @@ class SyncRun {
 
   private emit(): void {
     this.options.onProgress?.({ ...this.progress });
+  }
+}
+
+/**
+ * Records outcomes without an fsync of their own (WAL, `synchronous = NORMAL`): the next commit
+ * that waits for the disk (the next page's in-flight marks) makes them durable. Losing them in a
+ * power cut is safe: those records are still marked in flight, and the next run reconciles them
+ * against the remote before anything is resent.
+ */
+function withoutWaitingForDisk(db: Db, work: () => void): void {
+  const previous = db.pragma('synchronous', { simple: true }) as number;
+  db.pragma('synchronous = NORMAL');
+  try {
+    writeTransaction(db, work);
+  } finally {
+    db.pragma(`synchronous = ${previous}`);
   }
 }
 
