@@ -112,7 +112,7 @@ class SyncRun {
     this.emit();
     if (this.progress.total === 0) return this.summary;
     await session.probe();
-    const pageSize = this.options.pageSize ?? 128;
+    const pageSize = this.options.pageSize ?? 64;
     let position = 0;
     let phase: number | undefined;
     let deferred: QueueItem[] = [];
