@@ -17,14 +17,16 @@ async function main() {
   const pool = new Pool(url, { connections: concurrency, pipelining: 1 });
   const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' };
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < bodies.length) {
-      const { path, body } = bodies[next++];
-      const response = await pool.request({ method: 'POST', path, headers, body: JSON.stringify(body) });
-      const text = await response.body.text();
-      if (response.statusCode !== 200) throw new Error(`POST ${path} answered ${response.statusCode}: ${text}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < bodies.length) {
+        const { path, body } = bodies[next++];
+        const response = await pool.request({ method: 'POST', path, headers, body: JSON.stringify(body) });
+        const text = await response.body.text();
+        if (response.statusCode !== 200) throw new Error(`POST ${path} answered ${response.statusCode}: ${text}`);
+      }
+    }),
+  );
   await pool.close();
   process.stdout.write(`${JSON.stringify({ pushed: bodies.length })}\n`);
 }
