@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const workspace = openWorkspace(dir);
   const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
   const controller = new AbortController();
-  // Each request in flight listens on the signal (8 at a time, a few more briefly): not a leak.
+  // Each request in flight listens on the signal (16 at a time, a few more briefly): not a leak.
   setMaxListeners(64, controller.signal);
   let timer: NodeJS.Timeout | undefined;
   let last: SyncProgress = { total: 0, done: 0, failed: 0 };
@@ -30,7 +30,6 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     await syncEnvironment(workspace, env, {
-      concurrency: 8,
       signal: controller.signal,
       onProgress: (progress) => {
         if (timer === undefined) {

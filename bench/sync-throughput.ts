@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
@@ -9,18 +9,19 @@ import { writeTransaction } from '../main/store/database.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../main/workspace/workspace.js';
 import { loadEnvironment, saveEnvironment, type Environment } from '../main/sync/environments.js';
 import { workspaceKeyCipher } from '../main/sync/token-cipher.js';
-import { syncEnvironment, type SyncSummary } from '../main/sync/engine.js';
-import { median, startServe, type ServeProcess } from './setup.js';
+import type { SyncSummary } from '../main/sync/engine.js';
+import { CLI, median, startServe, type ServeProcess } from './setup.js';
 
 const EMPLOYERS = 100;
-const PLANS = 10_000;
 /**
- * The plan push is split in rounds, timed in the order sync, plain, plain, sync, sync, plain...,
- * and the ratio is the median of the per-round ratios: a burst of load from elsewhere on a noisy
- * machine then spoils one round, not the figure.
+ * Each round pushes ROUND_PLANS fresh medical plans, timed in the order sync, plain, plain, sync,
+ * sync, plain...; the ratio is the median of the per-round ratios: a burst of load from elsewhere
+ * on a noisy machine then spoils one round, not the figure.
  */
-const ROUNDS = 10;
-const CONCURRENCY = 8;
+const ROUND_PLANS = 2_000;
+const ROUNDS = 7;
+/** Requests in flight of the plain client (and of the bench's own reads). */
+const PLAIN_CONCURRENCY = 16;
 const DIVISION = 'Bench';
 const ENV = 'bench';
 /** Routed creates per writeTransaction while preparing a workspace. */
@@ -62,25 +63,34 @@ function benchWorkspace(label: string, employers: number): BenchWorkspace {
     Array.from({ length: employers }, (_, index) => call(ws, 'POST', '/employers/', employerBody(created.division, index)).id as string),
   );
   return {
-    dir, ws, division: created.division, employerIds,
-    dispose: () => { ws.close(); rmSync(dir, { recursive: true, force: true }); },
+    dir,
+    ws,
+    division: created.division,
+    employerIds,
+    dispose: () => {
+      ws.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
 /**
  * Creates plans `first`..`first + count - 1` through the router (so each is queued in the outbox),
- * in big transactions: kinds round-robin over all nine, employers round-robin; titles are unique.
+ * in big transactions: kinds round-robin over `benefits`, employers round-robin; titles are unique.
  */
-function addPlans(bench: BenchWorkspace, first: number, count: number, keep = true): PlanRef[] {
+function addPlans(bench: BenchWorkspace, first: number, count: number, benefits: readonly Benefit[], keep = true): PlanRef[] {
   const refs: PlanRef[] = [];
   const end = first + count;
   for (let start = first; start < end; start += SETUP_BATCH) {
     writeTransaction(bench.ws.db, () => {
       for (let index = start; index < Math.min(end, start + SETUP_BATCH); index += 1) {
-        const benefit = BENEFITS[index % BENEFITS.length]!;
+        const benefit = benefits[index % benefits.length]!;
         const employer = index % bench.employerIds.length;
         const body = validPlanBody(benefit, {
-          employer: bench.employerIds[employer], title: `Bench ${benefit} plan ${index}`, from_plan: undefined, from_action: undefined,
+          employer: bench.employerIds[employer],
+          title: `Bench ${benefit} plan ${index}`,
+          from_plan: undefined,
+          from_action: undefined,
         });
         const id = call(bench.ws, 'POST', `/plans/${benefit}/`, body).id as string;
         if (keep) refs.push({ benefit, id, employer });
@@ -104,7 +114,7 @@ function expectClean(summary: SyncSummary, pushed: number, what: string): void {
 
 /** A keep-alive undici client of one server, answering parsed JSON and failing on any status but 200. */
 function plainClient(server: ServeProcess) {
-  const pool = new Pool(server.url, { connections: CONCURRENCY, pipelining: 1 });
+  const pool = new Pool(server.url, { connections: PLAIN_CONCURRENCY, pipelining: 1 });
   const headers = { authorization: `Token ${server.token}`, 'content-type': 'application/json' };
   return {
     async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -120,16 +130,18 @@ function plainClient(server: ServeProcess) {
 /** `work` over every item with `workers` concurrent workers. */
 async function eachConcurrently<T>(items: readonly T[], workers: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** Plans on the server: the sum of plans and plans_expired over every employer it lists. */
 async function countRemotePlans(client: ReturnType<typeof plainClient>): Promise<{ employers: number; plans: number }> {
   const list = (await client.request('GET', '/employers/list/')) as unknown as { id: string }[];
   let plans = 0;
-  await eachConcurrently(list, CONCURRENCY, async ({ id }) => {
+  await eachConcurrently(list, PLAIN_CONCURRENCY, async ({ id }) => {
     const employer = (await client.request('GET', `/employers/${id}/`)) as { plans: unknown[]; plans_expired: unknown[] };
     plans += employer.plans.length + employer.plans_expired.length;
   });
@@ -137,33 +149,62 @@ async function countRemotePlans(client: ReturnType<typeof plainClient>): Promise
 }
 
 export interface SyncThroughput {
-  /** Each side's median over the rounds. */
+  /** Each side's median over the rounds, process start included. */
   syncPlansPerSecond: number;
   plainPlansPerSecond: number;
-  /** The median of the per-round ratios (sync engine over plain loop, measured back to back). */
+  /** The median of the per-round ratios (`plandesk sync` over the plain client, measured back to back). */
   ratio: number;
   /** The spread of the per-round ratios. */
   roundRatios: { min: number; max: number };
-  /** CPU time per plan over the timed phases: this process (the client) and the server it pushes to (NaN without /proc). */
-  cpuPerPlanUs: { syncClient: number; syncServer: number; plainClient: number; plainServer: number };
   serverA: { employers: number; plans: number };
   serverB: { employers: number; plans: number };
 }
 
+const PLAIN_PUSH = join(__dirname, 'plain-push.cjs');
+
+/** Runs node with `args` to its end; its stdout's last line and how long it took from spawn to exit (ms). */
+function timedNode(args: string[], input?: string): Promise<{ lastLine: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.stdin.end(input);
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const ms = performance.now() - started;
+      if (code === 0) resolve({ lastLine: stdout.trim().split('\n').at(-1) ?? '', ms });
+      else reject(new Error(`node ${args.join(' ')} exited with ${code}: ${stderr.trim() || stdout.trim()}`));
+    });
+  });
+}
+
+/** `plandesk sync --json` of the workspace to ENV as a child process, checked to have pushed `pushed` records and nothing else. */
+async function cliSync(bench: BenchWorkspace, pushed: number, what: string): Promise<number> {
+  const { lastLine, ms } = await timedNode([CLI, 'sync', '--workspace', bench.dir, '--env', ENV, '--json']);
+  expectClean(JSON.parse(lastLine) as SyncSummary, pushed, what);
+  return ms;
+}
+
 /**
- * 10,000 queued plans (nine kinds, 100 employers) pushed by the sync engine to one fresh
- * `plandesk serve` (A), against a plain undici loop POSTing the same plan bodies to another fresh
- * one (B). Only the plan phase is timed on both sides: the employers go first, untimed (the engine
- * in its own sync run). The plans go in ROUNDS rounds of 1,000, each created in the workspace
- * (untimed) and then pushed by one sync run, interleaved with the plain loop (see ROUNDS). The
- * plain loop's bodies are what the engine sends: each local plan's fields as the local service
- * returns them, with the employer id replaced by the server's.
+ * `plandesk sync` of ROUND_PLANS queued medical plans (the compiled command as a child process,
+ * start-up included) to one fresh `plandesk serve` (A), against a plain client process POSTing the
+ * same bodies with 16 in flight to another (B, bench/plain-push.cjs). The employers go first,
+ * untimed. Each round creates its plans in the workspace (untimed), then times both sides back to
+ * back, alternating which goes first. The plain client's bodies are what the engine sends: each
+ * local plan's fields as the local service returns them, with the employer id replaced by B's.
  */
 export async function benchSyncThroughput(progress: Progress): Promise<SyncThroughput> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-bench-sync-'));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   try {
-    progress('starting two `plandesk serve` processes (A for the sync engine, B for the plain loop)');
+    progress('starting two `plandesk serve` processes (A for plandesk sync, B for the plain client)');
     const serverA = await startServe(mkdtempSync(join(dir, 'a-')), DIVISION);
     cleanups.push(serverA.stop);
     const serverB = await startServe(mkdtempSync(join(dir, 'b-')), DIVISION);
@@ -172,63 +213,56 @@ export async function benchSyncThroughput(progress: Progress): Promise<SyncThrou
     progress(`local workspace with ${EMPLOYERS} employers; sync them to A and create them on B (untimed)`);
     const bench = benchWorkspace('sync', EMPLOYERS);
     cleanups.push(bench.dispose);
-    const env = environmentFor(bench, serverA);
-    expectClean(await syncEnvironment(bench.ws, env, { concurrency: CONCURRENCY }), EMPLOYERS, 'the employers');
+    await timedNode([CLI, 'env', 'set', ENV, '--workspace', bench.dir, '--url', serverA.url, '--token-stdin'], `${serverA.token}\n`);
+    await cliSync(bench, EMPLOYERS, 'the employers');
     const clientB = plainClient(serverB);
     cleanups.push(clientB.close);
     const employersB = new Array<string>(EMPLOYERS);
-    await eachConcurrently(bench.employerIds.map((_, index) => index), CONCURRENCY, async (index) => {
-      employersB[index] = (await clientB.request('POST', '/employers/', employerBody(serverB.division, index))).id as string;
-    });
+    await eachConcurrently(
+      bench.employerIds.map((_, index) => index),
+      PLAIN_CONCURRENCY,
+      async (index) => {
+        employersB[index] = (await clientB.request('POST', '/employers/', employerBody(serverB.division, index))).id as string;
+      },
+    );
 
     const syncRates: number[] = [];
     const plainRates: number[] = [];
-    const perRound = PLANS / ROUNDS;
-    const cpu = { syncClient: 0, syncServer: 0, plainClient: 0, plainServer: 0 };
-    /** Runs `work`, adding this process's and `server`'s CPU time over it (ms) to the two counters. */
-    const measured = async (server: ServeProcess, client: 'syncClient' | 'plainClient', onServer: 'syncServer' | 'plainServer', work: () => Promise<void>) => {
-      const clientBefore = process.cpuUsage();
-      const serverBefore = server.cpuMs();
-      await work();
-      const clientUsed = process.cpuUsage(clientBefore);
-      const serverAfter = server.cpuMs();
-      cpu[client] += (clientUsed.user + clientUsed.system) / 1000;
-      cpu[onServer] += serverBefore === undefined || serverAfter === undefined ? Number.NaN : serverAfter - serverBefore;
-    };
-    const bodiesFor = (refs: PlanRef[]) => refs.map((ref) => {
-      const local = call(bench.ws, 'GET', `/plans/${ref.benefit}/${ref.id}/`);
-      const body: Record<string, unknown> = {};
-      for (const field of Object.keys(planKind(ref.benefit).fields)) body[field] = local[field];
-      body.employer = employersB[ref.employer];
-      return { path: `/plans/${ref.benefit}/`, body };
-    });
-    const timeSync = (round: number) => measured(serverA, 'syncClient', 'syncServer', async () => {
-      const started = performance.now();
-      const summary = await syncEnvironment(bench.ws, env, { concurrency: CONCURRENCY });
-      syncRates.push(perRound / ((performance.now() - started) / 1000));
-      expectClean(summary, perRound, `plans round ${round + 1}`);
-    });
-    const timePlain = (bodies: { path: string; body: Record<string, unknown> }[]) => measured(serverB, 'plainClient', 'plainServer', async () => {
-      const started = performance.now();
-      await eachConcurrently(bodies, CONCURRENCY, async ({ path, body }) => {
-        await clientB.request('POST', path, body);
+    const bodiesFile = join(dir, 'bodies.json');
+    const bodiesFor = (refs: PlanRef[]) =>
+      refs.map((ref) => {
+        const local = call(bench.ws, 'GET', `/plans/${ref.benefit}/${ref.id}/`);
+        const body: Record<string, unknown> = {};
+        for (const field of Object.keys(planKind(ref.benefit).fields)) body[field] = local[field];
+        body.employer = employersB[ref.employer];
+        return { path: `/plans/${ref.benefit}/`, body };
       });
-      plainRates.push(bodies.length / ((performance.now() - started) / 1000));
-    });
+    const timeSync = async (round: number) => {
+      const ms = await cliSync(bench, ROUND_PLANS, `plans round ${round + 1}`);
+      syncRates.push(ROUND_PLANS / (ms / 1000));
+    };
+    const timePlain = async () => {
+      const { lastLine, ms } = await timedNode([PLAIN_PUSH, bodiesFile]);
+      if ((JSON.parse(lastLine) as { pushed: number }).pushed !== ROUND_PLANS) throw new Error(`the plain client pushed ${lastLine}`);
+      plainRates.push(ROUND_PLANS / (ms / 1000));
+    };
 
     for (let round = 0; round < ROUNDS; round += 1) {
-      // Created untimed; the sync engine finds them queued in the outbox.
-      const bodies = bodiesFor(addPlans(bench, round * perRound, perRound));
+      // Created untimed; plandesk sync finds them queued in the outbox.
+      const bodies = bodiesFor(addPlans(bench, round * ROUND_PLANS, ROUND_PLANS, ['medical']));
+      writeFileSync(bodiesFile, JSON.stringify({ url: serverB.url, token: serverB.token, concurrency: PLAIN_CONCURRENCY, bodies }));
       if (round % 2 === 0) {
         await timeSync(round);
-        await timePlain(bodies);
+        await timePlain();
       } else {
-        await timePlain(bodies);
+        await timePlain();
         await timeSync(round);
       }
       const sync = syncRates.at(-1)!;
       const plain = plainRates.at(-1)!;
-      progress(`round ${round + 1}/${ROUNDS}: ${perRound} plans each, sync engine ${sync.toFixed(0)} plans/s, plain loop ${plain.toFixed(0)} plans/s (${(sync / plain).toFixed(2)})`);
+      progress(
+        `round ${round + 1}/${ROUNDS}: ${ROUND_PLANS} plans each, plandesk sync ${sync.toFixed(0)} plans/s, plain client ${plain.toFixed(0)} plans/s (${(sync / plain).toFixed(2)})`,
+      );
     }
 
     progress('verifying the plans on A and B');
@@ -236,21 +270,20 @@ export async function benchSyncThroughput(progress: Progress): Promise<SyncThrou
     cleanups.push(clientA.close);
     const countA = await countRemotePlans(clientA);
     const countB = await countRemotePlans(clientB);
-    if (countA.plans !== PLANS || countA.employers !== EMPLOYERS) throw new Error(`server A holds ${countA.plans} plans over ${countA.employers} employers, expected ${PLANS} over ${EMPLOYERS}`);
-    if (countB.plans !== PLANS || countB.employers !== EMPLOYERS) throw new Error(`server B holds ${countB.plans} plans over ${countB.employers} employers, expected ${PLANS} over ${EMPLOYERS}`);
+    const plans = ROUNDS * ROUND_PLANS;
+    if (countA.plans !== plans || countA.employers !== EMPLOYERS)
+      throw new Error(`server A holds ${countA.plans} plans over ${countA.employers} employers, expected ${plans} over ${EMPLOYERS}`);
+    if (countB.plans !== plans || countB.employers !== EMPLOYERS)
+      throw new Error(`server B holds ${countB.plans} plans over ${countB.employers} employers, expected ${plans} over ${EMPLOYERS}`);
 
     const roundRatios = syncRates.map((rate, index) => rate / plainRates[index]!);
-    const perPlanUs = (ms: number) => (ms * 1000) / PLANS;
     return {
       syncPlansPerSecond: median(syncRates),
       plainPlansPerSecond: median(plainRates),
       ratio: median(roundRatios),
       roundRatios: { min: Math.min(...roundRatios), max: Math.max(...roundRatios) },
-      cpuPerPlanUs: {
-        syncClient: perPlanUs(cpu.syncClient), syncServer: perPlanUs(cpu.syncServer),
-        plainClient: perPlanUs(cpu.plainClient), plainServer: perPlanUs(cpu.plainServer),
-      },
-      serverA: countA, serverB: countB,
+      serverA: countA,
+      serverB: countB,
     };
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -289,13 +322,15 @@ async function rssRun(queued: number, pushSeconds: number, stopAfter: number | u
     const bench = benchWorkspace(`rss-${queued}`, EMPLOYERS);
     workspaceDir = bench.dir;
     try {
-      addPlans(bench, 0, queued - EMPLOYERS, false);
+      addPlans(bench, 0, queued - EMPLOYERS, BENEFITS, false);
       server = await startServe(mkdtempSync(join(dir, 'serve-')), DIVISION);
       environmentFor(bench, server);
     } finally {
       bench.ws.close();
     }
-    progress(`child process syncs the ${queued} queued entries (stops after ${stopAfter === undefined ? '' : `${stopAfter} pushed or `}${pushSeconds} s of pushing)`);
+    progress(
+      `child process syncs the ${queued} queued entries (stops after ${stopAfter === undefined ? '' : `${stopAfter} pushed or `}${pushSeconds} s of pushing)`,
+    );
     const result = JSON.parse(await runChild([bench.dir, ENV, String(pushSeconds), ...(stopAfter === undefined ? [] : [String(stopAfter)])])) as RssRun;
     if (result.queued !== queued) throw new Error(`the child found ${result.queued} queued entries, expected ${queued}`);
     if (result.failed !== 0) throw new Error(`the child's sync failed on ${result.failed} records`);
@@ -312,8 +347,12 @@ function runChild(args: string[]): Promise<string> {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
     child.once('error', reject);
     // 'close', not 'exit': its output is then read in full.
     child.once('close', (code) => {

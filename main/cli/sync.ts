@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { SyncProgress } from '../sync/engine.js';
+import { DEFAULT_CONCURRENCY, type SyncProgress } from '../sync/engine.js';
 import { startSyncRun } from '../sync/run.js';
 import { EnvironmentError, listEnvironments } from '../sync/environments.js';
 import { dryRun } from '../sync/queue-view.js';
@@ -20,7 +20,7 @@ as unreachable; one that goes away during the push stops it within seconds, and 
 waits for the next sync.
 
   --json            print {"pushed", "failed", "pending", "errors"} when done
-  --concurrency N   records sent at once (default 8)
+  --concurrency N   records sent at once (default 16)
   --dry-run         send nothing; say what a push would send, per kind of record, and how many
                     records failed or wait for a decision (plandesk conflicts):
                     {"would_push": {"employer", "plan", "user", "division"}, "failed", "conflicts"}
@@ -34,7 +34,7 @@ export async function runSync(args: string[]): Promise<number> {
   );
   noPositionals(COMMAND, positionals);
   const envName = required(COMMAND, values.env, '--env NAME');
-  const concurrency = values.concurrency === undefined ? 8 : Number(values.concurrency);
+  const concurrency = values.concurrency === undefined ? DEFAULT_CONCURRENCY : Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError(COMMAND, '--concurrency takes a whole number from 1 to 64');
   const dir = workspaceDir(values.workspace);
   if (values['dry-run']) {

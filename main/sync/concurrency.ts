@@ -1,22 +1,30 @@
 /**
- * Runs `work` on every item, at most `limit` at once. After a failure no further item starts; the
- * ones under way finish, so that nothing runs on once the caller has returned.
+ * At most `limit` tasks at once, shared by every page of a run, started in the order handed in.
+ * After a failure no further task starts; the ones under way finish, so that nothing runs on once
+ * the run has returned.
  */
-export async function mapConcurrently<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<{ results: (R | undefined)[]; failure?: { error: unknown } }> {
-  const results = new Array<R | undefined>(items.length);
-  let failure: { error: unknown } | undefined;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length && !failure) {
-        const index = next++;
-        try {
-          results[index] = await work(items[index]!);
-        } catch (error) {
-          failure ??= { error };
-        }
-      }
-    }),
-  );
-  return failure ? { results, failure } : { results };
+export class Limiter {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  failure: { error: unknown } | undefined;
+
+  constructor(private readonly limit: number) {}
+
+  /** `work`'s result once a slot is free; undefined when it failed, or never started after a failure. */
+  async run<R>(work: () => Promise<R>): Promise<R | undefined> {
+    if (this.running < this.limit) this.running += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      if (this.failure) return undefined;
+      return await work();
+    } catch (error) {
+      this.failure ??= { error };
+      return undefined;
+    } finally {
+      // The slot goes straight to the next waiting task, so none can overtake it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Workspace } from '../workspace/workspace.js';
-import { writeTransaction } from '../store/database.js';
+import { writeTransaction, type Db } from '../store/database.js';
 import { sleep, type BackoffPolicy } from './backoff.js';
 import type { Environment } from './environments.js';
 import { entitySync } from './entities/index.js';
 import type { EntitySync, Flight, Found, RemoteDescription, SyncContext } from './entities/entity-sync.js';
-import { mapConcurrently } from './concurrency.js';
+import { Limiter } from './concurrency.js';
 import { interpret, type Outcome } from './interpret.js';
 import { MissingDependency, UnmappableReference } from './records.js';
 import { Remote, RemoteUnreachableError } from './remote.js';
@@ -36,6 +36,12 @@ export interface SyncSummary {
   pending: number;
   errors: SyncError[];
 }
+
+/** Records sent at once unless told otherwise: enough to keep a group-committing server's batches full. */
+export const DEFAULT_CONCURRENCY = 16;
+
+/** Pages prepared and under way at once: enough to keep every request slot busy across a page's end, few enough that memory stays flat. */
+const PAGES_UNDER_WAY = 3;
 
 export interface SyncOptions {
   concurrency?: number;
@@ -70,7 +76,7 @@ const collectionOf = (item: QueueItem) => item.path.slice(0, item.path.length - 
  * is sent, and a record found in flight is reconciled against the remote before anything is resent.
  */
 export async function syncEnvironment(workspace: Workspace, env: Environment, options: SyncOptions = {}): Promise<SyncSummary> {
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const remote = new Remote(env, { connections: concurrency, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
   const session = new RemoteSession(env, remote, options.signal, options.backoff);
   try {
@@ -84,13 +90,21 @@ export async function syncEnvironment(workspace: Workspace, env: Environment, op
 class SyncRun {
   private readonly summary: SyncSummary = { pushed: 0, failed: 0, pending: 0, errors: [] };
   private readonly progress: SyncProgress = { total: 0, done: 0, failed: 0 };
+  private readonly limiter: Limiter;
+  /** Pages whose requests are under way, each settled once its outcomes are recorded. */
+  private readonly pages = new Set<Promise<void>>();
+  /** Records of those pages, and the exclusive groups they hold. */
+  private readonly unsettled = new Set<string>();
+  private readonly groups = new Set<string>();
 
   constructor(
     private readonly workspace: Workspace,
     private readonly context: SyncContext,
     private readonly options: SyncOptions,
-    private readonly concurrency: number,
-  ) {}
+    concurrency: number,
+  ) {
+    this.limiter = new Limiter(concurrency);
+  }
 
   async execute(): Promise<SyncSummary> {
     const { db, env, session } = this.context;
@@ -100,35 +114,60 @@ class SyncRun {
     await session.probe();
     const pageSize = this.options.pageSize ?? 64;
     let position = 0;
+    let phase: number | undefined;
     let deferred: QueueItem[] = [];
     let progressed = true;
-    for (;;) {
-      this.options.signal?.throwIfAborted();
-      const fresh = queuePage(db, position, pageSize);
-      if (fresh.length === 0 && deferred.length === 0) break;
-      if (fresh.length > 0) position = fresh.at(-1)!.position;
-      const page = [...deferred, ...fresh];
-      const inPage = new Set(page.map((item) => item.record_id));
-      // Once nothing new is read and a pass moved nothing, what still waits on a dependency waits for the next sync.
-      const stillToCome = fresh.length > 0 || progressed
-        ? (id: string) => inPage.has(id) || (queuedPosition(db, id) ?? 0) > position
-        : () => false;
-      deferred = await this.pushPage(page, stillToCome);
-      progressed = deferred.length < page.length;
+    try {
+      for (;;) {
+        this.options.signal?.throwIfAborted();
+        if (this.limiter.failure) break;
+        const fresh = queuePage(db, position, pageSize);
+        // A phase starts once every record of the one before has its outcome; the last passes over deferred items too.
+        // Records deferred behind a page that was still under way get another pass once it has settled.
+        if ((fresh.length === 0 || fresh[0]!.phase !== phase) && (await this.settleAll())) progressed = true;
+        if (this.limiter.failure || (fresh.length === 0 && deferred.length === 0)) break;
+        if (fresh.length > 0) {
+          position = fresh.at(-1)!.position;
+          phase = fresh[0]!.phase;
+        }
+        const page = [...deferred, ...fresh];
+        const inPage = new Set(page.map((item) => item.record_id));
+        // Once nothing new is read and a pass moved nothing, what still waits on a dependency waits for the next sync.
+        const stillToCome = fresh.length > 0 || progressed
+          ? (id: string) => inPage.has(id) || this.unsettled.has(id) || (queuedPosition(db, id) ?? 0) > position
+          : () => false;
+        deferred = await this.startPage(page, stillToCome);
+        progressed = deferred.length < page.length;
+        while (this.pages.size >= PAGES_UNDER_WAY) await Promise.race(this.pages);
+      }
+    } finally {
+      // What finished is recorded even when the run stops (token rejected, cancelled); the rest stays in flight.
+      await this.settleAll();
     }
+    if (this.limiter.failure) throw this.limiter.failure.error;
     return this.summary;
   }
 
+  /** Waits until every page under way has its outcomes recorded; true when there was any. */
+  private async settleAll(): Promise<boolean> {
+    const any = this.pages.size > 0;
+    while (this.pages.size > 0) await Promise.race(this.pages);
+    return any;
+  }
+
   /**
-   * Pushes one page. An item whose dependency is still to come in this run (in this page, or
-   * later in the queue) is returned, to go again with the next page once that dependency is done;
-   * so is an item that may not go out beside another of the page (its entity's `exclusiveGroup`).
+   * Prepares one page, marks what goes out in flight (one transaction), and hands its requests to
+   * the run's limiter without waiting for them: the next page is prepared while these are sent,
+   * so a slow record holds up only its own page's bookkeeping. The page's outcomes are recorded in
+   * one transaction once all of them are in. An item whose dependency is still to come in this run
+   * (in this page, in a page under way, or later in the queue) is returned, to go again with the
+   * next page; so is an item that may not go out beside another under way (its entity's `exclusiveGroup`).
    */
-  private async pushPage(page: QueueItem[], stillToCome: (id: string) => boolean): Promise<QueueItem[]> {
+  private async startPage(page: QueueItem[], stillToCome: (id: string) => boolean): Promise<QueueItem[]> {
     const { db, env } = this.context;
     const ready: { item: QueueItem; prepared: Prepared }[] = [];
     const deferred: QueueItem[] = [];
-    const groups = new Set<string>();
+    const groups: string[] = [];
     for (const item of page) {
       const prepared = await this.prepare(item, stillToCome).catch((error: unknown): Prepared | { kind: 'defer' } => {
         if (error instanceof RemoteUnreachableError) return { kind: 'done', outcome: { kind: 'waiting', error: error.message } };
@@ -136,10 +175,13 @@ class SyncRun {
       });
       const group = prepared.kind === 'send' ? prepared.sync.exclusiveGroup?.(this.context, prepared.flight, prepared.collection) : undefined;
       if (prepared.kind === 'defer' || (prepared.kind === 'send' && prepared.dependencies.some((id) => id !== item.record_id && stillToCome(id)))
-        || (group !== undefined && groups.has(group))) {
+        || (group !== undefined && this.groups.has(group))) {
         deferred.push(item);
       } else {
-        if (group !== undefined) groups.add(group);
+        if (group !== undefined) {
+          this.groups.add(group);
+          groups.push(group);
+        }
         ready.push({ item, prepared });
       }
     }
@@ -147,20 +189,28 @@ class SyncRun {
     writeTransaction(db, () => {
       for (const { item, prepared } of ready) if (prepared.kind === 'send' && !prepared.resumed) markInFlight(db, env, item, prepared.flight, at);
     });
-    const { results: outcomes, failure } = await mapConcurrently(ready, this.concurrency, async ({ item, prepared }) => {
+    for (const { item } of ready) this.unsettled.add(item.record_id);
+    const sent = Promise.all(ready.map(({ item, prepared }) => this.limiter.run(async () => {
       this.progress.current = item.path;
       this.emit();
       return prepared.kind === 'send' ? this.send(item, prepared) : prepared.outcome;
-    });
-    // What finished is recorded even when the run stops (token rejected, cancelled); the rest stays in flight.
-    writeTransaction(db, () => {
-      ready.forEach(({ item, prepared }, index) => {
-        const outcome = outcomes[index];
-        if (outcome !== undefined) this.record(item, prepared, outcome);
+    })));
+    const settled = sent.then((outcomes) => {
+      withoutWaitingForDisk(db, () => {
+        ready.forEach(({ item, prepared }, index) => {
+          const outcome = outcomes[index];
+          if (outcome !== undefined) this.record(item, prepared, outcome);
+        });
       });
+      this.emit();
+    }).catch((error: unknown) => {
+      this.limiter.failure ??= { error };
+    }).finally(() => {
+      for (const { item } of ready) this.unsettled.delete(item.record_id);
+      for (const group of groups) this.groups.delete(group);
+      this.pages.delete(settled);
     });
-    this.emit();
-    if (failure) throw failure.error;
+    this.pages.add(settled);
     return deferred;
   }
 
@@ -296,6 +346,22 @@ class SyncRun {
 
   private emit(): void {
     this.options.onProgress?.({ ...this.progress });
+  }
+}
+
+/**
+ * Records outcomes without an fsync of their own (WAL, `synchronous = NORMAL`): the next commit
+ * that waits for the disk (the next page's in-flight marks) makes them durable. Losing them in a
+ * power cut is safe: those records are still marked in flight, and the next run reconciles them
+ * against the remote before anything is resent.
+ */
+function withoutWaitingForDisk(db: Db, work: () => void): void {
+  const previous = db.pragma('synchronous', { simple: true }) as number;
+  db.pragma('synchronous = NORMAL');
+  try {
+    writeTransaction(db, work);
+  } finally {
+    db.pragma(`synchronous = ${previous}`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import type { Workspace } from '../workspace/workspace.js';
-import { syncEnvironment, type SyncOptions, type SyncProgress, type SyncSummary } from './engine.js';
+import { DEFAULT_CONCURRENCY, syncEnvironment, type SyncOptions, type SyncProgress, type SyncSummary } from './engine.js';
 import { EnvironmentError, loadEnvironment } from './environments.js';
 import { ConnectionLostError, EnvironmentUnreachableError, TokenRejectedError } from './remote.js';
 import { countOutstanding, countRefused } from './state.js';
@@ -30,7 +30,7 @@ export interface SyncRunHandle {
 export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName: string, options: Omit<SyncOptions, 'signal'> = {}): SyncRunHandle {
   const controller = new AbortController();
   // Every request in flight and every backoff wait listens to the one signal: not a leak.
-  setMaxListeners(Math.max(64, (options.concurrency ?? 8) * 4), controller.signal);
+  setMaxListeners(Math.max(64, (options.concurrency ?? DEFAULT_CONCURRENCY) * 4), controller.signal);
   let pushed = 0;
   const onProgress = (progress: SyncProgress) => {
     pushed = progress.done;

@@ -97,7 +97,8 @@ export function remoteIdOf(db: Db, env: string, localId: string): string | undef
 }
 
 export function localIdOf(db: Db, env: string, remoteId: string): string | undefined {
-  return sql(db, 'SELECT local_id FROM id_map WHERE env = ? AND remote_id = ?').pluck().get(env, remoteId) as string | undefined;
+  // Every entity named, so the lookup goes through the (env, entity, remote_id) index instead of scanning the environment's rows.
+  return sql(db, `SELECT local_id FROM id_map WHERE env = ? AND entity IN ('division', 'user', 'employer', 'plan') AND remote_id = ?`).pluck().get(env, remoteId) as string | undefined;
 }
 
 export function mapIds(db: Db, env: string, entity: Entity, localId: string, remoteId: string): void {
