@@ -22,7 +22,7 @@ export interface DecisionEntry {
 }
 
 /** The record's state in one environment, as of its latest local change. */
-interface EnvironmentState {
+export interface EnvironmentState {
   env: string;
   remote_id: string | null;
   /** pending (the latest change waits), in_flight, synced, failed, conflict, or 'local only' (never queued). */

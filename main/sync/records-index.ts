@@ -1,3 +1,4 @@
+import type { EnvironmentState } from '../../shared/inspector.js';
 import { sql, type Db } from '../store/database.js';
 import type { Entity } from '../service/context.js';
 
@@ -27,15 +28,6 @@ export function searchLocalRecords(db: Db, text: string, limit = 200): LocalReco
 
 export function allLocalRecords(db: Db, limit = 1000): LocalRecordRef[] {
   return sql(db, `SELECT * FROM (${LABELLED}) ORDER BY entity, label LIMIT ?`).all(limit) as LocalRecordRef[];
-}
-
-export interface EnvironmentState {
-  env: string;
-  remote_id: string | null;
-  status: string;
-  attempts: number;
-  last_attempt_at: string | null;
-  last_error: string | null;
 }
 
 /**

@@ -1,16 +1,9 @@
 import { useRef, useState } from 'react';
 import { SBC_MAX_BYTES } from '../../shared/bridge';
 import type { SbcReading } from '../../shared/sbc';
+import { fileAsBase64 } from '../app/files';
 import { bridge } from '../bridge/bridge';
 import { startSbcWizard } from '../plans/start-wizard';
-
-/** The file's bytes as base64, in slices: one spread of a large array would overflow the call stack. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
-  return btoa(binary);
-}
 
 interface SbcImportButtonProps {
   employerId: string;
@@ -30,7 +23,7 @@ export function SbcImportButton({ employerId, onError }: SbcImportButtonProps) {
     if (file.size > SBC_MAX_BYTES) return onError(`${file.name} is ${Math.round(file.size / 1e6)} MB; an SBC is a few hundred kB. Is it the right file?`);
     setReading(true);
     try {
-      const answer = await bridge.readSbc(await base64Of(file));
+      const answer = await bridge.readSbc(await fileAsBase64(file));
       if (answer.status !== 200) return onError((answer.body as { detail?: string }).detail ?? 'The SBC could not be read.');
       const problem = await startSbcWizard(employerId, answer.body as SbcReading, file.name);
       if (problem) onError(`Could not start the medical plan: ${problem}`);

@@ -10,7 +10,7 @@ import { useEmployer } from '../data/server-state';
 import { queryClient } from '../data/query-client';
 import { EnrollmentForm } from './EnrollmentForm';
 import './exhibit-screen.css';
-import { saveFile } from './save-file';
+import { saveBase64As } from '../app/files';
 
 const exhibitKey = (employer: string, year: number) => ['exhibit', employer, year] as const;
 
@@ -36,7 +36,7 @@ export function ExhibitScreen({ employerId, year }: { employerId: string; year: 
     try {
       const file = await bridge.exhibitPdf({ employer: employerId, year, include });
       if (!file.ok) return setPdfState({ busy: false, error: file.error });
-      saveFile(file.name, file.base64, 'application/pdf');
+      saveBase64As(file.name, file.base64, 'application/pdf');
       setPdfState({ busy: false });
     } catch (error) {
       setPdfState({ busy: false, error: error instanceof Error ? error.message : String(error) });

@@ -5,7 +5,7 @@ import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
 import { invalidateServerState, useEmployer } from '../data/server-state';
 import { ColumnMatches } from './ColumnMatches';
-import { downloadText, fileAsBase64 } from './file-data';
+import { fileAsBase64, saveAs } from '../app/files';
 import { importSheet, type ImportOutcome } from './import-run';
 import { rejectedRowsCsv } from './rejected-rows';
 import { RowsGrid } from './RowsGrid';
@@ -190,7 +190,7 @@ function PreviewSummary({ report }: { report: ImportReport }) {
 
 function ImportDone({ report, outcome }: { report: ImportReport; outcome: ImportOutcome }) {
   const rejected = outcome.rowsDetail.filter((row) => row.status === 'rejected');
-  const download = () => downloadText(rejectedFileName(report.fileName), rejectedRowsCsv(report.headers, outcome.rowsDetail, outcome.errors), 'text/csv');
+  const download = () => saveAs(rejectedFileName(report.fileName), new Blob([rejectedRowsCsv(report.headers, outcome.rowsDetail, outcome.errors)], { type: 'text/csv' }));
   return (
     <div className="import-done">
       <h2>Imported</h2>
