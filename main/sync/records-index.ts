@@ -41,13 +41,14 @@ export function syncStatesOf(db: Db, recordId: string): EnvironmentState[] {
         WHEN s.status IS NULL THEN 'pending'
         WHEN s.status = 'synced' AND o.seq > s.synced_seq THEN 'pending'
         WHEN s.status IN ('failed', 'conflict') AND o.seq > s.failed_seq THEN 'pending'
-        WHEN s.status = 'in_flight' AND o.seq > s.in_flight_seq THEN 'pending'
+        WHEN s.status = 'in_flight' AND o.seq > f.seq THEN 'pending'
         ELSE s.status
       END AS status,
       coalesce(s.attempts, 0) AS attempts, s.last_attempt_at, s.last_error
     FROM environments e
     LEFT JOIN id_map m ON m.env = e.name AND m.local_id = @id
     LEFT JOIN record_sync s ON s.env = e.name AND s.record_id = @id
+    LEFT JOIN sync_flights f ON f.env = e.name AND f.record_id = @id
     LEFT JOIN (SELECT max(seq) AS seq FROM outbox WHERE record_id = @id) o ON 1
     ORDER BY e.name`).all({ id: recordId }) as EnvironmentState[];
 }

@@ -12,6 +12,10 @@ export interface QueueItem {
   last_op: string;
   path: string;
   phase: number;
+  /** The record's id on the environment, when it has one. */
+  remote_id: string | null;
+  /** Left in flight by an interrupted run, with what was sent: to be reconciled before anything else. */
+  resumable: 0 | 1;
 }
 
 export interface RecordSync {
@@ -77,10 +81,14 @@ export function buildQueue(db: Db, env: string): number {
  * before the next phase is sent, so reconciling a record can rely on the records it may be found
  * through (a 2.2.1 remote's employers are found through the members pushed before them).
  */
-export function queuePage(db: Db, afterPosition: number, size: number): QueueItem[] {
-  return sql(db, `SELECT * FROM temp.sync_queue
-    WHERE position > @after AND phase = (SELECT phase FROM temp.sync_queue WHERE position > @after ORDER BY position LIMIT 1)
-    ORDER BY position LIMIT @size`).all({ after: afterPosition, size }) as QueueItem[];
+export function queuePage(db: Db, env: string, afterPosition: number, size: number): QueueItem[] {
+  return sql(db, `SELECT q.*, m.remote_id, coalesce(s.status = 'in_flight' AND f.key IS NOT NULL, 0) AS resumable
+    FROM temp.sync_queue q
+    LEFT JOIN id_map m ON m.env = @env AND m.local_id = q.record_id
+    LEFT JOIN record_sync s ON s.env = @env AND s.record_id = q.record_id
+    LEFT JOIN sync_flights f ON f.env = @env AND f.record_id = q.record_id
+    WHERE q.position > @after AND q.phase = (SELECT phase FROM temp.sync_queue WHERE position > @after ORDER BY position LIMIT 1)
+    ORDER BY q.position LIMIT @size`).all({ env, after: afterPosition, size }) as QueueItem[];
 }
 
 /** Where the record stands in this run's queue; undefined when it is not queued. */
@@ -89,7 +97,9 @@ export function queuedPosition(db: Db, recordId: string): number | undefined {
 }
 
 export function getRecordSync(db: Db, env: string, recordId: string): RecordSync | undefined {
-  return sql(db, 'SELECT * FROM record_sync WHERE env = ? AND record_id = ?').get(env, recordId) as RecordSync | undefined;
+  return sql(db, `SELECT s.*, f.seq AS in_flight_seq, f.op AS in_flight_op, f.payload AS in_flight_payload, f.key AS in_flight_key, f.snapshot AS in_flight_snapshot
+    FROM record_sync s LEFT JOIN sync_flights f ON f.env = s.env AND f.record_id = s.record_id
+    WHERE s.env = ? AND s.record_id = ?`).get(env, recordId) as RecordSync | undefined;
 }
 
 export function remoteIdOf(db: Db, env: string, localId: string): string | undefined {
@@ -128,22 +138,28 @@ export function membersRemovedSince(db: Db, divisionId: string, seq: number): st
 
 /** Marks a record as being sent, before anything is sent: a crash leaves it to be reconciled. */
 export function markInFlight(db: Db, env: string, item: QueueItem, flight: Flight, at: string): void {
-  sql(db, `INSERT INTO record_sync (env, record_id, entity, status, attempts, last_attempt_at, in_flight_seq, in_flight_op, in_flight_payload, in_flight_key, in_flight_snapshot)
-    VALUES (@env, @record_id, @entity, 'in_flight', 1, @at, @seq, @op, @payload, @key, @snapshot)
-    ON CONFLICT (env, record_id) DO UPDATE SET status = 'in_flight', attempts = attempts + 1, last_attempt_at = @at,
-      in_flight_seq = @seq, in_flight_op = @op, in_flight_payload = @payload, in_flight_key = @key, in_flight_snapshot = @snapshot`).run({
-    env, record_id: item.record_id, entity: item.entity, at, seq: flight.seq, op: flight.op,
+  sql(db, `INSERT INTO record_sync (env, record_id, entity, status, attempts, last_attempt_at) VALUES (@env, @record_id, @entity, 'in_flight', 1, @at)
+    ON CONFLICT (env, record_id) DO UPDATE SET status = 'in_flight', attempts = attempts + 1, last_attempt_at = @at`)
+    .run({ env, record_id: item.record_id, entity: item.entity, at });
+  sql(db, `INSERT INTO sync_flights (env, record_id, seq, op, payload, key, snapshot) VALUES (@env, @record_id, @seq, @op, @payload, @key, @snapshot)
+    ON CONFLICT (env, record_id) DO UPDATE SET seq = @seq, op = @op, payload = @payload, key = @key, snapshot = @snapshot`).run({
+    env, record_id: item.record_id, seq: flight.seq, op: flight.op,
     payload: JSON.stringify(flight.payload ?? null), key: flight.key, snapshot: flight.snapshot ? JSON.stringify(flight.snapshot) : null,
   });
+}
+
+/** The record is no longer in flight: its outcome is known. */
+function land(db: Db, env: string, recordId: string): void {
+  sql(db, 'DELETE FROM sync_flights WHERE env = ? AND record_id = ?').run(env, recordId);
 }
 
 /** The change up to `seq` is on the remote. Later local edits keep the record pending. */
 export function markSynced(db: Db, env: string, item: Pick<QueueItem, 'record_id' | 'entity'>, seq: number): void {
   sql(db, `INSERT INTO record_sync (env, record_id, entity, synced_seq, status) VALUES (@env, @record_id, @entity, @seq, 'synced')
     ON CONFLICT (env, record_id) DO UPDATE SET synced_seq = max(synced_seq, @seq), status = 'synced', last_error = NULL, failed_seq = NULL,
-      conflict_remote_id = NULL, rejected_field = NULL,
-      in_flight_seq = NULL, in_flight_op = NULL, in_flight_payload = NULL, in_flight_key = NULL, in_flight_snapshot = NULL`)
+      conflict_remote_id = NULL, rejected_field = NULL`)
     .run({ env, record_id: item.record_id, entity: item.entity, seq });
+  land(db, env, item.record_id);
 }
 
 export interface Refusal {
@@ -159,9 +175,9 @@ export interface Refusal {
 export function markFailed(db: Db, env: string, item: Pick<QueueItem, 'record_id' | 'entity'>, seq: number, refusal: Refusal): void {
   sql(db, `INSERT INTO record_sync (env, record_id, entity, status, last_error, failed_seq, conflict_remote_id, rejected_field)
     VALUES (@env, @record_id, @entity, @status, @error, @seq, @remote, @field)
-    ON CONFLICT (env, record_id) DO UPDATE SET status = @status, last_error = @error, failed_seq = @seq, conflict_remote_id = @remote, rejected_field = @field,
-      in_flight_seq = NULL, in_flight_op = NULL, in_flight_payload = NULL, in_flight_key = NULL, in_flight_snapshot = NULL`)
+    ON CONFLICT (env, record_id) DO UPDATE SET status = @status, last_error = @error, failed_seq = @seq, conflict_remote_id = @remote, rejected_field = @field`)
     .run({ env, record_id: item.record_id, entity: item.entity, status: refusal.status, error: refusal.error, seq, remote: refusal.remoteId ?? null, field: refusal.field ?? null });
+  land(db, env, item.record_id);
 }
 
 /** Sends the record again with the next run (after a retry or a decision). */
@@ -173,7 +189,8 @@ export function reopen(db: Db, env: string, recordId: string): void {
 /** Still to do: waiting on a dependency, or a transient failure. An in-flight mark stays until reconciled. */
 export function markPending(db: Db, env: string, item: Pick<QueueItem, 'record_id' | 'entity'>, error: string): void {
   sql(db, `INSERT INTO record_sync (env, record_id, entity, status, last_error) VALUES (@env, @record_id, @entity, 'pending', @error)
-    ON CONFLICT (env, record_id) DO UPDATE SET status = CASE WHEN in_flight_key IS NULL THEN 'pending' ELSE 'in_flight' END, last_error = @error`)
+    ON CONFLICT (env, record_id) DO UPDATE SET last_error = @error,
+      status = CASE WHEN EXISTS (SELECT 1 FROM sync_flights f WHERE f.env = @env AND f.record_id = @record_id) THEN 'in_flight' ELSE 'pending' END`)
     .run({ env, record_id: item.record_id, entity: item.entity, error });
 }
 

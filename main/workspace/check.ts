@@ -74,9 +74,13 @@ function schemaProblems(db: Database.Database, file: string): string[] {
   return [];
 }
 
+function hasTable(db: Database.Database, name: string): boolean {
+  return db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(name) === 1;
+}
+
 /** Sync state that contradicts the queue it describes (only where the sync tables exist yet). */
 function queueProblems(db: Database.Database): string[] {
-  const hasQueue = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('outbox', 'record_sync')").pluck().get() === 2;
+  const hasQueue = hasTable(db, 'outbox') && hasTable(db, 'record_sync');
   if (!hasQueue) return [];
   const rows = (query: string) => db.prepare(`${query} LIMIT ${MAX_PER_CHECK}`).all() as { env: string; record_id: string }[];
   return [
@@ -84,7 +88,10 @@ function queueProblems(db: Database.Database): string[] {
       .map((row) => `sync queue: ${row.record_id} on ${row.env} is marked sent up to a change that is not in the queue`),
     ...rows('SELECT env, record_id FROM record_sync WHERE record_id NOT IN (SELECT record_id FROM outbox)')
       .map((row) => `sync queue: ${row.record_id} has a sync state on ${row.env} but no queued change`),
-    ...rows("SELECT env, record_id FROM record_sync WHERE status = 'in_flight' AND in_flight_seq IS NULL")
+    ...rows(hasTable(db, 'sync_flights')
+      ? "SELECT env, record_id FROM record_sync s WHERE status = 'in_flight' AND NOT EXISTS (SELECT 1 FROM sync_flights f WHERE f.env = s.env AND f.record_id = s.record_id)"
+      // A workspace from before migration 10 keeps what was sent in record_sync.
+      : "SELECT env, record_id FROM record_sync WHERE status = 'in_flight' AND in_flight_seq IS NULL")
       .map((row) => `sync queue: ${row.record_id} on ${row.env} is marked in flight without the change being sent`),
   ];
 }

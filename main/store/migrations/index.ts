@@ -7,6 +7,7 @@ import { syncDecisions } from './006-sync-decisions.js';
 import { environmentFlags } from './007-environment-flags.js';
 import { enrollment } from './008-enrollment.js';
 import { importMappings } from './009-import-mappings.js';
+import { syncFlights } from './010-sync-flights.js';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment, importMappings];
+export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment, importMappings, syncFlights];

@@ -1,0 +1,67 @@
+// Migration 10 moves what an in-flight record was sent with out of record_sync: a workspace that
+// was interrupted mid-push before the upgrade still resumes that record with the same payload and key.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../main/store/database.js';
+import { migrations } from '../../main/store/migrations/index.js';
+import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type QueueItem } from '../../main/sync/state.js';
+
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'plandesk-flights-'));
+  file = join(dir, 'workspace.db');
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const PAYLOAD = { title: 'Gold PPO', employer: 'remote-employer' };
+
+function workspaceInterruptedBeforeTheUpgrade(): void {
+  const old = openDatabase(file, { migrations: migrations.filter((migration) => migration.version < 10) });
+  old.exec(`INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'http://x', 'test', 'x', 't', 't');
+    INSERT INTO record_sync (env, record_id, entity, status, attempts, in_flight_seq, in_flight_op, in_flight_payload, in_flight_key)
+      VALUES ('staging', 'plan-1', 'plan', 'in_flight', 1, 7, 'create', '${JSON.stringify(PAYLOAD)}', 'key-1'),
+             ('staging', 'plan-2', 'plan', 'synced', 1, NULL, NULL, NULL, NULL);`);
+  old.close();
+}
+
+describe('migration 10: in-flight payloads in a table of their own', () => {
+  it('keeps an interrupted record in flight with the payload and key it was sent with', () => {
+    workspaceInterruptedBeforeTheUpgrade();
+    const db = openDatabase(file);
+    try {
+      expect(getRecordSync(db, 'staging', 'plan-1')).toMatchObject({
+        status: 'in_flight', in_flight_seq: 7, in_flight_op: 'create', in_flight_key: 'key-1', in_flight_payload: JSON.stringify(PAYLOAD),
+      });
+      expect(getRecordSync(db, 'staging', 'plan-2')).toMatchObject({ status: 'synced', in_flight_key: null });
+      const columns = (db.prepare('PRAGMA table_info(record_sync)').all() as { name: string }[]).map((column) => column.name);
+      expect(columns.filter((name) => name.startsWith('in_flight'))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('holds a flight only while the record is in flight', () => {
+    workspaceInterruptedBeforeTheUpgrade();
+    const db = openDatabase(file);
+    try {
+      const item = { record_id: 'plan-3', entity: 'plan' } as QueueItem;
+      const flights = () => db.prepare('SELECT record_id FROM sync_flights ORDER BY record_id').pluck().all();
+      markInFlight(db, 'staging', item, { seq: 9, op: 'create', payload: PAYLOAD, key: 'key-3', snapshot: null }, 't');
+      expect(flights()).toEqual(['plan-1', 'plan-3']);
+      markPending(db, 'staging', item, 'the remote is unreachable');
+      expect(getRecordSync(db, 'staging', 'plan-3')).toMatchObject({ status: 'in_flight', in_flight_key: 'key-3' });
+      markSynced(db, 'staging', item, 9);
+      markFailed(db, 'staging', { record_id: 'plan-1', entity: 'plan' }, 7, { status: 'failed', error: 'refused' });
+      expect(flights()).toEqual([]);
+      markPending(db, 'staging', item, 'waiting');
+      expect(getRecordSync(db, 'staging', 'plan-3')?.status).toBe('pending');
+    } finally {
+      db.close();
+    }
+  });
+});
