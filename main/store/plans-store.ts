@@ -20,7 +20,7 @@ export type PlanValues = Record<string, string | number | boolean | null>;
 
 interface KindColumns {
   detail: string[];
-  booleans: string[];
+  booleans: ReadonlySet<string>;
   /** The INSERT texts, built once per kind: rebuilding ~60 column names per request showed in profiles. */
   insertCommon: string;
   insertDetail: string;
@@ -37,7 +37,7 @@ function columnsOf(benefit: Benefit): KindColumns {
     const detail = entries.map(([name]) => name).filter((name) => !(name in commonPlanFields));
     columns = {
       detail,
-      booleans: entries.filter(([, spec]) => spec.type === 'bool').map(([name]) => name),
+      booleans: new Set(entries.filter(([, spec]) => spec.type === 'bool').map(([name]) => name)),
       insertCommon: `INSERT INTO plans (${INSERT_COMMON_COLUMNS.map(quoted).join(', ')}) VALUES (${INSERT_COMMON_COLUMNS.map((c) => `@${c}`).join(', ')})`,
       insertDetail: `INSERT INTO plan_${benefit} (plan_id, ${detail.map(quoted).join(', ')}) VALUES (@id, ${detail.map((c) => `@${c}`).join(', ')})`,
     };
@@ -89,15 +89,25 @@ export function getPlanHeader(db: Db, id: string): PlanHeader | undefined {
 
 /** The plan's meta and its field values in the kind's field order, booleans as booleans. */
 export function getPlan(db: Db, benefit: Benefit, id: string): { meta: PlanMeta; values: PlanValues } | undefined {
+  const row = sql(db, `SELECT * FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id WHERE plans.id = ?`).get(id) as PlanRow | undefined;
+  return row ? planFromRow(benefit, row) : undefined;
+}
+
+/** `getPlan` for many plans of one kind in one query; ids that are not plans of that kind are absent from the map. */
+export function getPlans(db: Db, benefit: Benefit, ids: readonly string[]): Map<string, { meta: PlanMeta; values: PlanValues }> {
+  const rows = sql(db, `SELECT * FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id
+    WHERE plans.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as PlanRow[];
+  return new Map(rows.map((row) => [row.id as string, planFromRow(benefit, row)]));
+}
+
+type PlanRow = Record<string, string | number | null>;
+
+function planFromRow(benefit: Benefit, row: PlanRow): { meta: PlanMeta; values: PlanValues } {
   const { booleans } = columnsOf(benefit);
-  const row = sql(db, `SELECT * FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id WHERE plans.id = ?`).get(id) as
-    | Record<string, string | number | null>
-    | undefined;
-  if (!row) return undefined;
   const values: PlanValues = {};
   for (const name of Object.keys(planKind(benefit).fields)) {
     const value = row[name === 'employer' ? 'employer_id' : name] ?? null;
-    values[name] = booleans.includes(name) && value !== null ? value === 1 : value;
+    values[name] = value !== null && booleans.has(name) ? value === 1 : value;
   }
   const meta: PlanMeta = {
     id: row.id as string, benefit, employer_id: row.employer_id as string,

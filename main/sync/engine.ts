@@ -121,7 +121,7 @@ class SyncRun {
       for (;;) {
         this.options.signal?.throwIfAborted();
         if (this.limiter.failure) break;
-        const fresh = queuePage(db, position, pageSize);
+        const fresh = queuePage(db, env, position, pageSize);
         // A phase starts once every record of the one before has its outcome; the last passes over deferred items too.
         // Records deferred behind a page that was still under way get another pass once it has settled.
         if ((fresh.length === 0 || fresh[0]!.phase !== phase) && (await this.settleAll())) progressed = true;
@@ -168,8 +168,9 @@ class SyncRun {
     const ready: { item: QueueItem; prepared: Prepared }[] = [];
     const deferred: QueueItem[] = [];
     const groups: string[] = [];
+    const locals = this.readPage(page);
     for (const item of page) {
-      const prepared = await this.prepare(item, stillToCome).catch((error: unknown): Prepared | { kind: 'defer' } => {
+      const prepared = await this.prepare(item, locals, stillToCome).catch((error: unknown): Prepared | { kind: 'defer' } => {
         if (error instanceof RemoteUnreachableError) return { kind: 'done', outcome: { kind: 'waiting', error: error.message } };
         throw error;
       });
@@ -214,23 +215,37 @@ class SyncRun {
     return deferred;
   }
 
-  private async prepare(item: QueueItem, stillToCome: (id: string) => boolean): Promise<Prepared | { kind: 'defer' }> {
+  /** The page's local records that are read in one query per kind (see EntitySync.readPage); the rest are read one by one. */
+  private readPage(page: QueueItem[]): Map<string, Record<string, unknown>> {
+    const bodies = new Map<string, Record<string, unknown>>();
+    const byEntity = new Map<EntitySync, QueueItem[]>();
+    for (const item of page) {
+      const sync = entitySync(item.entity);
+      if (!sync.readPage || item.last_op === 'delete' || item.resumable) continue;
+      const items = byEntity.get(sync) ?? [];
+      items.push(item);
+      byEntity.set(sync, items);
+    }
+    for (const [sync, items] of byEntity) for (const [id, body] of sync.readPage!(this.context.db, items)) bodies.set(id, body);
+    return bodies;
+  }
+
+  private async prepare(item: QueueItem, locals: Map<string, Record<string, unknown>>, stillToCome: (id: string) => boolean): Promise<Prepared | { kind: 'defer' }> {
     const { db, env } = this.context;
     const sync = entitySync(item.entity);
-    const state = getRecordSync(db, env, item.record_id);
-    if (state?.status === 'in_flight' && state.in_flight_key) return this.resume(item, state);
-    const remoteId = remoteIdOf(db, env, item.record_id);
+    if (item.resumable) return this.resume(item, getRecordSync(db, env, item.record_id)!);
+    const remoteId = item.remote_id ?? undefined;
     if (item.last_op === 'delete') {
       if (remoteId === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
       if (!this.context.session.capabilities.extras) return cannot(`the remote cannot delete ${item.entity}s (it offers only the 2.2.1 operations)`);
       return this.sendable(item, sync, 'delete', collectionOf(item), {}, [], remoteId);
     }
-    const local = this.workspace.router({ method: 'GET', path: item.path, body: undefined, actor: this.workspace.actor });
-    if (local.status === 404) return { kind: 'done', outcome: { kind: 'synced' } };
+    const local = sync.readPage ? locals.get(item.record_id) : this.readThroughRouter(item);
+    if (local === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
     let description: RemoteDescription | undefined;
     while (!description) {
       try {
-        description = sync.describe(this.context, local.body as Record<string, unknown>);
+        description = sync.describe(this.context, local);
       } catch (error) {
         if (error instanceof MissingDependency && queuedPosition(db, error.localId) === undefined) {
           const matched = await entitySync(error.entity).matchUnqueued?.(this.context, error.localId);
@@ -250,6 +265,12 @@ class SyncRun {
     }
     const snapshot = (await sync.snapshot?.(this.context, description)) ?? null;
     return this.sendable(item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
+  }
+
+  /** The record as the local service returns it; undefined once it no longer exists. */
+  private readThroughRouter(item: QueueItem): Record<string, unknown> | undefined {
+    const local = this.workspace.router({ method: 'GET', path: item.path, body: undefined, actor: this.workspace.actor });
+    return local.status === 404 ? undefined : (local.body as Record<string, unknown>);
   }
 
   private sendable(

@@ -46,6 +46,12 @@ export interface EntitySync {
   entity: Entity;
   /** The remote's body for the local record as the local service returns it; throws MissingDependency or UnmappableReference. */
   describe(context: SyncContext, local: Record<string, unknown>): RemoteDescription;
+  /**
+   * The local records of a page of the queue, read in one query each kind, with every field
+   * `describe` uses; a record that no longer exists is left out. Without it, each record is read
+   * through the local router.
+   */
+  readPage?(db: Db, items: readonly QueueItem[]): Map<string, Record<string, unknown>>;
   /** The fields that say whether the remote record is the same as ours (`differences` is compared on these). */
   comparedFields(payload: Record<string, unknown>): string[];
   /** For a record never pushed: a remote record it already is (divisions are shared by name). */

@@ -1,5 +1,5 @@
 import { planKind, type Benefit } from '../../../shared/plans/index.js';
-import { getPlan, getPlanHeader } from '../../store/plans-store.js';
+import { getPlan, getPlanHeader, getPlans } from '../../store/plans-store.js';
 import { compareFound, mapped } from '../records.js';
 import { foldName } from '../session.js';
 import { localIdOf } from '../state.js';
@@ -26,6 +26,21 @@ export const planSync: EntitySync = {
       dependencies.push(local.from_plan as string);
     }
     return { collection: `/plans/${benefit}/`, payload, dependencies };
+  },
+
+  readPage(db, items) {
+    const byKind = new Map<Benefit, string[]>();
+    for (const item of items) {
+      const benefit = benefitOf(item.path);
+      const ids = byKind.get(benefit) ?? [];
+      ids.push(item.record_id);
+      byKind.set(benefit, ids);
+    }
+    const bodies = new Map<string, Record<string, unknown>>();
+    for (const [benefit, ids] of byKind) {
+      for (const [id, plan] of getPlans(db, benefit, ids)) bodies.set(id, { id, ...plan.values });
+    }
+    return bodies;
   },
 
   dependsOn(db, id) {
