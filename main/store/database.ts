@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { needsDamageCheck, rememberChecked } from './damage-check.js';
 import { fileAccess, hasUncheckpointedLog, removeDatabaseFiles, restrictToOwner } from './file-access.js';
 import { migrations, type Migration } from './migrations/index.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
@@ -25,7 +26,8 @@ export function writeRefusal(db: Db): StorageError | undefined {
 /**
  * Opens (creating if missing, mode 0600) a PlanDesk database: WAL, foreign keys enforced, full fsync
  * on commit (a broker's typing must survive a power cut), every known migration applied. An existing
- * file is checked (`PRAGMA quick_check`) before anything is written to it: a damaged one is refused.
+ * file is checked (`PRAGMA quick_check`) before anything is written to it, unless it is exactly as
+ * PlanDesk last closed it (damage-check.ts): a damaged one is refused.
  * A file that cannot be written is opened for reading; its writes are refused with the reason.
  * Every refusal is a StorageError whose message is one sentence.
  */
@@ -44,21 +46,33 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
 function openForWriting(file: string, exists: boolean, options: OpenOptions): Db {
   if (exists) restrictToOwner(file);
   else closeSync(openSync(file, 'wx', 0o600)); // SQLite gives its journals the main file's mode.
+  const check = exists && needsDamageCheck(file);
   let db: Db | undefined;
   try {
     db = new Database(file, nativeOptions(options));
-    if (exists) verifyIntact(db);
+    if (check) verifyIntact(db);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     applyMigrations(db, pendingMigrations(db, file, options.migrations ?? migrations));
+    if (!db.memory) rememberOnClose(db, file);
     return db;
   } catch (error) {
     db?.close();
     if (!exists) removeDatabaseFiles(file);
     throw error;
   }
+}
+
+/** This connection checked the file or found it as PlanDesk left it: once it closes, the file is as SQLite left it. */
+function rememberOnClose(db: Db, file: string): void {
+  const close = db.close.bind(db);
+  db.close = () => {
+    close();
+    rememberChecked(file);
+    return db;
+  };
 }
 
 function verifyIntact(db: Db): void {

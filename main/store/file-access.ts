@@ -1,11 +1,13 @@
 import { accessSync, chmodSync, constants, existsSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { CHECKED_SUFFIX } from './damage-check.js';
 import { diskFull, isDiskFull, readOnly, StorageError, storageMessages } from './storage-errors.js';
 
 /** Where a database file stands before SQLite touches it. */
 export type FileAccess = { exists: boolean; writable: true } | { exists: true; writable: false; refusal: StorageError };
 
-const COMPANIONS = ['-wal', '-shm', '-journal'];
+/** Files SQLite and PlanDesk keep beside a database: its journals, and the damage check's record (damage-check.ts). */
+const COMPANIONS = ['-wal', '-shm', '-journal', CHECKED_SUFFIX];
 
 /**
  * Checks the database's folder and file before opening: a missing folder, a folder in the file's

@@ -1,0 +1,58 @@
+// The damage check runs when a workspace file may have been touched by anything but PlanDesk since
+// PlanDesk last closed it, and only then.
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { needsDamageCheck } from '../../main/store/damage-check.js';
+import { openDatabase } from '../../main/store/database.js';
+import { StorageError } from '../../main/store/storage-errors.js';
+import { damageMiddlePage, seedWorkspace, workspaceFile } from '../support/workspace-fixture.js';
+
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'plandesk-damage-check-'));
+  seedWorkspace(dir, 40);
+  file = workspaceFile(dir);
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the damage check before writing to an existing workspace', () => {
+  it('is skipped for a file exactly as PlanDesk closed it, and owed again once it is written to', () => {
+    expect(needsDamageCheck(file)).toBe(false);
+    const db = openDatabase(file);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
+    expect(needsDamageCheck(file)).toBe(true);
+    db.close();
+    expect(needsDamageCheck(file)).toBe(false);
+  });
+
+  it('runs after another program wrote to the file, even one that put its times back', () => {
+    const before = statSync(file);
+    damageMiddlePage(file);
+    utimesSync(file, before.atime, before.mtime);
+    expect(needsDamageCheck(file)).toBe(true);
+    expect(() => openDatabase(file)).toThrow(StorageError);
+  });
+
+  it('runs after a crash left a write-ahead log behind', () => {
+    writeFileSync(`${file}-wal`, Buffer.alloc(32, 1));
+    expect(needsDamageCheck(file)).toBe(true);
+  });
+
+  it('runs on a file copied over the workspace, and on one PlanDesk never closed', () => {
+    const copy = join(dir, 'copy.db');
+    copyFileSync(file, copy);
+    expect(needsDamageCheck(copy)).toBe(true);
+    copyFileSync(copy, file);
+    expect(needsDamageCheck(file)).toBe(true);
+  });
+
+  it('keeps its record beside the database, owner-only', () => {
+    expect(existsSync(`${file}-checked`)).toBe(true);
+    expect(statSync(`${file}-checked`).mode & 0o777).toBe(0o600);
+  });
+});
