@@ -39,7 +39,9 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
     }
     const bodyHash = createHash('sha256').update(serialized).digest('hex');
     const at = now();
-    return writeTransaction(db, () => {
+    // Inside a group commit the request already has a savepoint of its own: a second one would only cost.
+    const atomically = db.inTransaction ? <T>(work: () => T): T => work() : <T>(work: () => T): T => writeTransaction(db, work);
+    return atomically(() => {
       if (at - lastPurge > 60_000) {
         sql(db, 'DELETE FROM idempotency_keys WHERE created_at < ?').run(new Date(at - KEY_LIFETIME_MS).toISOString());
         lastPurge = at;
