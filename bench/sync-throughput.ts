@@ -38,9 +38,10 @@ interface PlanRef {
 
 interface BenchWorkspace {
   dir: string;
-  ws: Workspace;
   division: string;
   employerIds: string[];
+  /** Opens the workspace for `work` and closes it again: `plandesk sync` is timed with no other connection open, as after the app is closed. */
+  use<T>(work: (ws: Workspace) => T): T;
   dispose(): void;
 }
 
@@ -58,31 +59,29 @@ function employerBody(division: string, index: number): Record<string, unknown> 
 function benchWorkspace(label: string, employers: number): BenchWorkspace {
   const dir = mkdtempSync(join(tmpdir(), `plandesk-bench-${label}-`));
   const created = initWorkspace(dir, { account: 'Bench Local', email: 'bench@local.test', division: DIVISION });
-  const ws = openWorkspace(dir);
-  const employerIds = writeTransaction(ws.db, () =>
-    Array.from({ length: employers }, (_, index) => call(ws, 'POST', '/employers/', employerBody(created.division, index)).id as string),
-  );
-  return {
-    dir,
-    ws,
-    division: created.division,
-    employerIds,
-    dispose: () => {
+  const use = <T>(work: (ws: Workspace) => T): T => {
+    const ws = openWorkspace(dir);
+    try {
+      return work(ws);
+    } finally {
       ws.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    }
   };
+  const employerIds = use((ws) => writeTransaction(ws.db, () =>
+    Array.from({ length: employers }, (_, index) => call(ws, 'POST', '/employers/', employerBody(created.division, index)).id as string),
+  ));
+  return { dir, division: created.division, employerIds, use, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
  * Creates plans `first`..`first + count - 1` through the router (so each is queued in the outbox),
  * in big transactions: kinds round-robin over `benefits`, employers round-robin; titles are unique.
  */
-function addPlans(bench: BenchWorkspace, first: number, count: number, benefits: readonly Benefit[], keep = true): PlanRef[] {
+function addPlans(bench: BenchWorkspace, ws: Workspace, first: number, count: number, benefits: readonly Benefit[], keep = true): PlanRef[] {
   const refs: PlanRef[] = [];
   const end = first + count;
   for (let start = first; start < end; start += SETUP_BATCH) {
-    writeTransaction(bench.ws.db, () => {
+    writeTransaction(ws.db, () => {
       for (let index = start; index < Math.min(end, start + SETUP_BATCH); index += 1) {
         const benefit = benefits[index % benefits.length]!;
         const employer = index % bench.employerIds.length;
@@ -92,7 +91,7 @@ function addPlans(bench: BenchWorkspace, first: number, count: number, benefits:
           from_plan: undefined,
           from_action: undefined,
         });
-        const id = call(bench.ws, 'POST', `/plans/${benefit}/`, body).id as string;
+        const id = call(ws, 'POST', `/plans/${benefit}/`, body).id as string;
         if (keep) refs.push({ benefit, id, employer });
       }
     });
@@ -100,10 +99,10 @@ function addPlans(bench: BenchWorkspace, first: number, count: number, benefits:
   return refs;
 }
 
-function environmentFor(bench: BenchWorkspace, server: ServeProcess): Environment {
+function environmentFor(bench: BenchWorkspace, ws: Workspace, server: ServeProcess): Environment {
   const cipher = workspaceKeyCipher(bench.dir);
-  saveEnvironment(bench.ws.db, cipher, ENV, server.url, server.token, new Date().toISOString());
-  return loadEnvironment(bench.ws.db, cipher, ENV);
+  saveEnvironment(ws.db, cipher, ENV, server.url, server.token, new Date().toISOString());
+  return loadEnvironment(ws.db, cipher, ENV);
 }
 
 function expectClean(summary: SyncSummary, pushed: number, what: string): void {
@@ -229,9 +228,9 @@ export async function benchSyncThroughput(progress: Progress): Promise<SyncThrou
     const syncRates: number[] = [];
     const plainRates: number[] = [];
     const bodiesFile = join(dir, 'bodies.json');
-    const bodiesFor = (refs: PlanRef[]) =>
+    const bodiesFor = (ws: Workspace, refs: PlanRef[]) =>
       refs.map((ref) => {
-        const local = call(bench.ws, 'GET', `/plans/${ref.benefit}/${ref.id}/`);
+        const local = call(ws, 'GET', `/plans/${ref.benefit}/${ref.id}/`);
         const body: Record<string, unknown> = {};
         for (const field of Object.keys(planKind(ref.benefit).fields)) body[field] = local[field];
         body.employer = employersB[ref.employer];
@@ -249,7 +248,7 @@ export async function benchSyncThroughput(progress: Progress): Promise<SyncThrou
 
     for (let round = 0; round < ROUNDS; round += 1) {
       // Created untimed; plandesk sync finds them queued in the outbox.
-      const bodies = bodiesFor(addPlans(bench, round * ROUND_PLANS, ROUND_PLANS, ['medical']));
+      const bodies = bench.use((ws) => bodiesFor(ws, addPlans(bench, ws, round * ROUND_PLANS, ROUND_PLANS, ['medical'])));
       writeFileSync(bodiesFile, JSON.stringify({ url: serverB.url, token: serverB.token, concurrency: PLAIN_CONCURRENCY, bodies }));
       if (round % 2 === 0) {
         await timeSync(round);
@@ -321,13 +320,10 @@ async function rssRun(queued: number, pushSeconds: number, stopAfter: number | u
     progress(`preparing a workspace with ${queued} queued entries (${EMPLOYERS} employers, ${queued - EMPLOYERS} plans)`);
     const bench = benchWorkspace(`rss-${queued}`, EMPLOYERS);
     workspaceDir = bench.dir;
-    try {
-      addPlans(bench, 0, queued - EMPLOYERS, BENEFITS, false);
-      server = await startServe(mkdtempSync(join(dir, 'serve-')), DIVISION);
-      environmentFor(bench, server);
-    } finally {
-      bench.ws.close();
-    }
+    bench.use((ws) => addPlans(bench, ws, 0, queued - EMPLOYERS, BENEFITS, false));
+    server = await startServe(mkdtempSync(join(dir, 'serve-')), DIVISION);
+    const serve = server;
+    bench.use((ws) => environmentFor(bench, ws, serve));
     progress(
       `child process syncs the ${queued} queued entries (stops after ${stopAfter === undefined ? '' : `${stopAfter} pushed or `}${pushSeconds} s of pushing)`,
     );
