@@ -63,6 +63,10 @@ export function buildQueue(db: Db, env: string): number {
     position INTEGER PRIMARY KEY, record_id TEXT NOT NULL, entity TEXT NOT NULL, last_seq INTEGER NOT NULL,
     last_op TEXT NOT NULL, path TEXT NOT NULL, phase INTEGER NOT NULL);
     CREATE UNIQUE INDEX IF NOT EXISTS temp.sync_queue_record ON sync_queue(record_id)`);
+  // The queue's pages beyond 2 MB stay in the temporary file (the OS caches it), not in this
+  // process: SQLite's default cache for the temporary database is 16 MB, which a queue of 100,000
+  // changes fills, so the process's memory would grow with the queue.
+  db.pragma('temp.cache_size = -2048');
   return writeTransaction(db, () => {
     sql(db, 'DELETE FROM temp.sync_queue').run();
     return sql(db, `INSERT INTO temp.sync_queue (record_id, entity, last_seq, last_op, path, phase)
