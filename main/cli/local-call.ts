@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse } from '../api/types.js';
@@ -78,7 +80,7 @@ async function runBatch(dir: string, file: string): Promise<number> {
   try {
     workspace = openWorkspace(dir);
   } catch (error) {
-    if (input !== process.stdin) input.destroy();
+    await closeInput(input);
     throw error;
   }
   const keyed = withIdempotency(workspace.db, (request) => routeOrThrow(workspace, request.method, request.path, request.body));
@@ -99,10 +101,18 @@ async function runBatch(dir: string, file: string): Promise<number> {
     }
   } finally {
     workspace.close();
-    if (input !== process.stdin) input.destroy();
+    await closeInput(input);
   }
   if (inputError) throw inputError;
   return 0;
+}
+
+/** Closes the batch file before the command returns (a file stream closes its descriptor asynchronously). */
+async function closeInput(input: Readable): Promise<void> {
+  if (input === process.stdin || input.closed) return;
+  const closed = once(input, 'close');
+  input.destroy();
+  await closed;
 }
 
 type KeyedRouter = ReturnType<typeof withIdempotency>;
