@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
 import { sql, writeTransaction, type Db } from '../store/database.js';
+import { storageErrorOf } from '../store/storage-errors.js';
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
@@ -40,7 +41,7 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
     const bodyHash = createHash('sha256').update(serialized).digest('hex');
     const at = now();
     // Inside a group commit the request already has a savepoint of its own: a second one would only cost.
-    const atomically = db.inTransaction ? <T>(work: () => T): T => work() : <T>(work: () => T): T => writeTransaction(db, work);
+    const atomically = db.inTransaction ? <T>(work: () => T): T => withStorageErrors(db, work) : <T>(work: () => T): T => writeTransaction(db, work);
     return atomically(() => {
       if (at - lastPurge > 60_000) {
         sql(db, 'DELETE FROM idempotency_keys WHERE created_at < ?').run(new Date(at - KEY_LIFETIME_MS).toISOString());
@@ -64,4 +65,13 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
       return response;
     });
   };
+}
+
+/** `work` inside the caller's transaction, its storage failures said as writeTransaction says them. */
+function withStorageErrors<T>(db: Db, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw storageErrorOf(error, db.name) ?? error;
+  }
 }

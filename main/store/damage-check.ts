@@ -1,14 +1,15 @@
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 /**
  * The damage check (`PRAGMA quick_check`) reads the whole file: on a workspace of some years it
- * costs hundreds of milliseconds, on every command. It is owed only when the file may have been
- * touched by something other than SQLite under PlanDesk: so when PlanDesk's last connection closes
- * a file it had checked (or trusted) at open, it writes down the file's identity beside it (device,
- * inode, size, modification and change times), and the next open skips the check when the file
- * still has exactly that identity and no write-ahead log is waiting. Another program writing to
- * it, a copy or a restore over it, or a crash that left a log behind each change one of those, and
- * the check runs.
+ * costs hundreds of milliseconds, on every command. It is owed when the file may have been touched
+ * by something other than SQLite under PlanDesk: so when PlanDesk's last connection closes a file
+ * it had checked (or trusted) at open, it writes down the file's identity beside it (device, inode,
+ * size, modification and change times), and the next open skips the check when the file still has
+ * exactly that identity and no write-ahead log is waiting. Another program writing to it after
+ * PlanDesk closed it, a copy or a restore over it, or a crash that left a log behind each change
+ * one of those, and the check runs. What happens to the file while PlanDesk has it open is
+ * trusted, except damage PlanDesk meets: then nothing is vouched for (`forgetChecked`).
  */
 export const CHECKED_SUFFIX = '-checked';
 
@@ -19,12 +20,15 @@ export const CHECKED_SUFFIX = '-checked';
  */
 const SETTLE_MS = 25;
 
+/** Files this process vouched for; all forgotten once it meets damage anywhere. */
+const vouched = new Set<string>();
+let damageMet = false;
+
 /** Whether the damage check must run before `file` is written to. */
 export function needsDamageCheck(file: string): boolean {
-  if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) return true;
+  if ((statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) > 0) return true;
   try {
-    const remembered = readFileSync(file + CHECKED_SUFFIX, 'utf8');
-    return remembered !== identityOf(file);
+    return readFileSync(file + CHECKED_SUFFIX, 'utf8') !== identityOf(file);
   } catch {
     return true;
   }
@@ -32,21 +36,37 @@ export function needsDamageCheck(file: string): boolean {
 
 /**
  * After a connection that checked or trusted `file` at open has closed: remembers the file as it
- * is now, unless another connection still has it open (its log is still there). Never throws: a
- * file whose identity is not remembered is simply checked next time.
+ * is now, unless another connection still has it open (its log is still there) or this process
+ * has met damage. Never throws: a file whose identity is not remembered is simply checked next time.
  */
 export function rememberChecked(file: string): void {
   const stamp = file + CHECKED_SUFFIX;
   try {
-    rmSync(stamp, { force: true });
-    if (existsSync(`${file}-wal`)) return;
-    const modifiedMs = Number(statSync(file, { bigint: true }).mtimeNs / 1_000_000n);
-    sleep(modifiedMs + SETTLE_MS - Date.now());
+    removeQuietly(stamp);
+    if (damageMet || statSync(`${file}-wal`, { throwIfNoEntry: false }) !== undefined) return;
+    const modifiedNs = statSync(file, { bigint: true }).mtimeNs;
+    sleep(Number(modifiedNs / 1_000_000n) + SETTLE_MS - Date.now());
     const identity = identityOf(file);
-    if (identity !== undefined) writeFileSync(stamp, identity, { mode: 0o600 });
+    if (identity === undefined) return;
+    writeFileSync(stamp, identity, { mode: 0o600 });
+    // The stamp's own time comes from the file system's clock (a network share's may lag ours): it
+    // must show that clock past the database's last write, or a write in the same tick could pass.
+    if (statSync(stamp, { bigint: true }).mtimeNs <= modifiedNs) removeQuietly(stamp);
+    else vouched.add(file);
   } catch {
-    rmSync(stamp, { force: true });
+    removeQuietly(stamp);
   }
+}
+
+/**
+ * Damage was met (in `file`, where known): the check runs again on that file, and on every file
+ * this process vouched for, and this process vouches for nothing more.
+ */
+export function forgetChecked(file?: string): void {
+  damageMet = true;
+  if (file !== undefined) vouched.add(file);
+  for (const vouchedFile of vouched) removeQuietly(vouchedFile + CHECKED_SUFFIX);
+  vouched.clear();
 }
 
 /** Undefined where the file system keeps whole milliseconds or coarser (FAT keeps 2 s): too coarse to tell writes apart. */
@@ -54,6 +74,14 @@ function identityOf(file: string): string | undefined {
   const stat = statSync(file, { bigint: true });
   if (stat.mtimeNs % 1_000_000n === 0n) return undefined;
   return [stat.dev, stat.ino, stat.size, stat.mtimeNs, stat.ctimeNs].join(':');
+}
+
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // A stamp that cannot be removed sits where nothing can be written: the database cannot change either.
+  }
 }
 
 function sleep(ms: number): void {

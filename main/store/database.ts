@@ -44,9 +44,10 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
 }
 
 function openForWriting(file: string, exists: boolean, options: OpenOptions): Db {
+  // Before the mode is restricted: on Windows that touches the file's change time at every open.
+  const check = exists && needsDamageCheck(file);
   if (exists) restrictToOwner(file);
   else closeSync(openSync(file, 'wx', 0o600)); // SQLite gives its journals the main file's mode.
-  const check = exists && needsDamageCheck(file);
   let db: Db | undefined;
   try {
     db = new Database(file, nativeOptions(options));

@@ -2,6 +2,7 @@ import { statfsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { StorageProblem } from '../../shared/resources/workspace.js';
+import { forgetChecked } from './damage-check.js';
 
 /**
  * A database that cannot be used as asked, said in one sentence for the person at the keyboard.
@@ -41,7 +42,10 @@ export function storageErrorOf(error: unknown, file?: string): StorageError | un
   if (error instanceof StorageError) return error;
   if (!(error instanceof Database.SqliteError)) return undefined;
   const code = error.code;
-  if (DAMAGED_CODES.has(code) || code.startsWith('SQLITE_CORRUPT')) return damaged();
+  if (DAMAGED_CODES.has(code) || code.startsWith('SQLITE_CORRUPT')) {
+    forgetChecked(file);
+    return damaged();
+  }
   if (code === 'SQLITE_FULL') return diskFull();
   if (code.startsWith('SQLITE_READONLY')) return readOnly('the database cannot be written');
   if (code.startsWith('SQLITE_IOERR') && file !== undefined && isDiskFull(file)) return diskFull();

@@ -221,7 +221,7 @@ class SyncRun {
     const byEntity = new Map<EntitySync, QueueItem[]>();
     for (const item of page) {
       const sync = entitySync(item.entity);
-      if (!sync.readPage || item.last_op === 'delete' || item.resumable) continue;
+      if (!sync.readPage || item.last_op === 'delete') continue;
       const items = byEntity.get(sync) ?? [];
       items.push(item);
       byEntity.set(sync, items);
@@ -233,8 +233,12 @@ class SyncRun {
   private async prepare(item: QueueItem, locals: Map<string, Record<string, unknown>>, stillToCome: (id: string) => boolean): Promise<Prepared | { kind: 'defer' }> {
     const { db, env } = this.context;
     const sync = entitySync(item.entity);
-    if (item.resumable) return this.resume(item, getRecordSync(db, env, item.record_id)!);
-    const remoteId = item.remote_id ?? undefined;
+    if (item.resumable) {
+      // Read again: another run may have landed it since the page was read.
+      const state = getRecordSync(db, env, item.record_id);
+      if (state?.status === 'in_flight' && state.in_flight_key) return this.resume(item, state);
+    }
+    const remoteId = item.resumable ? remoteIdOf(db, env, item.record_id) : (item.remote_id ?? undefined);
     if (item.last_op === 'delete') {
       if (remoteId === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
       if (!this.context.session.capabilities.extras) return cannot(`the remote cannot delete ${item.entity}s (it offers only the 2.2.1 operations)`);
@@ -245,7 +249,7 @@ class SyncRun {
     let description: RemoteDescription | undefined;
     while (!description) {
       try {
-        description = sync.describe(this.context, local);
+        description = sync.describe(this.context, local, item.path);
       } catch (error) {
         if (error instanceof MissingDependency && queuedPosition(db, error.localId) === undefined) {
           const matched = await entitySync(error.entity).matchUnqueued?.(this.context, error.localId);

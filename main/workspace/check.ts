@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { openInMemoryCopy } from '../store/database.js';
 import { migrations } from '../store/migrations/index.js';
 import { pendingMigrations, schemaVersion } from '../store/schema.js';
+import { forgetChecked } from '../store/damage-check.js';
 import { storageErrorOf } from '../store/storage-errors.js';
 import { WORKSPACE_DB } from './workspace.js';
 
@@ -34,6 +35,7 @@ export function checkDatabaseFile(file: string): CheckReport {
   try {
     const problems = [...integrityProblems(db)];
     if (problems.length === 0) problems.push(...foreignKeyProblems(db), ...schemaProblems(db, file), ...queueProblems(db));
+    if (problems.length > 0) forgetChecked(file);
     return { ok: problems.length === 0, problems };
   } catch (error) {
     const damage = storageErrorOf(error)?.problem === 'damaged';
@@ -93,5 +95,8 @@ function queueProblems(db: Database.Database): string[] {
       // A workspace from before migration 10 keeps what was sent in record_sync.
       : "SELECT env, record_id FROM record_sync WHERE status = 'in_flight' AND in_flight_seq IS NULL")
       .map((row) => `sync queue: ${row.record_id} on ${row.env} is marked in flight without the change being sent`),
+    ...(hasTable(db, 'sync_flights')
+      ? rows("SELECT env, record_id FROM sync_flights f WHERE NOT EXISTS (SELECT 1 FROM record_sync s WHERE s.env = f.env AND s.record_id = f.record_id AND s.status = 'in_flight')")
+      : []).map((row) => `sync queue: ${row.record_id} on ${row.env} keeps a change as sent although it is not in flight`),
   ];
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { needsDamageCheck } from '../../main/store/damage-check.js';
 import { openDatabase } from '../../main/store/database.js';
 import { StorageError } from '../../main/store/storage-errors.js';
+import { checkDatabaseFile } from '../../main/workspace/check.js';
 import { damageMiddlePage, seedWorkspace, workspaceFile } from '../support/workspace-fixture.js';
 
 let dir: string;
@@ -55,4 +56,13 @@ describe('the damage check before writing to an existing workspace', () => {
     expect(existsSync(`${file}-checked`)).toBe(true);
     expect(statSync(`${file}-checked`).mode & 0o777).toBe(0o600);
   });
+
+  // Last: once a process has met damage it vouches for no file any more (damage-met.test.ts).
+  it('is owed again once `plandesk check` finds the file damaged, whatever its record says', () => {
+    damageMiddlePage(file);
+    expect(existsSync(`${file}-checked`)).toBe(true);
+    expect(checkDatabaseFile(file).ok).toBe(false);
+    expect(existsSync(`${file}-checked`)).toBe(false);
+  });
+
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/store/database.js';
 import { migrations } from '../../main/store/migrations/index.js';
+import { checkDatabaseFile } from '../../main/workspace/check.js';
 import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type QueueItem } from '../../main/sync/state.js';
 
 let dir: string;
@@ -63,5 +64,16 @@ describe('migration 10: in-flight payloads in a table of their own', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('has `plandesk check` name a record in flight without what was sent, and a flight of a record not in flight', () => {
+    workspaceInterruptedBeforeTheUpgrade();
+    const db = openDatabase(file);
+    db.exec(`DELETE FROM sync_flights WHERE record_id = 'plan-1';
+      INSERT INTO sync_flights (env, record_id, seq, op, payload, key) VALUES ('staging', 'plan-2', 3, 'update', '{}', 'key-2');`);
+    db.close();
+    const problems = checkDatabaseFile(file).problems.join('\n');
+    expect(problems).toContain('plan-1 on staging is marked in flight without the change being sent');
+    expect(problems).toContain('plan-2 on staging keeps a change as sent although it is not in flight');
   });
 });

@@ -44,8 +44,11 @@ export interface SyncContext {
  */
 export interface EntitySync {
   entity: Entity;
-  /** The remote's body for the local record as the local service returns it; throws MissingDependency or UnmappableReference. */
-  describe(context: SyncContext, local: Record<string, unknown>): RemoteDescription;
+  /**
+   * The remote's body for the local record as the local service returns it (`path`: its local API
+   * path, where the caller has it); throws MissingDependency or UnmappableReference.
+   */
+  describe(context: SyncContext, local: Record<string, unknown>, path?: string): RemoteDescription;
   /**
    * The local records of a page of the queue, read in one query each kind, with every field
    * `describe` uses; a record that no longer exists is left out. Without it, each record is read

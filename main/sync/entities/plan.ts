@@ -15,8 +15,9 @@ const benefitOf = (collection: string) => collection.split('/')[2] as Benefit;
 export const planSync: EntitySync = {
   entity: 'plan',
 
-  describe(context, local) {
-    const benefit = getPlanHeader(context.db, local.id as string)!.benefit as Benefit;
+  describe(context, local, path) {
+    // From the path where the run has it: the plan may have been deleted here since its page was read.
+    const benefit = path !== undefined ? benefitOf(path) : (getPlanHeader(context.db, local.id as string)!.benefit as Benefit);
     const payload: Record<string, unknown> = {};
     for (const field of Object.keys(planKind(benefit).fields)) payload[field] = local[field];
     payload.employer = mapped(context, local.employer as string, 'employer');
