@@ -161,11 +161,11 @@ export interface SyncThroughput {
 
 const PLAIN_PUSH = join(__dirname, 'plain-push.cjs');
 
-/** Runs node with `args` to its end; its stdout's last line and how long it took from spawn to exit (ms). */
+/** Runs node with `args` (in the repository, where `--import tsx` resolves) to its end; its stdout's last line and how long it took from spawn to exit (ms). */
 function timedNode(args: string[], input?: string): Promise<{ lastLine: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { stdio: 'pipe' });
+    const child = spawn(process.execPath, args, { cwd: join(__dirname, '..'), stdio: 'pipe' });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -304,7 +304,6 @@ interface RssRun {
 }
 
 const CHILD = join(__dirname, 'sync-rss-child.ts');
-const ROOT = join(__dirname, '..');
 
 /**
  * A sync run's peak RSS, in a child process of its own, over a workspace with `queued` queued
@@ -327,7 +326,8 @@ async function rssRun(queued: number, pushSeconds: number, stopAfter: number | u
     progress(
       `child process syncs the ${queued} queued entries (stops after ${stopAfter === undefined ? '' : `${stopAfter} pushed or `}${pushSeconds} s of pushing)`,
     );
-    const result = JSON.parse(await runChild([bench.dir, ENV, String(pushSeconds), ...(stopAfter === undefined ? [] : [String(stopAfter)])])) as RssRun;
+    const { lastLine } = await timedNode(['--import', 'tsx', CHILD, bench.dir, ENV, String(pushSeconds), ...(stopAfter === undefined ? [] : [String(stopAfter)])]);
+    const result = JSON.parse(lastLine) as RssRun;
     if (result.queued !== queued) throw new Error(`the child found ${result.queued} queued entries, expected ${queued}`);
     if (result.failed !== 0) throw new Error(`the child's sync failed on ${result.failed} records`);
     return result;
@@ -336,26 +336,6 @@ async function rssRun(queued: number, pushSeconds: number, stopAfter: number | u
     if (workspaceDir) rmSync(workspaceDir, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function runChild(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    child.once('error', reject);
-    // 'close', not 'exit': its output is then read in full.
-    child.once('close', (code) => {
-      if (code === 0) resolve(stdout.trim().split('\n').at(-1) ?? '');
-      else reject(new Error(`sync-rss-child exited with ${code}: ${stderr.trim() || stdout.trim()}`));
-    });
-  });
 }
 
 export interface SyncRss {
