@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
-import { sql, writeTransaction, type Db } from '../store/database.js';
-import { storageErrorOf } from '../store/storage-errors.js';
+import { sql, withStorageErrors, writeTransaction, type Db } from '../store/database.js';
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
@@ -65,13 +64,4 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
       return response;
     });
   };
-}
-
-/** `work` inside the caller's transaction, its storage failures said as writeTransaction says them. */
-function withStorageErrors<T>(db: Db, work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    throw storageErrorOf(error, db.name) ?? error;
-  }
 }

@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { CHECKED_SUFFIX, hasUncheckpointedLog } from './file-access.js';
 
 /**
  * The damage check (`PRAGMA quick_check`) reads the whole file: on a workspace of some years it
@@ -11,8 +12,6 @@ import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
  * one of those, and the check runs. What happens to the file while PlanDesk has it open is
  * trusted, except damage PlanDesk meets: then nothing is vouched for (`forgetChecked`).
  */
-export const CHECKED_SUFFIX = '-checked';
-
 /**
  * Timestamps come from a clock that may only tick every few milliseconds: a write made in the same
  * tick as our last one would carry the same time. The identity is written down only once that
@@ -26,7 +25,7 @@ let damageMet = false;
 
 /** Whether the damage check must run before `file` is written to. */
 export function needsDamageCheck(file: string): boolean {
-  if ((statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) > 0) return true;
+  if (hasUncheckpointedLog(file)) return true;
   try {
     return readFileSync(file + CHECKED_SUFFIX, 'utf8') !== identityOf(file);
   } catch {

@@ -131,8 +131,13 @@ function nativeOptions(options: OpenOptions): Database.Options {
 export function writeTransaction<T>(db: Db, work: () => T): T {
   const refusal = writeRefusals.get(db);
   if (refusal) throw refusal;
+  return withStorageErrors(db, () => db.transaction(work).immediate());
+}
+
+/** `work`'s storage failures (damaged, full, read-only) as one-sentence StorageErrors; for work inside a transaction the caller holds. */
+export function withStorageErrors<T>(db: Db, work: () => T): T {
   try {
-    return db.transaction(work).immediate();
+    return work();
   } catch (error) {
     throw storageErrorOf(error, db.name) ?? error;
   }

@@ -1,12 +1,14 @@
 import { accessSync, chmodSync, constants, existsSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CHECKED_SUFFIX } from './damage-check.js';
 import { diskFull, isDiskFull, readOnly, StorageError, storageMessages } from './storage-errors.js';
 
 /** Where a database file stands before SQLite touches it. */
 export type FileAccess = { exists: boolean; writable: true } | { exists: true; writable: false; refusal: StorageError };
 
-/** Files SQLite and PlanDesk keep beside a database: its journals, and the damage check's record (damage-check.ts). */
+/** Beside a database: the damage check's record of the file as PlanDesk last closed it (damage-check.ts). */
+export const CHECKED_SUFFIX = '-checked';
+
+/** Files SQLite and PlanDesk keep beside a database: its journals, and the damage check's record. */
 const COMPANIONS = ['-wal', '-shm', '-journal', CHECKED_SUFFIX];
 
 /**
@@ -51,5 +53,6 @@ export function removeDatabaseFiles(file: string): void {
 
 /** A non-empty write-ahead log: committed changes a copy of the main file alone would miss. */
 export function hasUncheckpointedLog(file: string): boolean {
-  return existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0;
+  // One stat: a log that another connection removes meanwhile is simply absent.
+  return (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) > 0;
 }
