@@ -20,9 +20,8 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       // Keeps every runtime dependency external (better-sqlite3 in particular is a native module and must
-      // not be bundled), except two pure packages: zod, bundled, loads only what we use, not all of its
-      // locales; uuid ships only as an ES module, which our CommonJS output cannot require.
-      externalizeDeps: { exclude: ['zod', 'uuid'] },
+      // not be bundled), except zod: bundled, it loads only what we use, not all of its locales.
+      externalizeDeps: { exclude: ['zod'] },
       // The Electron shell, the `plandesk` command (bin/plandesk.cjs) and web mode: all three run this
       // compiled output, never the TypeScript sources. The CLI loads each command's chunk on demand.
       lib: {

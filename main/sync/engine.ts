@@ -1,4 +1,4 @@
-import { v7 as timeOrderedUuid } from 'uuid';
+import { timeOrderedId } from '../service/time-ordered-id.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { writeTransaction, type Db } from '../store/database.js';
 import { sleep, type BackoffPolicy } from './backoff.js';
@@ -281,7 +281,7 @@ class SyncRun {
     item: QueueItem, sync: EntitySync, op: string, collection: string, payload: Record<string, unknown>, dependencies: string[],
     remoteId: string | undefined, snapshot: string[] | null = null,
   ): Sendable {
-    return { kind: 'send', sync, collection, dependencies, remoteId, resumed: false, flight: { seq: item.last_seq, op, payload, key: timeOrderedUuid(), snapshot } };
+    return { kind: 'send', sync, collection, dependencies, remoteId, resumed: false, flight: { seq: item.last_seq, op, payload, key: timeOrderedId(), snapshot } };
   }
 
   /** A record left in flight by an interrupted run: same payload, same idempotency key, reconciled first. */
