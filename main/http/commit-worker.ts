@@ -7,6 +7,7 @@ import { openDatabase } from '../store/database.js';
 import { storageFailureResponse } from '../store/storage-errors.js';
 import { GroupCommit } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
+import { applyWrite, toWire } from './wire.js';
 import type { WriterMessage, WriterReply } from './worker-writes.js';
 
 const db = openDatabase((workerData as { file: string }).file);
@@ -19,11 +20,11 @@ function take(message: WriterMessage): void {
     port.close();
     return;
   }
-  commit.submit(message.request, message.key).then(
+  applyWrite(commit, message.write, message.key).then(
     (response) => port.postMessage({ id: message.id, response } satisfies WriterReply),
     (error: unknown) => {
       const response = storageFailureResponse(error);
-      port.postMessage((response ? { id: message.id, response } : { id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }) satisfies WriterReply);
+      port.postMessage((response ? { id: message.id, response: toWire(response) } : { id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }) satisfies WriterReply);
     },
   );
 }

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { storageFailureResponse } from '../store/storage-errors.js';
 import { matchRoute } from '../../shared/routes.js';
 import { messages } from '../../shared/validation/messages.js';
-import type { ApiResponse, Router } from '../api/types.js';
+import type { Actor, ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
@@ -11,6 +11,7 @@ import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
 import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
+import { applyWrite, parseBody, toWire, type WireResponse } from './wire.js';
 import type { Writes } from './worker-writes.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -60,12 +61,12 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const server = createServer(async (request, response) => {
     const started = performance.now();
     const path = pathOf(request.url);
-    let result: ApiResponse;
+    let result: WireResponse;
     try {
       result = await handle(request, path);
     } catch (error) {
       log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      result = storageFailureResponse(error) ?? { status: 500, body: { detail: 'A server error occurred.' } };
+      result = toWire(storageFailureResponse(error) ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
@@ -73,7 +74,21 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   });
   limitConnectionsPerClient(server, options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT);
 
-  async function handle(request: IncomingMessage, path: string): Promise<ApiResponse> {
+  async function handle(request: IncomingMessage, path: string): Promise<WireResponse> {
+    const admitted = await admit(request, path);
+    if (!('text' in admitted)) return toWire(admitted);
+    const header = request.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header[0] : header;
+    const method = request.method ?? 'GET';
+    const target = request.url ?? path;
+    // A write's body is parsed on the writer thread, beside its transaction.
+    if (WRITE_METHODS.has(method)) return writes.submit({ method, path: target, text: admitted.text, actor: admitted.actor }, key);
+    const parsed = parseBody(admitted.text);
+    return toWire(parsed.ok ? route({ method, path: target, body: parsed.body, actor: admitted.actor }, key) : parsed.response);
+  }
+
+  /** The request's body text and its authenticated actor, or the answer refusing it before its body is parsed. */
+  async function admit(request: IncomingMessage, path: string): Promise<ApiResponse | { text: string; actor: Actor }> {
     if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return { status: 413, body: { detail: messages.tooLarge } };
     const now = clock();
     const authentication = authenticate(options.db, request.headers.authorization, now);
@@ -99,18 +114,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       if (error instanceof BodyNotUtf8) return { status: 400, body: { detail: messages.jsonParse(error.message) } };
       throw error;
     }
-    let body: unknown;
-    if (text.trim() !== '') {
-      try {
-        body = JSON.parse(text);
-      } catch (error) {
-        return { status: 400, body: { detail: messages.jsonParse((error as Error).message) } };
-      }
-    }
-    const header = request.headers['idempotency-key'];
-    const key = Array.isArray(header) ? header[0] : header;
-    const apiRequest = { method: request.method ?? 'GET', path: request.url ?? path, body, actor: authentication.actor };
-    return WRITE_METHODS.has(apiRequest.method) ? writes.submit(apiRequest, key) : route(apiRequest, key);
+    return { text, actor: authentication.actor };
   }
 
   return new Promise((resolve, reject) => {
@@ -136,7 +140,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
 
 function inThreadWrites(db: Db, route: KeyedRoute): Writes {
   const commit = new GroupCommit(db, route);
-  return { submit: (request, key) => commit.submit(request, key), close: async () => {} };
+  return { submit: (write, key) => applyWrite(commit, write, key), close: async () => {} };
 }
 
 /** The path without its query string, for matching and the access log; the router reads the query itself. */
@@ -150,7 +154,7 @@ function pathOf(url: string | undefined): string {
  * A request answered before its body was read (refused from its headers, or too large): the rest
  * of the body is discarded as it arrives, never buffered, and the connection closes after the answer.
  */
-function refuseRestOfBody(request: IncomingMessage, result: ApiResponse): void {
+function refuseRestOfBody(request: IncomingMessage, result: WireResponse): void {
   result.headers = { ...result.headers, Connection: 'close' };
   request.resume();
 }
@@ -175,13 +179,13 @@ function limitConnectionsPerClient(server: ReturnType<typeof createServer>, limi
 }
 
 /** A HEAD request gets the headers GET would, Content-Length included, and no body. */
-function send(response: ServerResponse, result: ApiResponse, headOnly: boolean): void {
+function send(response: ServerResponse, result: WireResponse, headOnly: boolean): void {
   const headers: Record<string, string> = { ...result.headers };
-  if (result.status === 204) {
-    response.writeHead(204, headers).end();
+  const { payload } = result;
+  if (payload === undefined) {
+    response.writeHead(result.status, headers).end();
     return;
   }
-  const payload = JSON.stringify(result.body);
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(Buffer.byteLength(payload));
   response.writeHead(result.status, headers).end(headOnly ? undefined : payload);

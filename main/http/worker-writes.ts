@@ -1,23 +1,23 @@
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ApiRequest, ApiResponse } from '../api/types.js';
+import type { WireResponse, WireWrite } from './wire.js';
 
-export type WriterMessage = { kind: 'write'; id: number; request: ApiRequest; key: string | undefined } | { kind: 'close' };
-export type WriterReply = { id: number; response: ApiResponse } | { id: number; error: string };
+export type WriterMessage = { kind: 'write'; id: number; write: WireWrite; key: string | undefined } | { kind: 'close' };
+export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
 
 /** Where writes go: answered once durable. */
 export interface Writes {
-  submit(request: ApiRequest, key: string | undefined): Promise<ApiResponse>;
+  submit(write: WireWrite, key: string | undefined): Promise<WireResponse>;
   close(): Promise<void>;
 }
 
 /**
  * Writes applied by a writer thread (commit-worker.ts) with its own connection to `file`, in
- * group commits. Requests and answers cross by structured clone.
+ * group commits. Requests cross as their body text, answers as their JSON (wire.ts).
  */
 export function startWorkerWrites(file: string, onFailure: (error: Error) => void): Writes {
   const worker = new Worker(workerSource(), { eval: true, workerData: { file } });
-  const pending = new Map<number, { resolve: (response: ApiResponse) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (response: WireResponse) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
 
@@ -41,12 +41,12 @@ export function startWorkerWrites(file: string, onFailure: (error: Error) => voi
   });
 
   return {
-    submit(request, key) {
+    submit(write, key) {
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
         nextId += 1;
         pending.set(nextId, { resolve, reject });
-        worker.postMessage({ kind: 'write', id: nextId, request, key } satisfies WriterMessage);
+        worker.postMessage({ kind: 'write', id: nextId, write, key } satisfies WriterMessage);
       });
     },
     async close() {

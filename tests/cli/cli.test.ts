@@ -105,6 +105,16 @@ describe('plandesk admin and serve', () => {
       expect(created.status).toBe(200);
       const employer = (await created.json()) as { id: string };
 
+      // Writes are parsed and answered on the writer thread: a malformed body is its 400, a delete its bare 204.
+      const headers = { Authorization: `Token ${boot.token}`, 'Content-Type': 'application/json' };
+      const malformed = await fetch(`${url}/employers/`, { method: 'POST', headers, body: '{"name": ' });
+      expect(malformed.status).toBe(400);
+      expect(((await malformed.json()) as { detail: string }).detail).toMatch(/^JSON parse error - /);
+      const doomed = await fetch(`${url}/employers/`, { method: 'POST', headers, body: JSON.stringify(employerBody(boot.division, 'Gone Co', 'https://gone.example.com')) });
+      const deleted = await fetch(`${url}/employers/${((await doomed.json()) as { id: string }).id}/`, { method: 'DELETE', headers });
+      expect(deleted.status).toBe(204);
+      expect(await deleted.text()).toBe('');
+
       server.kill('SIGTERM');
       expect(await exited).toEqual({ code: 0, signal: null });
       expect(stdout).toBe(`listening on ${url}\n`);
