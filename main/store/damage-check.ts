@@ -14,10 +14,12 @@ import { CHECKED_SUFFIX, hasUncheckpointedLog } from './file-access.js';
  */
 /**
  * Timestamps come from a clock that may only tick every few milliseconds: a write made in the same
- * tick as our last one would carry the same time. The identity is written down only once that
- * tick has surely passed, so any later write carries a later time.
+ * tick as our last one would carry the same time. The identity counts only once the file system's
+ * own clock is seen past the database's last write (the stamp's time shows it), so any later write
+ * carries a later time. The stamp is written again every RETRY_MS until then, for at most SETTLE_MS.
  */
 const SETTLE_MS = 25;
+const RETRY_MS = 2;
 
 /** Files this process vouched for; all forgotten once it meets damage anywhere. */
 const vouched = new Set<string>();
@@ -44,14 +46,21 @@ export function rememberChecked(file: string): void {
     removeQuietly(stamp);
     if (damageMet || statSync(`${file}-wal`, { throwIfNoEntry: false }) !== undefined) return;
     const modifiedNs = statSync(file, { bigint: true }).mtimeNs;
-    sleep(Number(modifiedNs / 1_000_000n) + SETTLE_MS - Date.now());
     const identity = identityOf(file);
     if (identity === undefined) return;
-    writeFileSync(stamp, identity, { mode: 0o600 });
-    // The stamp's own time comes from the file system's clock (a network share's may lag ours): it
-    // must show that clock past the database's last write, or a write in the same tick could pass.
-    if (statSync(stamp, { bigint: true }).mtimeNs <= modifiedNs) removeQuietly(stamp);
-    else vouched.add(file);
+    const giveUpAt = Date.now() + SETTLE_MS;
+    for (;;) {
+      writeFileSync(stamp, identity, { mode: 0o600 });
+      if (statSync(stamp, { bigint: true }).mtimeNs > modifiedNs) {
+        vouched.add(file);
+        return;
+      }
+      if (Date.now() >= giveUpAt) {
+        removeQuietly(stamp);
+        return;
+      }
+      sleep(RETRY_MS);
+    }
   } catch {
     removeQuietly(stamp);
   }
@@ -84,5 +93,5 @@ function removeQuietly(path: string): void {
 }
 
 function sleep(ms: number): void {
-  if (ms > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(ms, SETTLE_MS));
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
