@@ -5,6 +5,7 @@
 //      (goal ≤ 1.15×), to every row in, and a search keystroke to its result on screen (goal < 50 ms);
 //   3. an employer's page with 500 plans against one with 5: navigation to its plans on screen (goal ≤ 1.15×).
 // Needs out/renderer (the npm script builds it first).
+import './raw-imports.js';
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { validPlanBody } from '../tests/support/fixtures.js';
