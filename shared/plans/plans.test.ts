@@ -194,6 +194,16 @@ describe.each(BENEFITS)('%s plan fields', (benefit) => {
     if (!result.ok) return;
     expect(sorted(Object.keys(result.value))).toEqual(names(spec.fields, 'required', 'nullable', 'optional'));
   });
+
+  it('treats a "__proto__" key of a JSON body as an unknown field, never as the body\'s fields', () => {
+    const hidden = kind.parse(JSON.parse(`{"__proto__": ${JSON.stringify(validPlanBody(benefit))}}`) as Record<string, unknown>);
+    expect(hidden.ok).toBe(false);
+    if (hidden.ok) return;
+    expect(sorted(Object.keys(hidden.errors))).toEqual(names(spec.fields, 'required', 'nullable'));
+    const beside = kind.parse(JSON.parse(`{"__proto__": {"title": "Hidden"}, ${JSON.stringify(validPlanBody(benefit)).slice(1)}`) as Record<string, unknown>);
+    expect(beside.ok).toBe(true);
+    if (beside.ok) expect(beside.value.title).toBe(validPlanBody(benefit).title);
+  });
 });
 
 describe('fields common to every plan kind', () => {
