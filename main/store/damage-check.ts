@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync, type BigIntStats } from 'node:fs';
 import { CHECKED_SUFFIX, hasUncheckpointedLog } from './file-access.js';
 
 /**
@@ -29,7 +29,7 @@ let damageMet = false;
 export function needsDamageCheck(file: string): boolean {
   if (hasUncheckpointedLog(file)) return true;
   try {
-    return readFileSync(file + CHECKED_SUFFIX, 'utf8') !== identityOf(file);
+    return readFileSync(file + CHECKED_SUFFIX, 'utf8') !== identityOf(statSync(file, { bigint: true }));
   } catch {
     return true;
   }
@@ -45,13 +45,14 @@ export function rememberChecked(file: string): void {
   try {
     removeQuietly(stamp);
     if (damageMet || statSync(`${file}-wal`, { throwIfNoEntry: false }) !== undefined) return;
-    const modifiedNs = statSync(file, { bigint: true }).mtimeNs;
-    const identity = identityOf(file);
+    // One stat for both: the time the stamp must pass is the time the identity records.
+    const stat = statSync(file, { bigint: true });
+    const identity = identityOf(stat);
     if (identity === undefined) return;
     const giveUpAt = Date.now() + SETTLE_MS;
     for (;;) {
       writeFileSync(stamp, identity, { mode: 0o600 });
-      if (statSync(stamp, { bigint: true }).mtimeNs > modifiedNs) {
+      if (statSync(stamp, { bigint: true }).mtimeNs > stat.mtimeNs) {
         vouched.add(file);
         return;
       }
@@ -78,8 +79,7 @@ export function forgetChecked(file?: string): void {
 }
 
 /** Undefined where the file system keeps whole milliseconds or coarser (FAT keeps 2 s): too coarse to tell writes apart. */
-function identityOf(file: string): string | undefined {
-  const stat = statSync(file, { bigint: true });
+function identityOf(stat: BigIntStats): string | undefined {
   if (stat.mtimeNs % 1_000_000n === 0n) return undefined;
   return [stat.dev, stat.ino, stat.size, stat.mtimeNs, stat.ctimeNs].join(':');
 }
