@@ -83,6 +83,7 @@ export interface ApiHarness {
   createPlan(benefit: Benefit, employer: string, overrides?: Record<string, unknown>, token?: string): Promise<Record<string, any>>;
   /** A digest of every row of every table (but `exclude`): equal digests mean nothing was written. */
   digest(exclude?: readonly string[]): string;
+  /** Closes the server and removes its files; closing again waits for the first close. */
   close(): Promise<void>;
 }
 
@@ -160,6 +161,7 @@ export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: num
     return response.body as Record<string, any>;
   }
 
+  let closing: Promise<void> | undefined;
   const harness: ApiHarness = {
     dir,
     dbFile,
@@ -209,11 +211,14 @@ export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: num
     digest(exclude = []) {
       return databaseDigest(db, exclude);
     },
-    async close() {
-      await agent.close();
-      await server.close();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+    close() {
+      closing ??= (async () => {
+        await agent.close();
+        await server.close();
+        db.close();
+        rmSync(dir, { recursive: true, force: true });
+      })();
+      return closing;
     },
   };
   return harness;

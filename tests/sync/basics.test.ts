@@ -1,31 +1,18 @@
 // Pushing local data to the project's own server on loopback, with nothing going wrong: every
 // record arrives once with its references mapped, and a second run has nothing to do.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { markPending, remoteIdOf } from '../../main/sync/state.js';
 import { validPlanBody } from '../support/fixtures.js';
-import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
-import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+import { startFaultProxy } from './support/fault-proxy.js';
+import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal, mirrorProblems } from './support/mirror.js';
-
-let remote: TestRemote | undefined;
-let local: TestLocal | undefined;
-let proxy: FaultProxy | undefined;
-
-afterEach(async () => {
-  await proxy?.close();
-  local?.close();
-  await remote?.close();
-  proxy = undefined;
-  local = undefined;
-  remote = undefined;
-});
 
 describe('sync on a clean network', () => {
   it('pushes every record once, and a second run pushes nothing', async () => {
-    remote = await startRemote();
-    local = createLocal();
-    proxy = await startFaultProxy(remote.url);
+    const remote = await startRemote();
+    const local = createLocal();
+    const proxy = await startFaultProxy(remote.url);
     const data = populate(local, { employers: 3 });
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
 
@@ -49,8 +36,8 @@ describe('sync on a clean network', () => {
 
 describe('the mirror check itself', () => {
   it('notices a changed field, an extra remote copy, a missing remote record and a record not synced', async () => {
-    remote = await startRemote();
-    local = createLocal();
+    const remote = await startRemote();
+    const local = createLocal();
     const data = populate(local, { employers: 2 });
     const env = saveEnv(local, 'staging', remote.url, remote.token);
     await syncEnvironment(local.ws, env, fastOptions());

@@ -2,7 +2,7 @@
 // from the remote. Nothing on either side is overwritten before a decision; each of the four
 // decisions does what it says on the next push, and only that.
 import { readHistory, readTimeline } from '../../main/history/record-history.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listConflicts, resolveConflict, ResolveError } from '../../main/sync/conflicts.js';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import type { Environment } from '../../main/sync/environments.js';
@@ -12,24 +12,13 @@ import { forwardAll, startFaultProxy, type FaultProxy } from './support/fault-pr
 import { createLocal, fastOptions, mapFiltersByHand, populate, saveEnv, startRemote, type LocalData, type TestLocal, type TestRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 
-let remote: TestRemote | undefined;
-let local: TestLocal | undefined;
-let proxy: FaultProxy | undefined;
-
-afterEach(async () => {
-  await proxy?.close();
-  local?.close();
-  await remote?.close();
-  proxy = local = remote = undefined;
-});
-
 const THEIR_URL = 'https://someone-else.example.com';
 
 /** Local data whose second employer's name the remote already holds, with other values; after one push. */
 async function clash(): Promise<{ l: TestLocal; r: TestRemote; p: FaultProxy; env: Environment; data: LocalData; ours: { id: string; name: string }; theirs: string }> {
-  remote = await startRemote();
-  proxy = await startFaultProxy(remote.url);
-  local = createLocal();
+  const remote = await startRemote();
+  const proxy = await startFaultProxy(remote.url);
+  const local = createLocal();
   const data = populate(local, { employers: 3 });
   const ours = data.employers[1]!;
   const theirs = remote.ok('POST', '/employers/', {
@@ -43,9 +32,9 @@ async function clash(): Promise<{ l: TestLocal; r: TestRemote; p: FaultProxy; en
 
 /** An employer (with no plans) pushed, then deleted on the remote by someone else, then edited here: gone from the remote. */
 async function gone() {
-  remote = await startRemote();
-  proxy = await startFaultProxy(remote.url);
-  local = createLocal();
+  const remote = await startRemote();
+  const proxy = await startFaultProxy(remote.url);
+  const local = createLocal();
   const data = populate(local, { employers: 1 });
   const name = 'Lonely Widgets LLC';
   const employer = { id: local.ok('POST', '/employers/', {
@@ -181,9 +170,9 @@ describe('deciding a conflict', () => {
   });
 
   it('keep local and take remote need a known remote copy; a record the remote cannot tell apart is linked by hand', async () => {
-    remote = await startRemote();
-    proxy = await startFaultProxy(remote.url, { only221: true, stripIdempotencyKey: true });
-    local = createLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url, { only221: true, stripIdempotencyKey: true });
+    const local = createLocal();
     const data = populate(local, { employers: 1 });
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
     mapFiltersByHand(local, 'staging', remote);

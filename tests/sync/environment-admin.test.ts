@@ -2,27 +2,20 @@
 // changed without it, marked production, tested (online with latency, token rejected, offline),
 // removed; and the remote records a conflict could be linked to.
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import type { BridgeResponse, ConnectionTest, EnvironmentInfo, RemoteCandidate } from '../../shared/bridge.js';
-import { createLocal, populate, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+import { createLocal, populate, startRemote } from './support/harness.js';
 
-let remote: TestRemote | undefined;
-let local: TestLocal | undefined;
-let core: AppCore | undefined;
 
-afterEach(async () => {
-  core?.close();
-  local?.close();
-  await remote?.close();
-  core = local = remote = undefined;
-});
-
-function open(): (method: string, ...args: unknown[]) => Promise<BridgeResponse> {
-  local = createLocal();
-  core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
-  return (method, ...args) => core!.invoke(method, args, () => {}) as Promise<BridgeResponse>;
+/** A workspace and the app's core over it, closed when the test finishes. */
+function open() {
+  const local = createLocal();
+  const core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
+  onTestFinished(() => core.close());
+  const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {}) as Promise<BridgeResponse>;
+  return { local, core, invoke };
 }
 
 /** A loopback port nothing listens on. */
@@ -36,27 +29,27 @@ async function closedPort(): Promise<number> {
 
 describe('environments in the sync center', () => {
   it('are added with a token, changed without one (the token stays), marked production, and removed', async () => {
-    remote = await startRemote();
-    const invoke = open();
+    const remote = await startRemote();
+    const { core, invoke } = open();
     expect(await invoke('saveEnvironment', { name: 'prod', url: remote.url })).toEqual({
       status: 400, body: { detail: 'Give the token of prod: it is typed once, when the environment is added.' },
     });
     expect((await invoke('saveEnvironment', { name: 'prod', url: remote.url, token: remote.token })).status).toBe(200);
     expect((await invoke('saveEnvironment', { name: 'prod', url: `${remote.url}/`, production: true })).status).toBe(200);
-    const [prod] = (await core!.invoke('environments', [], () => {})) as EnvironmentInfo[];
+    const [prod] = (await core.invoke('environments', [], () => {})) as EnvironmentInfo[];
     expect(prod).toMatchObject({ name: 'prod', production: true });
     expect(JSON.stringify(prod)).not.toContain(remote.token);
     expect(((await invoke('testConnection', 'prod')).body as ConnectionTest).tokenAccepted).toBe(true);
 
     expect(await invoke('removeEnvironment', 'prod')).toEqual({ status: 200, body: { removed: 'prod' } });
-    expect(await core!.invoke('environments', [], () => {})).toEqual([]);
+    expect(await core.invoke('environments', [], () => {})).toEqual([]);
     expect(await invoke('removeEnvironment', 'prod')).toEqual({ status: 404, body: { detail: 'No environment named "prod".' } });
-    await expect(core!.invoke('removeEnvironment', [''], () => {})).rejects.toBeInstanceOf(MalformedCallError);
+    await expect(core.invoke('removeEnvironment', [''], () => {})).rejects.toBeInstanceOf(MalformedCallError);
   });
 
   it('test the connection: online with its latency, a rejected token, an unreachable remote', async () => {
-    remote = await startRemote();
-    const invoke = open();
+    const remote = await startRemote();
+    const { invoke } = open();
     await invoke('saveEnvironment', { name: 'staging', url: remote.url, token: remote.token });
     await invoke('saveEnvironment', { name: 'stale', url: remote.url, token: 'not-the-token' });
     await invoke('saveEnvironment', { name: 'gone', url: `http://127.0.0.1:${await closedPort()}`, token: remote.token });
@@ -69,9 +62,9 @@ describe('environments in the sync center', () => {
   });
 
   it('list the remote records a local one could be linked to, by name', async () => {
-    remote = await startRemote();
-    const invoke = open();
-    const data = populate(local!, { employers: 1 });
+    const remote = await startRemote();
+    const { local, invoke } = open();
+    const data = populate(local, { employers: 1 });
     const theirs = remote.ok('POST', '/employers/', {
       name: 'Harbor Freight Lines', url: 'https://harbor.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
     });

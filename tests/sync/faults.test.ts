@@ -3,24 +3,13 @@
 // local record with correct references, and the local state says so. Each fault runs against a
 // remote that honours Idempotency-Key (the project's own server) and one that ignores it (the
 // proxy strips the header), where only the lookup-based reconciliation prevents duplicates.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
-import { firstWrites, forwardAll, randomly, startFaultProxy, type Decide, type Fault, type FaultProxy, type ProxiedRequest } from './support/fault-proxy.js';
+import { firstWrites, forwardAll, randomly, startFaultProxy, type Decide, type Fault, type ProxiedRequest } from './support/fault-proxy.js';
 import {
-  createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, SEED_OFFSET, startRemote, type LocalData, type TestLocal, type TestRemote,
+  createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, SEED_OFFSET, startRemote, type LocalData, type TestLocal,
 } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
-
-let remote: TestRemote | undefined;
-let local: TestLocal | undefined;
-let proxy: FaultProxy | undefined;
-
-afterEach(async () => {
-  await proxy?.close();
-  local?.close();
-  await remote?.close();
-  proxy = local = remote = undefined;
-});
 
 /** The first writes always, then any request (reads too) with probability p. */
 function faulty(fault: Fault, writes: number, p: number, seed: number): Decide {
@@ -34,10 +23,10 @@ const APPLIED: Fault[] = ['drop-response', 'error-500-after', 'delay'];
 const FAULTS: Fault[] = ['drop-response', 'reset', 'error-500', 'error-500-after', 'delay'];
 
 async function setUp(options: { stripIdempotencyKey: boolean; only221?: boolean; employers?: number }) {
-  remote = await startRemote();
+  const remote = await startRemote();
   // A local division the remote does not have yet: it is created there, under the same faults.
-  local = createLocal({ division: 'Brokerage East' });
-  proxy = await startFaultProxy(remote.url, { stripIdempotencyKey: options.stripIdempotencyKey, only221: options.only221 ?? false, holdMs: 500 });
+  const local = createLocal({ division: 'Brokerage East' });
+  const proxy = await startFaultProxy(remote.url, { stripIdempotencyKey: options.stripIdempotencyKey, only221: options.only221 ?? false, holdMs: 500 });
   const data = populate(local, { employers: options.employers ?? 3 });
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
   if (options.only221) mapFiltersByHand(local, 'staging', remote);

@@ -4,26 +4,15 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { countOutstanding } from '../../main/sync/state.js';
-import { seededRandom, startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
-import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, SEED_OFFSET, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+import { seededRandom, startFaultProxy } from './support/fault-proxy.js';
+import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, SEED_OFFSET, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 
 const CHILD = fileURLToPath(new URL('./support/sync-child.ts', import.meta.url));
 const KILLS = 5;
-
-let remote: TestRemote | undefined;
-let local: TestLocal | undefined;
-let proxy: FaultProxy | undefined;
-
-afterEach(async () => {
-  await proxy?.close();
-  local?.close();
-  await remote?.close();
-  proxy = local = remote = undefined;
-});
 
 interface ChildRun {
   /** Progress lines seen before it ended. */
@@ -67,9 +56,9 @@ describe.each([
   { remoteKind: 'a remote with only the 2.2.1 operations', stripIdempotencyKey: false, only221: true, seed: 7003 },
 ])('kill -9 of the sync process, against $remoteKind', ({ stripIdempotencyKey, only221, seed }) => {
   it(`${KILLS} kills at random moments, then a clean run: an exact mirror`, async () => {
-    remote = await startRemote();
-    local = createLocal();
-    proxy = await startFaultProxy(remote.url, { stripIdempotencyKey, only221, latencyMs: [20, 50] });
+    const remote = await startRemote();
+    const local = createLocal();
+    const proxy = await startFaultProxy(remote.url, { stripIdempotencyKey, only221, latencyMs: [20, 50] });
     const data = populate(local, { employers: 12, users: 6 });
     const total = populatedCount(data);
     expect(total).toBeGreaterThanOrEqual(150);

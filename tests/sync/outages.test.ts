@@ -1,23 +1,14 @@
 // A remote that is down when a push starts, or that goes away during one: said plainly, and the
 // run stops within seconds instead of backing off record after record.
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSyncRun } from '../../main/sync/run.js';
 import { countOutstanding } from '../../main/sync/state.js';
 import { SyncController } from '../../main/sync/sync-controller.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { startFaultProxy } from './support/fault-proxy.js';
-import { createLocal, populate, populatedCount, saveEnv, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+import { createLocal, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
-
-let local: TestLocal | undefined;
-const remotes: TestRemote[] = [];
-
-afterEach(async () => {
-  local?.close();
-  local = undefined;
-  for (const remote of remotes.splice(0)) await remote.close();
-});
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -30,7 +21,7 @@ async function closedPort(): Promise<number> {
 
 describe('a remote that is down when the push starts', () => {
   it('is reported as unreachable, with the reason, and nothing changes', async () => {
-    local = createLocal();
+    const local = createLocal();
     const data = populate(local, { employers: 1 });
     saveEnv(local, 'staging', `http://127.0.0.1:${await closedPort()}`, 'a'.repeat(40));
     const result = await startSyncRun(local.ws, workspaceKeyCipher(local.dir), 'staging').result;
@@ -39,7 +30,7 @@ describe('a remote that is down when the push starts', () => {
   });
 
   it('answers the window 503 with that sentence, not an internal error', async () => {
-    local = createLocal();
+    const local = createLocal();
     populate(local, { employers: 1 });
     saveEnv(local, 'staging', `http://127.0.0.1:${await closedPort()}`, 'a'.repeat(40));
     const controller = new SyncController(local.ws, workspaceKeyCipher(local.dir));
@@ -50,7 +41,7 @@ describe('a remote that is down when the push starts', () => {
 describe('a remote that goes away during the push', () => {
   it('stops the run within seconds: "lost the connection to staging; N changes still waiting"', async () => {
     const remote = await startRemote();
-    local = createLocal();
+    const local = createLocal();
     const data = populate(local, { employers: 6 });
     saveEnv(local, 'staging', remote.url, remote.token);
     let stoppedAt: number | undefined;
@@ -77,10 +68,9 @@ describe('a remote that goes away during the push', () => {
 
   it('leaves nothing half-done: once the remote is back, the next run makes an exact mirror', async () => {
     const remote = await startRemote();
-    remotes.push(remote);
     // The link to the remote dies (the remote itself keeps what it took), then comes back elsewhere.
     const link = await startFaultProxy(remote.url);
-    local = createLocal();
+    const local = createLocal();
     populate(local, { employers: 6 });
     saveEnv(local, 'staging', link.url, remote.token);
     let cut: Promise<void> | undefined;
@@ -104,9 +94,8 @@ describe('a remote that goes away during the push', () => {
 describe('a remote whose gateway still answers, but only with errors', () => {
   it('stops the run within seconds once nothing but 5xx comes back, instead of backing off record after record', async () => {
     const remote = await startRemote();
-    remotes.push(remote);
     const gateway = await startFaultProxy(remote.url);
-    local = createLocal();
+    const local = createLocal();
     const data = populate(local, { employers: 6 });
     saveEnv(local, 'staging', gateway.url, remote.token);
     let diedAt: number | undefined;

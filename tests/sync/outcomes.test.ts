@@ -3,51 +3,23 @@
 // edits and deletes after a sync reach the remote, a remote with only the 2.2.1 operations gets
 // what it can take, and two environments keep separate ids and states.
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncEnvironment, TokenRejectedError } from '../../main/sync/engine.js';
 import { countOutstanding, getRecordSync, remoteIdOf } from '../../main/sync/state.js';
 import { validPlanBody } from '../support/fixtures.js';
-import { forwardAll, startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
+import { forwardAll, startFaultProxy } from './support/fault-proxy.js';
 import {
-  createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type LocalData, type TestLocal, type TestRemote,
+  createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type LocalData, type TestLocal,
 } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
-
-const remotes: TestRemote[] = [];
-const proxies: FaultProxy[] = [];
-let local: TestLocal | undefined;
-
-afterEach(async () => {
-  for (const proxy of proxies.splice(0)) await proxy.close();
-  local?.close();
-  local = undefined;
-  for (const remote of remotes.splice(0)) await remote.close();
-});
-
-async function newRemote(): Promise<TestRemote> {
-  const remote = await startRemote();
-  remotes.push(remote);
-  return remote;
-}
-
-async function newProxy(remote: TestRemote, options: Parameters<typeof startFaultProxy>[1] = {}): Promise<FaultProxy> {
-  const proxy = await startFaultProxy(remote.url, options);
-  proxies.push(proxy);
-  return proxy;
-}
-
-function newLocal(): TestLocal {
-  local = createLocal();
-  return local;
-}
 
 const state = (l: TestLocal, env: string, id: string) => getRecordSync(l.ws.db, env, id);
 const plansOf = (data: LocalData, employer: string) => data.plans.filter((plan) => plan.employer === employer);
 
 describe('a rejected token', () => {
   it('stops the environment with "token rejected" before anything is sent', async () => {
-    const remote = await newRemote();
-    const l = newLocal();
+    const remote = await startRemote();
+    const l = createLocal();
     const data = populate(l, { employers: 1 });
     const env = saveEnv(l, 'staging', remote.url, 'not-a-token-of-this-environment');
     const run = syncEnvironment(l.ws, env, fastOptions());
@@ -58,9 +30,9 @@ describe('a rejected token', () => {
   });
 
   it('stops a run under way; what finished is kept, and a run with a good token completes exactly', async () => {
-    const remote = await newRemote();
-    const proxy = await newProxy(remote);
-    const l = newLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url);
+    const l = createLocal();
     const data = populate(l, { employers: 3 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     proxy.setDecide((request) => (request.writeIndex !== undefined && request.writeIndex >= 12 ? 'reject-token' : 'forward'));
@@ -83,9 +55,9 @@ describe('a rejected token', () => {
 
 describe('a refusal fails only its record; its dependants wait; an edit retries it', () => {
   it('an employer whose name the remote already holds with another url is a conflict, never overwritten', async () => {
-    const remote = await newRemote();
-    const proxy = await newProxy(remote);
-    const l = newLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url);
+    const l = createLocal();
     const data = populate(l, { employers: 3 });
     const clash = data.employers[1]!;
     const theirs = remote.ok('POST', '/employers/', {
@@ -119,9 +91,9 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
   });
 
   it('a plan whose title the remote already holds with other values is a conflict; its renewal waits; renamed, both go', async () => {
-    const remote = await newRemote();
-    const proxy = await newProxy(remote);
-    const l = newLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url);
+    const l = createLocal();
     const data = populate(l, { employers: 2 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
@@ -153,8 +125,8 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
   });
 
   it("a 400 fails the entry with the remote's field errors, naming our records, not the remote's", async () => {
-    const remote = await newRemote();
-    const l = newLocal();
+    const remote = await startRemote();
+    const l = createLocal();
     const data = populate(l, { employers: 1 });
     const env = saveEnv(l, 'staging', remote.url, remote.token);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
@@ -186,9 +158,9 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
 
 describe('changes after a sync', () => {
   it('edits go out with PUT (and removeUser), to the mapped records', async () => {
-    const remote = await newRemote();
-    const proxy = await newProxy(remote);
-    const l = newLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url);
+    const l = createLocal();
     const data = populate(l, { employers: 3 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
@@ -219,9 +191,9 @@ describe('changes after a sync', () => {
   });
 
   it('deletes go out, and the mapping goes with them', async () => {
-    const remote = await newRemote();
-    const proxy = await newProxy(remote);
-    const l = newLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url);
+    const l = createLocal();
     const data = populate(l, { employers: 3 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
@@ -248,9 +220,9 @@ describe('changes after a sync', () => {
 
 describe('a remote with only the 2.2.1 operations', () => {
   it('gets every create once; employers are updated with PUT; plan and user updates and deletes fail clearly', async () => {
-    const remote = await newRemote();
-    const proxy = await newProxy(remote, { only221: true });
-    const l = newLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url, { only221: true });
+    const l = createLocal();
     const data = populate(l, { employers: 3 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     mapFiltersByHand(l, 'staging', remote);
@@ -286,9 +258,9 @@ describe('a remote with only the 2.2.1 operations', () => {
   });
 
   it('without Idempotency-Key, a user create whose answer is lost is never made twice, and says it cannot be identified', async () => {
-    const remote = await newRemote();
-    const proxy = await newProxy(remote, { only221: true, stripIdempotencyKey: true });
-    const l = newLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url, { only221: true, stripIdempotencyKey: true });
+    const l = createLocal();
     const data = populate(l, { employers: 2 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     mapFiltersByHand(l, 'staging', remote);
@@ -307,9 +279,9 @@ describe('a remote with only the 2.2.1 operations', () => {
 
 describe('a remote with only the 2.2.1 operations that ignores Idempotency-Key, where no member of the division was pushed', () => {
   it('an employer create whose answer is lost is never made twice, and says it cannot be identified', async () => {
-    const remote = await newRemote();
-    const proxy = await newProxy(remote, { only221: true, stripIdempotencyKey: true });
-    const l = newLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url, { only221: true, stripIdempotencyKey: true });
+    const l = createLocal();
     const data = populate(l, { employers: 2, users: 0 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     mapFiltersByHand(l, 'staging', remote);
@@ -329,9 +301,9 @@ describe('a remote with only the 2.2.1 operations that ignores Idempotency-Key, 
 
 describe('two environments', () => {
   it('the same local data goes to staging first and to production later, with separate ids and states', async () => {
-    const staging = await newRemote();
-    const production = await newRemote();
-    const l = newLocal();
+    const staging = await startRemote();
+    const production = await startRemote();
+    const l = createLocal();
     const data = populate(l, { employers: 2 });
     const stagingEnv = saveEnv(l, 'staging', staging.url, staging.token);
     const productionEnv = saveEnv(l, 'production', production.url, production.token);

@@ -1,36 +1,25 @@
 // The queue of an environment as the workspace holds it: one row per record, named as a person
 // knows it, with its state and the reason in words; a dry run; retrying failed records; and all of
 // it the same after the workspace is closed and opened again.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { dryRun, queueView } from '../../main/sync/queue-view.js';
 import { remoteIdOf, retryFailed } from '../../main/sync/state.js';
 import { setFilterMapping } from '../../main/sync/environments.js';
 import { openWorkspace } from '../../main/workspace/workspace.js';
 import { validPlanBody } from '../support/fixtures.js';
-import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
-import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+import { startFaultProxy } from './support/fault-proxy.js';
+import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type TestLocal } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
-
-let remote: TestRemote | undefined;
-let local: TestLocal | undefined;
-let proxy: FaultProxy | undefined;
-
-afterEach(async () => {
-  await proxy?.close();
-  local?.close();
-  await remote?.close();
-  proxy = local = remote = undefined;
-});
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const row = (l: TestLocal, env: string, record: string) => queueView(l.ws.db, env).find((candidate) => candidate.record === record);
 
 describe('sync --dry-run', () => {
   it('counts what a push would send per kind, and sends nothing', async () => {
-    remote = await startRemote();
-    proxy = await startFaultProxy(remote.url);
-    local = createLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url);
+    const local = createLocal();
     const data = populate(local, { employers: 2 });
     saveEnv(local, 'staging', proxy.url, remote.token);
     expect(dryRun(local.ws.db, 'staging')).toEqual({
@@ -44,8 +33,8 @@ describe('sync --dry-run', () => {
 
 describe('the queue view', () => {
   it('shows waiting records by name, then each record sent', async () => {
-    remote = await startRemote();
-    local = createLocal();
+    const remote = await startRemote();
+    const local = createLocal();
     const data = populate(local, { employers: 1 });
     const env = saveEnv(local, 'staging', remote.url, remote.token);
     const before = queueView(local.ws.db, 'staging');
@@ -62,8 +51,8 @@ describe('the queue view', () => {
   });
 
   it('a 400 is failed with the field the remote rejected; what depends on it is blocked, in words; all of it survives a restart', async () => {
-    remote = await startRemote();
-    local = createLocal();
+    const remote = await startRemote();
+    const local = createLocal();
     const data = populate(local, { employers: 1 });
     const env = saveEnv(local, 'staging', remote.url, remote.token);
     await syncEnvironment(local.ws, env, fastOptions());
@@ -94,9 +83,9 @@ describe('the queue view', () => {
   });
 
   it('retries one failed record, or all of them, once the cause is fixed elsewhere', async () => {
-    remote = await startRemote();
-    proxy = await startFaultProxy(remote.url, { only221: true });
-    local = createLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url, { only221: true });
+    const local = createLocal();
     const data = populate(local, { employers: 3, users: 0 });
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
     mapFiltersByHand(local, 'staging', remote);
@@ -121,9 +110,9 @@ describe('the queue view', () => {
 
 describe('a division renamed here', () => {
   it('is renamed on the remote (the mapped division, members and employers kept)', async () => {
-    remote = await startRemote();
-    proxy = await startFaultProxy(remote.url);
-    local = createLocal();
+    const remote = await startRemote();
+    const proxy = await startFaultProxy(remote.url);
+    const local = createLocal();
     const data = populate(local, { employers: 3 });
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
     await syncEnvironment(local.ws, env, fastOptions());
@@ -139,8 +128,8 @@ describe('a division renamed here', () => {
   });
 
   it('to a name another remote division has fails in words, and nothing is renamed there', async () => {
-    remote = await startRemote();
-    local = createLocal();
+    const remote = await startRemote();
+    const local = createLocal();
     const data = populate(local, { employers: 1 });
     const env = saveEnv(local, 'staging', remote.url, remote.token);
     await syncEnvironment(local.ws, env, fastOptions());

@@ -1,26 +1,22 @@
 // The sync center's bridge methods, as the window calls them through AppCore: the queue, a dry
 // run, conflicts with both sides, a decision and a retry; arguments checked, errors as responses.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import type { BridgeResponse, SyncConflict, SyncQueueRow } from '../../shared/bridge.js';
-import { createLocal, populate, saveEnv, startRemote, type TestLocal, type TestRemote } from './support/harness.js';
+import { createLocal, populate, saveEnv, startRemote, type TestLocal } from './support/harness.js';
 
-let remote: TestRemote | undefined;
-let local: TestLocal | undefined;
-let core: AppCore | undefined;
-
-afterEach(async () => {
-  core?.close();
-  local?.close();
-  await remote?.close();
-  core = local = remote = undefined;
-});
+/** The app's core over a test workspace, closed when the test finishes (before the workspace). */
+function coreOver(local: TestLocal): AppCore {
+  const core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
+  onTestFinished(() => core.close());
+  return core;
+}
 
 describe('sync center bridge methods', () => {
   it('refuse malformed arguments before doing anything', async () => {
-    local = createLocal();
-    core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
+    const local = createLocal();
+    const core = coreOver(local);
     const malformed: [string, unknown[]][] = [
       ['syncQueue', []], ['syncDryRun', ['']], ['syncConflicts', [1]],
       ['syncResolve', ['staging', 'not-a-uuid', { kind: 'skip' }]], ['syncResolve', ['staging']],
@@ -30,16 +26,16 @@ describe('sync center bridge methods', () => {
   });
 
   it('answer the queue, a dry run, conflicts, a decision and a retry as responses', async () => {
-    remote = await startRemote();
-    local = createLocal();
+    const remote = await startRemote();
+    const local = createLocal();
     const data = populate(local, { employers: 2 });
     const ours = data.employers[0]!;
     remote.ok('POST', '/employers/', {
       name: ours.name, url: 'https://theirs.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
     });
     saveEnv(local, 'staging', remote.url, remote.token);
-    core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
-    const invoke = (method: string, ...args: unknown[]) => core!.invoke(method, args, () => {}) as Promise<BridgeResponse>;
+    const core = coreOver(local);
+    const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {}) as Promise<BridgeResponse>;
 
     expect(await invoke('syncQueue', 'nowhere')).toEqual({ status: 404, body: { detail: 'No environment named "nowhere".' } });
     expect((await invoke('syncDryRun', 'staging')).body).toMatchObject({ would_push: { employer: 2 }, failed: 0, conflicts: 0 });

@@ -6,6 +6,7 @@
 // answer 404 to every operation beyond 2.2.1 (a remote that offers only the 2.2.1 table).
 import { Agent, createServer, request as upstreamRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { onTestFinished } from 'vitest';
 import { matchRoute } from '../../../shared/routes.js';
 
 export type Fault =
@@ -225,7 +226,7 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const proxy: FaultProxy = {
     url: `http://127.0.0.1:${port}`,
     log,
     setDecide(next) {
@@ -248,6 +249,9 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+  // Closed when the test that started it finishes.
+  onTestFinished(() => proxy.close());
+  return proxy;
 }
 
 function readAll(stream: IncomingMessage): Promise<Buffer> {

@@ -5,13 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
 import type { ApiRequest } from '../../../main/api/types.js';
 import { createRouter } from '../../../main/router/router.js';
-import type { BackoffPolicy } from '../../../main/sync/backoff.js';
 import type { SyncOptions } from '../../../main/sync/engine.js';
 import { loadEnvironment, saveEnvironment, setFilterMapping, type Environment } from '../../../main/sync/environments.js';
 import { workspaceKeyCipher } from '../../../main/sync/token-cipher.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../../main/workspace/workspace.js';
+import { FAST_BACKOFF } from './fast-backoff.js';
 import { BENEFITS, type Benefit } from '../../../shared/plans/benefits.js';
 import { validPlanBody } from '../../support/fixtures.js';
 import { startApi, type ApiHarness } from '../../support/api-server.js';
@@ -34,9 +35,13 @@ export interface TestRemote {
   close(): Promise<void>;
 }
 
-/** The project's own server on loopback, with an admin account (its division is called 'Home Division'). */
+/**
+ * The project's own server on loopback, with an admin account (its division is called 'Home Division').
+ * Closed when the test that started it finishes, as is everything this harness opens.
+ */
 export async function startRemote(): Promise<TestRemote> {
   const api = await startApi();
+  onTestFinished(() => api.close());
   const router = createRouter(api.context);
   const actor = { userId: api.admin.user };
   const call = (method: string, path: string, body?: unknown): CallResult => {
@@ -65,6 +70,7 @@ export interface TestLocal {
 export function createLocal(options: { division?: string } = {}): TestLocal {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-sync-'));
   initWorkspace(dir, { account: 'Laptop', email: 'broker@laptop.example.com', division: options.division ?? 'Home Division' });
+  let closed = false;
   const local: TestLocal = {
     dir,
     ws: openWorkspace(dir),
@@ -76,10 +82,13 @@ export function createLocal(options: { division?: string } = {}): TestLocal {
       return expectOk(local.call(method, path, body), `local ${method} ${path}`);
     },
     close() {
+      if (closed) return;
+      closed = true;
       local.ws.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  onTestFinished(() => local.close());
   return local;
 }
 
@@ -104,8 +113,6 @@ export function mapFiltersByHand(local: TestLocal, env: string, remote: TestRemo
  */
 export const SEED_OFFSET = Number(process.env.PLANDESK_SYNC_SEED ?? 0);
 
-/** Small waits so that fault tests run in seconds; Retry-After is still honoured as the remote says. */
-export const FAST_BACKOFF: BackoffPolicy = { maxAttempts: 5, baseMs: 5, maxMs: 40, maxRetryAfterMs: 5_000 };
 
 export function fastOptions(extra: SyncOptions = {}): SyncOptions {
   return { backoff: FAST_BACKOFF, timeoutMs: 300, ...extra };

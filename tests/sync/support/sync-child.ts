@@ -5,7 +5,7 @@ import { syncEnvironment } from '../../../main/sync/engine.js';
 import { loadEnvironment } from '../../../main/sync/environments.js';
 import { workspaceKeyCipher } from '../../../main/sync/token-cipher.js';
 import { openWorkspace } from '../../../main/workspace/workspace.js';
-import { FAST_BACKOFF } from './harness.js';
+import { FAST_BACKOFF } from './fast-backoff.js';
 
 async function main(): Promise<void> {
   const [dir, envName] = process.argv.slice(2);
