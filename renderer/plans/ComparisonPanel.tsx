@@ -6,6 +6,7 @@ import type { FieldSpec } from '../../shared/validation/fields';
 import './comparison-panel.css';
 import { formatMoney, formatPercent, formatPlanValue } from '../../shared/plans/plan-values';
 import { CHART_SERIES, chartLayout } from '../../shared/plans/premium-chart';
+import { ColumnHeads } from '../app/ColumnHeads';
 
 export interface ComparisonPanelProps {
   benefit: Benefit;
@@ -44,13 +45,7 @@ function ComparisonTable({ caption, rows, fields }: { caption: string; rows: Fie
   return (
     <table className="comparison-table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Last year</th>
-          <th scope="col">This year</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Field', 'Last year', 'This year']} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.field} className={row.changed ? 'comparison-row comparison-row--changed' : 'comparison-row'}>

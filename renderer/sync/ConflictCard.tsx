@@ -3,6 +3,7 @@ import type { RemoteCandidate, SyncConflict, SyncDecision } from '../../shared/b
 import { bridge } from '../bridge/bridge';
 import { TextInput } from '../forms/fields';
 import { answerOf, invalidateSync } from '../admin/admin-state';
+import { ColumnHeads } from '../app/ColumnHeads';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -68,13 +69,7 @@ export function ConflictCard({ env, conflict }: { env: string; conflict: SyncCon
       {fields.length > 0 ? (
         <table className="differences">
           <caption className="visually-hidden">Fields that differ between here and {env}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Here</th>
-              <th scope="col">On {env}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Field', 'Here', `On ${env}`]} />
           <tbody>
             {fields.map(([field, values]) => (
               <tr key={field}>

@@ -3,6 +3,7 @@ import type { SyncQueueRow, SyncQueueState } from '../../shared/bridge';
 import { bridge } from '../bridge/bridge';
 import { hashOf } from '../app/routes';
 import { answerOf, invalidateSync, useQueue } from '../admin/admin-state';
+import { ColumnHeads } from '../app/ColumnHeads';
 
 const STATE_WORDS: Record<SyncQueueState, string> = {
   waiting: 'Waiting',
@@ -50,19 +51,7 @@ export function QueueTable({ env }: { env: string }) {
         <p>Nothing has changed here since the last push to {env}.</p>
       ) : (
         <table className="queue" aria-label={`Queue of ${env}`}>
-          <thead>
-            <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">Record</th>
-              <th scope="col">Change</th>
-              <th scope="col">State</th>
-              <th scope="col">Last attempt</th>
-              <th scope="col">Why</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Kind', 'Record', 'Change', 'State', 'Last attempt', 'Why']} actions />
           <tbody>
             {rows.map((row) => (
               <tr key={row.record} data-state={row.state}>

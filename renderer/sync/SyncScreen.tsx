@@ -10,6 +10,7 @@ import { PushPanel } from './PushPanel';
 import { usePush } from './push';
 import { QueueTable } from './QueueTable';
 import './sync.css';
+import { ColumnHeads } from '../app/ColumnHeads';
 
 /** The sync center: environments, their connection, pushing, each environment's queue and conflicts. */
 export function SyncScreen() {
@@ -45,17 +46,7 @@ export function SyncScreen() {
       {message && <p role="status">{message}</p>}
       {environments && environments.length > 0 && (
         <table className="environments">
-          <thead>
-            <tr>
-              <th scope="col">Environment</th>
-              <th scope="col">Address</th>
-              <th scope="col">Connection</th>
-              <th scope="col">Waiting</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Environment', 'Address', 'Connection', 'Waiting']} actions />
           <tbody>
             {environments.map((env) => (
               <tr key={env.name}>

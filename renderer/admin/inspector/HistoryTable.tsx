@@ -1,4 +1,5 @@
 import type { DecisionEntry, HistoryEntry } from '../../../shared/inspector';
+import { ColumnHeads } from '../../app/ColumnHeads';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -14,14 +15,7 @@ export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEnt
   if (history.length === 0) return <p>No change recorded.</p>;
   return (
     <table className="admin-table history" aria-label="History">
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Change</th>
-          <th scope="col">Fields: before → after</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['When', 'Who', 'Change', 'Fields: before → after']} />
       <tbody>
         {[...history].reverse().map((entry, index) => (
           <tr key={`${entry.at}-${index}`}>

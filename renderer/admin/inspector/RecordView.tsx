@@ -3,6 +3,7 @@ import { hashOf, type Route } from '../../app/routes';
 import { isBenefit } from '../../../shared/plans/benefits';
 import { downloadFiles } from './download';
 import { HistoryTable } from './HistoryTable';
+import { ColumnHeads } from '../../app/ColumnHeads';
 
 /** The app's page of a record, when it has one. */
 function pageOf(inspection: RecordInspection): Route | undefined {
@@ -47,16 +48,7 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
         <p>No environment yet.</p>
       ) : (
         <table className="admin-table" aria-label="State in each environment">
-          <thead>
-            <tr>
-              <th scope="col">Environment</th>
-              <th scope="col">Remote id</th>
-              <th scope="col">State</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last attempt</th>
-              <th scope="col">Last error</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Environment', 'Remote id', 'State', 'Attempts', 'Last attempt', 'Last error']} />
           <tbody>
             {inspection.sync.map((state) => (
               <tr key={state.env}>

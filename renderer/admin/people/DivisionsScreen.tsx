@@ -7,6 +7,7 @@ import { useDivisions, useIsAdmin } from '../admin-state';
 import { createDivision, deleteDivision, moveEmployer, renameDivision } from './division-changes';
 import { DivisionRow } from './DivisionRow';
 import '../admin.css';
+import { ColumnHeads } from '../../app/ColumnHeads';
 
 /** Divisions: create, rename, delete, and which employers each holds. Admins only. */
 export function DivisionsScreen() {
@@ -48,16 +49,7 @@ export function DivisionsScreen() {
         <p aria-busy="true">Loading…</p>
       ) : (
         <table className="admin-table" aria-label="Divisions">
-          <thead>
-            <tr>
-              <th scope="col">Division</th>
-              <th scope="col">Users</th>
-              <th scope="col">Employers</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Division', 'Users', 'Employers']} actions />
           <tbody>
             {divisions.map((division) => (
               <DivisionRow
@@ -80,12 +72,7 @@ export function DivisionsScreen() {
       <h2>Employers by division</h2>
       {employers && divisions && (
         <table className="admin-table" aria-label="Employers by division">
-          <thead>
-            <tr>
-              <th scope="col">Employer</th>
-              <th scope="col">Division</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Employer', 'Division']} />
           <tbody>
             {employers.map((employer) => (
               <tr key={employer.id}>

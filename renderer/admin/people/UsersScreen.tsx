@@ -5,6 +5,7 @@ import { divisionName, useWorkspace } from '../../app/workspace-store';
 import { invalidateAdmin, useIsAdmin, useUsers } from '../admin-state';
 import { UserForm } from './UserForm';
 import '../admin.css';
+import { ColumnHeads } from '../../app/ColumnHeads';
 
 /** The account's users: who they are, which divisions they hold, who is an admin. Admins only. */
 export function UsersScreen() {
@@ -41,17 +42,7 @@ export function UsersScreen() {
         <p aria-busy="true">Loading…</p>
       ) : (
         <table className="admin-table" aria-label="Users">
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Divisions</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['E-mail', 'Name', 'Role', 'Divisions']} actions />
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>

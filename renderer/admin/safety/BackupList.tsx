@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BackupInfo } from '../../../shared/bridge';
 import { restoreBackup, sizeText } from './restore';
+import { ColumnHeads } from '../../app/ColumnHeads';
 
 /** The backups, newest first, each restorable after a confirmation that says what happens. */
 export function BackupList({ backups, onRestored }: { backups: BackupInfo[]; onRestored(message: string): void }) {
@@ -23,16 +24,7 @@ export function BackupList({ backups, onRestored }: { backups: BackupInfo[]; onR
     <>
       {error && <p role="alert">{error}</p>}
       <table className="admin-table backups" aria-label="Backups">
-        <thead>
-          <tr>
-            <th scope="col">Backup</th>
-            <th scope="col">Taken</th>
-            <th scope="col">Size</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Backup', 'Taken', 'Size']} actions />
         <tbody>
           {backups.map((backup) => (
             <tr key={backup.name}>
