@@ -39,7 +39,7 @@ describe('users and divisions', () => {
     await add.getByRole('button', { name: 'Add user' }).click();
     await page.getByText('dana@example.com was added.').waitFor();
     const dana = users.getByRole('row').filter({ hasText: 'dana@example.com' });
-    expect(await dana.getByRole('cell').allInnerTexts()).toEqual(['dana@example.com', 'Dana Reyes', 'Admin', 'Main', expect.any(String)]);
+    await expect.poll(() => dana.getByRole('cell').allInnerTexts(), { timeout: 5_000 }).toEqual(['dana@example.com', 'Dana Reyes', 'Admin', 'Main', expect.any(String)]);
 
     expect(await add.getByRole('textbox', { name: /^First name/ }).inputValue(), 'the form starts blank again').toBe('');
     await add.getByRole('textbox', { name: /^E-mail/ }).fill('not an e-mail');
@@ -53,7 +53,7 @@ describe('users and divisions', () => {
     await edit.getByRole('checkbox', { name: /^Admin/ }).uncheck();
     await edit.getByRole('button', { name: 'Save dana@example.com' }).click();
     await page.getByText('dana@example.com was saved.').waitFor();
-    expect(await dana.getByRole('cell').allInnerTexts()).toEqual(['dana@example.com', 'Dana Reyes-Ortiz', 'User', 'Main', expect.any(String)]);
+    await expect.poll(() => dana.getByRole('cell').allInnerTexts(), { timeout: 5_000 }).toEqual(['dana@example.com', 'Dana Reyes-Ortiz', 'User', 'Main', expect.any(String)]);
 
     await dana.getByRole('button', { name: 'Remove… dana@example.com' }).click();
     await dana.getByRole('button', { name: 'Remove dana@example.com' }).click();
@@ -74,7 +74,7 @@ describe('users and divisions', () => {
     await page.getByRole('combobox', { name: 'Division of Harbor Freight Lines' }).selectOption({ label: 'West Region' });
     await page.getByText('Harbor Freight Lines moved to West Region.').waitFor();
     const west = page.getByRole('table', { name: 'Divisions' }).getByRole('row').filter({ hasText: 'West Region' });
-    expect(await west.getByRole('cell').allInnerTexts()).toEqual(['West Region', '1', '1', expect.any(String)]);
+    await expect.poll(() => west.getByRole('cell').allInnerTexts(), { timeout: 5_000 }).toEqual(['West Region', '1', '1', expect.any(String)]);
 
     await west.getByRole('button', { name: 'Delete… West Region' }).click();
     await west.getByRole('button', { name: 'Delete West Region' }).click();

@@ -125,6 +125,8 @@ describe('sync center', () => {
     expect(await pushAndWait(page, 'staging')).toMatch(/failed 0; 0 still waiting/);
     await page.getByRole('button', { name: 'Push to production next' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Push to production?' });
+    // The dialog opens once its dry run is in; reading its items before then would read none.
+    await confirm.waitFor();
     expect(await confirm.getByRole('listitem').allInnerTexts()).toEqual(['1 employer']);
     await checkScreen(page, 'sync-production-confirmation');
     await confirm.getByRole('button', { name: 'Not now' }).click();
