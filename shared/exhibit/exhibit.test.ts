@@ -2,7 +2,7 @@
 // stored annual premium in dollars, times 100 for cents, divided by 12 for the month and rounded
 // once, half up; percentages on the annual figures, to one decimal.
 import { describe, expect, it } from 'vitest';
-import { validPlanBody } from '../../tests/support/fixtures.js';
+import { planYear, tierRates, validPlanBody } from '../../tests/support/fixtures.js';
 import { buildExhibit, type Exhibit, type ExhibitPlan, type ExhibitRequest } from './exhibit.js';
 import type { Enrollment } from './enrollment.js';
 
@@ -13,16 +13,6 @@ function plan(benefit: ExhibitPlan['benefit'], fields: Record<string, unknown>):
   const id = `0c9a4f52-2222-4222-8222-${String(nextId++).padStart(12, '0')}`;
   return { benefit, plan: { ...validPlanBody(benefit, { employer: EMPLOYER.id, ...fields }), id, status: 'ACTIVE' } };
 }
-
-/** Annual tiers as the rate helper stores them: [t1, t2, t3, t4] gross and employee contribution in dollars. */
-const rates = (gross: number[], ee: number[]) =>
-  Object.fromEntries(
-    [1, 2, 3, 4].flatMap((t) => [
-      [`t${t}_gross`, gross[t - 1]],
-      [`t${t}_ee`, ee[t - 1]],
-    ]),
-  );
-const year = (y: number) => ({ start_date: `${y}-01-01`, end_date: `${y}-12-31` });
 
 function exhibitOf(plans: ExhibitPlan[], options: { enrollment?: Enrollment; include?: string[] } = {}): Exhibit {
   const result = buildExhibit(request(plans, options));
@@ -46,16 +36,16 @@ describe('a four-tier rated renewal', () => {
   const current = plan('medical', {
     title: 'Gold PPO 2025',
     carrier: 'Acme Health',
-    ...year(2025),
-    ...rates([6250, 12500, 11250, 18750], [1500, 4500, 3750, 7500]),
+    ...planYear(2025),
+    ...tierRates([6250, 12500, 11250, 18750], [1500, 4500, 3750, 7500]),
   });
   const renewal = plan('medical', {
     title: 'Gold PPO 2026',
     carrier: 'Acme Health',
-    ...year(2026),
+    ...planYear(2026),
     from_plan: idOf(current),
     from_action: 'RENEWED',
-    ...rates([6688, 13375, 12038, 20063], [1650, 4800, 4000, 8000]),
+    ...tierRates([6688, 13375, 12038, 20063], [1650, 4800, 4000, 8000]),
   });
   const [section] = exhibitOf([current, renewal]).sections;
 
@@ -118,15 +108,15 @@ describe('a two-tier rated renewal with enrollment, none in one tier', () => {
   const current = plan('dental', {
     title: 'Dental 2025',
     carrier: 'Bright Smiles',
-    ...year(2025),
-    ...rates([5400, 14000, 14000, 14000], [0, 5000, 5000, 5000]),
+    ...planYear(2025),
+    ...tierRates([5400, 14000, 14000, 14000], [0, 5000, 5000, 5000]),
   });
   const renewal = plan('dental', {
     title: 'Dental 2026',
     carrier: 'Bright Smiles',
-    ...year(2026),
+    ...planYear(2026),
     from_plan: idOf(current),
-    ...rates([5589, 14490, 14490, 14490], [0, 5250, 5250, 5250]),
+    ...tierRates([5589, 14490, 14490, 14490], [0, 5250, 5250, 5250]),
   });
   const enrollment: Enrollment = [10, 0, 3, 5];
   const [section] = exhibitOf([current, renewal], { enrollment }).sections;
@@ -184,20 +174,20 @@ describe('a conversion to another carrier', () => {
   const current = plan('medical', {
     title: 'Silver HMO 2025',
     carrier: 'Acme Health',
-    ...year(2025),
+    ...planYear(2025),
     in_ded_single: 2000,
     in_coin: 20,
-    ...rates([6000, 12000, 11000, 17000], [1200, 4000, 3600, 6000]),
+    ...tierRates([6000, 12000, 11000, 17000], [1200, 4000, 3600, 6000]),
   });
   const converted = plan('medical', {
     title: 'Silver HMO 2026',
     carrier: 'Beacon Mutual',
-    ...year(2026),
+    ...planYear(2026),
     from_plan: idOf(current),
     from_action: 'CONVERTED',
     in_ded_single: 2500,
     in_coin: 20,
-    ...rates([5700, 11400, 10450, 16150], [1200, 4000, 3600, 6000]),
+    ...tierRates([5700, 11400, 10450, 16150], [1200, 4000, 3600, 6000]),
   });
   const [section] = exhibitOf([current, converted]).sections;
 
@@ -222,22 +212,22 @@ describe('an alternative the broker quoted', () => {
   const current = plan('medical', {
     title: 'Gold PPO 2025',
     carrier: 'Acme Health',
-    ...year(2025),
-    ...rates([6000, 12000, 11000, 17000], [1200, 4000, 3600, 6000]),
+    ...planYear(2025),
+    ...tierRates([6000, 12000, 11000, 17000], [1200, 4000, 3600, 6000]),
   });
   const renewal = plan('medical', {
     title: 'Gold PPO 2026',
     carrier: 'Acme Health',
-    ...year(2026),
+    ...planYear(2026),
     from_plan: idOf(current),
-    ...rates([6600, 13200, 12100, 18700], [1320, 4400, 3960, 6600]),
+    ...tierRates([6600, 13200, 12100, 18700], [1320, 4400, 3960, 6600]),
   });
   const alternative = plan('medical', {
     title: 'Harbor HDHP 2026',
     carrier: 'Beacon Mutual',
     type: 'HDHP',
-    ...year(2026),
-    ...rates([4800, 9600, 8800, 13600], [600, 2400, 2000, 4000]),
+    ...planYear(2026),
+    ...tierRates([4800, 9600, 8800, 13600], [600, 2400, 2000, 4000]),
   });
 
   it('is left out unless included', () => {
@@ -260,7 +250,7 @@ describe('an alternative the broker quoted', () => {
   });
 
   it('stands alone when there is no single current plan of its kind', () => {
-    const vision = plan('vision', { title: 'Vision 2026', carrier: 'ClearView', ...year(2026), ...rates([120, 240, 240, 360], [0, 60, 60, 120]) });
+    const vision = plan('vision', { title: 'Vision 2026', carrier: 'ClearView', ...planYear(2026), ...tierRates([120, 240, 240, 360], [0, 60, 60, 120]) });
     const section = exhibitOf([current, renewal, vision], { include: [idOf(vision)] }).sections.find((s) => s.benefit === 'vision')!;
     expect(section).toMatchObject({ kind: 'alternative', current: null });
     expect(section.tiers[0]!.shares.gross).toEqual({ current: null, proposed: { monthly: 1_000, annual: 12_000 }, change: null });
@@ -269,8 +259,8 @@ describe('an alternative the broker quoted', () => {
 });
 
 describe('what cannot make an exhibit', () => {
-  const current = plan('medical', { title: 'Gold PPO 2025', carrier: 'Acme Health', ...year(2025) });
-  const unlinked = plan('medical', { title: 'Gold PPO 2026', carrier: 'Acme Health', ...year(2026) });
+  const current = plan('medical', { title: 'Gold PPO 2025', carrier: 'Acme Health', ...planYear(2025) });
+  const unlinked = plan('medical', { title: 'Gold PPO 2026', carrier: 'Acme Health', ...planYear(2026) });
 
   it('says so when no plan starts in the year', () => {
     expect(buildExhibit({ ...request([current]), year: 2026 })).toEqual({

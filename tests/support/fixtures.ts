@@ -184,3 +184,13 @@ export function validDivisionBody(overrides: Overrides = {}): Record<string, unk
     employer_ids: [FIXTURE_IDS.employer],
   }, overrides);
 }
+
+/** Annual tiers as the rate helper stores them: [t1, t2, t3, t4] gross cost and employee contribution, in dollars. */
+export function tierRates(gross: number[], ee: number[]): Record<string, number | undefined> {
+  return Object.fromEntries([1, 2, 3, 4].flatMap((tier) => [[`t${tier}_gross`, gross[tier - 1]], [`t${tier}_ee`, ee[tier - 1]]]));
+}
+
+/** A plan year: January 1 to December 31 of `year`. */
+export function planYear(year: number): { start_date: string; end_date: string } {
+  return { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
+}
