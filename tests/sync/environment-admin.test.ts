@@ -2,18 +2,15 @@
 // changed without it, marked production, tested (online with latency, token rejected, offline),
 // removed; and the remote records a conflict could be linked to.
 import { createServer } from 'node:net';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
-import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
+import { describe, expect, it } from 'vitest';
+import { MalformedCallError } from '../../main/app/app-core.js';
 import type { BridgeResponse, ConnectionTest, EnvironmentInfo, RemoteCandidate } from '../../shared/bridge.js';
-import { createLocal, populate, startRemote } from './support/harness.js';
-
+import { appCoreOver, createLocal, populate, startRemote } from './support/harness.js';
 
 /** A workspace and the app's core over it, closed when the test finishes. */
 function open() {
   const local = createLocal();
-  const core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
-  onTestFinished(() => core.close());
+  const core = appCoreOver(local);
   const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {}) as Promise<BridgeResponse>;
   return { local, core, invoke };
 }

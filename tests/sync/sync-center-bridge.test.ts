@@ -1,22 +1,14 @@
 // The sync center's bridge methods, as the window calls them through AppCore: the queue, a dry
 // run, conflicts with both sides, a decision and a retry; arguments checked, errors as responses.
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
-import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
+import { describe, expect, it } from 'vitest';
+import { MalformedCallError } from '../../main/app/app-core.js';
 import type { BridgeResponse, SyncConflict, SyncQueueRow } from '../../shared/bridge.js';
-import { createLocal, populate, saveEnv, startRemote, type TestLocal } from './support/harness.js';
-
-/** The app's core over a test workspace, closed when the test finishes (before the workspace). */
-function coreOver(local: TestLocal): AppCore {
-  const core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
-  onTestFinished(() => core.close());
-  return core;
-}
+import { appCoreOver, createLocal, populate, saveEnv, startRemote } from './support/harness.js';
 
 describe('sync center bridge methods', () => {
   it('refuse malformed arguments before doing anything', async () => {
     const local = createLocal();
-    const core = coreOver(local);
+    const core = appCoreOver(local);
     const malformed: [string, unknown[]][] = [
       ['syncQueue', []], ['syncDryRun', ['']], ['syncConflicts', [1]],
       ['syncResolve', ['staging', 'not-a-uuid', { kind: 'skip' }]], ['syncResolve', ['staging']],
@@ -34,7 +26,7 @@ describe('sync center bridge methods', () => {
       name: ours.name, url: 'https://theirs.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
     });
     saveEnv(local, 'staging', remote.url, remote.token);
-    const core = coreOver(local);
+    const core = appCoreOver(local);
     const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {}) as Promise<BridgeResponse>;
 
     expect(await invoke('syncQueue', 'nowhere')).toEqual({ status: 404, body: { detail: 'No environment named "nowhere".' } });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import type { ApiRequest } from '../../../main/api/types.js';
+import { AppCore } from '../../../main/app/app-core.js';
 import { createRouter } from '../../../main/router/router.js';
 import type { SyncOptions } from '../../../main/sync/engine.js';
 import { loadEnvironment, saveEnvironment, setFilterMapping, type Environment } from '../../../main/sync/environments.js';
@@ -90,6 +91,13 @@ export function createLocal(options: { division?: string } = {}): TestLocal {
   };
   onTestFinished(() => local.close());
   return local;
+}
+
+/** The app's core over a test workspace, as the window reaches it; closed when the test finishes (before the workspace). */
+export function appCoreOver(local: TestLocal): AppCore {
+  const core = new AppCore({ dir: local.dir, tokenCipher: workspaceKeyCipher });
+  onTestFinished(() => core.close());
+  return core;
 }
 
 /** Saves an environment as `plandesk env set` does (token encrypted with the workspace key) and loads it back. */
