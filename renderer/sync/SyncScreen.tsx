@@ -11,6 +11,7 @@ import { usePush } from './push';
 import { QueueTable } from './QueueTable';
 import './sync.css';
 import { ColumnHeads } from '../app/ColumnHeads';
+import { AskFirst } from '../app/AskFirst';
 
 /** The sync center: environments, their connection, pushing, each environment's queue and conflicts. */
 export function SyncScreen() {
@@ -70,20 +71,15 @@ export function SyncScreen() {
                     <button type="button" onClick={() => setEditing(env)}>
                       Edit <span className="visually-hidden">{env.name}</span>
                     </button>
-                    {removing === env.name ? (
-                      <>
-                        <button type="button" className="danger" onClick={() => void remove(env.name)}>
-                          Remove {env.name} for good
-                        </button>
-                        <button type="button" onClick={() => setRemoving(undefined)}>
-                          Keep
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" disabled={push.running === env.name} onClick={() => setRemoving(env.name)}>
-                        Remove <span className="visually-hidden">{env.name}</span>
-                      </button>
-                    )}
+                    <AskFirst
+                      asking={removing === env.name}
+                      ask={<>Remove <span className="visually-hidden">{env.name}</span></>}
+                      onAsk={() => setRemoving(env.name)}
+                      disabled={push.running === env.name}
+                      confirm={`Remove ${env.name} for good`}
+                      onConfirm={() => void remove(env.name)}
+                      onKeep={() => setRemoving(undefined)}
+                    />
                   </div>
                 </td>
               </tr>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Division } from '../../../shared/resources/division';
+import { AskFirst } from '../../app/AskFirst';
 
 interface DivisionRowProps {
   division: Division;
@@ -39,20 +40,14 @@ export function DivisionRow({ division, onRename, onDelete }: DivisionRowProps) 
               </button>
             </>
           )}
-          {deleting ? (
-            <>
-              <button type="button" className="danger" onClick={() => void onDelete().then(() => setDeleting(false))}>
-                Delete {division.name}
-              </button>
-              <button type="button" onClick={() => setDeleting(false)}>
-                Keep
-              </button>
-            </>
-          ) : (
-            <button type="button" onClick={() => setDeleting(true)}>
-              Delete… <span className="visually-hidden">{division.name}</span>
-            </button>
-          )}
+          <AskFirst
+            asking={deleting}
+            ask={<>Delete… <span className="visually-hidden">{division.name}</span></>}
+            onAsk={() => setDeleting(true)}
+            confirm={`Delete ${division.name}`}
+            onConfirm={() => void onDelete().then(() => setDeleting(false))}
+            onKeep={() => setDeleting(false)}
+          />
         </div>
       </td>
     </tr>

@@ -6,6 +6,7 @@ import { invalidateAdmin, useIsAdmin, useUsers } from '../admin-state';
 import { UserForm } from './UserForm';
 import '../admin.css';
 import { ColumnHeads } from '../../app/ColumnHeads';
+import { AskFirst } from '../../app/AskFirst';
 
 /** The account's users: who they are, which divisions they hold, who is an admin. Admins only. */
 export function UsersScreen() {
@@ -57,21 +58,16 @@ export function UsersScreen() {
                     <button type="button" onClick={() => setEditing(user)}>
                       Edit <span className="visually-hidden">{user.email}</span>
                     </button>
-                    {user.id !== me &&
-                      (removing === user.id ? (
-                        <>
-                          <button type="button" className="danger" onClick={() => void remove(user)}>
-                            Remove {user.email}
-                          </button>
-                          <button type="button" onClick={() => setRemoving(undefined)}>
-                            Keep
-                          </button>
-                        </>
-                      ) : (
-                        <button type="button" onClick={() => setRemoving(user.id)}>
-                          Remove… <span className="visually-hidden">{user.email}</span>
-                        </button>
-                      ))}
+                    {user.id !== me && (
+                      <AskFirst
+                        asking={removing === user.id}
+                        ask={<>Remove… <span className="visually-hidden">{user.email}</span></>}
+                        onAsk={() => setRemoving(user.id)}
+                        confirm={`Remove ${user.email}`}
+                        onConfirm={() => void remove(user)}
+                        onKeep={() => setRemoving(undefined)}
+                      />
+                    )}
                   </div>
                 </td>
               </tr>
