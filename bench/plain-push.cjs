@@ -6,22 +6,28 @@
 //
 //   node bench/plain-push.cjs BODIES_JSON_FILE
 //
-// The file holds {"url", "token", "concurrency", "bodies": [{"path", "body"}]}.
+// The file holds {"url", "token", "concurrency", "keyed", "bodies": [{"path", "body"}]}. With
+// "keyed": true every POST carries an Idempotency-Key of its own, as `plandesk sync` sends them:
+// that measures what the key alone costs the server, apart from everything else the sync does.
 const { readFileSync } = require('node:fs');
 const { Pool } = require('undici');
 
 async function main() {
   const file = process.argv[2];
   if (!file) throw new Error('usage: plain-push.cjs BODIES_JSON_FILE');
-  const { url, token, concurrency, bodies } = JSON.parse(readFileSync(file, 'utf8'));
+  const { url, token, concurrency, keyed, bodies } = JSON.parse(readFileSync(file, 'utf8'));
   const pool = new Pool(url, { connections: concurrency, pipelining: 1 });
   const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' };
+  // Keys that grow with time, like the sync's UUIDv7 keys: each lands at the end of the server's key index.
+  const run = Date.now().toString(36);
+  const headersOf = keyed ? (index) => ({ ...headers, 'idempotency-key': `${run}-${String(index).padStart(8, '0')}` }) : () => headers;
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < bodies.length) {
-        const { path, body } = bodies[next++];
-        const response = await pool.request({ method: 'POST', path, headers, body: JSON.stringify(body) });
+        const index = next++;
+        const { path, body } = bodies[index];
+        const response = await pool.request({ method: 'POST', path, headers: headersOf(index), body: JSON.stringify(body) });
         const text = await response.body.text();
         if (response.statusCode !== 200) throw new Error(`POST ${path} answered ${response.statusCode}: ${text}`);
       }

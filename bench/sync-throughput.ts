@@ -14,9 +14,10 @@ import { CLI, median, startServe, type ServeProcess } from './setup.js';
 
 const EMPLOYERS = 100;
 /**
- * Each round pushes ROUND_PLANS fresh medical plans, timed in the order sync, plain, plain, sync,
- * sync, plain...; the ratio is the median of the per-round ratios: a burst of load from elsewhere
- * on a noisy machine then spoils one round, not the figure.
+ * Each round pushes ROUND_PLANS fresh medical plans with each client, back to back, each round
+ * starting with the next client (sync, plain, keyed; plain, keyed, sync; ...); a ratio is the
+ * median of the per-round ratios: a burst of load from elsewhere on a noisy machine then spoils one
+ * round, not the figure.
  */
 const ROUND_PLANS = 2_000;
 const ROUNDS = 7;
@@ -136,6 +137,19 @@ async function eachConcurrently<T>(items: readonly T[], workers: number, work: (
   );
 }
 
+/** `count` employers created on a server through its plain client (untimed); their ids, in order. */
+async function createEmployers(client: ReturnType<typeof plainClient>, server: ServeProcess, count: number): Promise<string[]> {
+  const ids = new Array<string>(count);
+  await eachConcurrently(
+    Array.from({ length: count }, (_, index) => index),
+    PLAIN_CONCURRENCY,
+    async (index) => {
+      ids[index] = (await client.request('POST', '/employers/', employerBody(server.division, index))).id as string;
+    },
+  );
+  return ids;
+}
+
 /** Plans on the server: the sum of plans and plans_expired over every employer it lists. */
 async function countRemotePlans(client: ReturnType<typeof plainClient>): Promise<{ employers: number; plans: number }> {
   const list = (await client.request('GET', '/employers/list/')) as unknown as { id: string }[];
@@ -148,15 +162,17 @@ async function countRemotePlans(client: ReturnType<typeof plainClient>): Promise
 }
 
 export interface SyncThroughput {
-  /** Each side's median over the rounds, process start included. */
+  /** Each client's median over the rounds, process start included. */
   syncPlansPerSecond: number;
   plainPlansPerSecond: number;
+  keyedPlansPerSecond: number;
   /** The median of the per-round ratios (`plandesk sync` over the plain client, measured back to back). */
   ratio: number;
   /** The spread of the per-round ratios. */
   roundRatios: { min: number; max: number };
-  serverA: { employers: number; plans: number };
-  serverB: { employers: number; plans: number };
+  /** The median of the per-round ratios of the plain client with an Idempotency-Key per POST over the same without. */
+  keyedRatio: number;
+  servers: { employers: number; plans: number }[];
 }
 
 const PLAIN_PUSH = join(__dirname, 'plain-push.cjs');
@@ -194,95 +210,99 @@ async function cliSync(bench: BenchWorkspace, pushed: number, what: string): Pro
 /**
  * `plandesk sync` of ROUND_PLANS queued medical plans (the compiled command as a child process,
  * start-up included) to one fresh `plandesk serve` (A), against a plain client process POSTing the
- * same bodies with 16 in flight to another (B, bench/plain-push.cjs). The employers go first,
- * untimed. Each round creates its plans in the workspace (untimed), then times both sides back to
- * back, alternating which goes first. The plain client's bodies are what the engine sends: each
- * local plan's fields as the local service returns them, with the employer id replaced by B's.
+ * same bodies with 16 in flight to another (B, bench/plain-push.cjs), and the same plain client
+ * sending an Idempotency-Key with each POST, as the sync does, to a third (C): how much of the
+ * sync's figure the key's work on the server takes, apart from the sync's own. The employers go
+ * first, untimed. Each round creates its plans in the workspace (untimed), then times the three
+ * back to back, each round starting with the next of them. The plain client's bodies are what the
+ * engine sends: each local plan's fields as the local service returns them, with the employer id
+ * replaced by the server's own.
  */
 export async function benchSyncThroughput(progress: Progress): Promise<SyncThroughput> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-bench-sync-'));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   try {
-    progress('starting two `plandesk serve` processes (A for plandesk sync, B for the plain client)');
+    progress('starting three `plandesk serve` processes (A for plandesk sync, B for the plain client, C for it with keys)');
     const serverA = await startServe(mkdtempSync(join(dir, 'a-')), DIVISION);
     cleanups.push(serverA.stop);
     const serverB = await startServe(mkdtempSync(join(dir, 'b-')), DIVISION);
     cleanups.push(serverB.stop);
+    const serverC = await startServe(mkdtempSync(join(dir, 'c-')), DIVISION);
+    cleanups.push(serverC.stop);
 
-    progress(`local workspace with ${EMPLOYERS} employers; sync them to A and create them on B (untimed)`);
+    progress(`local workspace with ${EMPLOYERS} employers; sync them to A and create them on B and C (untimed)`);
     const bench = benchWorkspace('sync', EMPLOYERS);
     cleanups.push(bench.dispose);
     await timedNode([CLI, 'env', 'set', ENV, '--workspace', bench.dir, '--url', serverA.url, '--token-stdin'], `${serverA.token}\n`);
     await cliSync(bench, EMPLOYERS, 'the employers');
     const clientB = plainClient(serverB);
     cleanups.push(clientB.close);
-    const employersB = new Array<string>(EMPLOYERS);
-    await eachConcurrently(
-      bench.employerIds.map((_, index) => index),
-      PLAIN_CONCURRENCY,
-      async (index) => {
-        employersB[index] = (await clientB.request('POST', '/employers/', employerBody(serverB.division, index))).id as string;
-      },
-    );
+    const clientC = plainClient(serverC);
+    cleanups.push(clientC.close);
+    const employersB = await createEmployers(clientB, serverB, EMPLOYERS);
+    const employersC = await createEmployers(clientC, serverC, EMPLOYERS);
 
-    const syncRates: number[] = [];
-    const plainRates: number[] = [];
-    const bodiesFile = join(dir, 'bodies.json');
+    const rates = { sync: [] as number[], plain: [] as number[], keyed: [] as number[] };
+    const bodiesFile = (server: string) => join(dir, `bodies-${server}.json`);
+    const writeBodies = (server: string, bodies: { path: string; body: Record<string, unknown> }[], employers: string[], options: { url: string; token: string; keyed: boolean }) =>
+      writeFileSync(bodiesFile(server), JSON.stringify({
+        ...options, concurrency: PLAIN_CONCURRENCY,
+        bodies: bodies.map(({ path, body }) => ({ path, body: { ...body, employer: employers[body.employer as number] } })),
+      }));
+    // Each plan's body with its employer's index in place of an id, made the server's own by writeBodies.
     const bodiesFor = (ws: Workspace, refs: PlanRef[]) =>
       refs.map((ref) => {
         const local = call(ws, 'GET', `/plans/${ref.benefit}/${ref.id}/`);
         const body: Record<string, unknown> = {};
         for (const field of Object.keys(planKind(ref.benefit).fields)) body[field] = local[field];
-        body.employer = employersB[ref.employer];
+        body.employer = ref.employer;
         return { path: `/plans/${ref.benefit}/`, body };
       });
-    const timeSync = async (round: number) => {
-      const ms = await cliSync(bench, ROUND_PLANS, `plans round ${round + 1}`);
-      syncRates.push(ROUND_PLANS / (ms / 1000));
-    };
-    const timePlain = async () => {
-      const { lastLine, ms } = await timedNode([PLAIN_PUSH, bodiesFile]);
+    const timePlain = async (server: string, into: number[]) => {
+      const { lastLine, ms } = await timedNode([PLAIN_PUSH, bodiesFile(server)]);
       if ((JSON.parse(lastLine) as { pushed: number }).pushed !== ROUND_PLANS) throw new Error(`the plain client pushed ${lastLine}`);
-      plainRates.push(ROUND_PLANS / (ms / 1000));
+      into.push(ROUND_PLANS / (ms / 1000));
     };
+    const timings = [
+      async (round: number) => {
+        const ms = await cliSync(bench, ROUND_PLANS, `plans round ${round + 1}`);
+        rates.sync.push(ROUND_PLANS / (ms / 1000));
+      },
+      () => timePlain('b', rates.plain),
+      () => timePlain('c', rates.keyed),
+    ];
 
     for (let round = 0; round < ROUNDS; round += 1) {
       // Created untimed; plandesk sync finds them queued in the outbox.
       const bodies = bench.use((ws) => bodiesFor(ws, addPlans(bench, ws, round * ROUND_PLANS, ROUND_PLANS, ['medical'])));
-      writeFileSync(bodiesFile, JSON.stringify({ url: serverB.url, token: serverB.token, concurrency: PLAIN_CONCURRENCY, bodies }));
-      if (round % 2 === 0) {
-        await timeSync(round);
-        await timePlain();
-      } else {
-        await timePlain();
-        await timeSync(round);
-      }
-      const sync = syncRates.at(-1)!;
-      const plain = plainRates.at(-1)!;
+      writeBodies('b', bodies, employersB, { url: serverB.url, token: serverB.token, keyed: false });
+      writeBodies('c', bodies, employersC, { url: serverC.url, token: serverC.token, keyed: true });
+      for (let turn = 0; turn < timings.length; turn += 1) await timings[(round + turn) % timings.length]!(round);
+      const [sync, plain, keyed] = [rates.sync.at(-1)!, rates.plain.at(-1)!, rates.keyed.at(-1)!];
       progress(
-        `round ${round + 1}/${ROUNDS}: ${ROUND_PLANS} plans each, plandesk sync ${sync.toFixed(0)} plans/s, plain client ${plain.toFixed(0)} plans/s (${(sync / plain).toFixed(2)})`,
+        `round ${round + 1}/${ROUNDS}: ${ROUND_PLANS} plans each, plandesk sync ${sync.toFixed(0)} plans/s, plain client ${plain.toFixed(0)} plans/s (${(sync / plain).toFixed(2)}), with keys ${keyed.toFixed(0)} plans/s (${(keyed / plain).toFixed(2)})`,
       );
     }
 
-    progress('verifying the plans on A and B');
+    progress('verifying the plans on A, B and C');
     const clientA = plainClient(serverA);
     cleanups.push(clientA.close);
-    const countA = await countRemotePlans(clientA);
-    const countB = await countRemotePlans(clientB);
+    const servers = [await countRemotePlans(clientA), await countRemotePlans(clientB), await countRemotePlans(clientC)];
     const plans = ROUNDS * ROUND_PLANS;
-    if (countA.plans !== plans || countA.employers !== EMPLOYERS)
-      throw new Error(`server A holds ${countA.plans} plans over ${countA.employers} employers, expected ${plans} over ${EMPLOYERS}`);
-    if (countB.plans !== plans || countB.employers !== EMPLOYERS)
-      throw new Error(`server B holds ${countB.plans} plans over ${countB.employers} employers, expected ${plans} over ${EMPLOYERS}`);
+    servers.forEach((count, index) => {
+      if (count.plans !== plans || count.employers !== EMPLOYERS)
+        throw new Error(`server ${'ABC'[index]} holds ${count.plans} plans over ${count.employers} employers, expected ${plans} over ${EMPLOYERS}`);
+    });
 
-    const roundRatios = syncRates.map((rate, index) => rate / plainRates[index]!);
+    const roundRatios = rates.sync.map((rate, index) => rate / rates.plain[index]!);
     return {
-      syncPlansPerSecond: median(syncRates),
-      plainPlansPerSecond: median(plainRates),
+      syncPlansPerSecond: median(rates.sync),
+      plainPlansPerSecond: median(rates.plain),
+      keyedPlansPerSecond: median(rates.keyed),
       ratio: median(roundRatios),
       roundRatios: { min: Math.min(...roundRatios), max: Math.max(...roundRatios) },
-      serverA: countA,
-      serverB: countB,
+      keyedRatio: median(rates.keyed.map((rate, index) => rate / rates.plain[index]!)),
+      servers,
     };
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
