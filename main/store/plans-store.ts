@@ -113,7 +113,7 @@ type PlanRow = Record<string, string | number | null>;
 function planFromRow(benefit: Benefit, row: PlanRow): { meta: PlanMeta; values: PlanValues } {
   const { booleans } = columnsOf(benefit);
   const values: PlanValues = {};
-  for (const name of Object.keys(planKind(benefit).fields)) {
+  for (const name of planKind(benefit).fieldNames) {
     const value = row[name === 'employer' ? 'employer_id' : name] ?? null;
     values[name] = value !== null && booleans.has(name) ? value === 1 : value;
   }

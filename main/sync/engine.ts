@@ -281,16 +281,20 @@ class SyncRun {
     item: QueueItem, sync: EntitySync, op: string, collection: string, payload: Record<string, unknown>, dependencies: string[],
     remoteId: string | undefined, snapshot: string[] | null = null,
   ): Sendable {
-    return { kind: 'send', sync, collection, dependencies, remoteId, resumed: false, flight: { seq: item.last_seq, op, payload, key: timeOrderedId(), snapshot } };
+    return {
+      kind: 'send', sync, collection, dependencies, remoteId, resumed: false,
+      flight: { seq: item.last_seq, op, payload, json: JSON.stringify(payload), key: timeOrderedId(), snapshot },
+    };
   }
 
   /** A record left in flight by an interrupted run: same payload, same idempotency key, reconciled first. */
   private resume(item: QueueItem, state: RecordSync): Sendable {
+    const payload: unknown = JSON.parse(state.in_flight_payload ?? 'null') ?? {};
     return {
       kind: 'send', sync: entitySync(item.entity), collection: collectionOf(item), dependencies: [],
       remoteId: remoteIdOf(this.context.db, this.context.env, item.record_id), resumed: true,
       flight: {
-        seq: state.in_flight_seq!, op: state.in_flight_op!, payload: JSON.parse(state.in_flight_payload ?? 'null') ?? {}, key: state.in_flight_key!,
+        seq: state.in_flight_seq!, op: state.in_flight_op!, payload, json: JSON.stringify(payload), key: state.in_flight_key!,
         snapshot: state.in_flight_snapshot ? (JSON.parse(state.in_flight_snapshot) as string[]) : null,
       },
     };
@@ -330,8 +334,8 @@ class SyncRun {
     const { flight, collection, remoteId, sync } = prepared;
     const { session } = this.context;
     switch (flight.op) {
-      case 'create': return session.send('POST', collection, flight.payload, flight.key);
-      case 'update': return session.send('PUT', `${collection}${remoteId}/`, flight.payload, flight.key);
+      case 'create': return session.send('POST', collection, flight.json, flight.key);
+      case 'update': return session.send('PUT', `${collection}${remoteId}/`, flight.json, flight.key);
       case 'delete': return session.send('DELETE', `${collection}${remoteId}/`, undefined, flight.key);
       default: {
         if (!sync.request) throw new Error(`unknown sync operation ${flight.op} for ${sync.entity}s`);

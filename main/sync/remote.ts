@@ -45,25 +45,29 @@ export interface RemoteOptions {
 export class Remote {
   private readonly pool: Pool;
   private readonly prefix: string;
+  /** Made once: every request of a run carries the same, plus its own Idempotency-Key. */
+  private readonly headers: { plain: Record<string, string>; json: Record<string, string> };
 
   constructor(readonly env: Environment, options: RemoteOptions = {}) {
     const url = new URL(env.baseUrl);
     this.prefix = url.pathname.replace(/\/+$/, '');
     const timeout = options.timeoutMs ?? 30_000;
     this.pool = new Pool(url.origin, { connections: options.connections ?? 8, headersTimeout: timeout, bodyTimeout: timeout });
+    const plain = { authorization: `Token ${env.token}`, accept: 'application/json' };
+    this.headers = { plain, json: { ...plain, 'content-type': 'application/json' } };
   }
 
-  async send(method: string, path: string, body?: unknown, idempotencyKey?: string, signal?: AbortSignal): Promise<RemoteResponse> {
-    const headers: Record<string, string> = { authorization: `Token ${this.env.token}`, accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  /** `json`: the request's body, already JSON. */
+  async send(method: string, path: string, json?: string, idempotencyKey?: string, signal?: AbortSignal): Promise<RemoteResponse> {
+    const common = json === undefined ? this.headers.plain : this.headers.json;
+    const headers = idempotencyKey ? { ...common, 'idempotency-key': idempotencyKey } : common;
     let response;
     try {
       response = await this.pool.request({
         method: method as 'GET',
         path: this.prefix + path,
         headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(json !== undefined ? { body: json } : {}),
         ...(signal ? { signal } : {}),
       });
     } catch (error) {

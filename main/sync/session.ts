@@ -116,8 +116,9 @@ export class RemoteSession {
     return this.retrying(() => this.remote.send('GET', path, undefined, undefined, this.signal));
   }
 
-  send(method: string, path: string, body: unknown, key: string | undefined): Promise<RemoteResponse> {
-    return this.remote.send(method, path, body, key, this.signal);
+  /** `json`: the body, already JSON (none for a DELETE). */
+  send(method: string, path: string, json: string | undefined, key: string | undefined): Promise<RemoteResponse> {
+    return this.remote.send(method, path, json, key, this.signal);
   }
 
   /** The remote's divisions by folded name, read once per run unless `fresh`. */

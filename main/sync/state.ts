@@ -148,7 +148,7 @@ export function markInFlight(db: Db, env: string, item: QueueItem, flight: Fligh
   sql(db, `INSERT INTO sync_flights (env, record_id, seq, op, payload, key, snapshot) VALUES (@env, @record_id, @seq, @op, @payload, @key, @snapshot)
     ON CONFLICT (env, record_id) DO UPDATE SET seq = @seq, op = @op, payload = @payload, key = @key, snapshot = @snapshot`).run({
     env, record_id: item.record_id, seq: flight.seq, op: flight.op,
-    payload: JSON.stringify(flight.payload ?? null), key: flight.key, snapshot: flight.snapshot ? JSON.stringify(flight.snapshot) : null,
+    payload: flight.json, key: flight.key, snapshot: flight.snapshot ? JSON.stringify(flight.snapshot) : null,
   });
 }
 

@@ -15,6 +15,8 @@ export interface PlanKind<B extends Benefit = Benefit, T extends FieldTable = Fi
   readonly benefit: B;
   readonly label: string;
   readonly fields: T;
+  /** The fields' names in order, listed once for the code that walks every field of many plans. */
+  readonly fieldNames: readonly string[];
   readonly conditionalRequirements: readonly ConditionalRequirement[];
   readonly schema: z.ZodType<RecordOf<T>>;
   /** Validates a request body into a complete record (absent optional fields become null). */
@@ -63,6 +65,7 @@ export function definePlanKind<const B extends Benefit, const T extends FieldTab
     benefit: definition.benefit,
     label: definition.label,
     fields: definition.fields,
+    fieldNames: Object.keys(definition.fields),
     conditionalRequirements,
     schema,
     parse(body) {

@@ -117,7 +117,7 @@ const LINK_FIELDS = new Set(['from_plan', 'from_action']);
  */
 export function proposeRenewal(benefit: Benefit, plan: Record<string, unknown>, mode: RenewalMode): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const name of Object.keys(planKind(benefit).fields)) {
+  for (const name of planKind(benefit).fieldNames) {
     if (!LINK_FIELDS.has(name) && plan[name] !== undefined) body[name] = plan[name];
   }
   const startDate = typeof plan['start_date'] === 'string' ? shiftYear(plan['start_date']) : plan['start_date'] ?? null;

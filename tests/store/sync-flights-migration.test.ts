@@ -52,7 +52,7 @@ describe('migration 10: in-flight payloads in a table of their own', () => {
     try {
       const item = { record_id: 'plan-3', entity: 'plan' } as QueueItem;
       const flights = () => db.prepare('SELECT record_id FROM sync_flights ORDER BY record_id').pluck().all();
-      markInFlight(db, 'staging', item, { seq: 9, op: 'create', payload: PAYLOAD, key: 'key-3', snapshot: null }, 't');
+      markInFlight(db, 'staging', item, { seq: 9, op: 'create', payload: PAYLOAD, json: JSON.stringify(PAYLOAD), key: 'key-3', snapshot: null }, 't');
       expect(flights()).toEqual(['plan-1', 'plan-3']);
       markPending(db, 'staging', item, 'the remote is unreachable');
       expect(getRecordSync(db, 'staging', 'plan-3')).toMatchObject({ status: 'in_flight', in_flight_key: 'key-3' });

@@ -85,13 +85,13 @@ export const divisionSync: EntitySync = {
       const read = await session.read(`/divisions/${remoteId}/`);
       if (read.status !== 200) return read;
       const remote = read.body as { users: string[]; employer_ids: string[] };
-      const renamed = await session.send('PUT', `/divisions/${remoteId}/`, { name: rename, users: remote.users, employer_ids: remote.employer_ids }, `${flight.key}:rename`);
+      const renamed = await session.send('PUT', `/divisions/${remoteId}/`, JSON.stringify({ name: rename, users: remote.users, employer_ids: remote.employer_ids }), `${flight.key}:rename`);
       if (renamed.status !== 200) return renamed;
       session.forgetDivisions();
     }
     const calls = [...users.map((email) => ['addUser', email] as const), ...removed.map((email) => ['removeUser', email] as const)];
     for (const [action, email] of calls) {
-      const response = await session.send('POST', `/divisions/${remoteId}/${action}/`, { email }, `${flight.key}:${action}:${email}`);
+      const response = await session.send('POST', `/divisions/${remoteId}/${action}/`, JSON.stringify({ email }), `${flight.key}:${action}:${email}`);
       if (response.status !== 200) return response;
     }
     return { status: 200, body: { id: remoteId }, headers: {} };
@@ -124,7 +124,7 @@ async function adopt(context: SyncContext, localId: string, name: string): Promi
   for (let attempt = 0; ; attempt += 1) {
     if (map((await session.remoteDivisions()).get(foldName(name))?.id)) return true;
     const body = { name, users: [], employer_ids: [] };
-    const result = await session.attempt(() => session.send('POST', '/divisions/', body, `division:${localId}`), attempt);
+    const result = await session.attempt(() => session.send('POST', '/divisions/', JSON.stringify(body), `division:${localId}`), attempt);
     session.forgetDivisions();
     if (result.kind === 'answer') {
       return map(result.response.status === 200 ? (result.response.body as { id: string }).id : (await session.remoteDivisions()).get(foldName(name))?.id);

@@ -87,6 +87,6 @@ async function employersOfDivision(context: SyncContext, remoteDivision: string)
     return user !== undefined && getRecordSync(context.db, context.env, user.id)?.status === 'synced';
   });
   if (email === undefined) return [];
-  const response = await context.session.retrying(() => context.session.send('POST', `/divisions/${remoteDivision}/addUser/`, { email }, undefined));
+  const response = await context.session.retrying(() => context.session.send('POST', `/divisions/${remoteDivision}/addUser/`, JSON.stringify({ email }), undefined));
   return response.status === 200 ? ((response.body as { employer_ids?: string[] }).employer_ids ?? []) : [];
 }

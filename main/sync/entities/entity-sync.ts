@@ -19,6 +19,8 @@ export interface Flight {
   seq: number;
   op: string;
   payload: unknown;
+  /** The payload as JSON, made once: kept with the mark and sent as it is. */
+  json: string;
   key: string;
   /** For remotes that cannot show a plan's title: the employer's plan ids before the create. */
   snapshot: string[] | null;

@@ -19,7 +19,7 @@ export const planSync: EntitySync = {
     // From the path where the run has it: the plan may have been deleted here since its page was read.
     const benefit = path !== undefined ? benefitOf(path) : (getPlanHeader(context.db, local.id as string)!.benefit as Benefit);
     const payload: Record<string, unknown> = {};
-    for (const field of Object.keys(planKind(benefit).fields)) payload[field] = local[field];
+    for (const field of planKind(benefit).fieldNames) payload[field] = local[field];
     payload.employer = mapped(context, local.employer as string, 'employer');
     const dependencies = [local.employer as string];
     if (local.from_plan) {
@@ -53,7 +53,7 @@ export const planSync: EntitySync = {
 
   toLocal(context, remote, local) {
     const benefit = getPlanHeader(context.db, local.id as string)!.benefit as Benefit;
-    const body = withRemoteValues(local, remote, Object.keys(planKind(benefit).fields).filter((field) => field !== 'employer' && field !== 'from_plan'));
+    const body = withRemoteValues(local, remote, planKind(benefit).fieldNames.filter((field) => field !== 'employer' && field !== 'from_plan'));
     body.from_plan = localReference(context, remote.from_plan, local.from_plan);
     return body;
   },
