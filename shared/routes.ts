@@ -52,12 +52,21 @@ export type PathMatch =
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
+/** A route's path segment: literal text, or the name of the parameter that stands there. */
+type PatternSegment = string | { parameter: string };
+
+/** Every route's path split once, not on every request. */
+const patterns = routes.map((route) => ({
+  route,
+  segments: splitPath(route.path)!.map((part): PatternSegment => (part.startsWith('{') ? { parameter: part.slice(1, -1) } : part)),
+}));
+
 export function matchRoute(method: string, path: string): PathMatch {
   const segments = splitPath(path);
   if (!segments) return { kind: 'not-found' };
   const allowed: string[] = [];
-  for (const route of routes) {
-    const params = matchSegments(splitPath(route.path)!, segments);
+  for (const { route, segments: pattern } of patterns) {
+    const params = matchSegments(pattern, segments);
     if (!params) continue;
     if (route.method === method) return { kind: 'found', route, params };
     if (!allowed.includes(route.method)) allowed.push(route.method);
@@ -71,13 +80,14 @@ function splitPath(path: string): string[] | undefined {
   return path.slice(1, -1).split('/');
 }
 
-function matchSegments(pattern: string[], segments: string[]): Record<string, string> | undefined {
+function matchSegments(pattern: PatternSegment[], segments: string[]): Record<string, string> | undefined {
   if (pattern.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
-  for (const [index, part] of pattern.entries()) {
+  for (let index = 0; index < pattern.length; index += 1) {
+    const part = pattern[index]!;
     const segment = segments[index]!;
-    if (part.startsWith('{')) {
-      const name = part.slice(1, -1);
+    if (typeof part === 'object') {
+      const name = part.parameter;
       let value: string;
       try {
         value = decodeURIComponent(segment);

@@ -160,8 +160,18 @@ export function withOptionalNulls(fields: FieldTable, body: Record<string, unkno
   // an object without a prototype: a body's own "__proto__" key then stays a key (unknown, dropped)
   // instead of becoming the copy's prototype, whose fields validation would read as the body's.
   const filled: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, body);
-  for (const [name, spec] of Object.entries(fields)) {
-    if (spec.presence === 'optional' && filled[name] === undefined) filled[name] = null;
-  }
+  for (const name of optionalNames(fields)) if (filled[name] === undefined) filled[name] = null;
   return filled;
+}
+
+const optionalNamesOf = new WeakMap<FieldTable, readonly string[]>();
+
+/** The table's optional fields, listed once per table rather than on every body. */
+function optionalNames(fields: FieldTable): readonly string[] {
+  let names = optionalNamesOf.get(fields);
+  if (!names) {
+    names = Object.keys(fields).filter((name) => fields[name]!.presence === 'optional');
+    optionalNamesOf.set(fields, names);
+  }
+  return names;
 }

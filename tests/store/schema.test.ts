@@ -67,3 +67,13 @@ describe('the migrated schema matches the shared field tables', () => {
     expect(listed).toEqual([...BENEFITS]);
   });
 });
+
+describe('CHECK constraints stay cheap to evaluate', () => {
+  it('lists no more than two values with IN, where SQLite would build a b-tree of the list on every statement; plans.benefit alone, kept (rebuilding plans would cascade)', () => {
+    const tables = db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND sql IS NOT NULL").all() as { name: string; sql: string }[];
+    const longLists = tables.flatMap(({ name, sql }) =>
+      [...sql.matchAll(/(\w+) IN \(([^)]*)\)/g)].filter((match) => match[2]!.split(',').length > 2).map((match) => `${name}.${match[1]}`),
+    );
+    expect(longLists).toEqual(['plans.benefit']);
+  });
+});

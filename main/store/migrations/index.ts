@@ -8,6 +8,7 @@ import { environmentFlags } from './007-environment-flags.js';
 import { enrollment } from './008-enrollment.js';
 import { importMappings } from './009-import-mappings.js';
 import { syncFlights } from './010-sync-flights.js';
+import { checkComparisons } from './011-check-comparisons.js';
 
 export interface Migration {
   version: number;
@@ -16,4 +17,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment, importMappings, syncFlights];
+export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment, importMappings, syncFlights, checkComparisons];
