@@ -131,7 +131,21 @@ function nativeOptions(options: OpenOptions): Database.Options {
 export function writeTransaction<T>(db: Db, work: () => T): T {
   const refusal = writeRefusals.get(db);
   if (refusal) throw refusal;
-  return withStorageErrors(db, () => db.transaction(work).immediate());
+  return withStorageErrors(db, () => transactionRunner(db).immediate(work) as T);
+}
+
+type TransactionRunner = Database.Transaction<(work: () => unknown) => unknown>;
+const transactionRunners = new WeakMap<Db, TransactionRunner>();
+
+/**
+ * better-sqlite3's transaction wrapper, made once per connection and handed the work to run:
+ * `db.transaction(work)` builds a new wrapper on every call, which cost about 6 us of every write.
+ * Inside a transaction it runs the work in a savepoint, as before.
+ */
+function transactionRunner(db: Db): TransactionRunner {
+  let runner = transactionRunners.get(db);
+  if (!runner) transactionRunners.set(db, (runner = db.transaction((work: () => unknown) => work())));
+  return runner;
 }
 
 /** `work`'s storage failures (damaged, full, read-only) as one-sentence StorageErrors; for work inside a transaction the caller holds. */
