@@ -25,6 +25,8 @@ export type PlanValues = Record<string, string | number | boolean | null>;
 interface KindColumns {
   detail: string[];
   booleans: ReadonlySet<string>;
+  /** SELECT of a kind's plans as rows of values: the meta columns (META_COLUMNS), then one per field in field order. */
+  select: string;
   insertCommon: string;
   insertDetail: string;
   updateCommon: string;
@@ -46,6 +48,8 @@ function columnsOf(benefit: Benefit): KindColumns {
     columns = {
       detail,
       booleans: new Set(entries.filter(([, spec]) => spec.type === 'bool').map(([name]) => name)),
+      select: `SELECT ${[...META_COLUMNS.map((column) => `plans.${column}`), ...entries.map(([name]) => quoted(name === 'employer' ? 'employer_id' : name))].join(', ')}
+        FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id`,
       insertCommon: `INSERT INTO plans (${INSERT_COMMON_COLUMNS.map(quoted).join(', ')}) VALUES (${placeholders(INSERT_COMMON_COLUMNS.length)})`,
       insertDetail: `INSERT INTO plan_${benefit} (${[...detail, 'plan_id'].map(quoted).join(', ')}) VALUES (${placeholders(detail.length + 1)})`,
       updateCommon: `UPDATE plans SET ${assignments(WRITTEN_COMMON_COLUMNS)} WHERE id = ?`,
@@ -97,30 +101,37 @@ export function getPlanHeader(db: Db, id: string): PlanHeader | undefined {
 
 /** The plan's meta and its field values in the kind's field order, booleans as booleans. */
 export function getPlan(db: Db, benefit: Benefit, id: string): { meta: PlanMeta; values: PlanValues } | undefined {
-  const row = sql(db, `SELECT * FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id WHERE plans.id = ?`).get(id) as PlanRow | undefined;
+  const row = rowsOf(db, `${columnsOf(benefit).select} WHERE plans.id = ?`).get(id) as PlanRow | undefined;
   return row ? planFromRow(benefit, row) : undefined;
 }
 
 /** `getPlan` for many plans of one kind in one query; ids that are not plans of that kind are absent from the map. */
 export function getPlans(db: Db, benefit: Benefit, ids: readonly string[]): Map<string, { meta: PlanMeta; values: PlanValues }> {
-  const rows = sql(db, `SELECT * FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id
-    WHERE plans.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as PlanRow[];
-  return new Map(rows.map((row) => [row.id as string, planFromRow(benefit, row)]));
+  const rows = rowsOf(db, `${columnsOf(benefit).select} WHERE plans.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as PlanRow[];
+  return new Map(rows.map((row) => [row[0] as string, planFromRow(benefit, row)]));
 }
 
-type PlanRow = Record<string, string | number | null>;
+const META_COLUMNS = ['id', 'employer_id', 'created_at', 'created_by', 'updated_at', 'updated_by'] as const;
+
+/** A row as its values in column order: better-sqlite3 would give each of a plan's ~75 columns its own key, a 5 KB object. */
+type PlanRow = (string | number | null)[];
+
+/** The statement of `text`, answering rows as arrays (its text is used only here, so the mode is its own). */
+function rowsOf(db: Db, text: string) {
+  return sql(db, text).raw(true);
+}
 
 function planFromRow(benefit: Benefit, row: PlanRow): { meta: PlanMeta; values: PlanValues } {
   const { booleans } = columnsOf(benefit);
-  const values: PlanValues = {};
-  for (const name of planKind(benefit).fieldNames) {
-    const value = row[name === 'employer' ? 'employer_id' : name] ?? null;
+  const kind = planKind(benefit);
+  const values = kind.blankRecord() as PlanValues;
+  kind.fieldNames.forEach((name, index) => {
+    const value = row[META_COLUMNS.length + index] ?? null;
     values[name] = value !== null && booleans.has(name) ? value === 1 : value;
-  }
+  });
+  const [id, employerId, createdAt, createdBy, updatedAt, updatedBy] = row as string[];
   const meta: PlanMeta = {
-    id: row.id as string, benefit, employer_id: row.employer_id as string,
-    created_at: row.created_at as string, created_by: row.created_by as string,
-    updated_at: row.updated_at as string, updated_by: row.updated_by as string,
+    id: id!, benefit, employer_id: employerId!, created_at: createdAt!, created_by: createdBy!, updated_at: updatedAt!, updated_by: updatedBy!,
   };
   return { meta, values };
 }

@@ -347,3 +347,14 @@ describe('fields common to every plan kind', () => {
     });
   });
 });
+
+describe('a blank record of a kind', () => {
+  it.each(BENEFITS)('%s: every field, null, in field order, a new object each time', (benefit) => {
+    const kind = planKind(benefit);
+    const blank = kind.blankRecord();
+    expect(Object.keys(blank)).toEqual(kind.fieldNames);
+    expect(Object.values(blank).every((value) => value === null)).toBe(true);
+    blank[kind.fieldNames[0]!] = 'filled';
+    expect(kind.blankRecord()[kind.fieldNames[0]!]).toBeNull();
+  });
+});

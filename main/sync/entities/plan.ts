@@ -18,8 +18,9 @@ export const planSync: EntitySync = {
   describe(context, local, path) {
     // From the path where the run has it: the plan may have been deleted here since its page was read.
     const benefit = path !== undefined ? benefitOf(path) : (getPlanHeader(context.db, local.id as string)!.benefit as Benefit);
-    const payload: Record<string, unknown> = {};
-    for (const field of planKind(benefit).fieldNames) payload[field] = local[field];
+    const kind = planKind(benefit);
+    const payload = kind.blankRecord();
+    for (const field of kind.fieldNames) payload[field] = local[field];
     payload.employer = mapped(context, local.employer as string, 'employer');
     const dependencies = [local.employer as string];
     if (local.from_plan) {
@@ -39,7 +40,11 @@ export const planSync: EntitySync = {
     }
     const bodies = new Map<string, Record<string, unknown>>();
     for (const [benefit, ids] of byKind) {
-      for (const [id, plan] of getPlans(db, benefit, ids)) bodies.set(id, { id, ...plan.values });
+      // The values object itself, given its id: a copy with the id in front would be built key by key (see PlanKind.blankRecord).
+      for (const [id, plan] of getPlans(db, benefit, ids)) {
+        plan.values.id = id;
+        bodies.set(id, plan.values);
+      }
     }
     return bodies;
   },
