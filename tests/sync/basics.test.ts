@@ -32,6 +32,18 @@ describe('sync on a clean network', () => {
     expect(proxy.log.filter((entry) => entry.method !== 'GET').length).toBe(writesBefore);
     assertRemoteMirrorsLocal(local, 'staging', remote);
   });
+
+  it('holds the page cache small while it runs, and gives the connection its own back', async () => {
+    const remote = await startRemote();
+    const local = createLocal();
+    populate(local, { employers: 2 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    const before = local.ws.db.pragma('cache_size', { simple: true });
+    let during: unknown;
+    await syncEnvironment(local.ws, env, { ...fastOptions(), onProgress: () => (during ??= local.ws.db.pragma('cache_size', { simple: true })) });
+    expect(during).toBe(-2048);
+    expect(local.ws.db.pragma('cache_size', { simple: true })).toBe(before);
+  });
 });
 
 describe('the mirror check itself', () => {
