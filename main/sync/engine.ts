@@ -84,7 +84,8 @@ export async function syncEnvironment(workspace: Workspace, env: Environment, op
   try {
     return await new SyncRun(workspace, { db: workspace.db, env: env.name, session }, options, concurrency).execute();
   } finally {
-    workspace.db.pragma(`cache_size = ${cacheSize}`);
+    // Unless the workspace was closed under the run (the app quitting): then there is nothing to give back.
+    if (workspace.db.open) workspace.db.pragma(`cache_size = ${cacheSize}`);
     await remote.close();
   }
 }
