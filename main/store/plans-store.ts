@@ -3,8 +3,14 @@ import { planKind, type Benefit } from '../../shared/plans/index.js';
 import type { FieldSpec } from '../../shared/validation/fields.js';
 import { sql, type Db } from './database.js';
 
+/** The column a field is stored in: the plan's employer is the `employer_id` reference. */
+const columnOf = (field: string) => (field === 'employer' ? 'employer_id' : field);
+
 /** Columns of the `plans` table shared by every kind (pt is null for kinds without it); the rest live in `plan_<benefit>`. */
-const COMMON_COLUMNS = Object.keys(commonPlanFields).map((name) => (name === 'employer' ? 'employer_id' : name));
+const COMMON_COLUMNS = Object.keys(commonPlanFields).map(columnOf);
+
+/** What a plan's row says besides its fields, first in every SELECT of plans (`KindColumns.selectOne`, `selectMany`). */
+const META_COLUMNS = ['id', 'employer_id', 'created_at', 'created_by', 'updated_at', 'updated_by'] as const;
 
 export interface PlanMeta {
   id: string;
@@ -25,8 +31,9 @@ export type PlanValues = Record<string, string | number | boolean | null>;
 interface KindColumns {
   detail: string[];
   booleans: ReadonlySet<string>;
-  /** SELECT of a kind's plans as rows of values: the meta columns (META_COLUMNS), then one per field in field order. */
-  select: string;
+  /** SELECTs of one plan (by id) and of many (by a JSON array of ids) of the kind: the meta columns (META_COLUMNS), then one per field in field order. */
+  selectOne: string;
+  selectMany: string;
   insertCommon: string;
   insertDetail: string;
   updateCommon: string;
@@ -45,11 +52,13 @@ function columnsOf(benefit: Benefit): KindColumns {
     const detail = entries.map(([name]) => name).filter((name) => !(name in commonPlanFields));
     const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
     const assignments = (names: string[]) => names.map((name) => `${quoted(name)} = ?`).join(', ');
+    const select = `SELECT ${[...META_COLUMNS.map((column) => `plans.${column}`), ...entries.map(([name]) => quoted(columnOf(name)))].join(', ')}
+      FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id`;
     columns = {
       detail,
       booleans: new Set(entries.filter(([, spec]) => spec.type === 'bool').map(([name]) => name)),
-      select: `SELECT ${[...META_COLUMNS.map((column) => `plans.${column}`), ...entries.map(([name]) => quoted(name === 'employer' ? 'employer_id' : name))].join(', ')}
-        FROM plans JOIN plan_${benefit} ON plan_${benefit}.plan_id = plans.id`,
+      selectOne: `${select} WHERE plans.id = ?`,
+      selectMany: `${select} WHERE plans.id IN (SELECT value FROM json_each(?))`,
       insertCommon: `INSERT INTO plans (${INSERT_COMMON_COLUMNS.map(quoted).join(', ')}) VALUES (${placeholders(INSERT_COMMON_COLUMNS.length)})`,
       insertDetail: `INSERT INTO plan_${benefit} (${[...detail, 'plan_id'].map(quoted).join(', ')}) VALUES (${placeholders(detail.length + 1)})`,
       updateCommon: `UPDATE plans SET ${assignments(WRITTEN_COMMON_COLUMNS)} WHERE id = ?`,
@@ -101,17 +110,15 @@ export function getPlanHeader(db: Db, id: string): PlanHeader | undefined {
 
 /** The plan's meta and its field values in the kind's field order, booleans as booleans. */
 export function getPlan(db: Db, benefit: Benefit, id: string): { meta: PlanMeta; values: PlanValues } | undefined {
-  const row = rowsOf(db, `${columnsOf(benefit).select} WHERE plans.id = ?`).get(id) as PlanRow | undefined;
+  const row = rowsOf(db, columnsOf(benefit).selectOne).get(id) as PlanRow | undefined;
   return row ? planFromRow(benefit, row) : undefined;
 }
 
 /** `getPlan` for many plans of one kind in one query; ids that are not plans of that kind are absent from the map. */
 export function getPlans(db: Db, benefit: Benefit, ids: readonly string[]): Map<string, { meta: PlanMeta; values: PlanValues }> {
-  const rows = rowsOf(db, `${columnsOf(benefit).select} WHERE plans.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as PlanRow[];
+  const rows = rowsOf(db, columnsOf(benefit).selectMany).all(JSON.stringify(ids)) as PlanRow[];
   return new Map(rows.map((row) => [row[0] as string, planFromRow(benefit, row)]));
 }
-
-const META_COLUMNS = ['id', 'employer_id', 'created_at', 'created_by', 'updated_at', 'updated_by'] as const;
 
 /** A row as its values in column order: better-sqlite3 would give each of a plan's ~75 columns its own key, a 5 KB object. */
 type PlanRow = (string | number | null)[];

@@ -17,6 +17,9 @@ import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 
 const REBUILT = ['plan_medical', 'plan_dental', 'plan_vision', 'plan_std', 'plan_ltd', 'record_sync', 'outbox', 'record_history', 'record_states', 'sync_decisions'];
 
+/** Opening with these leaves a workspace as version 10 made it. */
+const VERSION_10 = { migrations: migrations.filter((migration) => migration.version < 11) };
+
 let dir: string;
 let file: string;
 
@@ -29,7 +32,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A version-10 workspace with a plan of every kind, their outbox and history, sync state, and an outbox whose last entry was removed. */
 function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[] } {
-  const db = openDatabase(file, { migrations: migrations.filter((migration) => migration.version < 11) });
+  const db = openDatabase(file, VERSION_10);
   try {
     let userId = '';
     const context = createContext(db, { onChange: (change) => recordChange(db, change, '2026-11-26T00:00:00.000Z', userId) });
@@ -63,7 +66,7 @@ const indexes = (db: Db) => db.prepare("SELECT name FROM sqlite_schema WHERE typ
 describe('migration 11: CHECK constraints as comparisons', () => {
   it('keeps every row, sequence and index of the rebuilt tables, and the database sound', () => {
     workspaceBeforeTheUpgrade();
-    const before = openDatabase(file, { migrations: migrations.filter((migration) => migration.version < 11) });
+    const before = openDatabase(file, VERSION_10);
     const snapshot = { rows: Object.fromEntries(REBUILT.map((table) => [table, rowsOf(before, table)])), sequences: sequences(before), indexes: indexes(before) };
     before.close();
     expect(snapshot.rows.outbox).not.toEqual([]);
@@ -83,7 +86,7 @@ describe('migration 11: CHECK constraints as comparisons', () => {
 
   it('serves every plan as before, and numbers the next change after the last one ever made', () => {
     const { plans } = workspaceBeforeTheUpgrade();
-    const old = openDatabase(file, { migrations: migrations.filter((migration) => migration.version < 11) });
+    const old = openDatabase(file, VERSION_10);
     const lastSeq = old.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").pluck().get() as number;
     old.close();
     const db = openDatabase(file);
