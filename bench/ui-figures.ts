@@ -129,7 +129,7 @@ async function keystrokeFigures(): Promise<{ medical: Keyboard; renewal: Keyboar
   try {
     const { page, core } = app;
     const call = async (method: string, path: string, body?: unknown) =>
-      (await core.invoke('call', body === undefined ? [method, path] : [method, path, body], () => {})) as { status: number; body: unknown };
+      (await core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as { status: number; body: unknown };
     const division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
     const employer = (await call('POST', '/employers/', {
       name: 'Keystroke Co', url: 'https://keystroke.example', size: '50', naics_codes: [], location_states: ['NY'], other_filters: [], division,

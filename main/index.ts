@@ -19,7 +19,7 @@ const isAppUrl = appUrlMatcher(devServerUrl);
 let core: AppCore | undefined;
 let mainWindow: BrowserWindow | undefined;
 
-/** One handler per bridge method: only our own top frame is answered; the core checks the arguments. */
+/** One handler per bridge method: only our own top frame is answered; the core checks the arguments. Progress goes to the window. */
 function registerBridge(appCore: AppCore): void {
   for (const method of BRIDGE_METHODS) {
     ipcMain.handle(bridgeChannel(method), (event, args: unknown) => {
@@ -27,11 +27,13 @@ function registerBridge(appCore: AppCore): void {
         console.warn(`${bridgeChannel(method)}: rejected a call from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
         throw new Error('Forbidden.');
       }
-      return appCore.invoke(method, args, (progress) => {
-        if (!event.sender.isDestroyed()) event.sender.send(SYNC_PROGRESS_CHANNEL, progress);
-      });
+      return appCore.invoke(method, args);
     });
   }
+  appCore.onSyncProgress((progress) => {
+    const contents = mainWindow?.webContents;
+    if (contents && !contents.isDestroyed()) contents.send(SYNC_PROGRESS_CHANNEL, progress);
+  });
 }
 
 function createWindow(): BrowserWindow {

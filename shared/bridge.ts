@@ -1,10 +1,12 @@
 // The contract between the renderer and the main-process core, whichever way it is carried: Electron
-// IPC through the preload, or loopback HTTP in web mode. Pure types and constants: no Node, DOM or Electron.
+// IPC through the preload, or loopback HTTP in web mode. Pure TypeScript and zod: no Node, DOM or Electron.
+import { z } from 'zod';
 import type { Draft, DraftInput, DraftSummary } from './drafts.js';
-import type { ExhibitPdfFile, ExhibitQuery, ExhibitView } from './exhibit/view.js';
-import type { ImportAnswer, ImportRequest, RowRange } from './import-table.js';
-import type { ExportFile, HistoryEntry, RecordInspection, RecordMatch } from './inspector.js';
+import type { ExhibitPdfFile, ExhibitView } from './exhibit/view.js';
+import { importRequestSchema, type ImportAnswer } from './import-table.js';
+import { EXPORT_FORMATS, type ExportFile, type HistoryEntry, type RecordInspection, type RecordMatch } from './inspector.js';
 import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
+import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from './validation/uuid.js';
 
 /** What the main process answers: the router's status and JSON body (DRF-shaped errors included). */
 export interface BridgeResponse {
@@ -22,8 +24,11 @@ export interface EnvironmentInfo {
   pending: number;
 }
 
+/** The largest SBC PDF the window may send to be read (base64 grows it by a third). */
+export const SBC_MAX_BYTES = 1_500_000;
+
 /** An environment to add (with its token) or to change (address and flag; without a token, the saved one stays). */
-interface EnvironmentInput {
+export interface EnvironmentInput {
   name: string;
   url: string;
   token?: string;
@@ -109,88 +114,112 @@ export interface WorkspaceCheck {
   problems: string[];
 }
 
-/** The request/response half of the bridge: every method takes JSON arguments and answers JSON. */
-export interface BridgeMethods {
+/** One bridge method: the schema its JSON arguments must match, and (as a type only) what it answers. */
+interface BridgeMethodSpec<Args extends z.ZodType<unknown[]>, Result> {
+  readonly args: Args;
+  /** Never set: carries the answer's type. */
+  readonly answer?: (result: Result) => void;
+}
+
+/** `answers<R>()(args)`: a method taking `args` and answering R. */
+const answers =
+  <Result>() =>
+  <Args extends z.ZodType<unknown[]>>(args: Args): BridgeMethodSpec<Args, Result> => ({ args });
+
+/** An argument the method checks itself and answers 400 with field errors for: any JSON passes here. */
+const checkedByTheMethod = <T>() => z.custom<T>();
+
+const uuid = z.string().regex(LOWER_CASE_UUID_PATTERN);
+const envName = z.string().min(1).max(64);
+/** A record id as a person may paste it: local or remote, in either case. */
+const anyCaseUuid = z.string().regex(UUID_PATTERN).transform((id) => id.toLowerCase());
+const planYear = z.number().int().min(1900).max(2999);
+const exhibitQuery = z.object({ employer: uuid, year: planYear, include: z.array(uuid).max(100) }).strict();
+
+/**
+ * The bridge, once: every method the window may call, keyed by name (so a name cannot repeat),
+ * with the schema main checks its arguments against, whichever transport carries them. The
+ * method types, the IPC channels, the preload's object, web mode's bridge and main's handler
+ * table all derive from it.
+ */
+export const BRIDGE = {
   /** Whether the workspace is set up, and as whom. */
-  workspace(): Promise<WorkspaceStatus>;
+  workspace: answers<WorkspaceStatus>()(z.tuple([])),
   /** First run: creates the local account, its first division and the person's admin user. Offline. */
-  setupWorkspace(input: NewWorkspace): Promise<BridgeResponse>;
+  setupWorkspace: answers<BridgeResponse>()(z.tuple([checkedByTheMethod<NewWorkspace>()])),
   /** `path` is relative to the API root with its trailing slash, e.g. `/divisions/list/`. */
-  call(method: string, path: string, body?: unknown): Promise<BridgeResponse>;
-  drafts(): Promise<DraftSummary[]>;
-  readDraft(id: string): Promise<Draft | null>;
-  saveDraft(draft: DraftInput): Promise<BridgeResponse>;
-  deleteDraft(id: string): Promise<void>;
-  environments(): Promise<EnvironmentInfo[]>;
+  call: answers<BridgeResponse>()(z.tuple([z.string().min(1).max(16), z.string().min(1).max(2048), z.unknown().optional()])),
+  drafts: answers<DraftSummary[]>()(z.tuple([])),
+  readDraft: answers<Draft | null>()(z.tuple([uuid])),
+  saveDraft: answers<BridgeResponse>()(z.tuple([checkedByTheMethod<DraftInput>()])),
+  deleteDraft: answers<void>()(z.tuple([uuid])),
+  environments: answers<EnvironmentInfo[]>()(z.tuple([])),
   /** Saves or replaces an environment; the token is encrypted at rest and never returned. */
-  saveEnvironment(input: EnvironmentInput): Promise<BridgeResponse>;
+  saveEnvironment: answers<BridgeResponse>()(z.tuple([checkedByTheMethod<EnvironmentInput>()])),
   /** Forgets an environment: its token, id mappings and queue states there. Local records stay. */
-  removeEnvironment(name: string): Promise<BridgeResponse>;
+  removeEnvironment: answers<BridgeResponse>()(z.tuple([envName])),
   /** Probes the remote with the saved token; answers a ConnectionTest within seconds, also when offline. */
-  testConnection(name: string): Promise<BridgeResponse>;
+  testConnection: answers<BridgeResponse>()(z.tuple([envName])),
   /** Remote records a conflicting local record could be linked to, whose label holds `text`. */
-  remoteCandidates(env: string, record: string, text: string): Promise<BridgeResponse>;
-  /** Pushes the queue to the environment; resolves with the summary when done or cancelled. */
-  sync(env: string): Promise<BridgeResponse>;
-  cancelSync(env: string): Promise<void>;
+  remoteCandidates: answers<BridgeResponse>()(z.tuple([envName, uuid, z.string().max(200)])),
+  /** Pushes the queue to the environment (progress arrives on SYNC_PROGRESS_CHANNEL); answers the summary when done or cancelled. */
+  sync: answers<BridgeResponse>()(z.tuple([envName])),
+  cancelSync: answers<void>()(z.tuple([envName])),
   /** Support inspector: records by local or remote id, name, title or e-mail (deleted ones by id). */
-  findRecords(text: string): Promise<RecordMatch[]>;
+  findRecords: answers<RecordMatch[]>()(z.tuple([z.string().max(500)])),
   /** One record (local or remote id): as the API returns it, its history and its state per environment. */
-  inspectRecord(id: string): Promise<RecordInspection | null>;
+  inspectRecord: answers<RecordInspection | null>()(z.tuple([anyCaseUuid])),
   /** Every local change of one record, oldest first. */
-  recordHistory(id: string): Promise<HistoryEntry[]>;
+  recordHistory: answers<HistoryEntry[]>()(z.tuple([anyCaseUuid])),
   /** The whole workspace as files to save: one JSON file, or employers.csv and plans-KIND.csv. */
-  exportWorkspace(format: 'json' | 'csv'): Promise<ExportFile[]>;
+  exportWorkspace: answers<ExportFile[]>()(z.tuple([z.enum(EXPORT_FORMATS)])),
   /** The environment's queue, one row per record with a local change, newest first. */
-  syncQueue(env: string): Promise<BridgeResponse>;
+  syncQueue: answers<BridgeResponse>()(z.tuple([envName])),
   /** Counts per entity of what a push would send; sends nothing. */
-  syncDryRun(env: string): Promise<BridgeResponse>;
+  syncDryRun: answers<BridgeResponse>()(z.tuple([envName])),
   /** The environment's conflicts with local and remote values (reads the remote). */
-  syncConflicts(env: string): Promise<BridgeResponse>;
+  syncConflicts: answers<BridgeResponse>()(z.tuple([envName])),
   /** Records a decision on one conflict; the next push acts on it. */
-  syncResolve(env: string, record: string, decision: SyncDecision): Promise<BridgeResponse>;
+  syncResolve: answers<BridgeResponse>()(z.tuple([envName, uuid, checkedByTheMethod<SyncDecision>()])),
   /** Sends one failed record (or, with null, every failed record) again with the next push. */
-  syncRetry(env: string, record: string | null): Promise<BridgeResponse>;
+  syncRetry: answers<BridgeResponse>()(z.tuple([envName, uuid.nullable()])),
   /** Checks the workspace database without changing it. */
-  checkWorkspace(): Promise<WorkspaceCheck>;
+  checkWorkspace: answers<WorkspaceCheck>()(z.tuple([])),
   /** Takes a backup now into the backups folder; answers {name, bytes}. */
-  backupWorkspace(): Promise<BridgeResponse>;
+  backupWorkspace: answers<BridgeResponse>()(z.tuple([])),
   /** The backups folder's files, newest first. */
-  listBackups(): Promise<BackupInfo[]>;
+  listBackups: answers<BackupInfo[]>()(z.tuple([])),
   /** Replaces the workspace database with the named backup (checked first; the replaced one is kept). */
-  restoreWorkspace(name: string): Promise<BridgeResponse>;
+  restoreWorkspace: answers<BridgeResponse>()(z.tuple([z.string().min(1).max(255)])),
   /** The renewal exhibit of an employer for a plan year, with the enrollment saved for it. */
-  exhibit(query: ExhibitQuery): Promise<ExhibitView>;
+  exhibit: answers<ExhibitView>()(z.tuple([exhibitQuery])),
   /** Keeps the enrollment per tier (four counts) with the workspace; never queued for sync. */
-  saveEnrollment(employer: string, year: number, enrollment: number[]): Promise<BridgeResponse>;
+  saveEnrollment: answers<BridgeResponse>()(z.tuple([uuid, planYear, z.array(checkedByTheMethod<number>()).max(8)])),
   /** The exhibit as a PDF, made in the main process exactly as `plandesk exhibit` makes it. */
-  exhibitPdf(query: ExhibitQuery): Promise<ExhibitPdfFile>;
+  exhibitPdf: answers<ExhibitPdfFile>()(z.tuple([exhibitQuery])),
   /**
    * Reads an SBC PDF (its bytes as base64) in the main process: 200 with the reading
    * (shared/sbc.ts), or 422 with the reason (a scan, not an SBC, not a PDF). Writes nothing.
    */
-  readSbc(pdfBase64: string): Promise<BridgeResponse>;
+  readSbc: answers<BridgeResponse>()(z.tuple([z.string().min(1).max(Math.ceil(SBC_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]+={0,2}$/)])),
   /** A spreadsheet's rows checked as the import would check them; writes nothing. */
-  previewImport(request: ImportRequest): Promise<ImportAnswer>;
+  previewImport: answers<ImportAnswer>()(z.tuple([importRequestSchema.omit({ rows: true })])),
   /** Imports the sheet's rows (those of `rows` only, when given): valid ones created and queued for sync, the rest reported. */
-  runImport(request: ImportRequest & { rows?: RowRange }): Promise<ImportAnswer>;
-}
+  runImport: answers<ImportAnswer>()(z.tuple([importRequestSchema])),
+};
 
-export type BridgeMethod = keyof BridgeMethods;
+export type BridgeMethod = keyof typeof BRIDGE;
 
-export const BRIDGE_METHODS = [
-  'workspace', 'setupWorkspace', 'call', 'drafts', 'readDraft', 'saveDraft', 'deleteDraft', 'environments', 'saveEnvironment', 'sync', 'cancelSync',
-  'removeEnvironment', 'testConnection', 'remoteCandidates',
-  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace',
-  'syncQueue', 'syncDryRun', 'syncConflicts', 'syncResolve', 'syncRetry',
-  'checkWorkspace', 'backupWorkspace', 'listBackups', 'restoreWorkspace',
-  'exhibit', 'saveEnrollment', 'exhibitPdf',
-  'readSbc',
-  'findRecords', 'inspectRecord', 'recordHistory', 'exportWorkspace', 'previewImport', 'runImport',
-] as const satisfies readonly BridgeMethod[];
+/** Every method's name, in the table's order. */
+export const BRIDGE_METHODS = Object.keys(BRIDGE) as BridgeMethod[];
 
-/** The largest SBC PDF the window may send to be read (base64 grows it by a third). */
-export const SBC_MAX_BYTES = 1_500_000;
+type AnswerOf<M extends BridgeMethod> = (typeof BRIDGE)[M] extends BridgeMethodSpec<z.ZodType<unknown[]>, infer Result> ? Result : never;
+
+/** The request/response half of the bridge, as the window calls it: every method takes JSON arguments and answers JSON. */
+export type BridgeMethods = { [M in BridgeMethod]: (...args: z.input<(typeof BRIDGE)[M]['args']>) => Promise<AnswerOf<M>> };
+
+/** What main implements for each method: its checked arguments in, its answer (or a promise of it) out. */
+export type BridgeHandlers = { [M in BridgeMethod]: (...args: z.output<(typeof BRIDGE)[M]['args']>) => AnswerOf<M> | Promise<AnswerOf<M>> };
 
 /** Web mode: the header that carries the per-launch secret with every bridge call. */
 export const WEB_SECRET_HEADER = 'x-plandesk-secret';

@@ -49,6 +49,10 @@ export interface RecordInspection extends RecordMatch {
   history: (HistoryEntry | DecisionEntry)[];
 }
 
+/** The forms a whole-workspace export takes: one JSON file, or a CSV file per table. */
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** One file of an export, for the window to save. */
 export interface ExportFile {
   name: string;

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import type { ExhibitQuery } from '../../shared/exhibit/view.js';
-import { SBC_MAX_BYTES, type BridgeMethod, type BridgeMethods, type BridgeResponse, type SyncProgressEvent } from '../../shared/bridge.js';
+import { BRIDGE, type BridgeHandlers, type BridgeMethod, type BridgeMethods, type BridgeResponse, type SyncProgressEvent } from '../../shared/bridge.js';
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceProblem } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
-import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { exhibitPdfFile, exhibitView, saveExhibitEnrollment } from '../exhibit/exhibit-bridge.js';
-import { importRequestSchema, type ImportAnswer } from '../../shared/import-table.js';
-import { exportFiles, EXPORT_FORMATS, type ExportFormat } from '../export/export-files.js';
+import type { ImportAnswer, ImportRequest } from '../../shared/import-table.js';
+import { exportFiles } from '../export/export-files.js';
 import { ImportInputError } from '../import/table/import-input-error.js';
 import { importTable } from '../import/table/import-table.js';
 import { collectExport } from '../export/workspace-export.js';
@@ -40,51 +37,8 @@ export class ShuttingDownError extends Error {
   }
 }
 
-const uuid = z.string().regex(LOWER_CASE_UUID_PATTERN);
-const envName = z.string().min(1).max(64);
-/** A record id as a person may paste it: local or remote, in either case. */
-const anyCaseUuid = z.string().regex(UUID_PATTERN).transform((id) => id.toLowerCase());
-const planYear = z.number().int().min(1900).max(2999);
-const exhibitQuery = z.object({ employer: uuid, year: planYear, include: z.array(uuid).max(100) }).strict();
 const NOT_SET_UP_TEXT = 'The workspace is not set up yet.';
 const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: NOT_SET_UP_TEXT } };
-
-/** Each method's arguments, as the transport delivers them: a JSON array. */
-const argumentSchemas = {
-  workspace: z.tuple([]),
-  setupWorkspace: z.tuple([z.unknown()]),
-  call: z.tuple([z.string().min(1).max(16), z.string().min(1).max(2048)], z.unknown()).refine((args) => args.length <= 3),
-  drafts: z.tuple([]),
-  readDraft: z.tuple([uuid]),
-  saveDraft: z.tuple([z.unknown()]),
-  deleteDraft: z.tuple([uuid]),
-  environments: z.tuple([]),
-  saveEnvironment: z.tuple([z.unknown()]),
-  sync: z.tuple([envName]),
-  cancelSync: z.tuple([envName]),
-  removeEnvironment: z.tuple([envName]),
-  testConnection: z.tuple([envName]),
-  remoteCandidates: z.tuple([envName, uuid, z.string().max(200)]),
-  findRecords: z.tuple([z.string().max(500)]),
-  inspectRecord: z.tuple([anyCaseUuid]),
-  recordHistory: z.tuple([anyCaseUuid]),
-  exportWorkspace: z.tuple([z.enum(EXPORT_FORMATS)]),
-  syncQueue: z.tuple([envName]),
-  syncDryRun: z.tuple([envName]),
-  syncConflicts: z.tuple([envName]),
-  syncResolve: z.tuple([envName, uuid, z.unknown()]),
-  syncRetry: z.tuple([envName, uuid.nullable()]),
-  checkWorkspace: z.tuple([]),
-  backupWorkspace: z.tuple([]),
-  listBackups: z.tuple([]),
-  restoreWorkspace: z.tuple([z.string().min(1).max(255)]),
-  exhibit: z.tuple([exhibitQuery]),
-  saveEnrollment: z.tuple([uuid, planYear, z.array(z.unknown()).max(8)]),
-  exhibitPdf: z.tuple([exhibitQuery]),
-  readSbc: z.tuple([z.string().min(1).max(Math.ceil(SBC_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]+={0,2}$/)]),
-  previewImport: z.tuple([importRequestSchema.omit({ rows: true })]),
-  runImport: z.tuple([importRequestSchema]),
-} satisfies Record<BridgeMethod, z.ZodType<unknown[]>>;
 
 export interface AppCoreOptions extends WorkspaceOptions {
   /** The workspace folder. */
@@ -112,70 +66,73 @@ export class AppCore {
   private checkedOnStart = false;
 
   private shuttingDown = false;
+  private readonly progressListeners = new Set<(event: SyncProgressEvent) => void>();
 
   constructor(private readonly options: AppCoreOptions) {}
 
   /** Runs one bridge method; throws MalformedCallError when the arguments are not the method's. */
-  async invoke(method: string, args: unknown, onProgress: (event: SyncProgressEvent) => void): Promise<unknown> {
+  async invoke(method: string, args: unknown): Promise<unknown> {
     if (this.shuttingDown) throw new ShuttingDownError();
-    if (!Object.hasOwn(argumentSchemas, method)) throw new MalformedCallError(method);
+    if (!Object.hasOwn(BRIDGE, method)) throw new MalformedCallError(method);
     const name = method as BridgeMethod;
-    const parsed = argumentSchemas[name].safeParse(args);
+    const parsed = BRIDGE[name].args.safeParse(args);
     if (!parsed.success) throw new MalformedCallError(name);
-    const a = parsed.data as unknown[];
-    switch (name) {
-      case 'workspace': return this.status();
-      case 'setupWorkspace': return this.setup(a[0]);
-      case 'call': return this.call(a[0] as string, a[1] as string, a[2]);
-      case 'drafts': return this.current() ? listDrafts(this.current()!.db) : [];
-      case 'readDraft': return this.current() ? readDraft(this.current()!.db, a[0] as string) : null;
-      case 'saveDraft': return this.saveDraft(a[0]);
-      case 'deleteDraft': {
-        const ws = this.current();
-        if (ws && !writeRefusal(ws.db)) deleteDraft(ws.db, a[0] as string);
-        this.deletedDrafts.add(a[0] as string);
-        return undefined;
-      }
-      case 'environments': return this.sync()?.environments() ?? [];
-      case 'saveEnvironment': return this.sync()?.saveEnvironment(a[0]) ?? NOT_SET_UP;
-      case 'sync': {
-        const env = a[0] as string;
-        return (await this.sync()?.sync(env, (progress) => onProgress({ env, ...progress }))) ?? NOT_SET_UP;
-      }
-      case 'cancelSync': return this.sync()?.cancel(a[0] as string);
-      case 'removeEnvironment': return this.sync()?.removeEnvironment(a[0] as string) ?? NOT_SET_UP;
-      case 'testConnection': return (await this.sync()?.testConnection(a[0] as string)) ?? NOT_SET_UP;
-      case 'remoteCandidates': return (await this.sync()?.remoteCandidates(a[0] as string, a[1] as string, a[2] as string)) ?? NOT_SET_UP;
-      case 'findRecords': return this.current() ? findRecords(this.current()!.db, a[0] as string) : [];
-      case 'inspectRecord': return this.current() ? (inspectRecord(this.current()!, a[0] as string) ?? null) : null;
-      case 'recordHistory': return this.current() ? readHistory(this.current()!.db, a[0] as string) : [];
-      case 'exportWorkspace': return this.current() ? exportFiles(collectExport(this.current()!), a[0] as ExportFormat) : [];
-      case 'syncQueue': return this.sync()?.queue(a[0] as string) ?? NOT_SET_UP;
-      case 'syncDryRun': return this.sync()?.dryRun(a[0] as string) ?? NOT_SET_UP;
-      case 'syncConflicts': return (await this.sync()?.conflicts(a[0] as string)) ?? NOT_SET_UP;
-      case 'syncResolve': return (await this.sync()?.resolve(a[0] as string, a[1] as string, a[2])) ?? NOT_SET_UP;
-      case 'syncRetry': return this.sync()?.retry(a[0] as string, a[1] as string | null) ?? NOT_SET_UP;
-      case 'checkWorkspace': return checkWorkspace(this.options.dir);
-      case 'backupWorkspace': {
-        const ws = this.current();
-        return ws ? backupNow(this.options.dir, ws.db, this.now()) : NOT_SET_UP;
-      }
-      case 'listBackups': return backupsOf(this.options.dir);
-      case 'restoreWorkspace': {
-        this.close();
-        this.checkedOnStart = false;
-        const restored = restoreByName(this.options.dir, a[0] as string);
-        this.current();
-        return restored;
-      }
-      case 'exhibit': return this.current() ? exhibitView(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT, alternatives: [] };
-      case 'saveEnrollment': return this.current() ? saveExhibitEnrollment(this.current()!, a[0] as string, a[1] as number, a[2] as unknown[], new Date().toISOString()) : NOT_SET_UP;
-      case 'exhibitPdf': return this.current() ? exhibitPdfFile(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT };
-      case 'readSbc': return readSbcFile(a[0] as string);
-      case 'previewImport': return this.importSheet(a[0] as z.infer<typeof importRequestSchema>, true);
-      case 'runImport': return this.importSheet(a[0] as z.infer<typeof importRequestSchema>, false);
-    }
+    return (this.handlers[name] as (...checked: unknown[]) => unknown)(...parsed.data);
   }
+
+  /** Subscribes to the progress of every push; returns the unsubscribe function. */
+  onSyncProgress(listener: (event: SyncProgressEvent) => void): () => void {
+    this.progressListeners.add(listener);
+    return () => this.progressListeners.delete(listener);
+  }
+
+  /** What each bridge method does, its arguments already checked against BRIDGE. */
+  private readonly handlers: BridgeHandlers = {
+    workspace: () => this.status(),
+    setupWorkspace: (input) => this.setup(input),
+    call: (method, path, body) => this.call(method, path, body),
+    drafts: () => this.withWorkspace((ws) => listDrafts(ws.db), []),
+    readDraft: (id) => this.withWorkspace((ws) => readDraft(ws.db, id), null),
+    saveDraft: (draft) => this.saveDraft(draft),
+    deleteDraft: (id) => {
+      const ws = this.current();
+      if (ws && !writeRefusal(ws.db)) deleteDraft(ws.db, id);
+      this.deletedDrafts.add(id);
+    },
+    environments: () => this.sync()?.environments() ?? [],
+    saveEnvironment: (input) => this.sync()?.saveEnvironment(input) ?? NOT_SET_UP,
+    removeEnvironment: (name) => this.sync()?.removeEnvironment(name) ?? NOT_SET_UP,
+    testConnection: async (name) => (await this.sync()?.testConnection(name)) ?? NOT_SET_UP,
+    remoteCandidates: async (env, record, text) => (await this.sync()?.remoteCandidates(env, record, text)) ?? NOT_SET_UP,
+    sync: async (env) => (await this.sync()?.sync(env, (progress) => this.progressListeners.forEach((listener) => listener({ env, ...progress })))) ?? NOT_SET_UP,
+    cancelSync: (env) => this.sync()?.cancel(env),
+    findRecords: (text) => this.withWorkspace((ws) => findRecords(ws.db, text), []),
+    inspectRecord: (id) => this.withWorkspace((ws) => inspectRecord(ws, id) ?? null, null),
+    recordHistory: (id) => this.withWorkspace((ws) => readHistory(ws.db, id), []),
+    exportWorkspace: (format) => this.withWorkspace((ws) => exportFiles(collectExport(ws), format), []),
+    syncQueue: (env) => this.sync()?.queue(env) ?? NOT_SET_UP,
+    syncDryRun: (env) => this.sync()?.dryRun(env) ?? NOT_SET_UP,
+    syncConflicts: async (env) => (await this.sync()?.conflicts(env)) ?? NOT_SET_UP,
+    syncResolve: async (env, record, decision) => (await this.sync()?.resolve(env, record, decision)) ?? NOT_SET_UP,
+    syncRetry: (env, record) => this.sync()?.retry(env, record) ?? NOT_SET_UP,
+    checkWorkspace: () => checkWorkspace(this.options.dir),
+    backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now()), NOT_SET_UP),
+    listBackups: () => backupsOf(this.options.dir),
+    restoreWorkspace: (name) => {
+      this.close();
+      this.checkedOnStart = false;
+      const restored = restoreByName(this.options.dir, name);
+      this.current();
+      return restored;
+    },
+    exhibit: (query) => this.withWorkspace((ws) => exhibitView(ws, query), { ok: false, error: NOT_SET_UP_TEXT, alternatives: [] }),
+    saveEnrollment: (employer, year, enrollment) =>
+      this.withWorkspace((ws) => saveExhibitEnrollment(ws, employer, year, enrollment, this.now().toISOString()), NOT_SET_UP),
+    exhibitPdf: (query) => this.withWorkspace((ws) => exhibitPdfFile(ws, query), { ok: false, error: NOT_SET_UP_TEXT }),
+    readSbc: (pdfBase64) => readSbcFile(pdfBase64),
+    previewImport: (request) => this.importSheet(request, true),
+    runImport: (request) => this.importSheet(request, false),
+  };
 
   close(): void {
     this.workspace?.close();
@@ -219,6 +176,12 @@ export class AppCore {
       else throw error;
     }
     return this.workspace;
+  }
+
+  /** Runs `use` on the open workspace, or answers `otherwise` when there is none. */
+  private withWorkspace<T, U>(use: (ws: Workspace) => T, otherwise: U): T | U {
+    const ws = this.current();
+    return ws ? use(ws) : otherwise;
   }
 
   private now(): Date {
@@ -272,7 +235,7 @@ export class AppCore {
   }
 
   /** A file that cannot be read, or matches that do not fit the sheet, are the person's to fix: answered, not thrown. */
-  private async importSheet(request: z.infer<typeof importRequestSchema>, dryRun: boolean): Promise<ImportAnswer> {
+  private async importSheet(request: ImportRequest, dryRun: boolean): Promise<ImportAnswer> {
     const ws = this.current();
     if (!ws) return { ok: false, message: 'The workspace is not set up yet.' };
     const { data, ...rest } = request;
@@ -292,7 +255,7 @@ export class AppCore {
     if (this.deletedDrafts.has(parsed.data.id)) return { status: 409, body: { detail: 'This draft was already saved or discarded.' } };
     const refusal = writeRefusal(ws.db);
     if (refusal) return storageFailure(refusal);
-    const at = new Date().toISOString();
+    const at = this.now().toISOString();
     saveDraft(ws.db, parsed.data, at);
     return { status: 200, body: { id: parsed.data.id, updated_at: at } };
   }

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { BENEFITS } from '../../shared/plans/index.js';
 import { exportCsvFiles } from '../export/csv.js';
-import { EXPORT_FORMATS, exportJsonText } from '../export/export-files.js';
+import { EXPORT_FORMATS } from '../../shared/inspector.js';
+import { exportJsonText } from '../export/export-files.js';
 import { writeNewFile, writeNewFolder } from '../export/write-export.js';
 import { collectExport } from '../export/workspace-export.js';
 import { openWorkspace } from '../workspace/workspace.js';

@@ -1,9 +1,6 @@
-import type { ExportFile } from '../../shared/inspector.js';
+import type { ExportFile, ExportFormat } from '../../shared/inspector.js';
 import { exportCsvFiles } from './csv.js';
 import type { WorkspaceExport } from './workspace-export.js';
-
-export const EXPORT_FORMATS = ['json', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The JSON export's file name when the window saves it; the command line writes it where it is told. */
 const JSON_EXPORT_NAME = 'plandesk-export.json';

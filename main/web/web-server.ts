@@ -53,9 +53,9 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
   const allowedHosts = () => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const allowedOrigins = () => new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 
-  const broadcast = (event: SyncProgressEvent) => {
+  const stopForwarding = options.core.onSyncProgress((event: SyncProgressEvent) => {
     for (const listener of listeners) listener.write(`${JSON.stringify(event)}\n`);
-  };
+  });
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -99,7 +99,7 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
       return sendJson(response, 400, { detail: 'Malformed bridge call.' });
     }
     try {
-      const result = await options.core.invoke(method, args, broadcast);
+      const result = await options.core.invoke(method, args);
       sendJson(response, 200, { result: result ?? null });
     } catch (error) {
       if (error instanceof MalformedCallError) return sendJson(response, 400, { detail: error.message });
@@ -148,6 +148,7 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
         port,
         close: () =>
           new Promise((done) => {
+            stopForwarding();
             for (const listener of listeners) listener.end();
             server.close(() => done());
             server.closeAllConnections();

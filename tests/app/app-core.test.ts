@@ -16,6 +16,9 @@ import type { WorkspaceStatus } from '../../shared/resources/workspace.js';
 
 /** The core's clock: inside the 2025 plan year, so 2024 plans are expired and 2025 ones active. */
 const NOW = '2025-06-15T12:00:00.000Z';
+/** The core's clock, moved on by the tests that need time to pass. */
+let now = new Date(NOW);
+const later = (ms: number) => (now = new Date(now.getTime() + ms));
 const SETUP = { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' };
 
 let dir: string;
@@ -23,7 +26,7 @@ let core: AppCore;
 /** A second connection to the workspace database, for looking at tables the bridge does not show. */
 let peek: Db | undefined;
 
-const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {});
+const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
 const call = (method: string, path: string, body?: unknown) =>
   invoke('call', method, path, ...(body === undefined ? [] : [body])) as Promise<BridgeResponse>;
 const ok = async (method: string, path: string, body?: unknown): Promise<any> => {
@@ -33,11 +36,10 @@ const ok = async (method: string, path: string, body?: unknown): Promise<any> =>
 };
 const db = (): Db => (peek ??= openDatabase(join(dir, WORKSPACE_DB)));
 const count = (table: string) => db().prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-app-core-'));
-  core = new AppCore({ dir, tokenCipher: workspaceKeyCipher, clock: () => new Date(NOW) });
+  core = new AppCore({ dir, tokenCipher: workspaceKeyCipher, clock: () => now });
 });
 
 afterAll(() => {
@@ -130,7 +132,7 @@ describe('drafts', () => {
     const outboxBefore = count('outbox');
     const saved = (await invoke('saveDraft', first)) as BridgeResponse;
     expect(saved).toEqual({ status: 200, body: { id: first.id, updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } });
-    await sleep(5);
+    later(5_000);
     expect(((await invoke('saveDraft', second)) as BridgeResponse).status).toBe(200);
 
     const list = (await invoke('drafts')) as DraftSummary[];
@@ -145,7 +147,7 @@ describe('drafts', () => {
 
   it('updates a draft saved again under the same id', async () => {
     const outboxBefore = count('outbox');
-    await sleep(5);
+    later(5_000);
     const changed = { ...first, title: 'Globex Corp', state: { name: 'Globex Corp', lists: { naics: [] }, size: '250' } };
     expect(((await invoke('saveDraft', changed)) as BridgeResponse).status).toBe(200);
     const list = (await invoke('drafts')) as DraftSummary[];
@@ -246,7 +248,7 @@ describe('malformed calls', () => {
       ['saveEnvironment', []],
     ];
     for (const [method, args] of malformed) {
-      await expect(core.invoke(method, args, () => {}), `${method} ${JSON.stringify(args)}`).rejects.toBeInstanceOf(MalformedCallError);
+      await expect(core.invoke(method, args), `${method} ${JSON.stringify(args)}`).rejects.toBeInstanceOf(MalformedCallError);
     }
     expect({ drafts: count('drafts'), outbox: count('outbox') }).toEqual(before);
     expect(await invoke('workspace')).toMatchObject({ ready: true });

@@ -17,7 +17,7 @@ let dir: string;
 let core: AppCore;
 let ws: ExhibitWorkspace;
 
-const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {});
+const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
 const view = (include: string[] = [], year = 2026) => invoke('exhibit', { employer: ws.employer, year, include }) as Promise<ExhibitView>;
 const outboxSize = () => {
   const db = openDatabase(join(dir, WORKSPACE_DB));

@@ -12,7 +12,7 @@ import { csvBytes } from '../import/support/sheets.js';
 
 let dir: string;
 let core: AppCore;
-const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {});
+const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
 const HEADERS = ['Employer name', 'URL', 'Eligible employees'];
 const rows = [HEADERS, ['Acme Widgets', 'https://acme.example.com', '250'], ['Bad Co', 'bad', '1'], ['Zenith Foods', 'https://zenith.example.com', '40']];
 const request = { fileName: 'clients.csv', data: csvBytes(rows).toString('base64'), kind: 'employers' };

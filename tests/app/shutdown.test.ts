@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('AppCore.shutdown', () => {
   it('cancels a running sync, waits for it to settle, then closes the workspace with the change still queued', async () => {
     const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
-    const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {});
+    const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
     expect(await invoke('setupWorkspace', { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' })).toMatchObject({ status: 200 });
     const [division] = ((await invoke('call', 'GET', '/divisions/list/')) as BridgeResponse).body as { id: string }[];
     expect(await invoke('call', 'POST', '/employers/', validEmployerBody(division!.id, { other_filters: [] }))).toMatchObject({ status: 200 });
@@ -58,8 +58,8 @@ describe('AppCore.shutdown', () => {
 
   it('closes at once when no sync runs, and refuses calls from then on', async () => {
     const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
-    expect(await core.invoke('workspace', [], () => {})).toMatchObject({ ready: true });
+    expect(await core.invoke('workspace', [])).toMatchObject({ ready: true });
     await core.shutdown();
-    await expect(core.invoke('drafts', [], () => {})).rejects.toThrow('PlanDesk is closing.');
+    await expect(core.invoke('drafts', [])).rejects.toThrow('PlanDesk is closing.');
   });
 });

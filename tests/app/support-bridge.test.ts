@@ -14,7 +14,7 @@ const SETUP = { account: 'Acme Brokers', email: 'broker@example.com', division: 
 
 let dir: string;
 let core: AppCore;
-const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {});
+const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
  
 const ok = async (method: string, path: string, body?: unknown): Promise<any> => {
   const response = (await invoke('call', method, path, ...(body === undefined ? [] : [body]))) as BridgeResponse;

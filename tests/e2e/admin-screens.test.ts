@@ -122,7 +122,7 @@ describe('workspace safety', () => {
     dir = mkdtempSync(join(tmpdir(), 'plandesk-e2e-damaged-'));
     seedWorkspace(dir, 40);
     const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
-    const backup = (await core.invoke('backupWorkspace', [], () => {})) as BridgeResponse;
+    const backup = (await core.invoke('backupWorkspace', [])) as BridgeResponse;
     core.close();
     const { name } = backup.body as { name: string };
     damageMiddlePage(workspaceFile(dir));

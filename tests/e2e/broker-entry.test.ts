@@ -20,7 +20,7 @@ const year = new Date().getFullYear();
 const medical = planKind('medical').label;
 
 async function call(method: string, path: string, body?: unknown): Promise<BridgeResponse> {
-  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body], () => {})) as BridgeResponse;
+  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
 }
 
 const go = async (hash: string) => {

@@ -34,7 +34,7 @@ describe('conflicts', () => {
       remote[name] = await staging.ok('POST', '/employers/', employerBody(staging.division, name, theirs(name)));
     }
     const cedarWest = await staging.ok('POST', '/employers/', employerBody(staging.division, 'Cedar Foods West', theirs('Cedar Foods West')));
-    await app.core.invoke('saveEnvironment', [{ name: 'staging', url: staging.url, token: staging.token }], () => {});
+    await app.core.invoke('saveEnvironment', [{ name: 'staging', url: staging.url, token: staging.token }]);
     await openSync(page);
     expect(await pushAndWait(page, 'staging')).toMatch(/failed 4/);
 

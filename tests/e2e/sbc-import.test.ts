@@ -21,7 +21,7 @@ let page: Page;
 let employerId: string;
 
 async function call(method: string, path: string, body?: unknown): Promise<BridgeResponse> {
-  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body], () => {})) as BridgeResponse;
+  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
 }
 
 async function medicalPlansOfEmployer(): Promise<string[]> {

@@ -32,7 +32,7 @@ describe('web mode smoke', () => {
 
   it('opens a set-up workspace without console or page errors', async () => {
     app = await startApp({ setUp: true });
-    expect(await app.core.invoke('workspace', [], () => {})).toMatchObject({ ready: true, account: 'Acme Brokers' });
+    expect(await app.core.invoke('workspace', [])).toMatchObject({ ready: true, account: 'Acme Brokers' });
     await expectRendered(app);
     await screenshot(app.page, 'smoke-set-up-workspace');
   });

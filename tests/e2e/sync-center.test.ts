@@ -62,7 +62,7 @@ describe('sync center', () => {
     const staging = await remote();
     app = await startApp({ setUp: true });
     const { page } = app;
-    await app.core.invoke('saveEnvironment', [{ name: 'staging', url: staging.url, token: staging.token }], () => {});
+    await app.core.invoke('saveEnvironment', [{ name: 'staging', url: staging.url, token: staging.token }]);
     await staging.close();
     await localOk(app, 'POST', '/employers/', employerBody(await mainDivision(app), 'Harbor Freight Lines'));
     await openSync(page);
@@ -80,7 +80,7 @@ describe('sync center', () => {
     const { page } = app;
     await localOk(app, 'POST', '/divisions/', { name: 'West Region', users: [TEST_WORKSPACE.email], employer_ids: [] });
     const harbor = await localOk(app, 'POST', '/employers/', employerBody(await mainDivision(app), 'Harbor Freight Lines'));
-    await app.core.invoke('saveEnvironment', [{ name: 'staging', url: staging.url, token: staging.token }], () => {});
+    await app.core.invoke('saveEnvironment', [{ name: 'staging', url: staging.url, token: staging.token }]);
     await openSync(page);
     expect(await pushAndWait(page, 'staging')).toMatch(/failed 0; 0 still waiting/);
 
@@ -137,7 +137,7 @@ describe('sync center', () => {
     await page.getByRole('status').filter({ hasText: 'production:' }).getByText(/failed 0; 0 still waiting/).waitFor({ timeout: 30_000 });
     await checkScreen(page, 'sync-center');
 
-    const inspection = (await app.core.invoke('inspectRecord', [employer.id], () => {})) as RecordInspection;
+    const inspection = (await app.core.invoke('inspectRecord', [employer.id])) as RecordInspection;
     const ids = Object.fromEntries(inspection.sync.map((state) => [state.env, state.remote_id]));
     expect((await staging.ok('GET', '/employers/list/'))[0].id).toBe(ids['staging']);
     expect((await production.ok('GET', '/employers/list/'))[0].id).toBe(ids['production']);

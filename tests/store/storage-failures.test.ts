@@ -58,8 +58,8 @@ describe('a workspace database with a damaged page', () => {
   it('shows the app a damaged workspace instead of opening it, and refuses its writes', async () => {
     const app = core(dir);
     try {
-      expect(await app.invoke('workspace', [], () => {})).toEqual({ ready: false, problem: { kind: 'damaged', message: DAMAGED } });
-      expect(await app.invoke('call', ['POST', '/divisions/', { name: 'New' }], () => {})).toEqual({ status: 503, body: { detail: 'The workspace is not set up yet.' } });
+      expect(await app.invoke('workspace', [])).toEqual({ ready: false, problem: { kind: 'damaged', message: DAMAGED } });
+      expect(await app.invoke('call', ['POST', '/divisions/', { name: 'New' }])).toEqual({ status: 503, body: { detail: 'The workspace is not set up yet.' } });
     } finally {
       app.close();
     }
@@ -175,9 +175,9 @@ describe.skipIf(!canMount)('a workspace on a read-only mount', () => {
   it('opens in the app for reading, says why it cannot write, and answers a write with that reason', async () => {
     const app = core(join(mount.dir, 'ws'));
     try {
-      const status = (await app.invoke('workspace', [], () => {})) as { ready: boolean; problem?: { kind: string } };
+      const status = (await app.invoke('workspace', [])) as { ready: boolean; problem?: { kind: string } };
       expect(status).toMatchObject({ ready: true, problem: { kind: 'read-only' } });
-      const response = (await app.invoke('call', ['POST', '/divisions/', { name: 'New' }], () => {})) as { status: number; body: { detail: string } };
+      const response = (await app.invoke('call', ['POST', '/divisions/', { name: 'New' }])) as { status: number; body: { detail: string } };
       expect(response.status).toBe(503);
       expect(response.body.detail).toMatch(/^this workspace is read-only \(/);
     } finally {

@@ -11,7 +11,7 @@ import { appCoreOver, createLocal, populate, startRemote } from './support/harne
 function open() {
   const local = createLocal();
   const core = appCoreOver(local);
-  const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {}) as Promise<BridgeResponse>;
+  const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args) as Promise<BridgeResponse>;
   return { local, core, invoke };
 }
 
@@ -33,15 +33,15 @@ describe('environments in the sync center', () => {
     });
     expect((await invoke('saveEnvironment', { name: 'prod', url: remote.url, token: remote.token })).status).toBe(200);
     expect((await invoke('saveEnvironment', { name: 'prod', url: `${remote.url}/`, production: true })).status).toBe(200);
-    const [prod] = (await core.invoke('environments', [], () => {})) as EnvironmentInfo[];
+    const [prod] = (await core.invoke('environments', [])) as EnvironmentInfo[];
     expect(prod).toMatchObject({ name: 'prod', production: true });
     expect(JSON.stringify(prod)).not.toContain(remote.token);
     expect(((await invoke('testConnection', 'prod')).body as ConnectionTest).tokenAccepted).toBe(true);
 
     expect(await invoke('removeEnvironment', 'prod')).toEqual({ status: 200, body: { removed: 'prod' } });
-    expect(await core.invoke('environments', [], () => {})).toEqual([]);
+    expect(await core.invoke('environments', [])).toEqual([]);
     expect(await invoke('removeEnvironment', 'prod')).toEqual({ status: 404, body: { detail: 'No environment named "prod".' } });
-    await expect(core.invoke('removeEnvironment', [''], () => {})).rejects.toBeInstanceOf(MalformedCallError);
+    await expect(core.invoke('removeEnvironment', [''])).rejects.toBeInstanceOf(MalformedCallError);
   });
 
   it('test the connection: online with its latency, a rejected token, an unreachable remote', async () => {

@@ -14,7 +14,7 @@ describe('sync center bridge methods', () => {
       ['syncResolve', ['staging', 'not-a-uuid', { kind: 'skip' }]], ['syncResolve', ['staging']],
       ['syncRetry', ['staging']], ['syncRetry', ['staging', 'not-a-uuid']],
     ];
-    for (const [method, args] of malformed) await expect(core.invoke(method, args, () => {}), method).rejects.toBeInstanceOf(MalformedCallError);
+    for (const [method, args] of malformed) await expect(core.invoke(method, args), method).rejects.toBeInstanceOf(MalformedCallError);
   });
 
   it('answer the queue, a dry run, conflicts, a decision and a retry as responses', async () => {
@@ -27,7 +27,7 @@ describe('sync center bridge methods', () => {
     });
     saveEnv(local, 'staging', remote.url, remote.token);
     const core = appCoreOver(local);
-    const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args, () => {}) as Promise<BridgeResponse>;
+    const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args) as Promise<BridgeResponse>;
 
     expect(await invoke('syncQueue', 'nowhere')).toEqual({ status: 404, body: { detail: 'No environment named "nowhere".' } });
     expect((await invoke('syncDryRun', 'staging')).body).toMatchObject({ would_push: { employer: 2 }, failed: 0, conflicts: 0 });

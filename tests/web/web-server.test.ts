@@ -75,7 +75,7 @@ function bridge(method: string, args: unknown, headers: Record<string, string> =
   return send({ method: 'POST', path: `/bridge/${method}`, headers: { 'content-type': 'application/json', 'x-plandesk-secret': secret, ...headers }, body: JSON.stringify(args) });
 }
 
-const draftCount = async () => ((await core.invoke('drafts', [], () => {})) as unknown[]).length;
+const draftCount = async () => ((await core.invoke('drafts', [])) as unknown[]).length;
 const newDraft = () => ({ id: crypto.randomUUID(), form: 'employer', title: 'Draft', detail: '', state: { a: 1 } });
 
 beforeAll(async () => {
@@ -86,7 +86,7 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'assets', 'x.js'), X_JS);
   writeFileSync(join(dir, 'outside.txt'), OUTSIDE);
   core = new AppCore({ dir: join(dir, 'ws'), tokenCipher: workspaceKeyCipher });
-  await core.invoke('setupWorkspace', [{ account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' }], () => {});
+  await core.invoke('setupWorkspace', [{ account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' }]);
   server = await startWebServer({ core, rendererDir, log: (line) => logged.push(line) });
   secret = /#secret=([\w-]+)$/.exec(server.url)![1]!;
 });

@@ -231,7 +231,7 @@ describe('daily backups', () => {
 });
 
 describe('the app', () => {
-  const invoke = (core: AppCore, method: string, ...args: unknown[]) => core.invoke(method, args, () => {});
+  const invoke = (core: AppCore, method: string, ...args: unknown[]) => core.invoke(method, args);
 
   it('checks the workspace on start and shows a damaged one with what the check found', async () => {
     const dir = join(root, 'app-damaged');

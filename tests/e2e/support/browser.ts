@@ -66,7 +66,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   };
   try {
     if (options.setUp) {
-      const response = (await core.invoke('setupWorkspace', [TEST_WORKSPACE], () => {})) as BridgeResponse;
+      const response = (await core.invoke('setupWorkspace', [TEST_WORKSPACE])) as BridgeResponse;
       if (response.status !== 200) throw new Error(`startApp: workspace setup answered ${response.status} ${JSON.stringify(response.body)}`);
     }
     server = await startWebServer({ core, rendererDir: options.rendererDir ?? RENDERER_DIR, log: (line) => console.error(line) });
