@@ -7,6 +7,8 @@ const BUILT_TESTS = [
   'tests/cli/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/web/**/*.test.ts',
   // These run the `plandesk` command too.
   'tests/workspace/workspace-safety.test.ts', 'tests/store/storage-failures.test.ts',
+  // These start the built Electron shell and preload against the fake electron.
+  'tests/electron/boot.test.ts', 'tests/electron/preload.test.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
-// The Electron shell (main/index.ts) in plain Node: the `electron` module is a stub that records
-// what the shell asks of it (the binary cannot run on build machines). What is checked is the
-// shell's own behaviour: window options, guards, IPC sender checks, the app:// handler and the menu.
+// The Electron shell (main/index.ts) in plain Node, against the one fake electron that keeps real
+// Electron's rules (tests/support/fake-electron.cjs; the binary cannot run on build machines). What
+// is checked is the shell's own behaviour: window options, guards, IPC sender checks, the app://
+// handler and the menu. tests/electron/boot.test.ts starts the built bundle the same way.
 import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,100 +9,28 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-type Listener = (...args: unknown[]) => unknown;
-
-const shell = await vi.hoisted(async () => {
-  const { EventEmitter } = await import('node:events');
-  class FakeContents extends EventEmitter {
-    openHandler: (() => unknown) | undefined;
-    sent: unknown[] = [];
-    setWindowOpenHandler(handler: () => unknown) {
-      this.openHandler = handler;
-    }
-    isDestroyed() {
-      return false;
-    }
-    send(...args: unknown[]) {
-      this.sent.push(args);
-    }
-  }
-  class FakeWindow extends EventEmitter {
-    static all: FakeWindow[] = [];
-    static getAllWindows = () => FakeWindow.all;
-    webContents = new FakeContents();
-    loaded: string[] = [];
-    constructor(readonly options: Record<string, unknown>) {
-      super();
-      FakeWindow.all.push(this);
-    }
-    loadURL(url: string) {
-      this.loaded.push(url);
-      return Promise.resolve();
-    }
-    loadFile(file: string) {
-      this.loaded.push(`loadFile:${file}`);
-      return Promise.resolve();
-    }
-    show() {}
-  }
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const appEvents = new EventEmitter();
-  return {
-    FakeContents,
-    FakeWindow,
-    markReady,
-    appEvents,
-    ipcHandlers: new Map<string, Listener>(),
-    protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
-    privileged: [] as unknown[],
-    permissionRequest: undefined as Listener | undefined,
-    permissionCheck: undefined as Listener | undefined,
-    menuTemplate: undefined as unknown,
-    app: {
-      isPackaged: true,
-      requestSingleInstanceLock: () => true,
-      quit: () => {},
-      getAppPath: () => '/nonexistent',
-      whenReady: () => ready,
-      on: (event: string, listener: Listener) => appEvents.on(event, listener),
-    },
-  };
+const { electron, control } = await vi.hoisted(async () => {
+  const { createFakeElectron } = await import('../support/fake-electron.cjs');
+  return createFakeElectron({ packaged: true });
 });
-
-vi.mock('electron', () => ({
-  app: shell.app,
-  BrowserWindow: shell.FakeWindow,
-  ipcMain: { handle: (channel: string, handler: Listener) => shell.ipcHandlers.set(channel, handler) },
-  protocol: {
-    registerSchemesAsPrivileged: (schemes: unknown[]) => shell.privileged.push(...schemes),
-    handle: (scheme: string, handler: (request: Request) => Promise<Response>) => shell.protocolHandlers.set(scheme, handler),
-  },
-  session: {
-    defaultSession: {
-      setPermissionRequestHandler: (handler: Listener) => (shell.permissionRequest = handler),
-      setPermissionCheckHandler: (handler: Listener) => (shell.permissionCheck = handler),
-    },
-  },
-  Menu: { buildFromTemplate: (template: unknown) => ({ template }), setApplicationMenu: (menu: { template: unknown }) => (shell.menuTemplate = menu.template) },
-  safeStorage: { isEncryptionAvailable: () => false, getSelectedStorageBackend: () => 'basic_text' },
-}));
+vi.mock('electron', () => electron);
 
 const RENDERER_DIR = fileURLToPath(new URL('../../renderer', import.meta.url));
 let workspace: string;
-let window: InstanceType<typeof shell.FakeWindow>;
+let window: (typeof control.windows)[number];
 
 beforeAll(async () => {
   workspace = mkdtempSync(join(tmpdir(), 'plandesk-shell-'));
   process.env.PLANDESK_WORKSPACE = workspace;
   await import('../../main/index.js');
-  shell.markReady();
-  await vi.waitFor(() => expect(shell.FakeWindow.all).toHaveLength(1));
-  window = shell.FakeWindow.all[0]!;
+  control.ready();
+  await vi.waitFor(() => expect(control.windows).toHaveLength(1));
+  window = control.windows[0]!;
 });
 
 afterAll(() => {
-  shell.appEvents.emit('will-quit');
+  control.onQuit = () => {};
+  electron.app.quit();
   delete process.env.PLANDESK_WORKSPACE;
   rmSync(workspace, { recursive: true, force: true });
 });
@@ -123,17 +52,17 @@ describe('the window', () => {
   });
 
   it('registers app:// as a standard secure scheme, without bypassing the CSP', () => {
-    expect(shell.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+    expect(control.privilegedSchemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
   });
 });
 
 describe('permissions and navigation', () => {
   it('refuses every permission request and check', () => {
     const answers: boolean[] = [];
-    shell.permissionRequest!({}, 'media', (granted: boolean) => answers.push(granted));
-    shell.permissionRequest!({}, 'notifications', (granted: boolean) => answers.push(granted));
+    control.permissionRequestHandler!({}, 'media', (granted: boolean) => answers.push(granted));
+    control.permissionRequestHandler!({}, 'notifications', (granted: boolean) => answers.push(granted));
     expect(answers).toEqual([false, false]);
-    expect(shell.permissionCheck!({}, 'clipboard-read')).toBe(false);
+    expect(control.permissionCheckHandler!({}, 'clipboard-read')).toBe(false);
   });
 
   const navigate = (contents: EventEmitter, event: string, url: string) => {
@@ -143,8 +72,7 @@ describe('permissions and navigation', () => {
   };
 
   it('blocks navigation and redirects away from our page, on every web contents', () => {
-    const contents = new shell.FakeContents();
-    shell.appEvents.emit('web-contents-created', {}, contents);
+    const contents = control.createWebContents();
     expect(navigate(contents, 'will-navigate', 'https://evil.example.com/')).toBe(true);
     expect(navigate(contents, 'will-navigate', 'file:///etc/passwd')).toBe(true);
     expect(navigate(contents, 'will-navigate', 'app://other/index.html')).toBe(true);
@@ -153,9 +81,8 @@ describe('permissions and navigation', () => {
   });
 
   it('denies every new window and every webview', () => {
-    const contents = new shell.FakeContents();
-    shell.appEvents.emit('web-contents-created', {}, contents);
-    expect(contents.openHandler!()).toEqual({ action: 'deny' });
+    const contents = control.createWebContents();
+    expect(contents.windowOpenHandler!()).toEqual({ action: 'deny' });
     let prevented = false;
     contents.emit('will-attach-webview', { preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
@@ -163,7 +90,7 @@ describe('permissions and navigation', () => {
 });
 
 describe('bridge calls over IPC', () => {
-  const call = (event: Record<string, unknown>) => shell.ipcHandlers.get('plandesk:workspace')!(event, []);
+  const call = (event: Record<string, unknown>) => control.ipcHandlers.get('plandesk:workspace')!(event, []);
   const ourFrame = { parent: null, url: 'app://renderer/index.html' };
 
   it('answers our window\'s top frame on our page', async () => {
@@ -173,13 +100,13 @@ describe('bridge calls over IPC', () => {
   it('refuses another page, a subframe, another web contents and a destroyed frame', () => {
     expect(() => call({ sender: window.webContents, senderFrame: { parent: null, url: 'https://evil.example.com/' } })).toThrow('Forbidden.');
     expect(() => call({ sender: window.webContents, senderFrame: { parent: ourFrame, url: 'app://renderer/index.html' } })).toThrow('Forbidden.');
-    expect(() => call({ sender: new shell.FakeContents(), senderFrame: ourFrame })).toThrow('Forbidden.');
+    expect(() => call({ sender: control.createWebContents(), senderFrame: ourFrame })).toThrow('Forbidden.');
     expect(() => call({ sender: window.webContents, senderFrame: null })).toThrow('Forbidden.');
   });
 });
 
 describe('the app:// handler', () => {
-  const fetchApp = (url: string, init?: RequestInit) => shell.protocolHandlers.get('app')!(new Request(url, init));
+  const fetchApp = (url: string, init?: RequestInit) => control.protocolHandlers.get('app')!(new Request(url, init));
 
   it('serves the renderer\'s files with their content type', async () => {
     const response = await fetchApp('app://renderer/index.html');
@@ -233,7 +160,7 @@ describe('the application menu', () => {
     (items as { role?: string; submenu?: unknown[] }[]).flatMap((item) => [...(item.role ? [item.role] : []), ...(item.submenu ? roles(item.submenu) : [])]);
 
   it('has no DevTools or reload in a packaged build', () => {
-    const all = roles(shell.menuTemplate);
+    const all = roles(control.applicationMenu!.template);
     expect(all).toContain('editMenu');
     expect(all).not.toContain('toggleDevTools');
     expect(all).not.toContain('reload');

@@ -1,0 +1,81 @@
+// What ships, started as a person's first launch starts it: the BUILT main bundle (the file
+// electron-builder packages) in plain Node, against the fake electron that keeps real Electron's
+// rules (tests/support/fake-electron.cjs). A repeated IPC handler, a window made before `ready`, a
+// missing preload or a page the app:// handler cannot serve all fail here, as they would on a laptop.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIDGE_METHODS, bridgeChannel } from '../../shared/bridge.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BOOT = fileURLToPath(new URL('../support/fake-electron-boot.cjs', import.meta.url));
+
+interface BootReport {
+  errors: string[];
+  windows: { options: { webPreferences: Record<string, unknown> } & Record<string, unknown>; loaded: string[]; visible: boolean }[];
+  channels: string[];
+  page: { url: string; status: number; type: string | null; bytes?: number }[];
+  preloadRequires: string[];
+  exposed: string[];
+  calls: Record<string, unknown>;
+}
+
+let dir: string;
+let report: BootReport;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'plandesk-boot-'));
+  const reportFile = join(dir, 'report.json');
+  const run = spawnSync(process.execPath, ['-r', BOOT, join(REPO_ROOT, 'out/main/index.js')], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, PLANDESK_WORKSPACE: join(dir, 'workspace'), FAKE_ELECTRON_REPORT: reportFile },
+    timeout: 30_000,
+  });
+  expect(run.status, `the shell exited with ${run.status}\n${run.stderr}`).toBe(0);
+  report = JSON.parse(readFileSync(reportFile, 'utf8')) as BootReport;
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the desktop app, started from its built bundle', () => {
+  it('starts without an uncaught error or an unhandled rejection', () => {
+    expect(report.errors).toEqual([]);
+  });
+
+  it('opens exactly one window, shown, sandboxed and isolated, whose preload file exists', () => {
+    expect(report.windows).toHaveLength(1);
+    const [window] = report.windows;
+    expect(window!.visible).toBe(true);
+    expect(window!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, devTools: false });
+    expect(existsSync(window!.options.webPreferences['preload'] as string)).toBe(true);
+  });
+
+  it('registers every bridge method exactly once, and nothing else', () => {
+    expect([...report.channels].sort()).toEqual(BRIDGE_METHODS.map(bridgeChannel).sort());
+  });
+
+  it('serves the window its page through app://, with every script and style sheet the page references', () => {
+    expect(report.windows[0]!.loaded).toEqual(['app://renderer/index.html']);
+    const [page, ...assets] = report.page;
+    expect(page).toMatchObject({ url: 'app://renderer/index.html', status: 200, type: 'text/html; charset=utf-8' });
+    expect(assets.map((asset) => asset.type)).toEqual(expect.arrayContaining(['text/javascript; charset=utf-8', 'text/css; charset=utf-8']));
+    for (const asset of assets) expect(asset, asset.url).toMatchObject({ status: 200 });
+    for (const asset of assets) expect(asset.bytes, asset.url).toBeGreaterThan(0);
+  });
+
+  it('loads a preload that needs nothing but electron and exposes exactly the bridge', () => {
+    expect(report.preloadRequires).toEqual(['electron']);
+    expect([...report.exposed].sort()).toEqual([...BRIDGE_METHODS, 'onSyncProgress'].sort());
+  });
+
+  it('carries a call from the window through the preload and IPC to the core', () => {
+    expect(report.calls['before']).toEqual({ ready: false });
+    expect(report.calls['setup']).toMatchObject({ status: 200 });
+    expect(report.calls['division']).toMatchObject({ status: 200, body: { name: 'West' } });
+    expect(report.calls['after']).toMatchObject({ ready: true, account: 'Harbor Benefits', user: { email: 'dana@harbor.example' } });
+  });
+});

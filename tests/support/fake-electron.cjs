@@ -1,0 +1,284 @@
+// A stand-in for the `electron` module, for running the shell (main/index.ts, or the built
+// out/main/index.js) and the preload in plain Node, where no Electron binary exists. It keeps the
+// rules of real Electron that our code depends on, each with the document it comes from, so that
+// what Electron refuses, the fake refuses too (a stub that silently accepted a repeated IPC handler
+// let a start-up crash ship). A member the fake does not model is absent: touching it throws
+// instead of quietly doing nothing.
+'use strict';
+const { EventEmitter } = require('node:events');
+const { readFileSync } = require('node:fs');
+const Module = require('node:module');
+const vm = require('node:vm');
+
+/** Properties that module loaders, promises and test matchers probe on any object: absent, not an error. */
+const PROBED = new Set(['then', '__esModule', 'default', 'toJSON', 'asymmetricMatch', '$$typeof', 'nodeType', 'constructor']);
+
+/** `target`, where reading a member the fake does not model throws, naming it. */
+function strict(name, target) {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      if (typeof property === 'symbol' || property in object || PROBED.has(property)) return Reflect.get(object, property, receiver);
+      throw new TypeError(`The fake electron does not model ${name}.${property}: add it to tests/support/fake-electron.cjs with the rule Electron keeps for it.`);
+    },
+  });
+}
+
+/**
+ * A fresh fake: `electron` is what `require('electron')` answers (main-process and renderer-process
+ * modules together), `control` is the test's side (make the app ready, see windows and handlers,
+ * load a window's preload).
+ */
+function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) {
+  let isReady = false;
+  let markReady;
+  const whenReady = new Promise((resolve) => (markReady = resolve));
+  const appEvents = new EventEmitter();
+  const ipcHandlers = new Map();
+  const protocolHandlers = new Map();
+  const privilegedSchemes = [];
+  let privilegedRegistered = false;
+  const windows = [];
+  const exposed = new Map();
+  const requiredByPreload = [];
+  const control = {
+    windows,
+    ipcHandlers,
+    protocolHandlers,
+    privilegedSchemes,
+    exposed,
+    requiredByPreload,
+    permissionRequestHandler: undefined,
+    permissionCheckHandler: undefined,
+    applicationMenu: undefined,
+    quitting: false,
+    /** Called once the app has quit (after before-quit and will-quit, unless prevented). */
+    onQuit: () => {},
+    /** Electron emits `ready` once the main script has run and the platform has started. */
+    ready() {
+      isReady = true;
+      appEvents.emit('ready', {}, {});
+      markReady();
+    },
+    /** Web contents that no window owns (a webview's, a popup's), announced as Electron announces every one. */
+    createWebContents() {
+      const contents = new FakeWebContents(undefined);
+      appEvents.emit('web-contents-created', {}, contents);
+      return contents;
+    },
+    /**
+     * Loads the window's preload as a sandboxed renderer does: its `require` gives `electron` (the
+     * renderer's modules) and nothing else. What it exposes lands in `exposed`.
+     */
+    loadPreload(window) {
+      const file = window.options.webPreferences.preload;
+      const code = readFileSync(file, 'utf8');
+      const sandboxRequire = (name) => {
+        requiredByPreload.push(name);
+        if (name === 'electron') return rendererModules(window);
+        throw new Error(`module not found: ${name} (a sandboxed preload can require only electron)`);
+      };
+      const module = { exports: {} };
+      vm.compileFunction(code, ['require', 'module', 'exports'], { filename: file })(sandboxRequire, module, module.exports);
+    },
+  };
+
+  /** https://www.electronjs.org/docs/latest/api/web-contents: every method of destroyed contents throws "Object has been destroyed". */
+  class FakeWebContents extends EventEmitter {
+    constructor(window) {
+      super();
+      this.window = window;
+      this.destroyed = false;
+      this.sent = [];
+      /** What main sends reaches the renderer's ipcRenderer listeners through here. */
+      this.toRenderer = new EventEmitter();
+      this.windowOpenHandler = undefined;
+      return strict('webContents', this);
+    }
+    alive() {
+      if (this.destroyed) throw new TypeError('Object has been destroyed');
+    }
+    isDestroyed() {
+      return this.destroyed;
+    }
+    setWindowOpenHandler(handler) {
+      this.alive();
+      this.windowOpenHandler = handler;
+    }
+    send(channel, ...args) {
+      this.alive();
+      const copies = args.map((arg) => structuredClone(arg));
+      this.sent.push([channel, ...copies]);
+      this.toRenderer.emit(channel, {}, ...copies);
+    }
+    destroy() {
+      this.destroyed = true;
+      this.emit('destroyed');
+    }
+  }
+
+  class FakeBrowserWindow extends EventEmitter {
+    static getAllWindows() {
+      return windows.filter((window) => !window.destroyed);
+    }
+    constructor(options = {}) {
+      // https://www.electronjs.org/docs/latest/api/browser-window: "You cannot use this module until the ready event of the app module is emitted."
+      if (!isReady) throw new Error('Cannot create BrowserWindow before app is ready');
+      super();
+      this.options = options;
+      this.loaded = [];
+      this.visible = false;
+      this.destroyed = false;
+      this.webContents = new FakeWebContents(this);
+      const self = strict('BrowserWindow', this);
+      windows.push(self);
+      appEvents.emit('web-contents-created', {}, this.webContents);
+      appEvents.emit('browser-window-created', {}, self);
+      return self;
+    }
+    /** Loads through the scheme's protocol handler, as Chromium does; an unknown scheme fails the load. */
+    async loadURL(url) {
+      this.loaded.push(url);
+      const scheme = new URL(url).protocol.slice(0, -1);
+      const handler = protocolHandlers.get(scheme);
+      if (!handler) throw new Error(`ERR_UNKNOWN_URL_SCHEME (-302) loading '${url}'`);
+      const response = await handler(new Request(url));
+      if (!response.ok) throw new Error(`ERR_HTTP_RESPONSE_CODE_FAILURE (-379) loading '${url}'`);
+      this.url = url;
+      this.emit('ready-to-show');
+    }
+    show() {
+      this.visible = true;
+    }
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    focus() {}
+    close() {
+      this.destroyed = true;
+      this.webContents.destroy();
+      this.emit('closed');
+      if (FakeBrowserWindow.getAllWindows().length === 0) appEvents.emit('window-all-closed');
+    }
+  }
+
+  /** The renderer process's modules, for a preload loaded into `window`. */
+  function rendererModules(window) {
+    const fromMain = window.webContents.toRenderer;
+    return strict('electron (renderer)', {
+      contextBridge: strict('contextBridge', {
+        // https://www.electronjs.org/docs/latest/api/context-bridge: values are copied into the main world; an existing key cannot be replaced.
+        exposeInMainWorld(key, api) {
+          if (exposed.has(key)) throw new Error(`Cannot bind an API on top of an existing property on the window object: ${key}`);
+          exposed.set(key, Object.freeze({ ...api }));
+        },
+      }),
+      ipcRenderer: strict('ipcRenderer', {
+        // https://www.electronjs.org/docs/latest/api/ipc-renderer#ipcrendererinvokechannel-args: arguments and answers are structured clones.
+        async invoke(channel, ...args) {
+          const handler = ipcHandlers.get(channel);
+          if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
+          const event = { sender: window.webContents, senderFrame: { url: window.url, parent: null } };
+          try {
+            return structuredClone(await handler(event, ...args.map((arg) => structuredClone(arg))));
+          } catch (error) {
+            throw new Error(`Error invoking remote method '${channel}': ${error}`, { cause: error });
+          }
+        },
+        on(channel, listener) {
+          fromMain.on(channel, listener);
+        },
+        removeListener(channel, listener) {
+          fromMain.removeListener(channel, listener);
+        },
+      }),
+    });
+  }
+
+  const app = strict('app', {
+    isPackaged: packaged,
+    getAppPath: () => appPath,
+    // https://www.electronjs.org/docs/latest/api/app#apprequestsingleinstancelockadditionaldata
+    requestSingleInstanceLock: () => true,
+    isReady: () => isReady,
+    whenReady: () => whenReady,
+    on(event, listener) {
+      appEvents.on(event, listener);
+      return app;
+    },
+    once(event, listener) {
+      appEvents.once(event, listener);
+      return app;
+    },
+    // https://www.electronjs.org/docs/latest/api/app#appquit: before-quit (preventable), then will-quit, then the app ends.
+    quit() {
+      let prevented = false;
+      appEvents.emit('before-quit', { preventDefault: () => (prevented = true) });
+      if (prevented) return;
+      appEvents.emit('will-quit', { preventDefault: () => (prevented = true) });
+      if (prevented) return;
+      control.quitting = true;
+      control.onQuit();
+    },
+  });
+
+  const electron = strict('electron', {
+    app,
+    BrowserWindow: FakeBrowserWindow,
+    ipcMain: strict('ipcMain', {
+      // https://www.electronjs.org/docs/latest/api/ipc-main#ipcmainhandlechannel-listener: one handler per channel.
+      handle(channel, listener) {
+        if (ipcHandlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+        ipcHandlers.set(channel, listener);
+      },
+    }),
+    protocol: strict('protocol', {
+      // https://www.electronjs.org/docs/latest/api/protocol#protocolregisterschemesasprivilegedcustomschemes:
+      // "can only be used before the ready event of the app module gets emitted and can be called only once."
+      registerSchemesAsPrivileged(schemes) {
+        if (isReady) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+        if (privilegedRegistered) throw new Error('protocol.registerSchemesAsPrivileged can be called only once');
+        privilegedRegistered = true;
+        privilegedSchemes.push(...structuredClone(schemes));
+      },
+      // https://www.electronjs.org/docs/latest/api/protocol: "All methods unless specified can only be used after the ready event".
+      handle(scheme, handler) {
+        if (!isReady) throw new Error('protocol.handle can only be used after the ready event of the app module');
+        if (protocolHandlers.has(scheme)) throw new Error(`Failed to register protocol: ${scheme}`);
+        protocolHandlers.set(scheme, handler);
+      },
+    }),
+    session: strict('session', {
+      // https://www.electronjs.org/docs/latest/api/session: the default session exists once the app is ready.
+      get defaultSession() {
+        if (!isReady) throw new Error('Session can only be received when app is ready');
+        return strict('session.defaultSession', {
+          setPermissionRequestHandler: (handler) => (control.permissionRequestHandler = handler),
+          setPermissionCheckHandler: (handler) => (control.permissionCheckHandler = handler),
+        });
+      },
+    }),
+    Menu: strict('Menu', {
+      buildFromTemplate: (template) => strict('menu', { template }),
+      setApplicationMenu: (menu) => (control.applicationMenu = menu),
+    }),
+    // No OS keychain here: encryption is unavailable, as on a Linux desktop without a secret service.
+    safeStorage: strict('safeStorage', {
+      isEncryptionAvailable: () => false,
+      getSelectedStorageBackend: () => 'basic_text',
+    }),
+  });
+
+  return { electron, control };
+}
+
+/** Makes `require('electron')` answer `electron` in this process (for `node -r`, before the built main bundle loads). */
+function installFakeElectron(electron) {
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    return request === 'electron' ? 'electron' : resolve.call(this, request, ...rest);
+  };
+  require.cache.electron = { id: 'electron', filename: 'electron', loaded: true, exports: electron };
+}
+
+module.exports = { createFakeElectron, installFakeElectron };

@@ -1,0 +1,45 @@
+import type { EventEmitter } from 'node:events';
+
+interface FakeWebContents extends EventEmitter {
+  sent: unknown[][];
+  windowOpenHandler: (() => unknown) | undefined;
+  isDestroyed(): boolean;
+  send(channel: string, ...args: unknown[]): void;
+  destroy(): void;
+}
+
+interface FakeBrowserWindow extends EventEmitter {
+  options: { webPreferences: Record<string, unknown> } & Record<string, unknown>;
+  loaded: string[];
+  visible: boolean;
+  url: string | undefined;
+  webContents: FakeWebContents;
+  close(): void;
+}
+
+type Listener = (...args: any[]) => any;
+
+export interface FakeElectronControl {
+  windows: FakeBrowserWindow[];
+  ipcHandlers: Map<string, Listener>;
+  protocolHandlers: Map<string, (request: Request) => Promise<Response>>;
+  privilegedSchemes: unknown[];
+  exposed: Map<string, Record<string, Listener>>;
+  requiredByPreload: string[];
+  permissionRequestHandler: Listener | undefined;
+  permissionCheckHandler: Listener | undefined;
+  applicationMenu: { template: unknown } | undefined;
+  quitting: boolean;
+  onQuit: () => void;
+  ready(): void;
+  createWebContents(): FakeWebContents;
+  loadPreload(window: FakeBrowserWindow): void;
+}
+
+export interface FakeElectron {
+  electron: Record<string, any>;
+  control: FakeElectronControl;
+}
+
+export function createFakeElectron(options?: { packaged?: boolean; appPath?: string }): FakeElectron;
+export function installFakeElectron(electron: Record<string, any>): void;
