@@ -154,9 +154,10 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
+        // The first descriptor that matches a file's folder gives its type: the tiers' folders, then any
+        // other folder of main/, then the folder `main` itself, which holds main/index.ts (an edge).
         ...MAIN_TIERS.flatMap((tier) => tier.holds.map((folder) => ({ type: tierType(tier), pattern: `main/${folder}/**`, partialMatch: false }))),
         { type: UNTIERED, pattern: 'main/*/**', partialMatch: false },
-        // Elements are folders: the folder `main` itself holds main/index.ts, an edge.
         { type: tierType(EDGES), pattern: 'main', partialMatch: false },
         ...LAYERS.filter((type) => type !== 'main').map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
         // Known only so that the layers' imports of them are checked.
