@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,6 +16,23 @@ import { defineConfig } from 'eslint/config';
 const LAYERS = ['shared', 'main', 'preload', 'renderer'];
 const OUTSIDE = ['tests', 'bench', 'scripts', 'bin'];
 
+// main/'s tiers, lowest first (see README, "Architecture"): a module imports its own tier and lower
+// ones, never a higher one. Each folder of main/ (and main/index.ts) belongs to exactly one tier.
+const MAIN_TIERS = [
+  { name: 'store', holds: ['store'] },
+  { name: 'domain', holds: ['api', 'service', 'auth', 'history', 'journal'] },
+  { name: 'router', holds: ['router'] },
+  { name: 'workspace', holds: ['workspace'] },
+  { name: 'features', holds: ['sync', 'import', 'export', 'exhibit', 'inspector'] },
+  { name: 'edges', holds: ['app', 'cli', 'http', 'web', 'electron'] },
+];
+const EDGES = MAIN_TIERS.at(-1); // also main/index.ts
+const tierType = (tier) => `main-${tier.name}`;
+const MAIN_TYPES = MAIN_TIERS.map(tierType);
+// A folder of main/ that no tier holds yet: its files' imports are refused until it has one.
+const UNTIERED = 'main-untiered';
+const typesOfLayer = (type) => (type === 'main' ? [...MAIN_TYPES, UNTIERED] : [type]);
+
 // Co-located tests (and the renderer's test helpers) run in vitest on Node, so they may use Node
 // built-ins and test libraries; they still obey their layer's bans on other layers. Layer code may
 // never import them, or a test helper could carry a banned module into the layer.
@@ -23,11 +41,14 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'renderer/test-support/**']
 // "No DOM module" cannot be written as a list of bans, so shared/ names the few pure packages it may use.
 const SHARED_PACKAGES = ['zod'];
 
+// Resolves imports as TypeScript does, for both plugins (eslint-module-utils' resolver interface, version 2).
+const RESOLVER = new URL('./eslint.resolver.cjs', import.meta.url).pathname;
+
 // Every message names the importing file and the import, then the rule in words.
 const violation = (rule) => `{{from.file.path}} imports "{{dependency.source}}": ${rule}`;
-const layer = (type) => ({ element: { type }, file: { categories: 'code' } });
-const layerOrItsTests = (type) => ({ element: { type } });
-const toLayers = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const layer = (type) => ({ element: { types: { anyOf: typesOfLayer(type) } }, file: { categories: 'code' } });
+const layerOrItsTests = (type) => ({ element: { types: { anyOf: typesOfLayer(type) } } });
+const toLayers = (...types) => ({ to: { element: { types: { anyOf: types.flatMap(typesOfLayer) } } } });
 const toTests = { to: { file: { categories: 'test' } } };
 const toBuiltins = { to: { module: { origin: 'core' } } };
 const toPackages = (...sources) => ({ to: { module: { origin: 'external', source: sources } } });
@@ -75,6 +96,26 @@ const layeringPolicies = [
   })),
 ];
 
+const tierNames = (tiers, separator) => tiers.map((tier) => tier.name).join(separator);
+
+const tierPolicies = [
+  ...MAIN_TIERS.slice(0, -1).map((tier, index) => {
+    const higher = MAIN_TIERS.slice(index + 1);
+    return {
+      from: layerOrItsTests(tierType(tier)),
+      disallow: { to: { element: { types: { anyOf: higher.map(tierType) } } } },
+      message: violation(
+        `main/'s tiers go ${tierNames(MAIN_TIERS, ' < ')} and a module never imports a higher tier, so ${tier.name} (tier ${index + 1}) never imports ${tierNames(higher, ', ')}.`,
+      ),
+    };
+  }),
+  {
+    from: layerOrItsTests(UNTIERED),
+    disallow: { to: { element: { types: '*' } } },
+    message: violation(`every folder of main/ belongs to one tier (MAIN_TIERS in eslint.config.mjs, and README's "Architecture"), and this file's folder has none yet.`),
+  },
+];
+
 export default defineConfig(
   { ignores: ['out/', 'dist/', 'tmp/', 'e2e-screenshots/', 'node_modules/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -113,7 +154,12 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
-        ...LAYERS.map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
+        // The first descriptor that matches a file's folder gives its type: the tiers' folders, then any
+        // other folder of main/, then the folder `main` itself, which holds main/index.ts (an edge).
+        ...MAIN_TIERS.flatMap((tier) => tier.holds.map((folder) => ({ type: tierType(tier), pattern: `main/${folder}/**`, partialMatch: false }))),
+        { type: UNTIERED, pattern: 'main/*/**', partialMatch: false },
+        { type: tierType(EDGES), pattern: 'main', partialMatch: false },
+        ...LAYERS.filter((type) => type !== 'main').map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
         // Known only so that the layers' imports of them are checked.
         { type: 'outside', pattern: `{${OUTSIDE.join(',')}}/**`, partialMatch: false },
       ],
@@ -122,10 +168,23 @@ export default defineConfig(
         { category: 'code', pattern: '**' },
       ],
       'boundaries/files-single-match': true,
-      'import/resolver': { [new URL('./eslint.resolver.cjs', import.meta.url).pathname]: {} },
+      'import/resolver': { [RESOLVER]: {} },
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: layeringPolicies }],
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: [...layeringPolicies, ...tierPolicies] }],
     },
+  },
+  {
+    // No import cycles in the code that ships (the window's code included). `import type` is
+    // erased at compile time, so a cycle through one is no cycle here (the tiers still apply to it).
+    files: LAYERS.map((type) => `${type}/**`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { [RESOLVER]: {} },
+      // The files it follows imports through, and the parser that reads the TypeScript among them.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

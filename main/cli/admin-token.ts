@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { revokeToken } from '../auth/token-admin.js';
 import { issueTokenFor } from '../service/accounts.js';
 import { createContext } from '../service/context.js';
+import { revokeToken } from '../service/token-admin.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
 import { openExistingDatabase } from './server-database.js';
 

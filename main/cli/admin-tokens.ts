@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { tokensOf } from '../auth/token-admin.js';
+import { tokensOf } from '../service/token-admin.js';
 import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
 import { openExistingDatabase } from './server-database.js';
 

@@ -1,5 +1,4 @@
 import { stdin } from 'node:process';
-import { defaultWorkspaceDir } from '../workspace/default-dir.js';
 
 /** A command line the operator got wrong: reported as one line, exit code 2. */
 export class UsageError extends Error {
@@ -27,11 +26,6 @@ export function required(command: string, value: string | undefined, flag: strin
 
 export function noPositionals(command: string, positionals: string[]): void {
   if (positionals.length > 0) throw new UsageError(command, `unexpected argument "${positionals[0]}"`);
-}
-
-/** `--workspace DIR`, else $PLANDESK_WORKSPACE, else the app's per-user data folder. */
-export function workspaceDir(value: string | undefined): string {
-  return value !== undefined && value !== '' ? value : defaultWorkspaceDir();
 }
 
 /** True when --help or -h comes before any `--`; checked before parsing so help always works. */

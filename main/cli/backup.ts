@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { backupWorkspace } from '../workspace/backup.js';
-import { noPositionals, parseOrUsage, required, workspaceDir, writeLine } from './args.js';
+import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
+import { workspaceDir, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'backup';
 
@@ -15,7 +16,7 @@ them again with \`plandesk env set\` after a restore); the token key is never in
 
 export async function runBackup(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, out: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(COMMAND, positionals);
   const out = required(COMMAND, values.out, '--out FILE');

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { checkWorkspace } from '../workspace/check.js';
-import { noPositionals, parseOrUsage, workspaceDir, writeLine } from './args.js';
+import { noPositionals, parseOrUsage, writeLine } from './args.js';
+import { workspaceDir, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'check';
 
@@ -14,7 +15,7 @@ open, and the sync queue's consistency. Changes nothing. Exit 0 when ok, 1 other
 
 export async function runCheck(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(COMMAND, positionals);
   const report = checkWorkspace(workspaceDir(values.workspace));

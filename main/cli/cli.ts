@@ -110,7 +110,7 @@ export async function runCli(argv: string[]): Promise<number> {
     if (error instanceof UsageError) return fail(2, `plandesk ${error.command}: ${error.message} (plandesk ${error.command} --help)`);
     if (process.env.PLANDESK_DEBUG && error instanceof Error && error.stack) writeError(error.stack);
     // Loaded only on failure: storage errors are told apart with the database driver's error class.
-    const { storageErrorOf } = await import('../store/storage-errors.js');
+    const { storageErrorOf } = await import('../store/sqlite-failures.js');
     const reason = storageErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error));
     return fail(1, `plandesk ${name}: ${oneLine(reason)}`);
   }

@@ -3,8 +3,8 @@ import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
 import { listConflicts, resolveConflict } from '../sync/conflicts.js';
 import { loadEnvironment } from '../sync/environments.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
-import { openWorkspace } from '../workspace/workspace.js';
-import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
+import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 export const conflictsHelp = `Usage: plandesk conflicts [--workspace DIR] --env NAME [--json]
 
@@ -35,21 +35,17 @@ Exit 1, nothing changed, when ID has no conflict there or the decision cannot ap
 export async function runConflicts(args: string[]): Promise<number> {
   const command = 'conflicts';
   const { values, positionals } = parseOrUsage(command, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, env: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(command, positionals);
   const envName = required(command, values.env, '--env NAME');
-  const dir = workspaceDir(values.workspace);
-  const workspace = openWorkspace(dir);
-  try {
-    const conflicts = await listConflicts(workspace, loadEnvironment(workspace.db, cliTokenCipher(dir, {}), envName));
+  return withWorkspace(values.workspace, async (workspace) => {
+    const conflicts = await listConflicts(workspace, loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), envName));
     if (values.json) await writeLine(JSON.stringify(conflicts.map(({ name: _name, ...conflict }) => conflict)));
     else if (conflicts.length === 0) await writeLine(`${envName}: no conflicts`);
     else for (const conflict of conflicts) await writeLine(formatConflict(conflict));
     return 0;
-  } finally {
-    workspace.close();
-  }
+  });
 }
 
 export async function runResolve(args: string[]): Promise<number> {
@@ -58,7 +54,7 @@ export async function runResolve(args: string[]): Promise<number> {
     parseArgs({
       args,
       options: {
-        workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' },
+        ...workspaceOption, env: { type: 'string' }, json: { type: 'boolean' },
         'keep-local': { type: 'boolean' }, 'take-remote': { type: 'boolean' }, link: { type: 'string' }, skip: { type: 'boolean' },
       },
       strict: true, allowPositionals: true,
@@ -73,16 +69,12 @@ export async function runResolve(args: string[]): Promise<number> {
     ...(values.skip ? [{ kind: 'skip' } as const] : []),
   ];
   if (decisions.length !== 1) throw new UsageError(command, 'give exactly one of --keep-local, --take-remote, --link REMOTE_ID, --skip');
-  const dir = workspaceDir(values.workspace);
-  const workspace = openWorkspace(dir);
-  try {
-    const env = loadEnvironment(workspace.db, cliTokenCipher(dir, {}), envName);
+  return withWorkspace(values.workspace, async (workspace) => {
+    const env = loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), envName);
     const result = await resolveConflict(workspace, env, positionals[0]!.toLowerCase(), decisions[0]!);
     await writeLine(values.json ? JSON.stringify(result) : `${envName}: ${result.record} resolved (${result.decision}); the next sync acts on it`);
     return 0;
-  } finally {
-    workspace.close();
-  }
+  });
 }
 
 function formatConflict(conflict: SyncConflict): string {

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { checkEnvironmentInput, saveEnvironment, setFilterMapping, loadEnvironment } from '../sync/environments.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
-import { openWorkspace } from '../workspace/workspace.js';
-import { parseOrUsage, readStdin, required, UsageError, workspaceDir, writeError, writeLine } from './args.js';
+import { parseOrUsage, readStdin, required, UsageError, writeError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 export const envSetHelp = `Usage: plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
 
@@ -17,7 +17,7 @@ is weaker. The desktop app uses the OS keychain (safeStorage).
 export async function runEnvSet(args: string[]): Promise<number> {
   const command = 'env set';
   const { values, positionals } = parseOrUsage(command, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, url: { type: 'string' }, 'token-stdin': { type: 'boolean' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, url: { type: 'string' }, 'token-stdin': { type: 'boolean' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   const name = positionals[0];
   if (name === undefined || positionals.length > 1) throw new UsageError(command, 'give exactly one environment NAME');
@@ -26,17 +26,13 @@ export async function runEnvSet(args: string[]): Promise<number> {
   const token = await readStdin();
   // A refused name, address or token changes nothing: no key is made, and no warning about where it would go.
   checkEnvironmentInput(name, url, token);
-  const dir = workspaceDir(values.workspace);
-  const workspace = openWorkspace(dir);
-  try {
-    const cipher = cliTokenCipher(dir, { warn: writeError });
+  return withWorkspace(values.workspace, async (workspace) => {
+    const cipher = cliTokenCipher(workspace.dir, { warn: writeError });
     saveEnvironment(workspace.db, cipher, name, url, token, new Date().toISOString());
     const saved = loadEnvironment(workspace.db, cipher, name);
     await writeLine(values.json ? JSON.stringify({ name, url: saved.baseUrl }) : `Saved environment ${name} (${saved.baseUrl}); token stored encrypted.`);
     return 0;
-  } finally {
-    workspace.close();
-  }
+  });
 }
 
 export const envMapFilterHelp = `Usage: plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
@@ -47,21 +43,17 @@ Maps a local filter (by name) to its id on a remote that cannot list its filters
 export async function runEnvMapFilter(args: string[]): Promise<number> {
   const command = 'env map-filter';
   const { values, positionals } = parseOrUsage(command, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, filter: { type: 'string' }, 'remote-id': { type: 'string' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, filter: { type: 'string' }, 'remote-id': { type: 'string' } }, strict: true, allowPositionals: true }),
   );
   const name = positionals[0];
   if (name === undefined || positionals.length > 1) throw new UsageError(command, 'give exactly one environment NAME');
   const filter = required(command, values.filter, '--filter FILTER_NAME');
   const remoteId = required(command, values['remote-id'], '--remote-id ID');
   if (!UUID_PATTERN.test(remoteId)) throw new UsageError(command, `"${remoteId}" is not a uuid`);
-  const dir = workspaceDir(values.workspace);
-  const workspace = openWorkspace(dir);
-  try {
-    loadEnvironment(workspace.db, cliTokenCipher(dir, {}), name);
+  return withWorkspace(values.workspace, async (workspace) => {
+    loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), name);
     setFilterMapping(workspace.db, name, filter, remoteId.toLowerCase());
     await writeLine(`Filter '${filter}' maps to ${remoteId} on ${name}.`);
     return 0;
-  } finally {
-    workspace.close();
-  }
+  });
 }

@@ -6,8 +6,8 @@ import { localDate } from '../exhibit/exhibit-bridge.js';
 import { exhibitFile, type ExhibitFormat } from '../exhibit/exhibit-files.js';
 import { workspaceExhibit } from '../exhibit/workspace-exhibit.js';
 import { writeNewFile } from '../export/write-export.js';
-import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
-import { openWorkspace } from '../workspace/workspace.js';
+import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'exhibit';
 
@@ -48,7 +48,7 @@ export async function runExhibit(args: string[]): Promise<number> {
     parseArgs({
       args,
       options: {
-        workspace: { type: 'string' },
+        ...workspaceOption,
         employer: { type: 'string' },
         year: { type: 'string' },
         enroll: { type: 'string' },
@@ -70,15 +70,12 @@ export async function runExhibit(args: string[]): Promise<number> {
     if (!parsed.ok) throw new UsageError(COMMAND, `--enroll: ${parsed.error}`);
     enrollment = parsed.enrollment;
   }
-  const workspace = openWorkspace(workspaceDir(values.workspace));
-  try {
+  return withWorkspace(values.workspace, async (workspace) => {
     const { result } = workspaceExhibit(workspace, { employer, year, enrollment, include: values.include ?? [], date: localDate() });
     if (!result.ok) throw new Error(result.error);
     writeNewFile(out, await exhibitFile(exhibitDocument(result.exhibit), format));
     const count = result.exhibit.sections.length;
     await writeLine(`Wrote the renewal exhibit of ${result.exhibit.employer} for plan year ${year} (${count} ${count === 1 ? 'plan' : 'plans'}) to ${out}.`);
     return 0;
-  } finally {
-    workspace.close();
-  }
+  });
 }

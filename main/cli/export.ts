@@ -5,8 +5,8 @@ import { EXPORT_FORMATS } from '../../shared/inspector.js';
 import { exportJsonText } from '../export/export-files.js';
 import { writeNewFile, writeNewFolder } from '../export/write-export.js';
 import { collectExport } from '../export/workspace-export.js';
-import { openWorkspace } from '../workspace/workspace.js';
-import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
+import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'export';
 
@@ -30,14 +30,13 @@ empty). The export appears complete or not at all.
 
 export async function runExport(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, out: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, out: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(COMMAND, positionals);
   const out = required(COMMAND, values.out, '--out PATH');
   const format = values.format ?? 'json';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(COMMAND, `--format is json or csv, not "${format}"`);
-  const workspace = openWorkspace(workspaceDir(values.workspace));
-  try {
+  return withWorkspace(values.workspace, async (workspace) => {
     const data = collectExport(workspace);
     let files: string[];
     if (format === 'json') {
@@ -57,7 +56,5 @@ export async function runExport(args: string[]): Promise<number> {
     if (values.json) await writeLine(JSON.stringify({ out, format, files, ...counts }));
     else await writeLine(`Exported ${counts.employers} employers, ${counts.plans} plans, ${counts.users} users and ${counts.divisions} divisions to ${out} (${format}).`);
     return 0;
-  } finally {
-    workspace.close();
-  }
+  });
 }

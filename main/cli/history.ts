@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import type { DecisionEntry, HistoryEntry } from '../../shared/inspector.js';
 import { readHistory } from '../history/record-history.js';
 import { findLocalRecord } from '../sync/records-index.js';
-import { openWorkspace } from '../workspace/workspace.js';
-import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
+import { parseOrUsage, UsageError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'history';
 
@@ -21,23 +21,20 @@ Exit 1 when the workspace has no record with that ID and never had one.
 
 export async function runHistory(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   const [given, ...extra] = positionals;
   if (given === undefined) throw new UsageError(COMMAND, 'missing ID (a local record id; plandesk inspect --search TEXT finds it)');
   if (extra.length > 0) throw new UsageError(COMMAND, `unexpected argument "${extra[0]}"`);
   const id = given.toLowerCase();
-  const workspace = openWorkspace(workspaceDir(values.workspace));
-  try {
+  return withWorkspace(values.workspace, async (workspace) => {
     const entries = readHistory(workspace.db, id);
     if (entries.length === 0 && !findLocalRecord(workspace.db, id)) throw new Error(`no record with id ${given} in this workspace, now or before`);
     if (values.json) await writeLine(JSON.stringify(entries));
     else if (entries.length === 0) await writeLine(`No changes recorded for ${id} (it predates the history).`);
     else for (const entry of entries) await writeLine(formatHistoryEntry(entry));
     return 0;
-  } finally {
-    workspace.close();
-  }
+  });
 }
 
 /** One change as text: a line for when, what and who, then one indented line per changed field. */

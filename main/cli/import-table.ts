@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { IMPORT_KINDS, isImportKind, type ColumnMapping, type ImportReport } from '../../shared/import-table.js';
 import { importTable } from '../import/table/import-table.js';
-import { openWorkspace } from '../workspace/workspace.js';
-import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
+import { parseOrUsage, UsageError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'import table';
 
@@ -38,7 +38,7 @@ export async function runImportTable(args: string[]): Promise<number> {
     parseArgs({
       args,
       options: {
-        workspace: { type: 'string' }, kind: { type: 'string' }, sheet: { type: 'string' }, map: { type: 'string', multiple: true },
+        ...workspaceOption, kind: { type: 'string' }, sheet: { type: 'string' }, map: { type: 'string', multiple: true },
         'dry-run': { type: 'boolean' }, json: { type: 'boolean' },
       },
       strict: true,
@@ -53,8 +53,7 @@ export async function runImportTable(args: string[]): Promise<number> {
   if (values.sheet === '') throw new UsageError(COMMAND, 'missing NAME after --sheet');
   const map = columnMapping(values.map ?? []);
   const bytes = await readFile(file);
-  const workspace = openWorkspace(workspaceDir(values.workspace));
-  try {
+  return withWorkspace(values.workspace, async (workspace) => {
     const showProgress = !values.json && process.stderr.isTTY;
     const report = await importTable(workspace, { fileName: file, bytes, kind, sheet: values.sheet, map }, {
       dryRun: values['dry-run'] ?? false,
@@ -64,9 +63,7 @@ export async function runImportTable(args: string[]): Promise<number> {
     if (values.json) await writeLine(JSON.stringify({ rows: report.rows, created: report.created, skipped: report.skipped, errors: report.errors }));
     else for (const line of reportLines(report)) await writeLine(line);
     return report.errors.length === 0 ? 0 : 1;
-  } finally {
-    workspace.close();
-  }
+  });
 }
 
 function columnMapping(pairs: string[]): ColumnMapping {

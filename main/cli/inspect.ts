@@ -3,8 +3,8 @@ import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
 import { findRecords, inspectRecord } from '../inspector/inspector.js';
 import { allLocalRecords, syncStatesOf } from '../sync/records-index.js';
 import { formatHistoryEntry } from './history.js';
-import { openWorkspace } from '../workspace/workspace.js';
-import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
+import { parseOrUsage, UsageError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'inspect';
 
@@ -23,12 +23,11 @@ latest change), attempts, last attempt and last error.
 
 export async function runInspect(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, search: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, search: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   if (positionals.length > 1) throw new UsageError(COMMAND, 'give at most one ID');
   if (positionals.length === 1 && values.search !== undefined) throw new UsageError(COMMAND, 'give an ID or --search, not both');
-  const workspace = openWorkspace(workspaceDir(values.workspace));
-  try {
+  return withWorkspace(values.workspace, async (workspace) => {
     if (positionals[0] !== undefined) {
       const inspection = inspectRecord(workspace, positionals[0]);
       if (!inspection) throw new Error(`no record with id ${positionals[0]} (local or remote) in this workspace`);
@@ -43,9 +42,7 @@ export async function runInspect(args: string[]): Promise<number> {
     else if (rows.length === 0) await writeLine('No matching records.');
     else for (const row of rows) await writeLine(formatRow(row));
     return 0;
-  } finally {
-    workspace.close();
-  }
+  });
 }
 
 function formatRow(row: RecordMatch): string {

@@ -7,8 +7,9 @@ import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse } from '../api/types.js';
 import { withIdempotency } from '../http/idempotency.js';
 import { StorageError } from '../store/storage-errors.js';
-import { openWorkspace, type Workspace } from '../workspace/workspace.js';
-import { parseOrUsage, readStdin, UsageError, workspaceDir, writeError, writeLine } from './args.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { parseOrUsage, readStdin, UsageError, writeError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'local call';
 
@@ -46,61 +47,51 @@ export async function runLocalCall(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
     parseArgs({
       args,
-      options: { workspace: { type: 'string' }, body: { type: 'string' }, batch: { type: 'string' }, json: { type: 'boolean' } },
+      options: { ...workspaceOption, body: { type: 'string' }, batch: { type: 'string' }, json: { type: 'boolean' } },
       strict: true,
       allowPositionals: true,
     }),
   );
-  const dir = workspaceDir(values.workspace);
   if (values.batch !== undefined) {
     if (positionals.length > 0) throw new UsageError(COMMAND, '--batch FILE takes no METHOD PATH (each line names its own)');
     if (values.body !== undefined) throw new UsageError(COMMAND, '--batch FILE takes no --body (each line carries its own)');
     if (values.batch === '') throw new UsageError(COMMAND, 'missing FILE after --batch');
-    return runBatch(dir, values.batch);
+    return runBatch(values.workspace, values.batch);
   }
   const [method, path, ...extra] = positionals;
   if (method === undefined || path === undefined) throw new UsageError(COMMAND, 'missing METHOD PATH, e.g. GET /divisions/list/');
   if (extra.length > 0) throw new UsageError(COMMAND, `unexpected argument "${extra[0]}" (quote a --body value)`);
   const bodyText = values.body === '-' ? await readStdin() : values.body;
-  const workspace = openWorkspace(dir);
-  try {
+  return withWorkspace(values.workspace, async (workspace) => {
     const parsed = parseBody(bodyText);
     const response = parsed.ok ? perform(workspace, method, path, parsed.body) : parsed.response;
     await writeLine(JSON.stringify({ status: response.status, body: response.body }));
-  } finally {
-    workspace.close();
-  }
-  return 0;
+    return 0;
+  });
 }
 
-async function runBatch(dir: string, file: string): Promise<number> {
+async function runBatch(workspaceValue: string | undefined, file: string): Promise<number> {
   // Opened before the workspace so a wrong FILE is a one-line error, not a stream error later.
   const input = file === '-' ? process.stdin : (await open(file, 'r')).createReadStream({ encoding: 'utf8' });
-  let workspace: Workspace;
-  try {
-    workspace = openWorkspace(dir);
-  } catch (error) {
-    await closeInput(input);
-    throw error;
-  }
-  const keyed = withIdempotency(workspace.db, (request) => routeOrThrow(workspace, request.method, request.path, request.body));
-  const lines = createInterface({ input, crlfDelay: Infinity });
   let inputError: Error | undefined;
-  input.on('error', (error: Error) => {
-    inputError = error;
-    lines.close();
-  });
   try {
-    let first = true;
-    for await (const raw of lines) {
-      const line = first ? raw.replace(/^\uFEFF/, '') : raw;
-      first = false;
-      if (line.trim() === '') continue;
-      const response = performLine(workspace, keyed, line);
-      await writeLine(JSON.stringify({ status: response.status, body: response.body }));
-    }
+    await withWorkspace(workspaceValue, async (workspace) => {
+      const keyed = withIdempotency(workspace.db, (request) => routeOrThrow(workspace, request.method, request.path, request.body));
+      const lines = createInterface({ input, crlfDelay: Infinity });
+      input.on('error', (error: Error) => {
+        inputError = error;
+        lines.close();
+      });
+      let first = true;
+      for await (const raw of lines) {
+        const line = first ? raw.replace(/^\uFEFF/, '') : raw;
+        first = false;
+        if (line.trim() === '') continue;
+        const response = performLine(workspace, keyed, line);
+        await writeLine(JSON.stringify({ status: response.status, body: response.body }));
+      }
+    });
   } finally {
-    workspace.close();
     await closeInput(input);
   }
   if (inputError) throw inputError;

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { initWorkspace } from '../workspace/workspace.js';
-import { noPositionals, parseOrUsage, required, workspaceDir, writeLine } from './args.js';
+import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
+import { workspaceDir, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'local init';
 
@@ -19,7 +20,7 @@ export async function runLocalInit(args: string[]): Promise<number> {
     parseArgs({
       args,
       options: {
-        workspace: { type: 'string' },
+        ...workspaceOption,
         account: { type: 'string' },
         email: { type: 'string' },
         division: { type: 'string' },

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { restoreWorkspace } from '../workspace/restore.js';
-import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
+import { parseOrUsage, UsageError, writeLine } from './args.js';
+import { workspaceDir, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'restore';
 
@@ -15,7 +16,7 @@ the workspace is untouched. The database it replaces is kept beside it. Close th
 
 export async function runRestore(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   const [file, extra] = positionals;
   if (file === undefined) throw new UsageError(COMMAND, 'missing FILE, the backup to restore');

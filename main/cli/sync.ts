@@ -5,8 +5,9 @@ import { EnvironmentError, listEnvironments } from '../sync/environments.js';
 import { dryRun } from '../sync/queue-view.js';
 import { countRefused } from '../sync/state.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
-import { openWorkspace } from '../workspace/workspace.js';
-import { noPositionals, parseOrUsage, required, UsageError, workspaceDir, writeLine } from './args.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'sync';
 
@@ -30,56 +31,50 @@ Exit 0 when nothing is left pending or failed; 1 otherwise. A dry run exits 0.
 
 export async function runSync(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, env: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({ args, options: { ...workspaceOption, env: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(COMMAND, positionals);
   const envName = required(COMMAND, values.env, '--env NAME');
   const concurrency = values.concurrency === undefined ? DEFAULT_CONCURRENCY : Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError(COMMAND, '--concurrency takes a whole number from 1 to 64');
-  const dir = workspaceDir(values.workspace);
   if (values['dry-run']) {
     if (values.concurrency !== undefined) throw new UsageError(COMMAND, '--dry-run sends nothing; --concurrency does not apply');
-    return runDryRun(dir, envName, values.json === true);
+    return withWorkspace(values.workspace, (workspace) => runDryRun(workspace, envName, values.json === true));
   }
-  const workspace = openWorkspace(dir);
-  const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
-  const run = startSyncRun(workspace, cliTokenCipher(dir, {}), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
-  process.once('SIGINT', run.cancel);
-  process.once('SIGTERM', run.cancel);
-  try {
-    const result = await run.result.finally(() => bar?.done());
-    if (result.kind !== 'finished' && !values.json) throw new Error(result.message);
-    const final = result.kind === 'finished'
-      ? { pushed: result.summary.pushed, failed: result.failed, pending: result.pending, errors: result.summary.errors }
-      : { pushed: result.pushed, failed: countRefused(workspace.db, envName), pending: result.pending, errors: [{ record: '', path: '', error: result.message }] };
-    if (values.json) await writeLine(JSON.stringify(final));
-    else {
-      await writeLine(`${envName}: pushed ${final.pushed}, failed ${final.failed}, pending ${final.pending}`);
-      for (const error of final.errors) await writeLine(`  ${error.path || envName}: ${error.error}`);
+  return withWorkspace(values.workspace, async (workspace) => {
+    const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
+    const run = startSyncRun(workspace, cliTokenCipher(workspace.dir, {}), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
+    process.once('SIGINT', run.cancel);
+    process.once('SIGTERM', run.cancel);
+    try {
+      const result = await run.result.finally(() => bar?.done());
+      if (result.kind !== 'finished' && !values.json) throw new Error(result.message);
+      const final = result.kind === 'finished'
+        ? { pushed: result.summary.pushed, failed: result.failed, pending: result.pending, errors: result.summary.errors }
+        : { pushed: result.pushed, failed: countRefused(workspace.db, envName), pending: result.pending, errors: [{ record: '', path: '', error: result.message }] };
+      if (values.json) await writeLine(JSON.stringify(final));
+      else {
+        await writeLine(`${envName}: pushed ${final.pushed}, failed ${final.failed}, pending ${final.pending}`);
+        for (const error of final.errors) await writeLine(`  ${error.path || envName}: ${error.error}`);
+      }
+      return result.kind === 'finished' && final.failed === 0 && final.pending === 0 ? 0 : 1;
+    } finally {
+      process.off('SIGINT', run.cancel);
+      process.off('SIGTERM', run.cancel);
     }
-    return result.kind === 'finished' && final.failed === 0 && final.pending === 0 ? 0 : 1;
-  } finally {
-    process.off('SIGINT', run.cancel);
-    process.off('SIGTERM', run.cancel);
-    workspace.close();
-  }
+  });
 }
 
 /** Says what a push would send; sends nothing and needs no token. */
-async function runDryRun(dir: string, envName: string, json: boolean): Promise<number> {
-  const workspace = openWorkspace(dir);
-  try {
-    if (!listEnvironments(workspace.db).some((env) => env.name === envName)) throw new EnvironmentError(`no environment named "${envName}"`);
-    const plan = dryRun(workspace.db, envName);
-    if (json) await writeLine(JSON.stringify(plan));
-    else {
-      const counts = Object.entries(plan.would_push).map(([entity, count]) => `${count} ${entity}${count === 1 ? '' : 's'}`).join(', ');
-      await writeLine(`${envName}: would push ${counts}; ${plan.failed} failed, ${plan.conflicts} waiting for a decision; nothing was sent`);
-    }
-    return 0;
-  } finally {
-    workspace.close();
+async function runDryRun(workspace: Workspace, envName: string, json: boolean): Promise<number> {
+  if (!listEnvironments(workspace.db).some((env) => env.name === envName)) throw new EnvironmentError(`no environment named "${envName}"`);
+  const plan = dryRun(workspace.db, envName);
+  if (json) await writeLine(JSON.stringify(plan));
+  else {
+    const counts = Object.entries(plan.would_push).map(([entity, count]) => `${count} ${entity}${count === 1 ? '' : 's'}`).join(', ');
+    await writeLine(`${envName}: would push ${counts}; ${plan.failed} failed, ${plan.conflicts} waiting for a decision; nothing was sent`);
   }
+  return 0;
 }
 
 function progressBar(env: string): { update: (progress: SyncProgress) => void; done: () => void } {

@@ -4,10 +4,9 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import { openDatabase } from '../store/database.js';
-import { storageFailureResponse } from '../store/storage-errors.js';
 import { GroupCommit } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
-import { applyWrite, toWire } from './wire.js';
+import { applyWrite, storageFailureResponse, toWire } from './wire.js';
 import type { WriterMessage, WriterReply } from './worker-writes.js';
 
 const db = openDatabase((workerData as { file: string }).file);

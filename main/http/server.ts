@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { storageFailureResponse } from '../store/storage-errors.js';
 import { matchRoute } from '../../shared/routes.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { Actor, ApiResponse, Router } from '../api/types.js';
@@ -11,7 +10,7 @@ import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
 import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
-import { applyWrite, parseBody, toWire, type WireResponse } from './wire.js';
+import { applyWrite, parseBody, storageFailureResponse, toWire, type WireResponse } from './wire.js';
 import type { Writes } from './worker-writes.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;

@@ -1,5 +1,6 @@
 import { messages } from '../../shared/validation/messages.js';
 import type { Actor, ApiRequest, ApiResponse } from '../api/types.js';
+import { storageErrorOf } from '../store/sqlite-failures.js';
 import type { GroupCommit } from './group-commit.js';
 
 /**
@@ -44,4 +45,10 @@ export async function applyWrite(commit: GroupCommit, write: WireWrite, key: str
   if (!parsed.ok) return toWire(parsed.response);
   const request: ApiRequest = { method: write.method, path: write.path, body: parsed.body, actor: write.actor };
   return toWire(await commit.submit(request, key));
+}
+
+/** A storage failure as the API answers it: 503 with the one sentence, so a client knows to try later. */
+export function storageFailureResponse(error: unknown): { status: 503; body: { detail: string } } | undefined {
+  const storage = storageErrorOf(error);
+  return storage && { status: 503, body: { detail: storage.message } };
 }

@@ -4,7 +4,8 @@ import { needsDamageCheck, rememberChecked } from './damage-check.js';
 import { fileAccess, hasUncheckpointedLog, removeDatabaseFiles, restrictToOwner } from './file-access.js';
 import { migrations, type Migration } from './migrations/index.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
-import { damaged, StorageError, storageErrorOf } from './storage-errors.js';
+import { storageErrorOf } from './sqlite-failures.js';
+import { damaged, StorageError } from './storage-errors.js';
 
 export type Db = Database.Database;
 

@@ -1,5 +1,5 @@
-import type { Entity } from '../service/context.js';
 import { sql, type Db } from './database.js';
+import type { Entity } from './entity.js';
 
 export interface HistoryRow {
   at: string;

@@ -1,6 +1,9 @@
-import { StorageError } from './storage-errors.js';
+import type Database from 'better-sqlite3';
 import type { Migration } from './migrations/index.js';
-import type { Db } from './database.js';
+import { StorageError } from './storage-errors.js';
+
+// database.ts's Db, named here without importing it: database.ts imports this module.
+type Db = Database.Database;
 
 class DatabaseTooNewError extends StorageError {
   constructor(file: string, found: number, known: number) {

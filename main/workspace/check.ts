@@ -5,7 +5,7 @@ import { openInMemoryCopy } from '../store/database.js';
 import { migrations } from '../store/migrations/index.js';
 import { pendingMigrations, schemaVersion } from '../store/schema.js';
 import { forgetChecked } from '../store/damage-check.js';
-import { storageErrorOf } from '../store/storage-errors.js';
+import { storageErrorOf } from '../store/sqlite-failures.js';
 import { WORKSPACE_DB } from './workspace.js';
 
 export interface CheckReport {

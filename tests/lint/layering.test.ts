@@ -16,8 +16,8 @@ async function lint(filePath: string, code: string) {
   return result!;
 }
 
-async function expectRefused(filePath: string, source: string, rule: RegExp) {
-  const result = await lint(filePath, `import { planted } from '${source}';\nexport { planted };\n`);
+async function expectRefused(filePath: string, source: string, rule: RegExp, importKeyword = 'import') {
+  const result = await lint(filePath, `${importKeyword} { planted } from '${source}';\nexport { planted };\n`);
   expect(result.filePath).toBe(`${REPO_ROOT}${filePath}`);
   expect(result.errorCount).toBe(1);
   const [message] = result.messages;
@@ -82,6 +82,54 @@ describe('main/', () => {
   });
   it('allows shared/, itself, Node built-ins, electron and packages', () =>
     expectAllowed('main/planted.ts', '../shared/routes', './store/database', 'node:fs', 'electron', 'better-sqlite3'));
+});
+
+describe("main/'s tiers", () => {
+  const order = "main/'s tiers go store < domain < router < workspace < features < edges and a module never imports a higher tier";
+  const refusal = (tier: string, higher: string) => new RegExp(`${order}, so ${tier} never imports ${higher}\\.$`);
+
+  it('refuses each tier an import from the tier above it', async () => {
+    await expectRefused('main/store/planted.ts', '../service/plans', refusal('store \\(tier 1\\)', 'domain, router, workspace, features, edges'));
+    await expectRefused('main/auth/planted.ts', '../router/router', refusal('domain \\(tier 2\\)', 'router, workspace, features, edges'));
+    await expectRefused('main/router/planted.ts', '../workspace/backup', refusal('router \\(tier 3\\)', 'workspace, features, edges'));
+    await expectRefused('main/workspace/planted.ts', '../export/csv', refusal('workspace \\(tier 4\\)', 'features, edges'));
+    await expectRefused('main/import/table/planted.ts', '../../cli/args', refusal('features \\(tier 5\\)', 'edges'));
+  });
+  it('refuses an import from any higher tier, main/index.ts among the edges', async () => {
+    await expectRefused('main/store/planted.ts', '../index', /so store \(tier 1\) never imports/);
+    await expectRefused('main/history/planted.ts', '../http/server', /so domain \(tier 2\) never imports/);
+  });
+  it('refuses a higher tier even for types only, and in a co-located test', async () => {
+    await expectRefused('main/store/planted.ts', '../service/context', /so store \(tier 1\) never imports/, 'import type');
+    await expectRefused('main/store/planted.test.ts', '../workspace/workspace', /so store \(tier 1\) never imports/);
+  });
+  it('allows a tier its own tier and every lower one', async () => {
+    await expectAllowed('main/store/planted.ts', './database', '../../shared/routes');
+    await expectAllowed('main/service/planted.ts', './context', '../auth/tokens', '../api/types', '../store/database');
+    await expectAllowed('main/router/planted.ts', './describe-path', '../service/plans', '../store/database');
+    await expectAllowed('main/workspace/planted.ts', './backup', '../router/router', '../service/accounts', '../store/database');
+    await expectAllowed('main/export/planted.ts', '../import/table/csv-sheet', '../workspace/backup', '../router/router', '../service/plans');
+  });
+  it('lets the edges import each other and every tier', async () => {
+    await expectAllowed('main/cli/planted.ts', '../http/server', '../app/app-core', '../export/csv', '../workspace/backup', '../store/database');
+    await expectAllowed('main/planted.ts', './cli/args', './electron/menu', './store/database');
+  });
+  it('refuses the imports of a folder of main/ that no tier holds', () =>
+    expectRefused('main/planted-folder/planted.ts', '../store/database', /every folder of main\/ belongs to one tier .* and this file's folder has none yet/));
+});
+
+describe('import cycles', () => {
+  it('refuses an import that closes a cycle, naming the way back', async () => {
+    // file-access.ts <- damage-check.ts <- sqlite-failures.ts: importing sqlite-failures closes the loop.
+    const result = await lint('main/store/file-access.ts', "import { storageErrorOf } from './sqlite-failures.js';\nexport { storageErrorOf };\n");
+    expect(result.messages).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-cycle', severity: 2, line: 1, message: 'Dependency cycle via "./damage-check.js:2"' }),
+    ]);
+  });
+  it('counts no import of types only: it is erased when compiled', async () => {
+    const result = await lint('main/store/file-access.ts', "import type { storageErrorOf } from './sqlite-failures.js';\nexport type { storageErrorOf };\n");
+    expect(result.messages).toEqual([]);
+  });
 });
 
 describe('outside the layers', () => {

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { needsDamageCheck } from '../../main/store/damage-check.js';
 import { openDatabase } from '../../main/store/database.js';
-import { storageErrorOf } from '../../main/store/storage-errors.js';
+import { storageErrorOf } from '../../main/store/sqlite-failures.js';
 import { seedWorkspace, workspaceFile } from '../support/workspace-fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'plandesk-damage-met-'));

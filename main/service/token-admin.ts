@@ -1,4 +1,4 @@
-import { AdminError } from '../service/accounts.js';
+import { AdminError } from './accounts.js';
 import type { Db } from '../store/database.js';
 import { deleteToken, listTokens, type TokenListing } from '../store/tokens-store.js';
 import { findUserByEmail } from '../store/users-store.js';
