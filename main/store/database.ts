@@ -33,6 +33,7 @@ export function writeRefusal(db: Db): StorageError | undefined {
  * Every refusal is a StorageError whose message is one sentence.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  if (file === MEMORY) return openInMemory(options);
   const access = fileAccess(file);
   if (!access.writable) return openForReading(file, access.refusal, options);
   try {
@@ -42,6 +43,16 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     if (access.exists && (storage?.problem === 'full' || storage?.problem === 'read-only')) return openForReading(file, storage, options);
     throw storage ?? error;
   }
+}
+
+/** SQLite's name for a database that lives in memory only: no file is made, checked or remembered. */
+const MEMORY = ':memory:';
+
+function openInMemory(options: OpenOptions): Db {
+  const db = new Database(MEMORY, nativeOptions(options));
+  db.pragma('foreign_keys = ON');
+  applyMigrations(db, pendingMigrations(db, MEMORY, options.migrations ?? migrations));
+  return db;
 }
 
 function openForWriting(file: string, exists: boolean, options: OpenOptions): Db {
@@ -58,7 +69,7 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions): Db
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     applyMigrations(db, pendingMigrations(db, file, options.migrations ?? migrations));
-    if (!db.memory) rememberOnClose(db, file);
+    rememberOnClose(db, file);
     return db;
   } catch (error) {
     db?.close();
