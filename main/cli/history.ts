@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { DecisionEntry, HistoryEntry } from '../../shared/inspector.js';
 import { readHistory } from '../history/record-history.js';
-import { findLocalRecord } from '../sync/records-index.js';
+import { findLocalRecord } from '../store/local-records-store.js';
 import { openWorkspace } from '../workspace/workspace.js';
 import { parseOrUsage, UsageError, workspaceDir, writeLine } from './args.js';
 

@@ -1,8 +1,9 @@
 import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
 import { readHistory, readTimeline } from '../history/record-history.js';
-import { sql, type Db } from '../store/database.js';
+import type { Db } from '../store/database.js';
+import { localIdOfAnyRemote } from '../store/id-map-store.js';
 import { historyEntity } from '../store/history-store.js';
-import { findLocalRecord, searchLocalRecords, syncStatesOf, type LocalRecordRef } from '../sync/records-index.js';
+import { findLocalRecord, searchLocalRecords, syncStatesOf, type LocalRecordRef } from '../store/local-records-store.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +34,7 @@ type Ref = Omit<LocalRecordRef, 'path'> & { path: string | null };
 /** A live record by local or remote id, else a deleted one known from its history. */
 function recordById(db: Db, id: string): Ref | undefined {
   const local = id.toLowerCase();
-  const remoteOf = sql(db, 'SELECT local_id FROM id_map WHERE remote_id = ? ORDER BY env LIMIT 1').pluck().get(local) as string | undefined;
+  const remoteOf = localIdOfAnyRemote(db, local);
   for (const candidate of [local, remoteOf]) {
     if (candidate === undefined) continue;
     const live = findLocalRecord(db, candidate);

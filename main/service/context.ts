@@ -3,7 +3,8 @@ import type { Db } from '../store/database.js';
 
 export type Clock = () => Date;
 
-export type Entity = 'employer' | 'plan' | 'user' | 'division';
+export type { Entity } from '../store/entity.js';
+import type { Entity } from '../store/entity.js';
 type ChangeOp = 'create' | 'update' | 'delete' | 'addUser' | 'removeUser';
 
 /** A successful local change, reported inside its transaction (the outbox listens). */

@@ -6,13 +6,13 @@ import type { SyncContext } from './entities/entity-sync.js';
 import { entitySync } from './entities/index.js';
 import type { Environment } from './environments.js';
 import { differences } from './records.js';
-import { findLocalRecord } from './records-index.js';
+import { findLocalRecord } from '../store/local-records-store.js';
 import { recordDecision } from '../history/record-history.js';
 import { EnvironmentUnreachableError, Remote } from './remote.js';
 import { RemoteSession } from './session.js';
-import {
-  conflictRows, latestSeq, localIdOf, mapIds, markSynced, reopen, saveDecision, unmapId, type ConflictRow, type DecisionKind,
-} from './state.js';
+import { localIdOf, mapIds, unmapId } from '../store/id-map-store.js';
+import { latestSeq } from '../store/outbox-store.js';
+import { conflictRows, markSynced, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
 
 
 /** A decision that cannot be carried out; nothing was changed. */

@@ -12,10 +12,9 @@ import { Remote, RemoteUnreachableError } from './remote.js';
 
 export { TokenRejectedError } from './remote.js';
 import { RemoteSession } from './session.js';
-import {
-  buildQueue, getRecordSync, mapIds, markFailed, markInFlight, markPending, markSynced, queuePage, queuedPosition, remoteIdOf, unmapId,
-  type QueueItem, type RecordSync,
-} from './state.js';
+import { mapIds, remoteIdOf, unmapId } from '../store/id-map-store.js';
+import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type RecordSync } from '../store/record-sync-store.js';
+import { buildQueue, queuePage, queuedPosition, type QueueItem } from '../store/sync-queue-store.js';
 
 export interface SyncProgress {
   total: number;

@@ -2,9 +2,9 @@ import type { ConnectionTest, RemoteCandidate } from '../../shared/bridge.js';
 import type { Entity } from '../service/context.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Environment } from './environments.js';
-import { findLocalRecord } from './records-index.js';
+import { findLocalRecord } from '../store/local-records-store.js';
 import { Remote, RemoteUnreachableError, TokenRejectedError } from './remote.js';
-import { remoteIdOf } from './state.js';
+import { remoteIdOf } from '../store/id-map-store.js';
 
 /** A connection test gives up after this long: the screen must never wait on an offline remote. */
 const TEST_TIMEOUT_MS = 5_000;

@@ -10,7 +10,8 @@ import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
 import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
 import { startSyncRun, type SyncRunHandle } from './run.js';
-import { countOutstanding, retryFailed } from './state.js';
+import { retryFailed } from '../store/record-sync-store.js';
+import { countOutstanding } from '../store/sync-queue-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 const environmentInput = z.strictObject({ name: z.string(), url: z.string(), token: z.string().optional(), production: z.boolean().optional() });

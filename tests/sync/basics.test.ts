@@ -2,7 +2,8 @@
 // record arrives once with its references mapped, and a second run has nothing to do.
 import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
-import { markPending, remoteIdOf } from '../../main/sync/state.js';
+import { remoteIdOf } from '../../main/store/id-map-store.js';
+import { markPending } from '../../main/store/record-sync-store.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { startFaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
