@@ -1,5 +1,5 @@
 import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
-import type { Entity } from '../service/context.js';
+import type { Entity } from '../store/entity.js';
 import { writeTransaction } from '../store/database.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncContext } from './entities/entity-sync.js';

@@ -1,4 +1,4 @@
-import type { Entity } from '../service/context.js';
+import type { Entity } from '../store/entity.js';
 import { filterName } from '../store/filters-store.js';
 import type { SyncContext } from './entities/entity-sync.js';
 import { filterMappings } from '../store/environments-store.js';

@@ -1,5 +1,5 @@
 import type { ConnectionTest, RemoteCandidate } from '../../shared/bridge.js';
-import type { Entity } from '../service/context.js';
+import type { Entity } from '../store/entity.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Environment } from './environments.js';
 import { findLocalRecord } from '../store/local-records-store.js';

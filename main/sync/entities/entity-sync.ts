@@ -1,4 +1,4 @@
-import type { Entity } from '../../service/context.js';
+import type { Entity } from '../../store/entity.js';
 import type { Db } from '../../store/database.js';
 import type { FlightMark } from '../../store/record-sync-store.js';
 import type { RemoteResponse } from '../remote.js';
