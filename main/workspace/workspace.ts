@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Actor, Router } from '../api/types.js';
 import { createRouter } from '../router/router.js';
 import { AdminError, createAccountWithAdmin, type NewAccount } from '../service/accounts.js';
+import { Caller } from '../service/caller.js';
 import { recordFields } from '../history/record-fields.js';
 import { recordHistory, takeHistoryBaseline } from '../history/record-history.js';
 import { createContext, timestamp, type Clock, type ServiceContext } from '../service/context.js';
@@ -34,6 +35,8 @@ export interface Workspace {
   router: Router;
   /** The person at the laptop: an admin of the local account. */
   actor: Actor;
+  /** That person as the service sees them now (their role and divisions), for calling the service directly. */
+  caller(): Caller;
   close(): void;
 }
 
@@ -83,5 +86,6 @@ export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Work
   }
   takeHistoryBaseline(db);
   const context = createContext(db, { ...options, journaled: true });
-  return { dir, db, context, router: createRouter(context), actor: { userId }, close: () => db.close() };
+  const actor = { userId };
+  return { dir, db, context, router: createRouter(context), actor, caller: () => Caller.resolve(db, actor), close: () => db.close() };
 }
