@@ -169,7 +169,7 @@ export class AppCore {
         return restored;
       }
       case 'exhibit': return this.current() ? exhibitView(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT, alternatives: [] };
-      case 'saveEnrollment': return this.current() ? saveExhibitEnrollment(this.current()!, a[0] as string, a[1] as number, a[2] as unknown[], new Date().toISOString()) : NOT_SET_UP;
+      case 'saveEnrollment': return this.current() ? saveExhibitEnrollment(this.current()!, a[0] as string, a[1] as number, a[2] as unknown[], this.now().toISOString()) : NOT_SET_UP;
       case 'exhibitPdf': return this.current() ? exhibitPdfFile(this.current()!, a[0] as ExhibitQuery) : { ok: false, error: NOT_SET_UP_TEXT };
       case 'readSbc': return readSbcFile(a[0] as string);
       case 'previewImport': return this.importSheet(a[0] as z.infer<typeof importRequestSchema>, true);
@@ -292,7 +292,7 @@ export class AppCore {
     if (this.deletedDrafts.has(parsed.data.id)) return { status: 409, body: { detail: 'This draft was already saved or discarded.' } };
     const refusal = writeRefusal(ws.db);
     if (refusal) return storageFailure(refusal);
-    const at = new Date().toISOString();
+    const at = this.now().toISOString();
     saveDraft(ws.db, parsed.data, at);
     return { status: 200, body: { id: parsed.data.id, updated_at: at } };
   }

@@ -1,5 +1,6 @@
 import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
 import { readHistory, readTimeline } from '../history/record-history.js';
+import { readRecord, recordAt } from '../service/records.js';
 import type { Db } from '../store/database.js';
 import { localIdOfAnyRemote } from '../store/id-map-store.js';
 import { historyEntity } from '../store/history-store.js';
@@ -25,7 +26,7 @@ export function findRecords(db: Db, text: string): RecordMatch[] {
 export function inspectRecord(workspace: Workspace, id: string): RecordInspection | undefined {
   const ref = UUID.test(id) ? recordById(workspace.db, id) : undefined;
   if (!ref) return undefined;
-  const record = ref.path === null ? null : (workspace.router({ method: 'GET', path: ref.path, body: undefined, actor: workspace.actor }).body as Record<string, unknown>);
+  const record = ref.path === null ? null : (readRecord(workspace.context, workspace.caller(), recordAt(ref.path)) ?? null);
   return { ...withSync(workspace.db, ref), record, history: readTimeline(workspace.db, ref.id) };
 }
 
