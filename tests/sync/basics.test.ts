@@ -34,6 +34,16 @@ describe('sync on a clean network', () => {
     assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
+  it("marks each record it sends at the time of the workspace's clock", async () => {
+    const remote = await startRemote();
+    const local = createLocal({ clock: () => new Date('2031-02-03T04:05:06.000Z') });
+    populate(local, { employers: 1 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    await syncEnvironment(local.ws, env, fastOptions());
+    const attempts = local.ws.db.prepare('SELECT DISTINCT last_attempt_at FROM record_sync').pluck().all();
+    expect(attempts).toEqual(['2031-02-03T04:05:06.000Z']);
+  });
+
   it('holds the page cache small while it runs, and gives the connection its own back', async () => {
     const remote = await startRemote();
     const local = createLocal();
