@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { sql, writeTransaction, type Db } from './database.js';
 
 export interface EnvironmentRow {
@@ -40,4 +41,22 @@ export function setFilterMapping(db: Db, env: string, filterName: string, remote
 export function filterMappings(db: Db, env: string): Map<string, string> {
   const rows = sql(db, 'SELECT filter_name, remote_id FROM filter_mappings WHERE env = ?').all(env) as { filter_name: string; remote_id: string }[];
   return new Map(rows.map((row) => [row.filter_name, row.remote_id]));
+}
+
+/**
+ * Leaves no token in a copy of a workspace database (a backup): every environment's token is
+ * replaced by nothing under `scheme`, and the file is rewritten so that no free page still holds
+ * one (tokens replaced long ago included).
+ */
+export function eraseTokensFromCopy(file: string, scheme: string): void {
+  const copy = new Database(file);
+  try {
+    copy.pragma('journal_mode = DELETE');
+    copy.pragma('secure_delete = ON'); // the old ciphertext's bytes are zeroed, not just unlinked
+    const hasEnvironments = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'environments'").get() !== undefined;
+    if (hasEnvironments) copy.prepare("UPDATE environments SET token_scheme = ?, token_ciphertext = ''").run(scheme);
+    copy.exec('VACUUM');
+  } finally {
+    copy.close();
+  }
 }
