@@ -7,15 +7,14 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { SyncContext } from './entities/entity-sync.js';
 import { entitySync } from './entities/index.js';
 import type { Environment } from './environments.js';
-import { applyRemoteValues, readLocalRecord } from './local-records.js';
+import { readLocalRecord, takeRemoteValues } from './local-records.js';
 import { differences } from './records.js';
 import { findLocalRecord } from '../store/local-records-store.js';
 import { recordDecision } from '../history/record-history.js';
 import { EnvironmentUnreachableError, Remote } from './remote.js';
 import { RemoteSession } from './session.js';
 import { localIdOf, mapIds, unmapId } from '../store/id-map-store.js';
-import { latestSeq } from '../store/outbox-store.js';
-import { conflictRows, markSynced, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
+import { conflictRows, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
 
 
 /** A decision that cannot be carried out; nothing was changed. */
@@ -79,16 +78,12 @@ export async function resolveConflict(workspace: Workspace, env: Environment, re
   const record = { env: env.name, record_id: recordId, entity: row.entity };
   writeTransaction(db, () => {
     if (found?.body !== undefined) {
-      // The local record takes the remote values through the local API, as any local change: kept
-      // in its history and queued for the other environments, but already on this one.
       try {
-        applyRemoteValues(workspace, findLocalRecord(db, recordId)!.path, found.body);
+        takeRemoteValues(workspace, env.name, { entity: row.entity, id: recordId, path: findLocalRecord(db, recordId)!.path }, remoteId!, found.body);
       } catch (error) {
         if (error instanceof ApiError) throw new ResolveError(`the values of ${env.name} do not pass here: ${JSON.stringify(error.body)}`);
         throw error;
       }
-      mapIds(db, env.name, row.entity, recordId, remoteId!);
-      markSynced(db, env.name, record, latestSeq(db, recordId));
     } else if (decision.kind === 'keep-local' && found?.remote === undefined) {
       // The remote record is gone: keeping ours makes it anew there.
       unmapId(db, env.name, recordId);
