@@ -1,6 +1,6 @@
 import { writeTransaction, type Db } from '../store/database.js';
 import {
-  deleteEnvironment, filterMappings, getEnvironmentRow, listEnvironmentRows, setFilterMapping, updateEnvironment, upsertEnvironment,
+  deleteEnvironment, getEnvironmentRow, listEnvironmentRows, setFilterMapping, updateEnvironment, upsertEnvironment,
 } from '../store/environments-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
@@ -85,4 +85,4 @@ export function editEnvironment(db: Db, name: string, baseUrl: string, productio
 export const removeEnvironment = deleteEnvironment;
 
 /** Filters the remote cannot list by name are mapped by hand, per environment. */
-export { filterMappings, setFilterMapping };
+export { setFilterMapping };
