@@ -31,9 +31,11 @@ export interface RecordSync {
 export interface FlightMark {
   seq: number;
   op: string;
-  /** The payload as sent (JSON). */
+  /** The payload as JSON, made once: kept with the mark and sent as it is. */
   json: string;
+  /** The Idempotency-Key it goes out with. */
   key: string;
+  /** For remotes that cannot show a plan's title: the employer's plan ids before the create. */
   snapshot: string[] | null;
 }
 

@@ -1,23 +1,23 @@
-import { timeOrderedId } from '../service/time-ordered-id.js';
-import type { Workspace } from '../workspace/workspace.js';
 import { timestamp } from '../service/context.js';
+import { timeOrderedId } from '../service/time-ordered-id.js';
 import { withoutWaitingForDisk, withPageCache } from '../store/connection-tuning.js';
 import { writeTransaction } from '../store/database.js';
-import { sleep, type BackoffPolicy } from './backoff.js';
-import type { Environment } from './environments.js';
-import { entitySync } from './entities/index.js';
-import type { EntitySync, Flight, Found, RemoteDescription, SyncContext } from './entities/entity-sync.js';
-import { Limiter } from './concurrency.js';
-import { readLocalRecord } from './local-records.js';
-import { interpret, type Outcome } from './interpret.js';
-import { MissingDependency, UnmappableReference } from './records.js';
-import { Remote, RemoteUnreachableError } from './remote.js';
-
-export { TokenRejectedError } from './remote.js';
-import { RemoteSession } from './session.js';
 import { mapIds, remoteIdOf, unmapId } from '../store/id-map-store.js';
 import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type RecordSync } from '../store/record-sync-store.js';
 import { buildQueue, queuePage, queuedPosition, type QueueItem } from '../store/sync-queue-store.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { sleep, type BackoffPolicy } from './backoff.js';
+import { Limiter } from './concurrency.js';
+import { entitySync } from './entities/index.js';
+import type { EntitySync, Flight, Found, RemoteDescription, SyncContext } from './entities/entity-sync.js';
+import type { Environment } from './environments.js';
+import { interpret, type Outcome } from './interpret.js';
+import { readLocalRecord } from './local-records.js';
+import { MissingDependency, UnmappableReference } from './records.js';
+import { Remote, RemoteUnreachableError } from './remote.js';
+import { RemoteSession } from './session.js';
+
+export { TokenRejectedError } from './remote.js';
 
 export interface SyncProgress {
   total: number;
