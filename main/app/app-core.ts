@@ -292,7 +292,7 @@ export class AppCore {
     if (this.deletedDrafts.has(parsed.data.id)) return { status: 409, body: { detail: 'This draft was already saved or discarded.' } };
     const refusal = writeRefusal(ws.db);
     if (refusal) return storageFailure(refusal);
-    const at = this.now().toISOString();
+    const at = new Date().toISOString();
     saveDraft(ws.db, parsed.data, at);
     return { status: 200, body: { id: parsed.data.id, updated_at: at } };
   }
