@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { DecisionEntry, HistoryEntry } from '../../shared/inspector.js';
 import { readHistory } from '../history/record-history.js';
-import { findLocalRecord } from '../sync/records-index.js';
+import { findLocalRecord } from '../store/local-records-store.js';
 import { parseOrUsage, UsageError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
 import { findRecords, inspectRecord } from '../inspector/inspector.js';
-import { allLocalRecords, syncStatesOf } from '../sync/records-index.js';
+import { allLocalRecords, syncStatesOf } from '../store/local-records-store.js';
 import { formatHistoryEntry } from './history.js';
 import { parseOrUsage, UsageError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';

@@ -3,7 +3,7 @@ import { DEFAULT_CONCURRENCY, type SyncProgress } from '../sync/engine.js';
 import { startSyncRun } from '../sync/run.js';
 import { EnvironmentError, listEnvironments } from '../sync/environments.js';
 import { dryRun } from '../sync/queue-view.js';
-import { countRefused } from '../sync/state.js';
+import { countRefused } from '../store/record-sync-store.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';

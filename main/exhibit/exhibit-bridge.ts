@@ -4,6 +4,7 @@ import { exhibitDocument } from '../../shared/exhibit/document.js';
 import { checkEnrollment } from '../../shared/exhibit/enrollment.js';
 import type { ExhibitPdfFile, ExhibitQuery, ExhibitView } from '../../shared/exhibit/view.js';
 import type { BridgeResponse } from '../../shared/bridge.js';
+import { isVisibleEmployer } from '../service/employers.js';
 import { saveEnrollment } from '../store/enrollment-store.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { exhibitFile, exhibitFileName } from './exhibit-files.js';
@@ -15,13 +16,13 @@ export function localDate(now = new Date()): string {
 }
 
 export function exhibitView(workspace: Workspace, query: ExhibitQuery): ExhibitView {
-  const loaded = workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate() });
+  const loaded = workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate(workspace.context.clock()) });
   if (!loaded.result.ok) return { ok: false, error: loaded.result.error, alternatives: loaded.alternatives };
   return { ok: true, document: exhibitDocument(loaded.result.exhibit), enrollment: loaded.result.exhibit.enrollment, alternatives: loaded.alternatives };
 }
 
 export async function exhibitPdfFile(workspace: Workspace, query: ExhibitQuery): Promise<ExhibitPdfFile> {
-  const { result } = workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate() });
+  const { result } = workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate(workspace.context.clock()) });
   if (!result.ok) return { ok: false, error: result.error };
   const document = exhibitDocument(result.exhibit);
   const bytes = await exhibitFile(document, 'pdf');
@@ -31,8 +32,7 @@ export async function exhibitPdfFile(workspace: Workspace, query: ExhibitQuery):
 export function saveExhibitEnrollment(workspace: Workspace, employer: string, year: number, counts: unknown[], at: string): BridgeResponse {
   const checked = checkEnrollment(counts);
   if (!checked.ok) return { status: 400, body: { detail: checked.error } };
-  const found = workspace.router({ method: 'GET', path: `/employers/${employer}/`, body: undefined, actor: workspace.actor });
-  if (found.status !== 200) return { status: 404, body: { detail: `No employer has the id ${employer}.` } };
+  if (!isVisibleEmployer(workspace.context, workspace.caller(), employer)) return { status: 404, body: { detail: `No employer has the id ${employer}.` } };
   saveEnrollment(workspace.db, employer, year, checked.enrollment, at);
   return { status: 200, body: { enrollment: checked.enrollment } };
 }

@@ -1,10 +1,12 @@
 // The renewal exhibit from the workspace: the employer and its medical, dental and vision plans read
-// through the router as the workspace's user, the agency (the local account's name) and the
+// through the service as the workspace's user, the agency (the local account's name) and the
 // enrollment kept for that plan year unless other figures are given.
 import { TIERED_BENEFITS, type TieredBenefit } from '../../shared/exhibit/design.js';
 import { alternativeChoices, buildExhibit, type ExhibitPlan, type ExhibitResult, type PlanChoice } from '../../shared/exhibit/exhibit.js';
 import type { Enrollment } from '../../shared/exhibit/enrollment.js';
 import type { Employer } from '../../shared/resources/employer.js';
+import { readPlan } from '../service/plans.js';
+import { readRecord } from '../service/records.js';
 import { getAccountName } from '../store/accounts-store.js';
 import { readEnrollment } from '../store/enrollment-store.js';
 import { getUserRow } from '../store/users-store.js';
@@ -29,18 +31,13 @@ export interface WorkspaceExhibit {
 }
 
 export function workspaceExhibit(workspace: Workspace, options: ExhibitOptions): WorkspaceExhibit {
-  const get = (path: string) => workspace.router({ method: 'GET', path, body: undefined, actor: workspace.actor });
-  const found = get(`/employers/${encodeURIComponent(options.employer)}/`);
-  if (found.status === 404 || found.status === 400) return { result: { ok: false, error: `No employer has the id ${options.employer}.` }, alternatives: [] };
-  if (found.status !== 200) throw new Error(`GET employer answered ${found.status} ${JSON.stringify(found.body)}`);
-  const employer = found.body as Employer;
+  const { context } = workspace;
+  const caller = workspace.caller();
+  const employer = readRecord(context, caller, { entity: 'employer', id: options.employer }) as Employer | undefined;
+  if (employer === undefined) return { result: { ok: false, error: `No employer has the id ${options.employer}.` }, alternatives: [] };
   const plans: ExhibitPlan[] = [...employer.plans, ...employer.plans_expired]
     .filter((ref): ref is { benefit: TieredBenefit; id: string } => isTiered(ref.benefit))
-    .map((ref) => {
-      const response = get(`/plans/${ref.benefit}/${ref.id}/`);
-      if (response.status !== 200) throw new Error(`GET plan ${ref.id} answered ${response.status} ${JSON.stringify(response.body)}`);
-      return { benefit: ref.benefit, plan: response.body as Record<string, unknown> };
-    });
+    .map((ref) => ({ benefit: ref.benefit, plan: readPlan(context, caller, ref.benefit, ref.id) as unknown as Record<string, unknown> }));
   const user = getUserRow(workspace.db, workspace.actor.userId)!;
   const result = buildExhibit({
     agency: getAccountName(workspace.db, user.account_id) ?? '',

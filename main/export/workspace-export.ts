@@ -1,5 +1,9 @@
 import { BENEFITS, type Benefit } from '../../shared/plans/index.js';
-import { sql } from '../store/database.js';
+import { listHeldDivisions, readDivision } from '../service/divisions.js';
+import { getEmployer, listEmployers } from '../service/employers.js';
+import { readPlan } from '../service/plans.js';
+import { listAccountUsers, readUser } from '../service/users.js';
+import { planIdsForExport } from '../store/plans-store.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 export type ApiRecord = Record<string, unknown>;
@@ -12,23 +16,17 @@ export interface WorkspaceExport {
   divisions: ApiRecord[];
 }
 
-/** Reads every record through the router as the workspace's user, as a GET from the window would. */
+/** Reads every record through the service as the workspace's user, as a GET from the window would. */
 export function collectExport(workspace: Workspace): WorkspaceExport {
-  const get = (path: string): unknown => {
-    const response = workspace.router({ method: 'GET', path, body: undefined, actor: workspace.actor });
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body;
-  };
-  const each = (listPath: string, recordPath: (id: string) => string) =>
-    (get(listPath) as { id: string }[]).map((item) => get(recordPath(item.id)) as ApiRecord);
+  const { context } = workspace;
+  const caller = workspace.caller();
+  const asRecord = (record: object) => record as ApiRecord;
   const plans = Object.fromEntries(BENEFITS.map((benefit) => [benefit, [] as ApiRecord[]])) as Record<Benefit, ApiRecord[]>;
-  const planIds = sql(workspace.db, `SELECT p.id, p.benefit FROM plans p JOIN employers e ON e.id = p.employer_id
-    ORDER BY e.name COLLATE NOCASE, p.benefit, p.start_date, p.title COLLATE NOCASE`).all() as { id: string; benefit: Benefit }[];
-  for (const plan of planIds) plans[plan.benefit].push(get(`/plans/${plan.benefit}/${plan.id}/`) as ApiRecord);
+  for (const plan of planIdsForExport(workspace.db)) plans[plan.benefit].push(asRecord(readPlan(context, caller, plan.benefit, plan.id)));
   return {
-    employers: each('/employers/list/', (id) => `/employers/${id}/`),
+    employers: listEmployers(context, caller).map((item) => asRecord(getEmployer(context, caller, item.id))),
     plans,
-    users: each('/users/list/', (id) => `/users/${id}/`),
-    divisions: each('/divisions/list/', (id) => `/divisions/${id}/`),
+    users: listAccountUsers(context, caller).map((item) => asRecord(readUser(context, caller, item.id))),
+    divisions: listHeldDivisions(context, caller).map((item) => asRecord(readDivision(context, caller, item.id))),
   };
 }

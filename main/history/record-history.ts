@@ -1,5 +1,5 @@
 import type { DecisionEntry, HistoryEntry } from '../../shared/inspector.js';
-import type { Change, Entity } from '../service/context.js';
+import type { Entity } from '../store/entity.js';
 import { deleteMeta, getMeta } from '../store/accounts-store.js';
 import { writeTransaction, type Db } from '../store/database.js';
 import {
@@ -23,19 +23,27 @@ interface RecordRef {
 /** Set by migration 005: records made before it get their first snapshot on the next open. */
 const BASELINE_PENDING = 'history_baseline_pending';
 
+/** One local change as its history sees it: the record, what happened, and its fields afterwards. */
+export interface RecordChange {
+  entity: Entity;
+  op: 'create' | 'update' | 'delete' | 'addUser' | 'removeUser';
+  id: string;
+  /** The record's fields after the change (see record-fields.ts), as the writer has them; null once deleted. */
+  fields: RecordFields | null;
+}
+
 /**
  * Writes the history of one local change. Call it inside the change's own transaction, after the
- * change is written: the outbox writer (`recordChange`) does, for every change the service reports
- * through `context.onChange`. Before-values come from the fields recorded at the record's previous
- * change, so whatever path wrote the record (a form, a script, a sync decision applying remote
- * values) only has to report its Change here. Records the change alters as well are followed too:
- * the users of a division whose members changed (and the divisions of a user), and the plans
- * deleted with their employer.
+ * change is written: the journal (main/journal/) does, for every write of the service. Before-values
+ * come from the fields recorded at the record's previous change, after-values from the writer.
+ * Records the change alters as well are followed too, read as they now are: the users of a
+ * division whose members changed (and the divisions of a user), and the plans deleted with their
+ * employer.
  */
-export function recordHistory(db: Db, change: Change, actorId: string, at: string): void {
+export function recordHistory(db: Db, change: RecordChange, actorId: string, at: string): void {
   const moment: Moment = { at, userEmail: getUserRow(db, actorId)?.email ?? actorId };
   const before = change.op === 'create' ? null : recordedFields(db, change.id);
-  const after = recordFields(db, change.entity, change.id);
+  const after = change.fields;
   const op: HistoryOp = change.op === 'create' || change.op === 'delete' ? change.op : 'update';
   write(db, change, op, before, after, moment);
   for (const related of relatedRecords(db, change, before, after)) followRelated(db, related, moment);
@@ -105,7 +113,7 @@ function differences(before: RecordFields | null, after: RecordFields | null): H
   return changes;
 }
 
-function relatedRecords(db: Db, change: Change, before: RecordFields | null, after: RecordFields | null): RecordRef[] {
+function relatedRecords(db: Db, change: RecordChange, before: RecordFields | null, after: RecordFields | null): RecordRef[] {
   switch (change.entity) {
     case 'division':
       return changedItems(before?.users, after?.users).flatMap((email) => {

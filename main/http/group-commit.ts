@@ -1,4 +1,5 @@
 import type { ApiRequest, ApiResponse } from '../api/types.js';
+import { batchTransactionStatements } from '../store/batch-transaction.js';
 import type { Db } from '../store/database.js';
 
 export type KeyedRoute = (request: ApiRequest, key: string | undefined) => ApiResponse;
@@ -23,14 +24,7 @@ export class GroupCommit {
   private readonly statements;
 
   constructor(private readonly db: Db, private readonly route: KeyedRoute) {
-    this.statements = {
-      begin: db.prepare('BEGIN IMMEDIATE'),
-      savepoint: db.prepare('SAVEPOINT request'),
-      release: db.prepare('RELEASE request'),
-      rollbackTo: db.prepare('ROLLBACK TO request'),
-      commit: db.prepare('COMMIT'),
-      rollback: db.prepare('ROLLBACK'),
-    };
+    this.statements = batchTransactionStatements(db);
   }
 
   submit(request: ApiRequest, key: string | undefined): Promise<ApiResponse> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
-import { sql, withStorageErrors, writeTransaction, type Db } from '../store/database.js';
+import { withStorageErrors, writeTransaction, type Db } from '../store/database.js';
+import { idempotentResult, keepIdempotentResult, purgeIdempotencyKeys } from '../store/idempotency-store.js';
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
@@ -10,14 +11,6 @@ export const idempotencyMessages = {
   reused: 'This Idempotency-Key was already used with a different request.',
   tooLong: `Idempotency-Key may be at most ${MAX_KEY_LENGTH} characters.`,
 };
-
-interface StoredResult {
-  method: string;
-  path: string;
-  body_hash: string;
-  status: number;
-  response: string | null;
-}
 
 /**
  * Wraps the router so that a write sent again with the same `Idempotency-Key` (by the same user,
@@ -43,11 +36,10 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
     const atomically = db.inTransaction ? <T>(work: () => T): T => withStorageErrors(db, work) : <T>(work: () => T): T => writeTransaction(db, work);
     return atomically(() => {
       if (at - lastPurge > 60_000) {
-        sql(db, 'DELETE FROM idempotency_keys WHERE created_at < ?').run(new Date(at - KEY_LIFETIME_MS).toISOString());
+        purgeIdempotencyKeys(db, new Date(at - KEY_LIFETIME_MS).toISOString());
         lastPurge = at;
       }
-      const stored = sql(db, 'SELECT method, path, body_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?')
-        .get(userId, key, new Date(at - KEY_LIFETIME_MS).toISOString()) as StoredResult | undefined;
+      const stored = idempotentResult(db, userId, key, new Date(at - KEY_LIFETIME_MS).toISOString());
       if (stored) {
         if (stored.method !== request.method.toUpperCase() || stored.path !== request.path || stored.body_hash !== bodyHash) {
           return { status: 400, body: { detail: idempotencyMessages.reused } };
@@ -56,10 +48,10 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
       }
       const response = router(request);
       if (response.status < 500) {
-        sql(db, `INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-          ON CONFLICT (user_id, key) DO UPDATE SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash,
-            status = excluded.status, response = excluded.response, created_at = excluded.created_at`)
-          .run(userId, key, request.method.toUpperCase(), request.path, bodyHash, response.status, response.status === 204 ? null : JSON.stringify(response.body), new Date(at).toISOString());
+        keepIdempotentResult(db, userId, key, {
+          method: request.method.toUpperCase(), path: request.path, body_hash: bodyHash, status: response.status,
+          response: response.status === 204 ? null : JSON.stringify(response.body),
+        }, new Date(at).toISOString());
       }
       return response;
     });

@@ -1,8 +1,10 @@
 import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
 import { readHistory, readTimeline } from '../history/record-history.js';
-import { sql, type Db } from '../store/database.js';
+import { readRecord, recordAt } from '../service/records.js';
+import type { Db } from '../store/database.js';
+import { localIdOfAnyRemote } from '../store/id-map-store.js';
 import { historyEntity } from '../store/history-store.js';
-import { findLocalRecord, searchLocalRecords, syncStatesOf, type LocalRecordRef } from '../sync/records-index.js';
+import { findLocalRecord, searchLocalRecords, syncStatesOf, type LocalRecordRef } from '../store/local-records-store.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +26,7 @@ export function findRecords(db: Db, text: string): RecordMatch[] {
 export function inspectRecord(workspace: Workspace, id: string): RecordInspection | undefined {
   const ref = UUID.test(id) ? recordById(workspace.db, id) : undefined;
   if (!ref) return undefined;
-  const record = ref.path === null ? null : (workspace.router({ method: 'GET', path: ref.path, body: undefined, actor: workspace.actor }).body as Record<string, unknown>);
+  const record = ref.path === null ? null : (readRecord(workspace.context, workspace.caller(), recordAt(ref.path)) ?? null);
   return { ...withSync(workspace.db, ref), record, history: readTimeline(workspace.db, ref.id) };
 }
 
@@ -33,7 +35,7 @@ type Ref = Omit<LocalRecordRef, 'path'> & { path: string | null };
 /** A live record by local or remote id, else a deleted one known from its history. */
 function recordById(db: Db, id: string): Ref | undefined {
   const local = id.toLowerCase();
-  const remoteOf = sql(db, 'SELECT local_id FROM id_map WHERE remote_id = ? ORDER BY env LIMIT 1').pluck().get(local) as string | undefined;
+  const remoteOf = localIdOfAnyRemote(db, local);
   for (const candidate of [local, remoteOf]) {
     if (candidate === undefined) continue;
     const live = findLocalRecord(db, candidate);

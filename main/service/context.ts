@@ -3,34 +3,25 @@ import type { Db } from '../store/database.js';
 
 export type Clock = () => Date;
 
-export type Entity = 'employer' | 'plan' | 'user' | 'division';
-type ChangeOp = 'create' | 'update' | 'delete' | 'addUser' | 'removeUser';
-
-/** A successful local change, reported inside its transaction (the outbox listens). */
-export interface Change {
-  entity: Entity;
-  op: ChangeOp;
-  id: string;
-  /** The API path of the record, e.g. /plans/medical/<id>/; for addUser/removeUser the e-mail is in `detail`. */
-  path: string;
-  detail?: string;
-  /** A change the API cannot carry (a user's admin role): kept in the record's history, never queued for sync. */
-  localOnly?: boolean;
-}
 
 export interface ServiceContext {
   db: Db;
+  /** Where every timestamp of a write comes from: records, outbox, history, sync marks. */
   clock: Clock;
   newId: () => string;
-  onChange: (change: Change) => void;
+  /**
+   * Whether each write is journaled (main/journal/): queued for sync and kept in its record's
+   * history. A workspace's context is; a server's is not (it is the remote a workspace pushes to).
+   */
+  journaled: boolean;
 }
 
-export function createContext(db: Db, options: { clock?: Clock; newId?: () => string; onChange?: (change: Change) => void } = {}): ServiceContext {
+export function createContext(db: Db, options: { clock?: Clock; newId?: () => string; journaled?: boolean } = {}): ServiceContext {
   return {
     db,
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? (() => timeOrderedId()),
-    onChange: options.onChange ?? (() => {}),
+    journaled: options.journaled ?? false,
   };
 }
 

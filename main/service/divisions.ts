@@ -1,17 +1,19 @@
 import { parseDivision, parseDivisionMember, type Division, type NamedRef } from '../../shared/resources/division.js';
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
+import { divisionFields } from '../history/record-fields.js';
+import { journal } from '../journal/journal.js';
 import { writeTransaction } from '../store/database.js';
 import {
   deleteDivision, divisionEmployerIds, findDivisionIdByName, getDivisionRow, insertDivision, listDivisions, memberEmails, renameDivision,
   type DivisionRow,
 } from '../store/divisions-store.js';
-import { getEmployerRow, moveEmployerToDivision } from '../store/employers-store.js';
+import { getEmployerRow } from '../store/employers-store.js';
 import { addMember, findUserByEmail, removeMember, type UserRow } from '../store/users-store.js';
 import { conflict, invalid, notFound } from './api-error.js';
 import type { Caller } from './caller.js';
 import { timestamp, type ServiceContext } from './context.js';
-import { visibleEmployerRow } from './employers.js';
+import { moveEmployer, visibleEmployerRow } from './employers.js';
 
 const divisionRuleMessages = {
   unknownUser: (email: string) => `No user with the e-mail '${email}' in this account.`,
@@ -29,7 +31,7 @@ export function createDivision(context: ServiceContext, caller: Caller, body: Re
     const row: DivisionRow = { id: context.newId(), account_id: caller.accountId, name: input.name, created_at: at, updated_at: at };
     insertDivision(context.db, row);
     for (const user of input.members) addMember(context.db, row.id, user.id, at);
-    context.onChange({ entity: 'division', op: 'create', id: row.id, path: divisionPath(row.id) });
+    journalDivision(context, caller, 'create', row);
     moveEmployers(context, caller, input.employer_ids, row.id, at);
     return divisionResponse(context, row);
   });
@@ -60,9 +62,10 @@ export function replaceDivision(context: ServiceContext, caller: Caller, id: str
       if (member && !wanted.has(member.id)) removeMember(context.db, id, member.id);
     }
     for (const user of input.members) addMember(context.db, id, user.id, at);
-    context.onChange({ entity: 'division', op: 'update', id, path: divisionPath(id) });
+    const row = { ...existing, name: input.name, updated_at: at };
+    journalDivision(context, caller, 'update', row);
     moveEmployers(context, caller, input.employer_ids, id, at);
-    return divisionResponse(context, { ...existing, name: input.name, updated_at: at });
+    return divisionResponse(context, row);
   });
 }
 
@@ -73,7 +76,7 @@ export function removeDivision(context: ServiceContext, caller: Caller, id: stri
     const employers = divisionEmployerIds(context.db, id).length;
     if (employers > 0) throw conflict(divisionRuleMessages.stillHoldsEmployers(employers));
     deleteDivision(context.db, id);
-    context.onChange({ entity: 'division', op: 'delete', id, path: divisionPath(id) });
+    journal(context, caller.userId, { entity: 'division', op: 'delete', id, path: divisionPath(id), fields: null });
   });
 }
 
@@ -96,7 +99,7 @@ function changeMembership(context: ServiceContext, caller: Caller, id: string, b
     if (!user || user.account_id !== caller.accountId) throw invalid({ email: [divisionRuleMessages.unknownUser(parsed.value.email)] });
     if (op === 'addUser') addMember(context.db, id, user.id, timestamp(context));
     else removeMember(context.db, id, user.id);
-    context.onChange({ entity: 'division', op, id, path: divisionPath(id), detail: user.email });
+    journalDivision(context, caller, op, row, user.email);
     return divisionResponse(context, row);
   });
 }
@@ -113,13 +116,15 @@ export function divisionOfEmployer(context: ServiceContext, caller: Caller, empl
   return divisionResponse(context, getDivisionRow(context.db, employer.division_id)!);
 }
 
-/** Placing an employer in a division changes the employer too, so that change is reported as well. */
+/** Placing an employer in a division changes the employer too, so that change is journaled as well. */
 function moveEmployers(context: ServiceContext, caller: Caller, employerIds: string[], divisionId: string, at: string): void {
-  for (const employerId of employerIds) {
-    if (moveEmployerToDivision(context.db, employerId, divisionId, at, caller.userId)) {
-      context.onChange({ entity: 'employer', op: 'update', id: employerId, path: `/employers/${employerId}/` });
-    }
-  }
+  for (const employerId of employerIds) moveEmployer(context, caller, employerId, divisionId, at);
+}
+
+/** Journals a division's write with its fields as they now are (its name and members). */
+function journalDivision(context: ServiceContext, caller: Caller, op: 'create' | 'update' | 'addUser' | 'removeUser', row: DivisionRow, member?: string): void {
+  const fields = divisionFields({ name: row.name, users: memberEmails(context.db, row.id) });
+  journal(context, caller.userId, { entity: 'division', op, id: row.id, path: divisionPath(row.id), fields, ...(member === undefined ? {} : { detail: member }) });
 }
 
 function heldDivisionRow(context: ServiceContext, caller: Caller, id: string): DivisionRow {

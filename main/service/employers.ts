@@ -2,10 +2,12 @@ import { parseEmployer, type Employer, type EmployerInput, type EmployerPlanSumm
 import type { Page } from '../../shared/resources/page.js';
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
+import { employerFields } from '../history/record-fields.js';
+import { journal } from '../journal/journal.js';
 import { writeTransaction } from '../store/database.js';
 import {
   ALL_SUMMARIES, countEmployers, deleteEmployer, findEmployerIdByName, findEmployerIdByUrl, getEmployerLists, getEmployerPlanRefs, getEmployerRow,
-  insertEmployer, listEmployerNames, listEmployerPlanSummaries, listEmployerSummaries, updateEmployer, type EmployerRow,
+  insertEmployer, listEmployerNames, listEmployerPlanSummaries, listEmployerSummaries, moveEmployerToDivision, updateEmployer, type EmployerRow,
 } from '../store/employers-store.js';
 import { accountFilterIds } from '../store/filters-store.js';
 import { invalid, notFound } from './api-error.js';
@@ -25,8 +27,9 @@ export function createEmployer(context: ServiceContext, caller: Caller, body: Re
       created_at: at, created_by: caller.userId, updated_at: at, updated_by: caller.userId,
     };
     insertEmployer(context.db, row, input);
-    context.onChange({ entity: 'employer', op: 'create', id: row.id, path: employerPath(row.id) });
-    return employerResponse(context, row);
+    const employer = employerResponse(context, row);
+    journal(context, caller.userId, { entity: 'employer', op: 'create', id: row.id, path: employerPath(row.id), fields: employerFields(employer) });
+    return employer;
   });
 }
 
@@ -43,8 +46,9 @@ export function replaceEmployer(context: ServiceContext, caller: Caller, id: str
       updated_at: timestamp(context), updated_by: caller.userId,
     };
     updateEmployer(context.db, row, input);
-    context.onChange({ entity: 'employer', op: 'update', id, path: employerPath(id) });
-    return employerResponse(context, row);
+    const employer = employerResponse(context, row);
+    journal(context, caller.userId, { entity: 'employer', op: 'update', id, path: employerPath(id), fields: employerFields(employer) });
+    return employer;
   });
 }
 
@@ -53,8 +57,19 @@ export function removeEmployer(context: ServiceContext, caller: Caller, id: stri
   writeTransaction(context.db, () => {
     visibleEmployerRow(context, caller, id);
     deleteEmployer(context.db, id);
-    context.onChange({ entity: 'employer', op: 'delete', id, path: employerPath(id) });
+    journal(context, caller.userId, { entity: 'employer', op: 'delete', id, path: employerPath(id), fields: null });
   });
+}
+
+/**
+ * Places an employer of the caller's account in a division (a division's write does); answers
+ * whether it moved. A move is a change of the employer, journaled as such.
+ */
+export function moveEmployer(context: ServiceContext, caller: Caller, id: string, divisionId: string, at: string): boolean {
+  if (!moveEmployerToDivision(context.db, id, divisionId, at, caller.userId)) return false;
+  const employer = employerResponse(context, getEmployerRow(context.db, id)!);
+  journal(context, caller.userId, { entity: 'employer', op: 'update', id, path: employerPath(id), fields: employerFields(employer) });
+  return true;
 }
 
 export function listEmployers(context: ServiceContext, caller: Caller): { id: string; name: string }[] {

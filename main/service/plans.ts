@@ -1,6 +1,8 @@
 import { planKind, type Benefit, type Plan } from '../../shared/plans/index.js';
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
+import { planFields } from '../history/record-fields.js';
+import { journal } from '../journal/journal.js';
 import { writeTransaction } from '../store/database.js';
 import {
   deletePlan, findPlanIdByTitle, getPlan, getPlanHeader, insertPlan, renewalsOf, updatePlan, type PlanMeta, type PlanValues,
@@ -32,7 +34,7 @@ export function createPlan(context: ServiceContext, caller: Caller, benefit: Ben
       created_at: at, created_by: caller.userId, updated_at: at, updated_by: caller.userId,
     };
     insertPlan(context.db, meta, values);
-    context.onChange({ entity: 'plan', op: 'create', id: meta.id, path: planPath(benefit, meta.id) });
+    journal(context, caller.userId, { entity: 'plan', op: 'create', id: meta.id, path: planPath(benefit, meta.id), fields: planFields(benefit, values) });
     return planResponse(context, meta, values);
   });
 }
@@ -48,7 +50,7 @@ export function replacePlan(context: ServiceContext, caller: Caller, benefit: Be
     const values = validPlanValues(context, caller, benefit, body, id);
     const meta: PlanMeta = { ...existing.meta, employer_id: values.employer as string, updated_at: timestamp(context), updated_by: caller.userId };
     updatePlan(context.db, meta, values);
-    context.onChange({ entity: 'plan', op: 'update', id, path: planPath(benefit, id) });
+    journal(context, caller.userId, { entity: 'plan', op: 'update', id, path: planPath(benefit, id), fields: planFields(benefit, values) });
     return planResponse(context, meta, values);
   });
 }
@@ -59,7 +61,7 @@ export function removePlan(context: ServiceContext, caller: Caller, benefit: Ben
     const renewals = renewalsOf(context.db, id);
     if (renewals.length > 0) throw conflict(planRuleMessages.renewalsBlockDelete(renewals.map((renewal) => renewal.title)));
     deletePlan(context.db, id);
-    context.onChange({ entity: 'plan', op: 'delete', id, path: planPath(benefit, id) });
+    journal(context, caller.userId, { entity: 'plan', op: 'delete', id, path: planPath(benefit, id), fields: null });
   });
 }
 

@@ -1,6 +1,8 @@
 import { parseUser, parseUserRole, type User, type UserAdminSummary, type UserInput, type UserSummary } from '../../shared/resources/user.js';
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
+import { userFields } from '../history/record-fields.js';
+import { journal } from '../journal/journal.js';
 import { writeTransaction } from '../store/database.js';
 import { getDivisionRow } from '../store/divisions-store.js';
 import {
@@ -24,8 +26,9 @@ export function createUser(context: ServiceContext, caller: Caller, body: Record
     const input = validUserInput(context, caller, body, undefined);
     const row = addUserRow(context, caller.accountId, input, false);
     setUserDivisions(context.db, row.id, input.division_ids, row.created_at);
-    context.onChange({ entity: 'user', op: 'create', id: row.id, path: userPath(row.id) });
-    return userResponse(context, row);
+    const user = userResponse(context, row);
+    journal(context, caller.userId, { entity: 'user', op: 'create', id: row.id, path: userPath(row.id), fields: userFields(user, false) });
+    return user;
   });
 }
 
@@ -57,8 +60,9 @@ export function replaceUser(context: ServiceContext, caller: Caller, id: string,
     const row: UserRow = { ...existing, email: input.email, first_name: input.first_name, last_name: input.last_name, updated_at: timestamp(context) };
     updateUser(context.db, row);
     setUserDivisions(context.db, id, input.division_ids, row.updated_at);
-    context.onChange({ entity: 'user', op: 'update', id, path: userPath(id) });
-    return userResponse(context, row);
+    const user = userResponse(context, row);
+    journal(context, caller.userId, { entity: 'user', op: 'update', id, path: userPath(id), fields: userFields(user, row.is_admin === 1) });
+    return user;
   });
 }
 
@@ -68,7 +72,7 @@ export function removeUser(context: ServiceContext, caller: Caller, id: string):
     accountUserRow(context, caller, getUserRow(context.db, id));
     if (id === caller.userId) throw conflict(userRuleMessages.ownUser);
     deleteUser(context.db, id);
-    context.onChange({ entity: 'user', op: 'delete', id, path: userPath(id) });
+    journal(context, caller.userId, { entity: 'user', op: 'delete', id, path: userPath(id), fields: null });
   });
 }
 
@@ -98,8 +102,9 @@ export function setUserRole(context: ServiceContext, caller: Caller, id: string,
     if (id === caller.userId && !parsed.value.is_admin) throw conflict(userRuleMessages.ownAdminRole);
     const at = timestamp(context);
     setUserAdmin(context.db, id, parsed.value.is_admin, at);
-    context.onChange({ entity: 'user', op: 'update', id, path: userPath(id), localOnly: true });
-    return { ...userResponse(context, { ...existing, updated_at: at }), is_admin: parsed.value.is_admin };
+    const user = userResponse(context, { ...existing, updated_at: at });
+    journal(context, caller.userId, { entity: 'user', op: 'update', id, path: userPath(id), localOnly: true, fields: userFields(user, parsed.value.is_admin) });
+    return { ...user, is_admin: parsed.value.is_admin };
   });
 }
 

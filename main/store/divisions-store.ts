@@ -12,6 +12,10 @@ export function getDivisionRow(db: Db, id: string): DivisionRow | undefined {
   return sql(db, 'SELECT * FROM divisions WHERE id = ?').get(id) as DivisionRow | undefined;
 }
 
+export function accountDivisionIds(db: Db, accountId: string): string[] {
+  return sql(db, 'SELECT id FROM divisions WHERE account_id = ?').pluck().all(accountId) as string[];
+}
+
 export function findDivisionIdByName(db: Db, accountId: string, name: string): string | undefined {
   return sql(db, 'SELECT id FROM divisions WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
 }

@@ -158,6 +158,12 @@ export function renewalsOf(db: Db, id: string): Renewal[] {
   return sql(db, 'SELECT title, employer_id, start_date FROM plans WHERE from_plan = ? ORDER BY start_date').all(id) as Renewal[];
 }
 
+/** Every plan's id and kind, by employer name, kind, start date and title: the order of a workspace export. */
+export function planIdsForExport(db: Db): { id: string; benefit: Benefit }[] {
+  return sql(db, `SELECT p.id, p.benefit FROM plans p JOIN employers e ON e.id = p.employer_id
+    ORDER BY e.name COLLATE NOCASE, p.benefit, p.start_date, p.title COLLATE NOCASE`).all() as { id: string; benefit: Benefit }[];
+}
+
 /** Field names are ours, but some are SQL keywords (`add`). */
 function quoted(column: string): string {
   return `"${column}"`;

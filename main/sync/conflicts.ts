@@ -1,18 +1,20 @@
 import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
-import type { Entity } from '../service/context.js';
+import type { Entity } from '../store/entity.js';
+import { ApiError } from '../service/api-error.js';
+import { timestamp } from '../service/context.js';
 import { writeTransaction } from '../store/database.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncContext } from './entities/entity-sync.js';
 import { entitySync } from './entities/index.js';
 import type { Environment } from './environments.js';
+import { readLocalRecord, takeRemoteValues } from './local-records.js';
 import { differences } from './records.js';
-import { findLocalRecord } from './records-index.js';
+import { findLocalRecord } from '../store/local-records-store.js';
 import { recordDecision } from '../history/record-history.js';
 import { EnvironmentUnreachableError, Remote } from './remote.js';
 import { RemoteSession } from './session.js';
-import {
-  conflictRows, latestSeq, localIdOf, mapIds, markSynced, reopen, saveDecision, unmapId, type ConflictRow, type DecisionKind,
-} from './state.js';
+import { localIdOf, mapIds, unmapId } from '../store/id-map-store.js';
+import { conflictRows, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
 
 
 /** A decision that cannot be carried out; nothing was changed. */
@@ -76,12 +78,12 @@ export async function resolveConflict(workspace: Workspace, env: Environment, re
   const record = { env: env.name, record_id: recordId, entity: row.entity };
   writeTransaction(db, () => {
     if (found?.body !== undefined) {
-      // The local record takes the remote values through the local API, as any local change: kept
-      // in its history and queued for the other environments, but already on this one.
-      const written = workspace.router({ method: 'PUT', path: findLocalRecord(db, recordId)!.path, body: found.body, actor: workspace.actor });
-      if (written.status !== 200) throw new ResolveError(`the values of ${env.name} do not pass here: ${JSON.stringify(written.body)}`);
-      mapIds(db, env.name, row.entity, recordId, remoteId!);
-      markSynced(db, env.name, record, latestSeq(db, recordId));
+      try {
+        takeRemoteValues(workspace, env.name, { entity: row.entity, id: recordId, path: findLocalRecord(db, recordId)!.path }, remoteId!, found.body);
+      } catch (error) {
+        if (error instanceof ApiError) throw new ResolveError(`the values of ${env.name} do not pass here: ${JSON.stringify(error.body)}`);
+        throw error;
+      }
     } else if (decision.kind === 'keep-local' && found?.remote === undefined) {
       // The remote record is gone: keeping ours makes it anew there.
       unmapId(db, env.name, recordId);
@@ -90,7 +92,7 @@ export async function resolveConflict(workspace: Workspace, env: Environment, re
       mapIds(db, env.name, row.entity, recordId, remoteId!);
       reopen(db, env.name, recordId);
     }
-    const decidedAt = new Date().toISOString();
+    const decidedAt = timestamp(workspace.context);
     saveDecision(db, { ...record, decision: decision.kind, remote_id: remoteId, conflict: row.last_error, decided_by: workspace.actor.userId, decided_at: decidedAt });
     recordDecision(db, { entity: row.entity, id: recordId }, { env: env.name, decision: decision.kind, remote_id: remoteId }, workspace.actor.userId, decidedAt);
   });
@@ -111,9 +113,7 @@ function differing(context: SyncContext, entity: Entity, local: Record<string, u
 
 function readLocal(workspace: Workspace, recordId: string): Record<string, unknown> | undefined {
   const path = findLocalRecord(workspace.db, recordId)?.path;
-  if (path === undefined) return undefined;
-  const response = workspace.router({ method: 'GET', path, body: undefined, actor: workspace.actor });
-  return response.status === 200 ? (response.body as Record<string, unknown>) : undefined;
+  return path === undefined ? undefined : readLocalRecord(workspace, path);
 }
 
 /** The remote record at the record's collection, or undefined when the remote does not show it. */

@@ -1,21 +1,23 @@
+import { timestamp } from '../service/context.js';
 import { timeOrderedId } from '../service/time-ordered-id.js';
+import { withoutWaitingForDisk, withPageCache } from '../store/connection-tuning.js';
+import { writeTransaction } from '../store/database.js';
+import { mapIds, remoteIdOf, unmapId } from '../store/id-map-store.js';
+import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type RecordSync } from '../store/record-sync-store.js';
+import { buildQueue, queuePage, queuedPosition, type QueueItem } from '../store/sync-queue-store.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { writeTransaction, type Db } from '../store/database.js';
 import { sleep, type BackoffPolicy } from './backoff.js';
-import type { Environment } from './environments.js';
+import { Limiter } from './concurrency.js';
 import { entitySync } from './entities/index.js';
 import type { EntitySync, Flight, Found, RemoteDescription, SyncContext } from './entities/entity-sync.js';
-import { Limiter } from './concurrency.js';
+import type { Environment } from './environments.js';
 import { interpret, type Outcome } from './interpret.js';
+import { readLocalRecord } from './local-records.js';
 import { MissingDependency, UnmappableReference } from './records.js';
 import { Remote, RemoteUnreachableError } from './remote.js';
+import { RemoteSession } from './session.js';
 
 export { TokenRejectedError } from './remote.js';
-import { RemoteSession } from './session.js';
-import {
-  buildQueue, getRecordSync, mapIds, markFailed, markInFlight, markPending, markSynced, queuePage, queuedPosition, remoteIdOf, unmapId,
-  type QueueItem, type RecordSync,
-} from './state.js';
 
 export interface SyncProgress {
   total: number;
@@ -79,24 +81,20 @@ export async function syncEnvironment(workspace: Workspace, env: Environment, op
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const remote = new Remote(env, { connections: concurrency, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
   const session = new RemoteSession(env, remote, options.signal, options.backoff);
-  const cacheSize = workspace.db.pragma('cache_size', { simple: true }) as number;
-  workspace.db.pragma(`cache_size = ${RUN_CACHE_SIZE}`);
   try {
-    return await new SyncRun(workspace, { db: workspace.db, env: env.name, session }, options, concurrency).execute();
+    return await withPageCache(workspace.db, RUN_CACHE_KIB, () => new SyncRun(workspace, { db: workspace.db, env: env.name, session }, options, concurrency).execute());
   } finally {
-    // Unless the workspace was closed under the run (the app quitting): then there is nothing to give back.
-    if (workspace.db.open) workspace.db.pragma(`cache_size = ${cacheSize}`);
     await remote.close();
   }
 }
 
 /**
- * The connection's page cache while a run lasts (KiB, negative as SQLite takes it). A run reads
- * each queued record once, so a bigger cache only keeps pages it will not read again, and sorting
- * the queue takes as much memory as the cache is large: with the 16 MB default, a workspace of
- * 100,000 queued changes left the process 16 MB larger than one of 10,000.
+ * The connection's page cache while a run lasts. A run reads each queued record once, so a bigger
+ * cache only keeps pages it will not read again, and sorting the queue takes as much memory as the
+ * cache is large: with the 16 MB default, a workspace of 100,000 queued changes left the process
+ * 16 MB larger than one of 10,000.
  */
-const RUN_CACHE_SIZE = -2048;
+const RUN_CACHE_KIB = 2048;
 
 /** One run: pages through the queue, sends what is ready side by side, records every outcome. */
 class SyncRun {
@@ -198,7 +196,7 @@ class SyncRun {
         ready.push({ item, prepared });
       }
     }
-    const at = new Date().toISOString();
+    const at = timestamp(this.workspace.context);
     writeTransaction(db, () => {
       for (const { item, prepared } of ready) if (prepared.kind === 'send' && !prepared.resumed) markInFlight(db, env, item, prepared.flight, at);
     });
@@ -209,6 +207,8 @@ class SyncRun {
       return prepared.kind === 'send' ? this.send(item, prepared) : prepared.outcome;
     })));
     const settled = sent.then((outcomes) => {
+      // Without waiting for the disk: the next page's in-flight marks make these durable, and losing them in a power
+      // cut is safe (those records are still marked in flight, and the next run reconciles them before resending).
       withoutWaitingForDisk(db, () => {
         ready.forEach(({ item, prepared }, index) => {
           const outcome = outcomes[index];
@@ -256,7 +256,7 @@ class SyncRun {
       if (!this.context.session.capabilities.extras) return cannot(`the remote cannot delete ${item.entity}s (it offers only the 2.2.1 operations)`);
       return this.sendable(item, sync, 'delete', collectionOf(item), {}, [], remoteId);
     }
-    const local = sync.readPage ? locals.get(item.record_id) : this.readThroughRouter(item);
+    const local = sync.readPage ? locals.get(item.record_id) : readLocalRecord(this.workspace, item.path);
     if (local === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
     let description: RemoteDescription | undefined;
     while (!description) {
@@ -281,12 +281,6 @@ class SyncRun {
     }
     const snapshot = (await sync.snapshot?.(this.context, description)) ?? null;
     return this.sendable(item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
-  }
-
-  /** The record as the local service returns it; undefined once it no longer exists. */
-  private readThroughRouter(item: QueueItem): Record<string, unknown> | undefined {
-    const local = this.workspace.router({ method: 'GET', path: item.path, body: undefined, actor: this.workspace.actor });
-    return local.status === 404 ? undefined : (local.body as Record<string, unknown>);
   }
 
   private sendable(
@@ -387,22 +381,6 @@ class SyncRun {
 
   private emit(): void {
     this.options.onProgress?.({ ...this.progress });
-  }
-}
-
-/**
- * Records outcomes without an fsync of their own (WAL, `synchronous = NORMAL`): the next commit
- * that waits for the disk (the next page's in-flight marks) makes them durable. Losing them in a
- * power cut is safe: those records are still marked in flight, and the next run reconciles them
- * against the remote before anything is resent.
- */
-function withoutWaitingForDisk(db: Db, work: () => void): void {
-  const previous = db.pragma('synchronous', { simple: true }) as number;
-  db.pragma('synchronous = NORMAL');
-  try {
-    writeTransaction(db, work);
-  } finally {
-    db.pragma(`synchronous = ${previous}`);
   }
 }
 

@@ -1,4 +1,7 @@
-import { sql, writeTransaction, type Db } from '../store/database.js';
+import { writeTransaction, type Db } from '../store/database.js';
+import {
+  deleteEnvironment, getEnvironmentRow, listEnvironmentRows, setFilterMapping, updateEnvironment, upsertEnvironment,
+} from '../store/environments-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 export interface Environment {
@@ -54,17 +57,11 @@ export function checkEnvironmentInput(name: string, baseUrl: string, token: stri
 
 export function saveEnvironment(db: Db, cipher: TokenCipher, name: string, baseUrl: string, token: string, at: string): void {
   const { url, token: trimmed } = checkEnvironmentInput(name, baseUrl, token);
-  writeTransaction(db, () => {
-    sql(db, `INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (name) DO UPDATE SET base_url = excluded.base_url, token_scheme = excluded.token_scheme,
-        token_ciphertext = excluded.token_ciphertext, updated_at = excluded.updated_at`).run(name, url, cipher.scheme, cipher.encrypt(trimmed), at, at);
-  });
+  writeTransaction(db, () => upsertEnvironment(db, { name, base_url: url, token_scheme: cipher.scheme, token_ciphertext: cipher.encrypt(trimmed) }, at));
 }
 
 export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Environment {
-  const row = sql(db, 'SELECT name, base_url, token_scheme, token_ciphertext FROM environments WHERE name = ?').get(name) as
-    | { name: string; base_url: string; token_scheme: string; token_ciphertext: string }
-    | undefined;
+  const row = getEnvironmentRow(db, name);
   if (!row) throw new EnvironmentError(`no environment named "${name}"; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
   if (row.token_scheme !== cipher.scheme) {
     throw new TokenUnavailableError(`the token of "${name}" was saved with ${row.token_scheme}, which this program cannot read; set it again here with \`plandesk env set\``);
@@ -73,31 +70,19 @@ export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Envi
 }
 
 export function listEnvironments(db: Db): EnvironmentSummary[] {
-  return (sql(db, 'SELECT name, base_url, token_scheme, production FROM environments ORDER BY name').all() as { name: string; base_url: string; token_scheme: string; production: number }[])
-    .map((row) => ({ name: row.name, baseUrl: row.base_url, tokenScheme: row.token_scheme, production: row.production === 1 }));
+  return listEnvironmentRows(db).map((row) => ({ name: row.name, baseUrl: row.base_url, tokenScheme: row.token_scheme, production: row.production === 1 }));
 }
 
 /** Changes an environment's address and production flag; its token stays as it was typed. */
 export function editEnvironment(db: Db, name: string, baseUrl: string, production: boolean, at: string): void {
   const url = normaliseBaseUrl(baseUrl);
   writeTransaction(db, () => {
-    const changed = sql(db, 'UPDATE environments SET base_url = ?, production = ?, updated_at = ? WHERE name = ?').run(url, production ? 1 : 0, at, name).changes;
-    if (changed === 0) throw new EnvironmentError(`no environment named "${name}"; give its token to add it`);
+    if (!updateEnvironment(db, name, url, production, at)) throw new EnvironmentError(`no environment named "${name}"; give its token to add it`);
   });
 }
 
 /** Forgets an environment: its token, its id mappings, its queue states and decisions (by cascade). Local records stay. */
-export function removeEnvironment(db: Db, name: string): boolean {
-  return writeTransaction(db, () => sql(db, 'DELETE FROM environments WHERE name = ?').run(name).changes > 0);
-}
+export const removeEnvironment = deleteEnvironment;
 
 /** Filters the remote cannot list by name are mapped by hand, per environment. */
-export function setFilterMapping(db: Db, env: string, filterName: string, remoteId: string): void {
-  sql(db, 'INSERT INTO filter_mappings (env, filter_name, remote_id) VALUES (?, ?, ?) ON CONFLICT (env, filter_name) DO UPDATE SET remote_id = excluded.remote_id')
-    .run(env, filterName, remoteId);
-}
-
-export function filterMappings(db: Db, env: string): Map<string, string> {
-  const rows = sql(db, 'SELECT filter_name, remote_id FROM filter_mappings WHERE env = ?').all(env) as { filter_name: string; remote_id: string }[];
-  return new Map(rows.map((row) => [row.filter_name, row.remote_id]));
-}
+export { setFilterMapping };

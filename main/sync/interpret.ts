@@ -1,6 +1,7 @@
 import type { Flight, Found, SyncContext } from './entities/entity-sync.js';
 import type { RemoteResponse } from './remote.js';
-import { localIdOf, type QueueItem } from './state.js';
+import { localIdOf } from '../store/id-map-store.js';
+import type { QueueItem } from '../store/sync-queue-store.js';
 
 export type Outcome =
   /** `remoteId` is mapped, or the mapping dropped after a delete, in the same transaction as the state. */

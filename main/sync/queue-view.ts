@@ -1,8 +1,9 @@
 import type { SyncDryRun, SyncQueueRow, SyncQueueState } from '../../shared/bridge.js';
 import type { Db } from '../store/database.js';
 import { entitySync } from './entities/index.js';
-import { findLocalRecord } from './records-index.js';
-import { countWithStatus, outstandingByEntity, recordQueueRows, type RecordQueueRow } from './state.js';
+import { findLocalRecord } from '../store/local-records-store.js';
+import { countWithStatus } from '../store/record-sync-store.js';
+import { outstandingByEntity, recordQueueRows, type RecordQueueRow } from '../store/sync-queue-store.js';
 
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -1,9 +1,9 @@
-import type { Entity } from '../service/context.js';
+import type { Entity } from '../store/entity.js';
 import { filterName } from '../store/filters-store.js';
 import type { SyncContext } from './entities/entity-sync.js';
-import { filterMappings } from './environments.js';
+import { filterMappings } from '../store/environments-store.js';
 import { foldName } from './session.js';
-import { remoteIdOf } from './state.js';
+import { remoteIdOf } from '../store/id-map-store.js';
 
 /** A reference the remote cannot be given yet: the record it names has no remote id there. */
 export class MissingDependency extends Error {

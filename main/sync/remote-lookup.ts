@@ -1,10 +1,11 @@
 import type { ConnectionTest, RemoteCandidate } from '../../shared/bridge.js';
-import type { Entity } from '../service/context.js';
+import type { Entity } from '../store/entity.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Environment } from './environments.js';
-import { findLocalRecord } from './records-index.js';
+import { readLocalRecord } from './local-records.js';
+import { findLocalRecord } from '../store/local-records-store.js';
 import { Remote, RemoteUnreachableError, TokenRejectedError } from './remote.js';
-import { remoteIdOf } from './state.js';
+import { remoteIdOf } from '../store/id-map-store.js';
 
 /** A connection test gives up after this long: the screen must never wait on an offline remote. */
 const TEST_TIMEOUT_MS = 5_000;
@@ -56,8 +57,7 @@ function listPath(entity: Exclude<Entity, 'plan'>): string {
 }
 
 async function remotePlansBeside(workspace: Workspace, env: Environment, remote: Remote, planPath: string): Promise<RemoteCandidate[]> {
-  const plan = workspace.router({ method: 'GET', path: planPath, body: undefined, actor: workspace.actor });
-  const employerId = plan.status === 200 ? (plan.body as { employer?: unknown }).employer : undefined;
+  const employerId = readLocalRecord(workspace, planPath)?.employer;
   const remoteEmployer = typeof employerId === 'string' ? remoteIdOf(workspace.db, env.name, employerId) : undefined;
   if (remoteEmployer === undefined) return [];
   const employer = await remote.send('GET', `/employers/${remoteEmployer}/`);

@@ -3,7 +3,8 @@ import type { Workspace } from '../workspace/workspace.js';
 import { DEFAULT_CONCURRENCY, syncEnvironment, type SyncOptions, type SyncProgress, type SyncSummary } from './engine.js';
 import { EnvironmentError, loadEnvironment } from './environments.js';
 import { ConnectionLostError, EnvironmentUnreachableError, TokenRejectedError } from './remote.js';
-import { countOutstanding, countRefused } from './state.js';
+import { countRefused } from '../store/record-sync-store.js';
+import { countOutstanding } from '../store/sync-queue-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 /**

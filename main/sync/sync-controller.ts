@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiResponse } from '../api/types.js';
+import { timestamp } from '../service/context.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncProgress } from './engine.js';
 import { listConflicts, resolveConflict, ResolveError } from './conflicts.js';
@@ -10,7 +11,8 @@ import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
 import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
 import { startSyncRun, type SyncRunHandle } from './run.js';
-import { countOutstanding, retryFailed } from './state.js';
+import { retryFailed } from '../store/record-sync-store.js';
+import { countOutstanding } from '../store/sync-queue-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 const environmentInput = z.strictObject({ name: z.string(), url: z.string(), token: z.string().optional(), production: z.boolean().optional() });
@@ -63,7 +65,7 @@ export class SyncController {
     const parsed = environmentInput.safeParse(input);
     if (!parsed.success) return { status: 400, body: { detail: 'Give an environment name, a base URL and a token.' } };
     const { name, url, token, production } = parsed.data;
-    const at = new Date().toISOString();
+    const at = timestamp(this.workspace.context);
     try {
       const existing = listEnvironments(this.workspace.db).find((env) => env.name === name);
       if (token !== undefined && token !== '') saveEnvironment(this.workspace.db, this.cipher, name, url, token, at);

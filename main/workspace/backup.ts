@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../store/database.js';
+import { eraseTokensFromCopy } from '../store/environments-store.js';
 import { removeDatabaseFiles } from '../store/file-access.js';
 import { WORKSPACE_DB } from './workspace.js';
 
@@ -40,7 +40,7 @@ export async function backupDatabase(source: Db, out: string): Promise<BackupRes
     // All pages in one step: a step-wise copy restarts whenever the app writes in between, and the app may write all the time.
     await source.backup(partial, { progress: () => ALL_PAGES });
     chmodSync(partial, 0o600);
-    withoutTokens(partial);
+    eraseTokensFromCopy(partial, TOKEN_NOT_IN_BACKUP);
     linkSync(partial, out); // fails, rather than overwrites, when `out` appeared meanwhile
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${out} already exists; a backup never overwrites a file`);
@@ -49,19 +49,6 @@ export async function backupDatabase(source: Db, out: string): Promise<BackupRes
     removeDatabaseFiles(partial);
   }
   return { file: out, bytes: statSync(out).size };
-}
-
-function withoutTokens(file: string): void {
-  const copy = new Database(file);
-  try {
-    copy.pragma('journal_mode = DELETE');
-    copy.pragma('secure_delete = ON'); // the old ciphertext's bytes are zeroed, not just unlinked
-    const hasEnvironments = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'environments'").get() !== undefined;
-    if (hasEnvironments) copy.prepare("UPDATE environments SET token_scheme = ?, token_ciphertext = ''").run(TOKEN_NOT_IN_BACKUP);
-    copy.exec('VACUUM'); // free pages copied from the workspace may still hold tokens replaced long ago
-  } finally {
-    copy.close();
-  }
 }
 
 const BACKUPS_FOLDER = 'backups';

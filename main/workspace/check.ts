@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { foreignKeyViolations, integrityMessages, queueContradictions, type QueueContradiction } from '../store/consistency-store.js';
 import { openInMemoryCopy } from '../store/database.js';
 import { migrations } from '../store/migrations/index.js';
 import { pendingMigrations, schemaVersion } from '../store/schema.js';
@@ -56,14 +57,12 @@ function readWithoutTouching(file: string): Database.Database {
 }
 
 function integrityProblems(db: Database.Database): string[] {
-  const lines = db.pragma(`integrity_check(${MAX_PER_CHECK})`, { simple: false }) as { integrity_check: string }[];
-  const messages = lines.map((row) => row.integrity_check);
+  const messages = integrityMessages(db, MAX_PER_CHECK);
   return messages.length === 1 && messages[0] === 'ok' ? [] : messages.map((message) => `integrity: ${message}`);
 }
 
 function foreignKeyProblems(db: Database.Database): string[] {
-  const rows = db.pragma('foreign_key_check') as { table: string; rowid: number | null; parent: string }[];
-  return rows.slice(0, MAX_PER_CHECK).map((row) => `foreign key: a row of ${row.table} (rowid ${row.rowid ?? '?'}) refers to a missing row of ${row.parent}`);
+  return foreignKeyViolations(db, MAX_PER_CHECK).map((row) => `foreign key: a row of ${row.table} (rowid ${row.rowid ?? '?'}) refers to a missing row of ${row.parent}`);
 }
 
 function schemaProblems(db: Database.Database, file: string): string[] {
@@ -76,27 +75,14 @@ function schemaProblems(db: Database.Database, file: string): string[] {
   return [];
 }
 
-function hasTable(db: Database.Database, name: string): boolean {
-  return db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(name) === 1;
-}
+const CONTRADICTIONS: Record<QueueContradiction, (row: { env: string; record_id: string }) => string> = {
+  'sent-beyond-queue': (row) => `sync queue: ${row.record_id} on ${row.env} is marked sent up to a change that is not in the queue`,
+  'state-without-change': (row) => `sync queue: ${row.record_id} has a sync state on ${row.env} but no queued change`,
+  'in-flight-without-flight': (row) => `sync queue: ${row.record_id} on ${row.env} is marked in flight without the change being sent`,
+  'flight-not-in-flight': (row) => `sync queue: ${row.record_id} on ${row.env} keeps a change as sent although it is not in flight`,
+};
 
 /** Sync state that contradicts the queue it describes (only where the sync tables exist yet). */
 function queueProblems(db: Database.Database): string[] {
-  const hasQueue = hasTable(db, 'outbox') && hasTable(db, 'record_sync');
-  if (!hasQueue) return [];
-  const rows = (query: string) => db.prepare(`${query} LIMIT ${MAX_PER_CHECK}`).all() as { env: string; record_id: string }[];
-  return [
-    ...rows('SELECT env, record_id FROM record_sync WHERE synced_seq > (SELECT coalesce(max(seq), 0) FROM outbox)')
-      .map((row) => `sync queue: ${row.record_id} on ${row.env} is marked sent up to a change that is not in the queue`),
-    ...rows('SELECT env, record_id FROM record_sync WHERE record_id NOT IN (SELECT record_id FROM outbox)')
-      .map((row) => `sync queue: ${row.record_id} has a sync state on ${row.env} but no queued change`),
-    ...rows(hasTable(db, 'sync_flights')
-      ? "SELECT env, record_id FROM record_sync s WHERE status = 'in_flight' AND NOT EXISTS (SELECT 1 FROM sync_flights f WHERE f.env = s.env AND f.record_id = s.record_id)"
-      // A workspace from before migration 10 keeps what was sent in record_sync.
-      : "SELECT env, record_id FROM record_sync WHERE status = 'in_flight' AND in_flight_seq IS NULL")
-      .map((row) => `sync queue: ${row.record_id} on ${row.env} is marked in flight without the change being sent`),
-    ...(hasTable(db, 'sync_flights')
-      ? rows("SELECT env, record_id FROM sync_flights f WHERE NOT EXISTS (SELECT 1 FROM record_sync s WHERE s.env = f.env AND s.record_id = f.record_id AND s.status = 'in_flight')")
-      : []).map((row) => `sync queue: ${row.record_id} on ${row.env} keeps a change as sent although it is not in flight`),
-  ];
+  return queueContradictions(db, MAX_PER_CHECK).map((row) => CONTRADICTIONS[row.kind](row));
 }

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Actor, Router } from '../api/types.js';
 import { createRouter } from '../router/router.js';
 import { AdminError, createAccountWithAdmin, type NewAccount } from '../service/accounts.js';
+import { Caller } from '../service/caller.js';
+import { recordFields } from '../history/record-fields.js';
 import { recordHistory, takeHistoryBaseline } from '../history/record-history.js';
 import { createContext, timestamp, type Clock, type ServiceContext } from '../service/context.js';
 import { getMeta, setMeta } from '../store/accounts-store.js';
 import { openDatabase, writeTransaction, type Db } from '../store/database.js';
 import { removeDatabaseFiles } from '../store/file-access.js';
-import { recordChange } from '../sync/outbox.js';
 
 /** The local workspace: the desktop app's own database, whose local user is the person at the laptop. */
 export const WORKSPACE_DB = 'plandesk.db';
@@ -34,6 +35,8 @@ export interface Workspace {
   router: Router;
   /** The person at the laptop: an admin of the local account. */
   actor: Actor;
+  /** That person as the service sees them now (their role and divisions), for calling the service directly. */
+  caller(): Caller;
   close(): void;
 }
 
@@ -57,8 +60,8 @@ export function initWorkspace(dir: string, request: { account: string; email: st
         setMeta(db, LOCAL_USER_KEY, made.user);
         // Not queued for sync (each environment has its own account), but the first local changes all the same.
         const at = timestamp(context);
-        recordHistory(db, { entity: 'division', op: 'create', id: made.division, path: `/divisions/${made.division}/` }, made.user, at);
-        recordHistory(db, { entity: 'user', op: 'create', id: made.user, path: `/users/${made.user}/` }, made.user, at);
+        recordHistory(db, { entity: 'division', op: 'create', id: made.division, fields: recordFields(db, 'division', made.division) }, made.user, at);
+        recordHistory(db, { entity: 'user', op: 'create', id: made.user, fields: recordFields(db, 'user', made.user) }, made.user, at);
         return made;
       });
       created = true;
@@ -82,6 +85,7 @@ export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Work
     throw new WorkspaceNotSetUpError(dir);
   }
   takeHistoryBaseline(db);
-  const context = createContext(db, { ...options, onChange: (change) => recordChange(db, change, new Date().toISOString(), userId) });
-  return { dir, db, context, router: createRouter(context), actor: { userId }, close: () => db.close() };
+  const context = createContext(db, { ...options, journaled: true });
+  const actor = { userId };
+  return { dir, db, context, router: createRouter(context), actor, caller: () => Caller.resolve(db, actor), close: () => db.close() };
 }

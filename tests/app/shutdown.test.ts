@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppCore, ShuttingDownError } from '../../main/app/app-core.js';
-import { countOutstanding } from '../../main/sync/state.js';
+import { countOutstanding } from '../../main/store/sync-queue-store.js';
 import { openWorkspace } from '../../main/workspace/workspace.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import type { BridgeResponse } from '../../shared/bridge.js';

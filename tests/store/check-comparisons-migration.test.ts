@@ -12,7 +12,6 @@ import { createContext } from '../../main/service/context.js';
 import { createRouter } from '../../main/router/router.js';
 import { openDatabase, type Db } from '../../main/store/database.js';
 import { migrations } from '../../main/store/migrations/index.js';
-import { recordChange } from '../../main/sync/outbox.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 
 const REBUILT = ['plan_medical', 'plan_dental', 'plan_vision', 'plan_std', 'plan_ltd', 'record_sync', 'outbox', 'record_history', 'record_states', 'sync_decisions'];
@@ -35,7 +34,7 @@ function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[]
   const db = openDatabase(file, VERSION_10);
   try {
     let userId = '';
-    const context = createContext(db, { onChange: (change) => recordChange(db, change, '2026-11-26T00:00:00.000Z', userId) });
+    const context = createContext(db, { journaled: true });
     const router = createRouter(context);
     const account = bootstrap(context, { account: 'Acme', email: 'admin@acme.test', division: 'East' });
     userId = account.user;
@@ -92,7 +91,7 @@ describe('migration 11: CHECK constraints as comparisons', () => {
     const db = openDatabase(file);
     try {
       const userId = db.prepare('SELECT id FROM users').pluck().get() as string;
-      const router = createRouter(createContext(db, { onChange: (change) => recordChange(db, change, 't', userId) }));
+      const router = createRouter(createContext(db, { journaled: true }));
       for (const plan of plans) expect(router({ method: 'GET', path: plan.path, body: undefined, actor: { userId } }).body).toEqual(plan.body);
       const medical = plans[0]!;
       expect(router({ method: 'PUT', path: medical.path, body: { ...(medical.body as object), title: 'Renamed' }, actor: { userId } }).status).toBe(200);

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/store/database.js';
 import { migrations } from '../../main/store/migrations/index.js';
 import { checkDatabaseFile } from '../../main/workspace/check.js';
-import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type QueueItem } from '../../main/sync/state.js';
+import { getRecordSync, markFailed, markInFlight, markPending, markSynced } from '../../main/store/record-sync-store.js';
+import type { QueueItem } from '../../main/store/sync-queue-store.js';
 
 let dir: string;
 let file: string;
@@ -52,7 +53,7 @@ describe('migration 10: in-flight payloads in a table of their own', () => {
     try {
       const item = { record_id: 'plan-3', entity: 'plan' } as QueueItem;
       const flights = () => db.prepare('SELECT record_id FROM sync_flights ORDER BY record_id').pluck().all();
-      markInFlight(db, 'staging', item, { seq: 9, op: 'create', payload: PAYLOAD, json: JSON.stringify(PAYLOAD), key: 'key-3', snapshot: null }, 't');
+      markInFlight(db, 'staging', item, { seq: 9, op: 'create', json: JSON.stringify(PAYLOAD), key: 'key-3', snapshot: null }, 't');
       expect(flights()).toEqual(['plan-1', 'plan-3']);
       markPending(db, 'staging', item, 'the remote is unreachable');
       expect(getRecordSync(db, 'staging', 'plan-3')).toMatchObject({ status: 'in_flight', in_flight_key: 'key-3' });

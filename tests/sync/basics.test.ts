@@ -2,7 +2,8 @@
 // record arrives once with its references mapped, and a second run has nothing to do.
 import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
-import { markPending, remoteIdOf } from '../../main/sync/state.js';
+import { remoteIdOf } from '../../main/store/id-map-store.js';
+import { markPending } from '../../main/store/record-sync-store.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { startFaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
@@ -31,6 +32,16 @@ describe('sync on a clean network', () => {
     expect(second).toEqual({ pushed: 0, failed: 0, pending: 0, errors: [] });
     expect(proxy.log.filter((entry) => entry.method !== 'GET').length).toBe(writesBefore);
     assertRemoteMirrorsLocal(local, 'staging', remote);
+  });
+
+  it("marks each record it sends at the time of the workspace's clock", async () => {
+    const remote = await startRemote();
+    const local = createLocal({ clock: () => new Date('2031-02-03T04:05:06.000Z') });
+    populate(local, { employers: 1 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    await syncEnvironment(local.ws, env, fastOptions());
+    const attempts = local.ws.db.prepare('SELECT DISTINCT last_attempt_at FROM record_sync').pluck().all();
+    expect(attempts).toEqual(['2031-02-03T04:05:06.000Z']);
   });
 
   it('holds the page cache small while it runs, and gives the connection its own back', async () => {

@@ -7,7 +7,9 @@ import { listConflicts, resolveConflict, ResolveError } from '../../main/sync/co
 import { syncEnvironment } from '../../main/sync/engine.js';
 import type { Environment } from '../../main/sync/environments.js';
 import { dryRun, queueView } from '../../main/sync/queue-view.js';
-import { countOutstanding, getRecordSync, remoteIdOf } from '../../main/sync/state.js';
+import { remoteIdOf } from '../../main/store/id-map-store.js';
+import { getRecordSync } from '../../main/store/record-sync-store.js';
+import { countOutstanding } from '../../main/store/sync-queue-store.js';
 import { forwardAll, startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, mapFiltersByHand, populate, saveEnv, startRemote, type LocalData, type TestLocal, type TestRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';

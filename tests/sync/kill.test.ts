@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
-import { countOutstanding } from '../../main/sync/state.js';
+import { countOutstanding } from '../../main/store/sync-queue-store.js';
 import { seededRandom, startFaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, SEED_OFFSET, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';

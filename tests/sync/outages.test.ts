@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startSyncRun } from '../../main/sync/run.js';
-import { countOutstanding } from '../../main/sync/state.js';
+import { countOutstanding } from '../../main/store/sync-queue-store.js';
 import { SyncController } from '../../main/sync/sync-controller.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { startFaultProxy } from './support/fault-proxy.js';

@@ -5,7 +5,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { syncEnvironment, TokenRejectedError } from '../../main/sync/engine.js';
-import { countOutstanding, getRecordSync, remoteIdOf } from '../../main/sync/state.js';
+import { remoteIdOf } from '../../main/store/id-map-store.js';
+import { getRecordSync } from '../../main/store/record-sync-store.js';
+import { countOutstanding } from '../../main/store/sync-queue-store.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { forwardAll, startFaultProxy } from './support/fault-proxy.js';
 import {

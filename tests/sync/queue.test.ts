@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { dryRun, queueView } from '../../main/sync/queue-view.js';
-import { remoteIdOf, retryFailed } from '../../main/sync/state.js';
+import { remoteIdOf } from '../../main/store/id-map-store.js';
+import { retryFailed } from '../../main/store/record-sync-store.js';
 import { setFilterMapping } from '../../main/sync/environments.js';
 import { openWorkspace } from '../../main/workspace/workspace.js';
 import { validPlanBody } from '../support/fixtures.js';

@@ -1,6 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ColumnMapping, ImportedRow, ImportError, ImportKind, ImportReport, RowRange } from '../../../shared/import-table.js';
-import type { ApiResponse } from '../../api/types.js';
+import { ApiError } from '../../service/api-error.js';
+import { createEmployer } from '../../service/employers.js';
+import { createPlan } from '../../service/plans.js';
+import { timestamp } from '../../service/context.js';
 import { writeTransaction } from '../../store/database.js';
 import { findPlanId, rememberedMapping, rememberMapping } from '../../store/import-store.js';
 import type { Workspace } from '../../workspace/workspace.js';
@@ -37,7 +40,7 @@ class DryRunRollback extends Error {}
 
 /**
  * Imports one sheet: each row becomes a request body checked with the forms' schemas, then is
- * created through the router exactly as `local call` would (and so queued for sync). Rows with
+ * created through the service exactly as `local call` would (and so queued for sync). Rows with
  * errors are not written, the others are; a row already there is skipped. The column matches are
  * remembered for the next file with the same headers (not by a dry run, which writes nothing).
  */
@@ -63,12 +66,15 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     }
     const already = alreadyThere(workspace, request.kind, body, context, seen);
     if (already) return { row, cells, status: 'skipped', note: already };
-    const response = create(workspace, request.kind, body);
-    if (response.status !== 200) {
-      errors.push(...rowErrors(row, responseErrors(response), columnOf));
+    let created: { id: string };
+    try {
+      created = create(workspace, request.kind, body);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      errors.push(...rowErrors(row, refusalErrors(error.body), columnOf));
       return { row, cells, status: 'rejected' };
     }
-    if (request.kind === 'employers') context.employers.add((response.body as { id: string }).id, body.name as string);
+    if (request.kind === 'employers') context.employers.add(created.id, body.name as string);
     return { row, cells, status: options.dryRun ? 'create' : 'created' };
   };
 
@@ -88,7 +94,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     options.onProgress?.(Math.min(start + chunkRows, rows.length), rows.length);
     await nextTurn();
   }
-  if (!options.dryRun) rememberMapping(workspace.db, request.kind, sheet.headers, mapping, new Date().toISOString());
+  if (!options.dryRun) rememberMapping(workspace.db, request.kind, sheet.headers, mapping, timestamp(workspace.context));
   return {
     fileName: request.fileName,
     sheets: sheet.sheets,
@@ -124,14 +130,14 @@ function alreadyThere(workspace: Workspace, kind: ImportKind, body: Record<strin
   return undefined;
 }
 
-function create(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): ApiResponse {
-  const path = kind === 'employers' ? '/employers/' : `/plans/${kind}/`;
-  return workspace.router({ method: 'POST', path, body, actor: workspace.actor });
+/** Creates the row's record through the service, as the workspace's user; throws ApiError when the service refuses it. */
+function create(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): { id: string } {
+  const caller = workspace.caller();
+  return kind === 'employers' ? createEmployer(workspace.context, caller, body) : createPlan(workspace.context, caller, kind, body);
 }
 
 /** A refusal's field errors; one not tied to a field (a 404 for an employer not visible...) under non_field_errors. */
-function responseErrors(response: ApiResponse): Record<string, string[]> {
-  const body = response.body as Record<string, unknown>;
+function refusalErrors(body: Record<string, unknown>): Record<string, string[]> {
   if (typeof body.detail === 'string') return { non_field_errors: [body.detail] };
   return Object.fromEntries(Object.entries(body).map(([field, messages]) => [field, Array.isArray(messages) ? messages.map(String) : [String(messages)]]));
 }

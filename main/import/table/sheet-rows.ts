@@ -1,11 +1,14 @@
 import type { ImportError, ImportKind } from '../../../shared/import-table.js';
 import type { FieldErrors } from '../../../shared/validation/errors.js';
+import { listHeldDivisions } from '../../service/divisions.js';
+import { listEmployers } from '../../service/employers.js';
+import { listAccountFilters } from '../../service/filters.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import { employerRowBody, type RowBody } from './employer-row.js';
 import { planRowBody } from './plan-row.js';
 import { NameIndex } from './references.js';
 
-/** What rows are checked against: the records the person can see, read through the router as the forms read them. */
+/** What rows are checked against: the records the person can see, read through the service as the forms read them. */
 export interface RowContext {
   employers: NameIndex;
   divisions: NameIndex;
@@ -13,15 +16,12 @@ export interface RowContext {
 }
 
 export function readRowContext(workspace: Workspace): RowContext {
-  const list = (path: string) => {
-    const response = workspace.router({ method: 'GET', path, body: undefined, actor: workspace.actor });
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    return response.body as { id: string; name: string }[];
-  };
+  const { context } = workspace;
+  const caller = workspace.caller();
   return {
-    employers: new NameIndex('employer', list('/employers/list/')),
-    divisions: new NameIndex('division', list('/divisions/list/')),
-    filters: new NameIndex('filter', list('/filters/list/')),
+    employers: new NameIndex('employer', listEmployers(context, caller)),
+    divisions: new NameIndex('division', listHeldDivisions(context, caller)),
+    filters: new NameIndex('filter', listAccountFilters(context, caller)),
   };
 }
 

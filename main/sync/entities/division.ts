@@ -4,7 +4,9 @@ import { findUserByEmail } from '../../store/users-store.js';
 import { sleep } from '../backoff.js';
 import type { RemoteResponse } from '../remote.js';
 import { foldName } from '../session.js';
-import { getRecordSync, mapIds, membersRemovedSince, remoteIdOf } from '../state.js';
+import { mapIds, remoteIdOf } from '../../store/id-map-store.js';
+import { membersRemovedSince } from '../../store/outbox-store.js';
+import { getRecordSync } from '../../store/record-sync-store.js';
 import { withRemoteValues, type EntitySync, type Found, type SyncContext, type UpdatePlan } from './entity-sync.js';
 
 interface MembersPayload {

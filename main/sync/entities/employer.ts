@@ -5,9 +5,10 @@ import { filterIdByName } from '../../store/filters-store.js';
 import { findUserByEmail } from '../../store/users-store.js';
 import { compareFound, mapFilter, mapped } from '../records.js';
 import { foldName } from '../session.js';
-import { getRecordSync, localIdOf, unmapPlansDeletedWithEmployers } from '../state.js';
+import { localIdOf, unmapPlansDeletedWithEmployers } from '../../store/id-map-store.js';
+import { getRecordSync } from '../../store/record-sync-store.js';
 import { localReference, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
-import { filterMappings } from '../environments.js';
+import { filterMappings } from '../../store/environments-store.js';
 
 const COMPARED = [...EMPLOYER_FIELDS, 'division', 'other_filters'];
 

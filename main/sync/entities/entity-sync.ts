@@ -1,8 +1,10 @@
-import type { Entity } from '../../service/context.js';
+import type { Entity } from '../../store/entity.js';
 import type { Db } from '../../store/database.js';
+import type { FlightMark } from '../../store/record-sync-store.js';
 import type { RemoteResponse } from '../remote.js';
 import type { RemoteSession } from '../session.js';
-import { localIdOf, type QueueItem } from '../state.js';
+import { localIdOf } from '../../store/id-map-store.js';
+import type { QueueItem } from '../../store/sync-queue-store.js';
 
 /** What the remote needs to take one local record. */
 export interface RemoteDescription {
@@ -14,16 +16,9 @@ export interface RemoteDescription {
   dependencies: string[];
 }
 
-/** The change as it goes out: kept with the record while it is in flight, so an interrupted run can resume it. */
-export interface Flight {
-  seq: number;
-  op: string;
+/** The change as it goes out: kept with the record while it is in flight (FlightMark), so an interrupted run can resume it. */
+export interface Flight extends FlightMark {
   payload: unknown;
-  /** The payload as JSON, made once: kept with the mark and sent as it is. */
-  json: string;
-  key: string;
-  /** For remotes that cannot show a plan's title: the employer's plan ids before the create. */
-  snapshot: string[] | null;
 }
 
 /** How a record is looked up on the remote after an unknown outcome, by what identifies it there. */

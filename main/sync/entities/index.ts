@@ -1,4 +1,4 @@
-import type { Entity } from '../../service/context.js';
+import type { Entity } from '../../store/entity.js';
 import { divisionSync } from './division.js';
 import { employerSync } from './employer.js';
 import type { EntitySync } from './entity-sync.js';

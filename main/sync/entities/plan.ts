@@ -2,7 +2,7 @@ import { planKind, type Benefit } from '../../../shared/plans/index.js';
 import { getPlan, getPlanHeader, getPlans } from '../../store/plans-store.js';
 import { compareFound, mapped } from '../records.js';
 import { foldName } from '../session.js';
-import { localIdOf } from '../state.js';
+import { localIdOf } from '../../store/id-map-store.js';
 import { localReference, putWhereOffered, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
 
 const benefitOf = (collection: string) => collection.split('/')[2] as Benefit;

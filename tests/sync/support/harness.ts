@@ -68,13 +68,13 @@ export interface TestLocal {
 }
 
 /** A fresh workspace whose local division is named like the remote's ('Home Division'), as a broker's would be. */
-export function createLocal(options: { division?: string } = {}): TestLocal {
+export function createLocal(options: { division?: string; clock?: () => Date } = {}): TestLocal {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-sync-'));
   initWorkspace(dir, { account: 'Laptop', email: 'broker@laptop.example.com', division: options.division ?? 'Home Division' });
   let closed = false;
   const local: TestLocal = {
     dir,
-    ws: openWorkspace(dir),
+    ws: openWorkspace(dir, options.clock ? { clock: options.clock } : {}),
     call(method, path, body) {
       const response = local.ws.router({ method, path, body, actor: local.ws.actor });
       return { status: response.status, body: response.body };

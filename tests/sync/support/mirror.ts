@@ -2,7 +2,7 @@
 // with the right references, and the local sync state says so. The remote is read through its own
 // router as its admin (no network, no proxy in between), by the records' unique keys.
 import { expect } from 'vitest';
-import { countOutstanding } from '../../../main/sync/state.js';
+import { countOutstanding } from '../../../main/store/sync-queue-store.js';
 import { sql } from '../../../main/store/database.js';
 import { planKind, type Benefit } from '../../../shared/plans/index.js';
 import type { TestLocal, TestRemote } from './harness.js';

@@ -1,6 +1,6 @@
 import type { EnvironmentState } from '../../shared/inspector.js';
-import { sql, type Db } from '../store/database.js';
-import type { Entity } from '../service/context.js';
+import { sql, type Db } from './database.js';
+import type { Entity } from './entity.js';
 
 export interface LocalRecordRef {
   entity: Entity;

@@ -1,0 +1,26 @@
+import { recordHistory, type RecordChange } from '../history/record-history.js';
+import { timestamp, type ServiceContext } from '../service/context.js';
+import { appendOutbox } from '../store/outbox-store.js';
+
+/** One write of the service, as the journal keeps it. */
+export interface JournalEntry extends RecordChange {
+  /** The record's API path, e.g. /plans/medical/<id>/: where the sync sends it. */
+  path: string;
+  /** For a division's addUser/removeUser: the member's e-mail. */
+  detail?: string;
+  /** A change the API cannot carry (a user's admin role): kept in the record's history, never queued for sync. */
+  localOnly?: boolean;
+}
+
+/**
+ * The one step every write of the service ends with, inside its transaction: the change is queued
+ * for every environment (the outbox) and kept in the record's history, both at the clock's time
+ * and from the fields the write already has. Nothing is journaled where the context does not keep
+ * a journal (a server's database).
+ */
+export function journal(context: ServiceContext, actorId: string, entry: JournalEntry): void {
+  if (!context.journaled) return;
+  const at = timestamp(context);
+  if (!entry.localOnly) appendOutbox(context.db, entry, at);
+  recordHistory(context.db, entry, actorId, at);
+}

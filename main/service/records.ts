@@ -1,0 +1,54 @@
+import { isBenefit, type Benefit } from '../../shared/plans/benefits.js';
+import { ApiError } from './api-error.js';
+import type { Caller } from './caller.js';
+import type { ServiceContext } from './context.js';
+import { readDivision, replaceDivision } from './divisions.js';
+import { getEmployer, replaceEmployer } from './employers.js';
+import { readPlan, replacePlan } from './plans.js';
+import { readUser, replaceUser } from './users.js';
+
+/** A record as the application names it: its entity and id, and for a plan its kind. */
+export type RecordRef = { entity: 'employer' | 'user' | 'division'; id: string } | { entity: 'plan'; benefit: Benefit; id: string };
+
+type ApiRecord = Record<string, unknown>;
+
+const COLLECTIONS = { employers: 'employer', users: 'user', divisions: 'division' } as const;
+
+/**
+ * The record at its API path (/employers/<id>/, /plans/<benefit>/<id>/, /users/<id>/,
+ * /divisions/<id>/): the address the outbox and the local records index keep.
+ */
+export function recordAt(path: string): RecordRef {
+  const parts = path.split('/').filter((part) => part !== '');
+  const [collection, second, third] = parts;
+  if (collection === 'plans' && parts.length === 3 && isBenefit(second!)) return { entity: 'plan', benefit: second, id: third! };
+  if (parts.length === 2 && collection !== undefined && collection in COLLECTIONS) {
+    return { entity: COLLECTIONS[collection as keyof typeof COLLECTIONS], id: second! };
+  }
+  throw new Error(`${path} is not the path of a record`);
+}
+
+/** The record as the API answers it; undefined when it does not exist (or the caller cannot see it). */
+export function readRecord(context: ServiceContext, caller: Caller, ref: RecordRef): ApiRecord | undefined {
+  try {
+    switch (ref.entity) {
+      case 'employer': return getEmployer(context, caller, ref.id) as unknown as ApiRecord;
+      case 'plan': return readPlan(context, caller, ref.benefit, ref.id) as unknown as ApiRecord;
+      case 'user': return readUser(context, caller, ref.id) as unknown as ApiRecord;
+      case 'division': return readDivision(context, caller, ref.id) as unknown as ApiRecord;
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Replaces the record with `body` as the API's PUT does (same rules, journaled the same); throws ApiError when refused. */
+export function replaceRecord(context: ServiceContext, caller: Caller, ref: RecordRef, body: ApiRecord): ApiRecord {
+  switch (ref.entity) {
+    case 'employer': return replaceEmployer(context, caller, ref.id, body) as unknown as ApiRecord;
+    case 'plan': return replacePlan(context, caller, ref.benefit, ref.id, body) as unknown as ApiRecord;
+    case 'user': return replaceUser(context, caller, ref.id, body) as unknown as ApiRecord;
+    case 'division': return replaceDivision(context, caller, ref.id, body) as unknown as ApiRecord;
+  }
+}

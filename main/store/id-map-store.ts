@@ -1,0 +1,37 @@
+import { sql, type Db } from './database.js';
+import type { Entity } from './entity.js';
+
+/** The id a local record has on an environment, once it is there. */
+export function remoteIdOf(db: Db, env: string, localId: string): string | undefined {
+  return sql(db, 'SELECT remote_id FROM id_map WHERE env = ? AND local_id = ?').pluck().get(env, localId) as string | undefined;
+}
+
+export function localIdOf(db: Db, env: string, remoteId: string): string | undefined {
+  // Every entity named, so the lookup goes through the (env, entity, remote_id) index instead of scanning the environment's rows.
+  return sql(db, `SELECT local_id FROM id_map WHERE env = ? AND entity IN ('division', 'user', 'employer', 'plan') AND remote_id = ?`).pluck().get(env, remoteId) as string | undefined;
+}
+
+/** The local record a remote id stands for in any environment (the first by name). */
+export function localIdOfAnyRemote(db: Db, remoteId: string): string | undefined {
+  return sql(db, 'SELECT local_id FROM id_map WHERE remote_id = ? ORDER BY env LIMIT 1').pluck().get(remoteId) as string | undefined;
+}
+
+export function mapIds(db: Db, env: string, entity: Entity, localId: string, remoteId: string): void {
+  sql(db, 'INSERT INTO id_map (env, entity, local_id, remote_id) VALUES (?, ?, ?, ?) ON CONFLICT (env, local_id) DO UPDATE SET remote_id = excluded.remote_id')
+    .run(env, entity, localId, remoteId);
+}
+
+export function unmapId(db: Db, env: string, localId: string): void {
+  sql(db, 'DELETE FROM id_map WHERE env = ? AND local_id = ?').run(env, localId);
+}
+
+/**
+ * Once an employer's delete is on the remote, its plans are gone there too (the service deletes
+ * them with it), as they went here: plans that no longer exist here and were never deleted on
+ * their own lose their mapping.
+ */
+export function unmapPlansDeletedWithEmployers(db: Db, env: string): void {
+  sql(db, `DELETE FROM id_map WHERE env = ? AND entity = 'plan'
+    AND NOT EXISTS (SELECT 1 FROM plans p WHERE p.id = id_map.local_id)
+    AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = id_map.local_id AND o.op = 'delete')`).run(env);
+}

@@ -1,0 +1,26 @@
+import { sql, type Db } from './database.js';
+import type { Entity } from './entity.js';
+
+/** One local change as it waits to be pushed: the record, what happened to it and its API path. */
+export interface OutboxEntry {
+  entity: Entity;
+  id: string;
+  op: string;
+  path: string;
+  /** For a division's addUser/removeUser: the member's e-mail. */
+  detail?: string | undefined;
+}
+
+export function appendOutbox(db: Db, entry: OutboxEntry, at: string): void {
+  sql(db, 'INSERT INTO outbox (entity, record_id, op, path, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(entry.entity, entry.id, entry.op, entry.path, entry.detail ?? null, at);
+}
+
+export function latestSeq(db: Db, recordId: string): number {
+  return sql(db, 'SELECT max(seq) FROM outbox WHERE record_id = ?').pluck().get(recordId) as number;
+}
+
+/** E-mails removed from a division by its changes after `seq`. */
+export function membersRemovedSince(db: Db, divisionId: string, seq: number): string[] {
+  return sql(db, "SELECT detail FROM outbox WHERE record_id = ? AND op = 'removeUser' AND seq > ?").pluck().all(divisionId, seq) as string[];
+}

@@ -1,0 +1,33 @@
+import { readRecord, recordAt, replaceRecord } from '../service/records.js';
+import type { Entity } from '../store/entity.js';
+import { mapIds } from '../store/id-map-store.js';
+import { latestSeq } from '../store/outbox-store.js';
+import { markSynced } from '../store/record-sync-store.js';
+import type { Workspace } from '../workspace/workspace.js';
+
+type ApiRecord = Record<string, unknown>;
+
+/*
+ * The sync's door to the workspace's own records: it reads and writes them through the service, as
+ * the workspace's user, by the API path the outbox keeps. A write is journaled like any local
+ * change (history, and queued for every environment), and marked as already on the environment
+ * it came from.
+ */
+
+/** The local record as the service answers it; undefined once it no longer exists. */
+export function readLocalRecord(workspace: Workspace, path: string): ApiRecord | undefined {
+  return readRecord(workspace.context, workspace.caller(), recordAt(path));
+}
+
+/**
+ * The local record takes the values of its copy on `env` (`body`, in local ids), through the
+ * service: kept in its history and queued for the other environments like any local change, but
+ * already on `env` (mapped to `remoteId` there, its latest change marked sent). Call it inside a
+ * transaction; throws ApiError when the values do not pass here.
+ */
+export function takeRemoteValues(workspace: Workspace, env: string, record: { entity: Entity; id: string; path: string }, remoteId: string, body: ApiRecord): void {
+  const { db } = workspace;
+  replaceRecord(workspace.context, workspace.caller(), recordAt(record.path), body);
+  mapIds(db, env, record.entity, record.id, remoteId);
+  markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));
+}
