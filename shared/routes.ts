@@ -65,7 +65,7 @@ export interface RouteTable {
   match(method: string, path: string): PathMatch;
 }
 
-export function routeTable(served: readonly Route[]): RouteTable {
+function routeTable(served: readonly Route[]): RouteTable {
   // Every route's path split once, not on every request.
   const patterns = served.map((route) => ({
     route,

@@ -29,7 +29,7 @@ export const SYNC_LIMITS = {
 
 const record = z.record(z.string(), z.unknown());
 
-export const changeSchema = z.object({
+const changeSchema = z.object({
   entity: z.enum(CHANGE_ENTITIES),
   /** A plan's kind (its path segment); null for the other entities. */
   kind: z.enum(BENEFITS).nullable(),
@@ -63,19 +63,18 @@ export const changesPageSchema = z.object({
 });
 export type ChangesPage = z.infer<typeof changesPageSchema>;
 
-export const batchOperationSchema = z.object({
-  method: z.string(),
-  path: z.string(),
-  body: z.unknown().optional(),
-  idempotency_key: z.string().optional(),
-});
-export type BatchOperation = z.infer<typeof batchOperationSchema>;
-
-export const batchRequestSchema = z.object({ operations: z.array(batchOperationSchema) });
-export type BatchRequest = z.infer<typeof batchRequestSchema>;
+/** One operation of a batch, as a client sends it: `POST /batch/` with `{"operations": BatchOperation[]}`. */
+export interface BatchOperation {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** A path of the API, e.g. `/plans/medical/`. */
+  path: string;
+  body?: unknown;
+  /** As a single request's Idempotency-Key, and sharing its store. */
+  idempotency_key?: string;
+}
 
 /** What a single request of the operation would have answered: its status, body (null for 204) and headers, if any. */
-export const batchResultSchema = z.object({
+const batchResultSchema = z.object({
   status: z.number().int(),
   body: z.unknown(),
   headers: z.record(z.string(), z.string()).optional(),
@@ -83,7 +82,6 @@ export const batchResultSchema = z.object({
 export type BatchResult = z.infer<typeof batchResultSchema>;
 
 export const batchResponseSchema = z.object({ results: z.array(batchResultSchema) });
-export type BatchResponse = z.infer<typeof batchResponseSchema>;
 
 export const capabilitiesSchema = z.object({
   /** The interface version of the operations the remote serves. */

@@ -55,16 +55,16 @@ export function applyChanges(held: Map<string, unknown>, changes: readonly Chang
  */
 export async function readableRecords(h: ApiHarness, token: string, self: string): Promise<Map<string, unknown>> {
   const records = new Map<string, unknown>();
-  const get = async (path: string) => {
+  const get = async (path: string): Promise<any> => {
     const response = await h.request('GET', path, undefined, token);
     expect(response.status, `${path}: ${response.text}`).toBe(200);
-    return response.body as Record<string, any>;
+    return response.body;
   };
-  for (const { id } of await get('/divisions/list/')) records.set(`division/${id}`, await get(`/divisions/${id}/`));
+  for (const { id } of (await get('/divisions/list/')) as { id: string }[]) records.set(`division/${id}`, await get(`/divisions/${id}/`));
   const users = await h.request('GET', '/users/list/', undefined, token);
   const userIds = users.status === 200 ? (users.body as { id: string }[]).map((user) => user.id) : [self];
   for (const id of userIds) records.set(`user/${id}`, await get(`/users/${id}/`));
-  for (const { id } of await get('/employers/list/')) {
+  for (const { id } of (await get('/employers/list/')) as { id: string }[]) {
     const employer = await get(`/employers/${id}/`);
     records.set(`employer/${id}`, employer);
     for (const plan of [...employer.plans, ...employer.plans_expired] as { benefit: string; id: string }[]) {
