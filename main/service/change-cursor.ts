@@ -53,5 +53,6 @@ export function decodeCursor(text: string, entities: number): Cursor | undefined
  */
 export function scopeFingerprint(scope: SeenScope): string {
   const divisions = scope.divisions === null ? '*' : [...scope.divisions].sort().join(',');
-  return createHash('sha256').update(`${scope.accountId}\n${scope.userId}\n${divisions}`).digest('hex').slice(0, 32);
+  const users = scope.allUsers ? 'account' : 'self';
+  return createHash('sha256').update(`${scope.accountId}\n${scope.userId}\n${users}\n${divisions}`).digest('hex').slice(0, 32);
 }

@@ -1,6 +1,7 @@
 import { CHANGE_ENTITIES, SYNC_LIMITS, type Change, type ChangesPage } from '../../shared/sync-wire.js';
 import { addError, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
+import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { changesAfter, lastChangeSeq, seenRecords, type RecordRef, type SeenScope } from '../store/changes-store.js';
 import { readTransaction } from '../store/database.js';
 import { ApiError, invalid } from './api-error.js';
@@ -27,15 +28,18 @@ interface Feed {
 }
 
 /**
- * `GET /changes/?since=CURSOR&limit=N` (docs/api.md, "The changes feed"): the records the caller
- * sees that changed since the cursor, each as its GET answers it now or as removed; without a
- * cursor, or with one made for what the caller saw before (another role or divisions), a listing
- * of everything the caller sees, in pages. Each page reads one commit.
+ * `GET /changes/?since=CURSOR&limit=N[&division=ID]...` (docs/api.md, "The changes feed"): the
+ * records the caller sees (in the named divisions only, if any are named) that changed since the
+ * cursor, each as its GET answers it now or as removed; without a cursor, or with one made for
+ * what the caller saw before (another role or divisions), a listing of everything the caller sees,
+ * in pages. Each page reads one commit.
  */
 export function listChanges(context: ServiceContext, caller: Caller, query: URLSearchParams): ChangesPage {
-  const { limit, since } = feedQuery(query);
+  const { limit, since, only } = feedQuery(query);
   return readTransaction(context.db, () => {
-    const scope: SeenScope = { accountId: caller.accountId, userId: caller.userId, divisions: caller.isAdmin ? null : [...caller.heldDivisionIds()] };
+    const held = caller.heldDivisionIds();
+    const divisions = only ? only.filter((id) => held.has(id)) : caller.isAdmin ? null : [...held];
+    const scope: SeenScope = { accountId: caller.accountId, userId: caller.userId, divisions, allUsers: caller.isAdmin };
     const last = lastChangeSeq(context.db);
     const feed: Feed = { context, caller, scope, fingerprint: scopeFingerprint(scope), last, limit };
     const fresh = (reason: SnapshotReason) => listingPage(feed, { reason, highWater: last, entity: 0, after: '' });
@@ -47,7 +51,7 @@ export function listChanges(context: ServiceContext, caller: Caller, query: URLS
   });
 }
 
-function feedQuery(query: URLSearchParams): { limit: number; since: ReturnType<typeof decodeCursor> } {
+function feedQuery(query: URLSearchParams): { limit: number; since: ReturnType<typeof decodeCursor>; only: string[] | undefined } {
   const errors: FieldErrors = {};
   const limitText = query.get('limit');
   let limit: number = SYNC_LIMITS.changesPageDefault;
@@ -60,8 +64,10 @@ function feedQuery(query: URLSearchParams): { limit: number; since: ReturnType<t
   const sinceText = query.get('since');
   const since = sinceText === null ? undefined : decodeCursor(sinceText, CHANGE_ENTITIES.length);
   if (sinceText !== null && since === undefined) addError(errors, 'since', changesMessages.notACursor);
+  const named = query.getAll('division');
+  for (const id of named) if (!UUID_PATTERN.test(id)) addError(errors, 'division', messages.invalidUuidItem(id));
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { limit, since };
+  return { limit, since, only: named.length > 0 ? [...new Set(named.map((id) => id.toLowerCase()))] : undefined };
 }
 
 /** The journal's rows after `seq` the caller sees, each record once, as it is now. */

@@ -3,13 +3,15 @@ import type { ChangeEntity } from '../../shared/sync-wire.js';
 import { sql, type Db } from './database.js';
 
 /**
- * What a caller sees of an account: every division of it (`divisions` null, an admin) or the
- * listed ones, and the users: all of the account's for an admin, only `userId` otherwise.
+ * What a caller sees of an account: every division of it (`divisions` null: an admin) or the
+ * listed ones, with their employers and plans; and all of the account's users (`allUsers`: an
+ * admin) or only their own.
  */
 export interface SeenScope {
   accountId: string;
   userId: string;
   divisions: readonly string[] | null;
+  allUsers: boolean;
 }
 
 /** A record named by the journal (migration 012) or a listing: its entity, id and, for a plan, its kind. */
@@ -32,8 +34,8 @@ export function lastChangeSeq(db: Db): number {
 export function changesAfter(db: Db, scope: SeenScope, seq: number, limit: number): JournalRow[] {
   const columns = 'SELECT seq, entity, record_id AS id, kind FROM changes WHERE seq > ? AND account_id = ?';
   if (scope.divisions === null) return sql(db, `${columns} ORDER BY seq LIMIT ?`).all(seq, scope.accountId, limit) as JournalRow[];
-  return sql(db, `${columns} AND (division_id IN (SELECT value FROM json_each(?)) OR (entity = 'user' AND record_id = ?)) ORDER BY seq LIMIT ?`)
-    .all(seq, scope.accountId, JSON.stringify(scope.divisions), scope.userId, limit) as JournalRow[];
+  return sql(db, `${columns} AND (division_id IN (SELECT value FROM json_each(?)) OR (entity = 'user' AND (? OR record_id = ?))) ORDER BY seq LIMIT ?`)
+    .all(seq, scope.accountId, JSON.stringify(scope.divisions), scope.allUsers ? 1 : 0, scope.userId, limit) as JournalRow[];
 }
 
 /** Ids of the records of one entity the scope sees now, after `afterId` in id order, at most `limit`. */
@@ -49,7 +51,7 @@ export function seenRecords(db: Db, scope: SeenScope, entity: ChangeEntity, afte
         : rows('SELECT id, NULL AS kind FROM divisions WHERE account_id = ? AND id > ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?', scope.accountId, afterId, divisions, limit);
       break;
     case 'user':
-      found = all
+      found = scope.allUsers
         ? rows('SELECT id, NULL AS kind FROM users WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
         : rows('SELECT id, NULL AS kind FROM users WHERE account_id = ? AND id > ? AND id = ? LIMIT ?', scope.accountId, afterId, scope.userId, limit);
       break;

@@ -129,3 +129,44 @@ describe('an admin', () => {
     expect(applyChanges(held, deleted.changes)).toEqual(await readableRecords(h, h.admin.token, h.admin.user));
   });
 });
+
+describe('named divisions (?division=ID, repeated: what plandesk pull --division asks)', () => {
+  const only = (division: string) => `/changes/?division=${division}`;
+  const pullOnly = async (token: string, division: string, since?: string) => {
+    const response = await h.request('GET', since ? `${only(division)}&since=${since}` : only(division), undefined, token);
+    expect(response.status, response.text).toBe(200);
+    return response.body as { changes: { entity: string; id: string }[]; next: string; complete: boolean; snapshot: { reason: string } | null };
+  };
+
+  it('narrows divisions, employers and plans to those named; an admin still gets the account\'s users', async () => {
+    const page = await pullOnly(h.admin.token, broker.division);
+    expect(page.complete).toBe(true);
+    const named = page.changes.map((change) => `${change.entity}/${change.id}`);
+    expect(named).toEqual(expect.arrayContaining([`division/${broker.division}`, `employer/${theirs.id}`, `plan/${theirPlan.id}`, `user/${broker.id}`, `user/${h.admin.user}`]));
+    expect(named).not.toContain(`employer/${elsewhere.id}`);
+    expect(named).not.toContain(`division/${h.admin.division}`);
+
+    await moveEmployer(elsewhere, h.admin.division);
+    expect((await pullOnly(h.admin.token, broker.division, page.next)).changes).toEqual([]);
+    const current = (await h.request('GET', `/employers/${theirs.id}/`)).body;
+    await h.request('PUT', `/employers/${theirs.id}/`, { ...current, size: '12' });
+    const after = await pullOnly(h.admin.token, broker.division, page.next);
+    expect(after.changes.map((change) => change.id)).toEqual([theirs.id]);
+  });
+
+  it('gives nothing of a division the caller does not hold', async () => {
+    const page = await pullOnly(broker.token, h.admin.division);
+    expect(page.changes.map((change) => `${change.entity}/${change.id}`)).toEqual([`user/${broker.id}`]);
+  });
+
+  it('answers a listing (reason scope) when the divisions named change', async () => {
+    const { next } = await pull(h, h.admin.token);
+    expect((await pullOnly(h.admin.token, broker.division, next)).snapshot).toMatchObject({ reason: 'scope' });
+  });
+
+  it('refuses an id that is not a UUID (400)', async () => {
+    const response = await h.request('GET', '/changes/?division=East');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ division: ["'East' is not a valid UUID."] });
+  });
+});
