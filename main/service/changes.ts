@@ -1,5 +1,5 @@
 import { CHANGE_ENTITIES, SYNC_LIMITS, type Change, type ChangesPage } from '../../shared/sync-wire.js';
-import { addError, type FieldErrors } from '../../shared/validation/errors.js';
+import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { changesAfter, lastChangeSeq, seenRecords, type RecordRef, type SeenScope } from '../store/changes-store.js';
@@ -66,7 +66,7 @@ function feedQuery(query: URLSearchParams): { limit: number; since: ReturnType<t
   if (sinceText !== null && since === undefined) addError(errors, 'since', changesMessages.notACursor);
   const named = query.getAll('division');
   for (const id of named) if (!UUID_PATTERN.test(id)) addError(errors, 'division', messages.invalidUuidItem(id));
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (hasErrors(errors)) throw invalid(errors);
   return { limit, since, only: named.length > 0 ? [...new Set(named.map((id) => id.toLowerCase()))] : undefined };
 }
 

@@ -64,6 +64,15 @@ describe('a broker', () => {
     expect(applyChanges(held, back.changes)).toEqual(await readableRecords(h, broker.token, broker.id));
   });
 
+  it('is told a plan moved to an employer of another division is removed, and its old employer changed', async () => {
+    const { next } = await pull(h, broker.token);
+    const { id: _id, status: _status, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...writable } = theirPlan;
+    expect((await h.request('PUT', `/plans/medical/${theirPlan.id}/`, { ...writable, employer: elsewhere.id })).status).toBe(200);
+    const page = await changesPage(h, broker.token, next);
+    expect(page.changes).toContainEqual({ entity: 'plan', kind: 'medical', id: theirPlan.id, op: 'remove', record: null });
+    expect(page.changes.find((change) => change.id === theirs.id)?.record).toMatchObject({ plans: [], plans_expired: [] });
+  });
+
   it('is told a record deleted in their division is removed', async () => {
     const { next } = await pull(h, broker.token);
     expect((await h.request('DELETE', `/employers/${theirs.id}/`)).status).toBe(204);
