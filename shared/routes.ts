@@ -3,8 +3,9 @@ import { UUID_PATTERN } from './validation/uuid.js';
 
 /**
  * Every operation of the service: the 2.2.1 table of service-spec.md, the older public edition's
- * extra operations (DECISIONS.md), and our own `local` ones, which serve the app's screens and are
- * never asked of a remote. `{name}` segments are parameters.
+ * extra operations (DECISIONS.md), our own `local` ones, which serve the app's screens and are
+ * never asked of a remote, and the `sync` extensions a PlanDesk remote offers its clients
+ * (shared/sync-wire.ts). `{name}` segments are parameters.
  */
 export const routes = [
   { operation: 'employers.create', method: 'POST', path: '/employers/', spec: '2.2.1' },
@@ -35,6 +36,9 @@ export const routes = [
   { operation: 'divisions.addUser', method: 'POST', path: '/divisions/{divisionID}/addUser/', spec: '2.2.1' },
   { operation: 'divisions.removeUser', method: 'POST', path: '/divisions/{divisionID}/removeUser/', spec: 'extra' },
   { operation: 'filters.list', method: 'GET', path: '/filters/list/', spec: 'extra' },
+  { operation: 'changes.list', method: 'GET', path: '/changes/', spec: 'sync' },
+  { operation: 'batch.apply', method: 'POST', path: '/batch/', spec: 'sync' },
+  { operation: 'capabilities.read', method: 'GET', path: '/capabilities/', spec: 'sync' },
 ] as const;
 
 export type Route = (typeof routes)[number];
@@ -55,24 +59,42 @@ export type PathMatch =
 /** A route's path segment: literal text, or the name of the parameter that stands there. */
 type PatternSegment = string | { parameter: string };
 
-/** Every route's path split once, not on every request. */
-const patterns = routes.map((route) => ({
-  route,
-  segments: splitPath(route.path)!.map((part): PatternSegment => (part.startsWith('{') ? { parameter: part.slice(1, -1) } : part)),
-}));
-
-export function matchRoute(method: string, path: string): PathMatch {
-  const segments = splitPath(path);
-  if (!segments) return { kind: 'not-found' };
-  const allowed: string[] = [];
-  for (const { route, segments: pattern } of patterns) {
-    const params = matchSegments(pattern, segments);
-    if (!params) continue;
-    if (route.method === method) return { kind: 'found', route, params };
-    if (!allowed.includes(route.method)) allowed.push(route.method);
-  }
-  return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+/** The operations one service answers, matched against requests; every other path is unknown to it. */
+export interface RouteTable {
+  readonly routes: readonly Route[];
+  match(method: string, path: string): PathMatch;
 }
+
+function routeTable(served: readonly Route[]): RouteTable {
+  // Every route's path split once, not on every request.
+  const patterns = served.map((route) => ({
+    route,
+    segments: splitPath(route.path)!.map((part): PatternSegment => (part.startsWith('{') ? { parameter: part.slice(1, -1) } : part)),
+  }));
+  return {
+    routes: served,
+    match(method, path) {
+      const segments = splitPath(path);
+      if (!segments) return { kind: 'not-found' };
+      const allowed: string[] = [];
+      for (const { route, segments: pattern } of patterns) {
+        const params = matchSegments(pattern, segments);
+        if (!params) continue;
+        if (route.method === method) return { kind: 'found', route, params };
+        if (!allowed.includes(route.method)) allowed.push(route.method);
+      }
+      return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+    },
+  };
+}
+
+/** Everything PlanDesk serves. */
+export const fullApi = routeTable(routes);
+
+/** Only the operations of 2.2.1 (`plandesk serve --strict-api`): a remote without PlanDesk's extensions. */
+export const strictApi = routeTable(routes.filter((route) => route.spec === '2.2.1'));
+
+export const matchRoute = (method: string, path: string): PathMatch => fullApi.match(method, path);
 
 /** Paths end with a slash, as DRF's do; `/plans/medical` (no slash) is not a path of the service. */
 function splitPath(path: string): string[] | undefined {

@@ -3,6 +3,7 @@ import { RotatingLog } from '../http/access-log.js';
 import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer } from '../http/server.js';
 import { startWorkerWrites, type Writes } from '../http/worker-writes.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
+import { fullApi, strictApi } from '../../shared/routes.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
@@ -11,7 +12,7 @@ import { openServerDatabase } from './server-database.js';
 const COMMAND = 'serve';
 
 export const serveHelp = `Usage: plandesk serve --db FILE [--host HOST] [--port PORT] [--rate-limit N/SECONDS]
-                      [--max-connections-per-client N] [--access-log FILE]
+                      [--max-connections-per-client N] [--access-log FILE] [--strict-api]
 
 Serves the full HTTP API on the SQLite database FILE (created if missing, readable by you only).
 
@@ -25,6 +26,9 @@ Serves the full HTTP API on the SQLite database FILE (created if missing, readab
                           (default ${DEFAULT_CONNECTIONS_PER_CLIENT})
   --access-log FILE       write the access log to FILE (mode 0600), rotated at 10 MiB into
                           FILE.1 .. FILE.3 (default: standard error)
+  --strict-api            serve only the 16 operations of 2.2.1, as a remote without
+                          PlanDesk's extensions would: everything else answers 404 (or 405
+                          on a path 2.2.1 has), including /changes/, /batch/, /capabilities/
 
 Prints one line "listening on http://HOST:PORT" on stdout once it accepts connections (with
 --port 0 the port actually bound), and one access-log line per request (time, client address,
@@ -44,6 +48,7 @@ export async function runServe(args: string[]): Promise<number> {
         'rate-limit': { type: 'string' },
         'max-connections-per-client': { type: 'string' },
         'access-log': { type: 'string' },
+        'strict-api': { type: 'boolean', default: false },
         json: { type: 'boolean' },
       },
       strict: true,
@@ -66,16 +71,19 @@ export async function runServe(args: string[]): Promise<number> {
   const connectionsPerClient = values['max-connections-per-client'] === undefined ? DEFAULT_CONNECTIONS_PER_CLIENT : parseCount(values['max-connections-per-client']);
 
   const accessLog = values['access-log'] === undefined ? undefined : new RotatingLog(values['access-log']);
+  const strict = values['strict-api'] ?? false;
   const db = openServerDatabase(file);
   let server;
   let writes: Writes | undefined;
   try {
-    const router = createRouter(createContext(db));
-    writes = startWorkerWrites(file, (error) => {
+    const router = createRouter(createContext(db), strict ? strictApi : fullApi);
+    writes = startWorkerWrites({ file, strictApi: strict }, (error) => {
       writeError(`the writer thread failed: ${error.message}; exiting`);
       process.exit(1);
     });
-    server = await startServer({ db, router, writes, host, port, connectionsPerClient, ...(rateLimit ? { rateLimit } : {}), log: accessLog?.write ?? writeError });
+    server = await startServer({
+      db, router, writes, host, port, connectionsPerClient, strictApi: strict, ...(rateLimit ? { rateLimit } : {}), log: accessLog?.write ?? writeError,
+    });
   } catch (error) {
     await writes?.close();
     db.close();

@@ -1,16 +1,18 @@
 // The writer thread of `plandesk serve`: its own connection, the router and group commit, so that
 // the main thread (HTTP, authentication, reads) never waits for a commit's fsync.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { fullApi, strictApi as strictRoutes } from '../../shared/routes.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import { openDatabase } from '../store/database.js';
+import { serviceRoute } from './extensions.js';
 import { GroupCommit } from './group-commit.js';
-import { withIdempotency } from './idempotency.js';
 import { applyWrite, storageFailureResponse, toWire } from './wire.js';
-import type { WriterMessage, WriterReply } from './worker-writes.js';
+import type { WriterData, WriterMessage, WriterReply } from './worker-writes.js';
 
-const db = openDatabase((workerData as { file: string }).file);
-const commit = new GroupCommit(db, withIdempotency(db, createRouter(createContext(db))));
+const { file, strictApi } = workerData as WriterData;
+const db = openDatabase(file);
+const commit = new GroupCommit(db, serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), strictApi));
 const port = parentPort!;
 
 function take(message: WriterMessage): void {

@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { matchRoute } from '../../shared/routes.js';
+import { fullApi, strictApi } from '../../shared/routes.js';
+import { SYNC_LIMITS } from '../../shared/sync-wire.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { Actor, ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
+import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
-import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
 import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
 import { applyWrite, parseBody, storageFailureResponse, toWire, type WireResponse } from './wire.js';
@@ -31,6 +32,11 @@ export interface ServerOptions {
   clock?: () => Date;
   /** One line per request, and server errors; never a token, never a body. */
   log?: (line: string) => void;
+  /**
+   * Only the operations of 2.2.1, as a remote without PlanDesk's extensions: no batches, changes or
+   * capabilities, no operations of the older edition or the app's own. `router` must serve the same (strictApi).
+   */
+  strictApi?: boolean;
 }
 
 export interface RunningServer {
@@ -52,7 +58,9 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
-  const route = withIdempotency(options.db, options.router);
+  const strict = options.strictApi ?? false;
+  const api = strict ? strictApi : fullApi;
+  const route = serviceRoute(options.db, options.router, strict);
   const writes = options.writes ?? inThreadWrites(options.db, route);
   const usage = new TokenUsage(options.db);
   const clock = options.clock ?? (() => new Date());
@@ -83,17 +91,20 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     // A write's body is parsed on the writer thread, beside its transaction.
     if (WRITE_METHODS.has(method)) return writes.submit({ method, path: target, text: admitted.text, actor: admitted.actor }, key);
     const parsed = parseBody(admitted.text);
-    return toWire(parsed.ok ? route({ method, path: target, body: parsed.body, actor: admitted.actor }, key) : parsed.response);
+    if (!parsed.ok) return toWire(parsed.response);
+    const read = { method, path: target, body: parsed.body, actor: admitted.actor };
+    return toWire((strict ? undefined : capabilitiesAnswer(read, bodyLimit)) ?? route(read, key));
   }
 
   /** The request's body text and its authenticated actor, or the answer refusing it before its body is parsed. */
   async function admit(request: IncomingMessage, path: string): Promise<ApiResponse | { text: string; actor: Actor }> {
-    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return { status: 413, body: { detail: messages.tooLarge } };
+    const limit = !strict && isBatch(request.method ?? 'GET', path) ? SYNC_LIMITS.batchBytes : bodyLimit;
+    if (Number(request.headers['content-length'] ?? 0) > limit) return { status: 413, body: { detail: messages.tooLarge } };
     const now = clock();
     const authentication = authenticate(options.db, request.headers.authorization, now);
     if (!authentication.ok) {
       // As DRF: an unknown path is 404 for anyone; everything else needs credentials first.
-      if (authentication.detail === messages.noCredentials && matchRoute(request.method ?? 'GET', path).kind === 'not-found') {
+      if (authentication.detail === messages.noCredentials && api.match(request.method ?? 'GET', path).kind === 'not-found') {
         return { status: 404, body: { detail: messages.notFound } };
       }
       return unauthorized(authentication.detail);
@@ -107,7 +118,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     }
     let text: string;
     try {
-      text = utf8Text(await readBody(request, bodyLimit));
+      text = utf8Text(await readBody(request, limit));
     } catch (error) {
       if (error instanceof BodyTooLarge) return { status: 413, body: { detail: messages.tooLarge } };
       if (error instanceof BodyNotUtf8) return { status: 400, body: { detail: messages.jsonParse(error.message) } };

@@ -3,6 +3,11 @@ import { Worker } from 'node:worker_threads';
 import type { WireResponse, WireWrite } from './wire.js';
 
 export type WriterMessage = { kind: 'write'; id: number; write: WireWrite; key: string | undefined } | { kind: 'close' };
+/** What the writer thread is started with: the database file, and whether the API is strict (2.2.1 only). */
+export interface WriterData {
+  file: string;
+  strictApi: boolean;
+}
 export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
 
 /** Where writes go: answered once durable. */
@@ -12,11 +17,11 @@ export interface Writes {
 }
 
 /**
- * Writes applied by a writer thread (commit-worker.ts) with its own connection to `file`, in
+ * Writes applied by a writer thread (commit-worker.ts) with its own connection to `data.file`, in
  * group commits. Requests cross as their body text, answers as their JSON (wire.ts).
  */
-export function startWorkerWrites(file: string, onFailure: (error: Error) => void): Writes {
-  const worker = new Worker(workerSource(), { eval: true, workerData: { file } });
+export function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void): Writes {
+  const worker = new Worker(workerSource(), { eval: true, workerData: data });
   const pending = new Map<number, { resolve: (response: WireResponse) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;

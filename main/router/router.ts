@@ -1,10 +1,11 @@
 import type { Benefit } from '../../shared/plans/benefits.js';
-import { matchRoute, type Operation } from '../../shared/routes.js';
+import { fullApi, type Operation, type RouteTable } from '../../shared/routes.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
-import { ApiError } from '../service/api-error.js';
+import { ApiError, notFound } from '../service/api-error.js';
 import { describePath } from './describe-path.js';
 import { Caller } from '../service/caller.js';
+import { listChanges } from '../service/changes.js';
 import type { ServiceContext } from '../service/context.js';
 import { createEmployer, employerPlans, employerSummaries, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
 import { listAccountFilters } from '../service/filters.js';
@@ -21,6 +22,11 @@ type Body = Record<string, unknown>;
 type Handler = (context: ServiceContext, caller: Caller, params: Params, body: Body, query: URLSearchParams) => unknown;
 
 const benefitOf = (params: Params) => params.benefit as Benefit;
+
+/** Batches and capabilities belong to `plandesk serve`'s HTTP edge (main/http/extensions.ts), which answers them before the router; no other caller of the router has them. */
+const servedByHttpEdge = (): never => {
+  throw notFound();
+};
 
 /** What each operation does; `null` means 204 No Content. */
 const handlers: Record<Operation, Handler> = {
@@ -52,6 +58,9 @@ const handlers: Record<Operation, Handler> = {
   'divisions.addUser': (c, caller, p, body) => addDivisionUser(c, caller, p.divisionID!, body),
   'divisions.removeUser': (c, caller, p, body) => removeDivisionUser(c, caller, p.divisionID!, body),
   'filters.list': (c, caller) => listAccountFilters(c, caller),
+  'changes.list': (c, caller, _p, _b, query) => listChanges(c, caller, query),
+  'batch.apply': servedByHttpEdge,
+  'capabilities.read': servedByHttpEdge,
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT']);
@@ -60,17 +69,18 @@ const WRITE_METHODS = new Set(['POST', 'PUT']);
  * The one router: (method, path, body, actor) → {status, body}. The HTTP server, the CLI and the
  * Electron IPC handler all call it unchanged. Order of checks, as DRF's: path, authentication,
  * method, permission, object lookup, then validation. HEAD is answered as GET (the HTTP server
- * leaves the body out); OPTIONS describes the path.
+ * leaves the body out); OPTIONS describes the path. Only the operations of `api` are served: any
+ * other path is unknown (404), any other method on a known path not allowed (405).
  */
-export function createRouter(context: ServiceContext): Router {
+export function createRouter(context: ServiceContext, api: RouteTable = fullApi): Router {
   return (request: ApiRequest): ApiResponse => {
     const method = request.method.toUpperCase();
     const { path, query } = splitTarget(request.path);
-    const match = matchRoute(method === 'HEAD' ? 'GET' : method, path);
+    const match = api.match(method === 'HEAD' ? 'GET' : method, path);
     if (match.kind === 'not-found') return { status: 404, body: { detail: messages.notFound } };
     try {
       const caller = Caller.resolve(context.db, request.actor);
-      if (method === 'OPTIONS') return describePath(path);
+      if (method === 'OPTIONS') return describePath(api, path);
       if (match.kind === 'method-not-allowed') {
         return { status: 405, body: { detail: messages.methodNotAllowed(method) }, headers: { Allow: match.allowed.join(', ') } };
       }

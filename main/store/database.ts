@@ -146,6 +146,14 @@ export function writeTransaction<T>(db: Db, work: () => T): T {
   return withStorageErrors(db, () => transactionRunner(db).immediate(work) as T);
 }
 
+/**
+ * Runs `work` in one read transaction (DEFERRED, so it takes no write lock while it only reads):
+ * every statement of it reads the same commit, whatever commits meanwhile.
+ */
+export function readTransaction<T>(db: Db, work: () => T): T {
+  return withStorageErrors(db, () => transactionRunner(db).deferred(work) as T);
+}
+
 type TransactionRunner = Database.Transaction<(work: () => unknown) => unknown>;
 const transactionRunners = new WeakMap<Db, TransactionRunner>();
 

@@ -72,7 +72,7 @@ describe('migration 11: CHECK constraints as comparisons', () => {
 
     const db = openDatabase(file);
     try {
-      expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(11);
+      expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(migrations.at(-1)!.version);
       for (const table of REBUILT) expect(rowsOf(db, table), table).toEqual(snapshot.rows[table]);
       expect(sequences(db)).toEqual(snapshot.sequences);
       expect(indexes(db)).toEqual(snapshot.indexes);

@@ -11,6 +11,7 @@ import { Agent, request as httpRequest } from 'undici';
 import type { RateLimit } from '../../main/http/rate-limit.js';
 import { startServer, type RunningServer } from '../../main/http/server.js';
 import { createRouter } from '../../main/router/router.js';
+import { fullApi, strictApi } from '../../shared/routes.js';
 import { bootstrap, issueTokenFor } from '../../main/service/accounts.js';
 import { createContext, type ServiceContext } from '../../main/service/context.js';
 import { openDatabase, type Db } from '../../main/store/database.js';
@@ -94,7 +95,9 @@ export function unique(prefix = 'x'): string {
   return `${prefix}${process.pid}n${sequence}`;
 }
 
-export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string } = {}): Promise<ApiHarness> {
+export async function startApi(
+  options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string; strictApi?: boolean } = {},
+): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const dbFile = join(dir, 'service.db');
   const db = openDatabase(dbFile);
@@ -109,12 +112,13 @@ export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: num
     },
   };
   const context = createContext(db, { clock: clock.now });
-  const router = createRouter(context);
+  const router = createRouter(context, options.strictApi ? strictApi : fullApi);
   const server = await startServer({
     db,
     router,
     port: 0,
     clock: clock.now,
+    strictApi: options.strictApi ?? false,
     ...(options.connectionsPerClient !== undefined ? { connectionsPerClient: options.connectionsPerClient } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),

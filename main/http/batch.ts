@@ -1,0 +1,71 @@
+import { SYNC_LIMITS, type BatchResult } from '../../shared/sync-wire.js';
+import { messages } from '../../shared/validation/messages.js';
+import type { Actor, ApiRequest, ApiResponse } from '../api/types.js';
+import { writeTransaction, type Db } from '../store/database.js';
+import { storageFailureResponse } from './wire.js';
+import type { KeyedRoute } from './group-commit.js';
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+export const batchMessages = {
+  keyOnBatch: 'A batch takes no Idempotency-Key of its own: give each operation its "idempotency_key".',
+  notAnOperation: 'An operation is an object {"method", "path", "body", "idempotency_key"}.',
+  method: '"method" must be "POST", "PUT" or "DELETE": a batch carries writes.',
+  path: '"path" must be a path of the API, e.g. "/employers/".',
+  key: '"idempotency_key" must be a non-empty string.',
+  nested: 'A batch cannot hold a batch.',
+  serverError: 'A server error occurred.',
+};
+
+/**
+ * `POST /batch/` (docs/api.md, "Batches"): each operation exactly as a single request of the same
+ * user would be answered (the same route, its own Idempotency-Key), in order, each in its own
+ * savepoint of the group commit that carries the batch: an operation that fails changes nothing
+ * and leaves the others alone, and every result waits for the one commit.
+ */
+export function applyBatch(db: Db, keyed: KeyedRoute, request: ApiRequest, key: string | undefined): ApiResponse {
+  if (key !== undefined) return { status: 400, body: { detail: batchMessages.keyOnBatch } };
+  const { body } = request;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { status: 400, body: { detail: messages.jsonParse('Expected a JSON object.') } };
+  const operations = (body as { operations?: unknown }).operations;
+  if (operations === undefined) return { status: 400, body: { operations: [messages.required] } };
+  if (!Array.isArray(operations)) return { status: 400, body: { operations: [messages.notAList(operations)] } };
+  if (operations.length > SYNC_LIMITS.batchOperations) return { status: 400, body: { operations: [messages.maxItems(SYNC_LIMITS.batchOperations)] } };
+  const results = operations.map((operation: unknown) => applyOperation(db, keyed, operation, request.actor));
+  return { status: 200, body: { results } };
+}
+
+function applyOperation(db: Db, keyed: KeyedRoute, operation: unknown, actor: Actor | null): BatchResult {
+  const checked = checkOperation(operation);
+  if ('detail' in checked) return { status: 400, body: { detail: checked.detail } };
+  const { method, path, body, key } = checked;
+  let response: ApiResponse;
+  try {
+    // A savepoint inside the group commit's transaction: a throw rolls back this operation only.
+    response = writeTransaction(db, () => keyed({ method, path, body, actor }, key));
+  } catch (error) {
+    response = storageFailureResponse(error) ?? { status: 500, body: { detail: batchMessages.serverError } };
+  }
+  const result: BatchResult = { status: response.status, body: response.status === 204 ? null : response.body };
+  if (response.headers) result.headers = response.headers;
+  return result;
+}
+
+type CheckedOperation = { method: string; path: string; body: unknown; key: string | undefined } | { detail: string };
+
+function checkOperation(operation: unknown): CheckedOperation {
+  if (typeof operation !== 'object' || operation === null || Array.isArray(operation)) return { detail: batchMessages.notAnOperation };
+  const { method, path, body, idempotency_key: key } = operation as Record<string, unknown>;
+  if (typeof method !== 'string' || !WRITES.has(method)) return { detail: batchMessages.method };
+  if (typeof path !== 'string' || !path.startsWith('/')) return { detail: batchMessages.path };
+  if (withoutQuery(path) === BATCH_PATH) return { detail: batchMessages.nested };
+  if (key !== undefined && (typeof key !== 'string' || key === '')) return { detail: batchMessages.key };
+  return { method, path, body, key };
+}
+
+export const BATCH_PATH = '/batch/';
+
+export function withoutQuery(target: string): string {
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
+}

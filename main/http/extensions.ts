@@ -1,0 +1,40 @@
+import { EXTENSIONS, SYNC_LIMITS, type Capabilities } from '../../shared/sync-wire.js';
+import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
+import type { Db } from '../store/database.js';
+import { applyBatch, BATCH_PATH, withoutQuery } from './batch.js';
+import type { KeyedRoute } from './group-commit.js';
+import { withIdempotency } from './idempotency.js';
+
+const CAPABILITIES_PATH = '/capabilities/';
+
+/**
+ * The route `plandesk serve` answers writes and reads through: the router with Idempotency-Keys
+ * and, unless the API is strict (only 2.2.1, as a remote without PlanDesk's extensions), batches.
+ * The same on the writer thread and the main one.
+ */
+export function serviceRoute(db: Db, router: Router, strict: boolean): KeyedRoute {
+  const keyed = withIdempotency(db, router);
+  if (strict) return keyed;
+  return (request, key) => (isBatch(request.method, withoutQuery(request.path)) ? applyBatch(db, keyed, request, key) : keyed(request, key));
+}
+
+export function isBatch(method: string, path: string): boolean {
+  return method.toUpperCase() === 'POST' && path === BATCH_PATH;
+}
+
+/** `GET /capabilities/` (docs/api.md): what this server offers beyond 2.2.1, and its limits; undefined for any other request. */
+export function capabilitiesAnswer(request: ApiRequest, bodyLimit: number): ApiResponse | undefined {
+  const method = request.method.toUpperCase();
+  if ((method !== 'GET' && method !== 'HEAD') || withoutQuery(request.path) !== CAPABILITIES_PATH) return undefined;
+  const body: Capabilities = {
+    version: '2.2.1',
+    extensions: [EXTENSIONS.changes, EXTENSIONS.batch, EXTENSIONS.olderEdition],
+    limits: {
+      changes_page: SYNC_LIMITS.changesPageMax,
+      batch_operations: SYNC_LIMITS.batchOperations,
+      batch_bytes: SYNC_LIMITS.batchBytes,
+      body_bytes: bodyLimit,
+    },
+  };
+  return { status: 200, body };
+}
