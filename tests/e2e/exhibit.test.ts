@@ -70,7 +70,8 @@ describe('the renewal exhibit', () => {
   it('refuses an enrollment that is not a count, keeping the saved one', async () => {
     await tierInput('Employee + spouse').fill('two');
     await page.getByRole('button', { name: 'Save enrollment' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Enrollment "two" is not a whole number of employees' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '“two” is not a number. Type employee + spouse enrollment in digits' }).waitFor();
+    expect(await tierInput('Employee + spouse').getAttribute('aria-invalid')).toBe('true');
     await tierInput('Employee + spouse').fill('2');
     expect(await exhibit().innerText()).toContain('$230,059.00');
   });

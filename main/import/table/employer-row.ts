@@ -1,4 +1,5 @@
 import { addError, type FieldErrors } from '../../../shared/validation/errors.js';
+import { readEmployerSize } from '../../../shared/forms/employer-size.js';
 import { parseEmployer } from '../../../shared/resources/employer.js';
 import { cellList } from './cell-lists.js';
 import type { NameIndex } from './references.js';
@@ -22,8 +23,11 @@ export function employerRowBody(cells: Readonly<Record<string, string>>, referen
   const errors: FieldErrors = {};
   const body: Record<string, unknown> = {};
   for (const field of ['name', 'url'] as const) if (cells[field]) body[field] = cells[field];
-  // Spreadsheets often show counts with thousands separators.
-  if (cells.size) body.size = cells.size.replace(/[\s,]/g, '');
+  if (cells.size) {
+    const size = readEmployerSize(cells.size);
+    body.size = size.ok ? size.value : cells.size;
+    if (!size.ok) addError(errors, 'size', size.problem);
+  }
   body.naics_codes = cellList(cells.naics_codes ?? '');
   body.location_states = cellList(cells.location_states ?? '').map((state) => state.toUpperCase());
   body.other_filters = [];

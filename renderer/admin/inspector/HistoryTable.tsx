@@ -1,7 +1,18 @@
 import type { DecisionEntry, HistoryEntry } from '../../../shared/inspector';
 import { ColumnHeads } from '../../app/ColumnHeads';
+import { useWorkspace, type Named } from '../../app/workspace-store';
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** The fields whose values are division ids, shown by the divisions' names. */
+const DIVISION_FIELDS = new Set(['division', 'division_ids']);
+
+function shown(field: string, value: unknown, divisions: readonly Named[]): string {
+  if (value === null || value === undefined) return '—';
+  if (DIVISION_FIELDS.has(field)) {
+    const named = (id: unknown) => divisions.find((division) => division.id === id)?.name ?? `a division no longer there (${String(id)})`;
+    return Array.isArray(value) ? (value.length === 0 ? 'none' : value.map(named).join(', ')) : named(value);
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
 
 /** Every local change of the record and every sync decision on it, newest first: when, who, what, and each field before and after. */
 const DECISIONS: Record<DecisionEntry['decision'], string> = {
@@ -12,6 +23,7 @@ const DECISIONS: Record<DecisionEntry['decision'], string> = {
 };
 
 export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEntry)[] }) {
+  const divisions = useWorkspace((state) => state.divisions);
   if (history.length === 0) return <p>No change recorded.</p>;
   return (
     <table className="admin-table history" aria-label="History">
@@ -36,7 +48,7 @@ export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEnt
                   <ul className="changes">
                     {Object.entries(entry.changes).map(([field, [before, after]]) => (
                       <li key={field}>
-                        <strong>{field.replace(/_/g, ' ')}</strong>: {shown(before)} → {shown(after)}
+                        <strong>{field.replace(/_/g, ' ')}</strong>: {shown(field, before, divisions)} → {shown(field, after, divisions)}
                       </li>
                     ))}
                   </ul>
