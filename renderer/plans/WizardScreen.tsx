@@ -200,7 +200,15 @@ export function WizardScreen({ draftId }: { draftId: string }) {
           const count = stepErrorCount(candidate.fields);
           return (
             <li key={candidate.id}>
-              <button type="button" tabIndex={-1} aria-current={index === stepIndex ? 'step' : undefined} onClick={() => wizard.goTo(index)}>
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-current={index === stepIndex ? 'step' : undefined}
+                // The field keeps the focus until the step changes: its blur would mark it "to fix" and
+                // widen this row between the press and the release, so the click would miss.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => wizard.goTo(index)}
+              >
                 <span className="step-number">{index + 1}</span> {candidate.title}
                 {count > 0 && <span className="step-errors"> ({count} to fix)</span>}
               </button>

@@ -166,7 +166,7 @@ describe("a broker's day, by keyboard", () => {
     // A value the shared schema refuses shows as it is typed.
     await keys.press('Control+Enter');
     await page.getByRole('textbox', { name: 'Income replacement %' }).fill('150');
-    await page.getByText('Ensure this value is less than or equal to 100.').waitFor();
+    await page.getByText('Income replacement % can be at most 100%.').waitFor();
     await screenshot(page, '31-invalid-percentage');
     expect(await planCount()).toBe(before);
   });
