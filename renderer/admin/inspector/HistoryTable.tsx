@@ -1,6 +1,9 @@
 import type { DecisionEntry, HistoryEntry } from '../../../shared/inspector';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api';
 import { ColumnHeads } from '../../app/ColumnHeads';
 import { useWorkspace, type Named } from '../../app/workspace-store';
+import { queryClient } from '../../data/query-client';
 
 /** The fields whose values are division ids, shown by the divisions' names. */
 const DIVISION_FIELDS = new Set(['division', 'division_ids']);
@@ -23,7 +26,19 @@ const DECISIONS: Record<DecisionEntry['decision'], string> = {
 };
 
 export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEntry)[] }) {
-  const divisions = useWorkspace((state) => state.divisions);
+  // Read afresh: a division made or renamed since the window opened is named too.
+  const known = useWorkspace((state) => state.divisions);
+  const { data: divisions = known } = useQuery(
+    {
+      queryKey: ['inspector', 'division-names'],
+      queryFn: async () => {
+        const list = await api.get<Named[]>('/divisions/list/');
+        return list.ok ? list.body : known;
+      },
+      staleTime: 0,
+    },
+    queryClient,
+  );
   if (history.length === 0) return <p>No change recorded.</p>;
   return (
     <table className="admin-table history" aria-label="History">
