@@ -92,15 +92,17 @@ export function EnrollmentForm({ saved, onSave }: EnrollmentFormProps) {
         </button>
       </div>
       {problems.some(Boolean) && (
-        <ul className="exhibit-enrollment__error" role="alert">
-          {TIERS.map((tier, index) =>
-            problems[index] ? (
-              <li key={tier} id={`${id}-error-${tier}`}>
-                {problems[index]}
-              </li>
-            ) : null,
-          )}
-        </ul>
+        <div role="alert">
+          <ul className="exhibit-enrollment__error">
+            {TIERS.map((tier, index) =>
+              problems[index] ? (
+                <li key={tier} id={`${id}-error-${tier}`}>
+                  {problems[index]}
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
       )}
       {message && (
         <p role={message.error ? 'alert' : 'status'} className={message.error ? 'exhibit-enrollment__error' : 'muted'}>

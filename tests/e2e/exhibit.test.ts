@@ -72,6 +72,9 @@ describe('the renewal exhibit', () => {
     await page.getByRole('button', { name: 'Save enrollment' }).click();
     await page.getByRole('alert').filter({ hasText: '“two” is not a number. Type employee + spouse enrollment in digits' }).waitFor();
     expect(await tierInput('Employee + spouse').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await screenshot(page, 'exhibit-enrollment-error');
+    expect(await axeViolations(page)).toEqual([]);
     await tierInput('Employee + spouse').fill('2');
     expect(await exhibit().innerText()).toContain('$230,059.00');
   });
