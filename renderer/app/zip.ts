@@ -46,13 +46,33 @@ export function zipOf(files: readonly { name: string; content: string }[], at = 
     const name = encoder.encode(file.name);
     const data = encoder.encode(file.content);
     const crc = crc32(data);
-    const common: [number, 2 | 4][] = [[20, 2], [UTF8_NAMES, 2], [0, 2], [time, 2], [date, 2], [crc, 4], [data.length, 4], [data.length, 4], [name.length, 2], [0, 2]];
+    const common: [number, 2 | 4][] = [
+      [20, 2],
+      [UTF8_NAMES, 2],
+      [0, 2],
+      [time, 2],
+      [date, 2],
+      [crc, 4],
+      [data.length, 4],
+      [data.length, 4],
+      [name.length, 2],
+      [0, 2],
+    ];
     const local = header([[0x04034b50, 4], ...common]);
     central.push(header([[0x02014b50, 4], [20, 2], ...common, [0, 2], [0, 2], [0, 2], [0, 4], [offset, 4]]), name);
     parts.push(local, name, data);
     offset += local.length + name.length + data.length;
   }
   const directorySize = central.reduce((total, part) => total + part.length, 0);
-  const end = header([[0x06054b50, 4], [0, 2], [0, 2], [files.length, 2], [files.length, 2], [directorySize, 4], [offset, 4], [0, 2]]);
+  const end = header([
+    [0x06054b50, 4],
+    [0, 2],
+    [0, 2],
+    [files.length, 2],
+    [files.length, 2],
+    [directorySize, 4],
+    [offset, 4],
+    [0, 2],
+  ]);
   return new Blob([...parts, ...central, end], { type: 'application/zip' });
 }

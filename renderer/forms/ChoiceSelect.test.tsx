@@ -12,7 +12,11 @@ const APPLIES = [
   { value: 'TRUE', label: 'Deductible only' },
   { value: 'TRUE_COIN', label: 'Deductible and coinsurance' },
 ];
-const YES_NO = [{ value: '', label: '— choose —' }, { value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];
+const YES_NO = [
+  { value: '', label: '— choose —' },
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
 
 /** A choice list followed by a text field, moving on as the wizard does when typing picks one choice. */
 function TwoFields({ options }: { options: typeof APPLIES }) {

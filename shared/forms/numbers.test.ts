@@ -55,7 +55,9 @@ describe('whole numbers: one rule for digit grouping', () => {
   };
 
   it('says what is wrong with each refused text, in the field’s words, and what is accepted', () => {
-    expect(problem('12,34,5')).toBe('“12,34,5” has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).');
+    expect(problem('12,34,5')).toBe(
+      '“12,34,5” has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).',
+    );
     expect(problem('1234,567')).toMatch(/separators in the wrong places/);
     expect(problem('1e9')).toBe('Eligible employees must be written out in digits, e.g. 250 or 1,250: “1e9” is scientific notation.');
     expect(problem('-500')).toBe('Eligible employees cannot be negative: enter 1 or more, e.g. 250 or 1,250.');
@@ -68,7 +70,9 @@ describe('whole numbers: one rule for digit grouping', () => {
   });
 
   it('refuses a pasted spreadsheet row in one field, saying how many values it holds', () => {
-    expect(problem('120\t45\t300\t410')).toBe('Eligible employees takes one number, and this is 4 values pasted together (“120 45 300 410”). Type or paste one, e.g. 250 or 1,250.');
+    expect(problem('120\t45\t300\t410')).toBe(
+      'Eligible employees takes one number, and this is 4 values pasted together (“120 45 300 410”). Type or paste one, e.g. 250 or 1,250.',
+    );
   });
 });
 

@@ -8,7 +8,7 @@
  * What is refused is answered in the field's words: what is wrong, and what is accepted.
  */
 
-export type NumberUnit = 'money' | 'percent' | 'count' | 'months' | 'days' | 'weeks' | 'multiplier';
+type NumberUnit = 'money' | 'percent' | 'count' | 'months' | 'days' | 'weeks' | 'multiplier';
 
 export interface NumberRule {
   /** The field's label, which the messages name: "Eligible employees cannot be negative.". */
@@ -47,7 +47,10 @@ function partsOf(text: string, rule: NumberRule): Reading<Parts> {
   const example = EXAMPLES[rule.unit];
   const cells = typed.split(/\t|\r?\n/).filter((cell) => cell.trim() !== '');
   if (cells.length > 1) {
-    return { ok: false, problem: `${rule.label} takes one number, and this is ${cells.length} values pasted together (${shown(cells.join(' '))}). Type or paste one, e.g. ${example}.` };
+    return {
+      ok: false,
+      problem: `${rule.label} takes one number, and this is ${cells.length} values pasted together (${shown(cells.join(' '))}). Type or paste one, e.g. ${example}.`,
+    };
   }
   let body = typed;
   if (rule.unit === 'money') body = body.replace(/^\$\s*/, '');
@@ -61,17 +64,22 @@ function partsOf(text: string, rule: NumberRule): Reading<Parts> {
   const thousands = rule.unit === 'money' && /\dk$/i.test(body);
   if (thousands) body = body.slice(0, -1);
   const match = /^([\d, ]*)(?:\.(\d*))?$/.exec(body);
-  if (!match || !/\d/.test(body)) return { ok: false, problem: `${shown(typed)} is not a number. Type ${rule.label.toLowerCase()} in digits, e.g. ${example}.` };
+  if (!match || !/\d/.test(body))
+    return { ok: false, problem: `${shown(typed)} is not a number. Type ${rule.label.toLowerCase()} in digits, e.g. ${example}.` };
   const [, wholeTyped = '', fraction = ''] = match;
   if (/[, ]/.test(wholeTyped) && !GROUPED.test(wholeTyped)) {
-    return { ok: false, problem: `${shown(typed)} has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).` };
+    return {
+      ok: false,
+      problem: `${shown(typed)} has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).`,
+    };
   }
   const whole = wholeTyped.replace(/[, ]/g, '').replace(/^0+(?=\d)/, '');
   if (whole.length > MAX_DIGITS) return { ok: false, problem: tooLarge(rule) };
   return { ok: true, value: { whole, fraction, thousands } };
 }
 
-const tooLarge = (rule: NumberRule) => `${rule.label} can be at most ${rule.unit === 'money' ? '$' : ''}${grouped(rule.max)}${rule.unit === 'percent' ? '%' : ''}.`;
+const tooLarge = (rule: NumberRule) =>
+  `${rule.label} can be at most ${rule.unit === 'money' ? '$' : ''}${grouped(rule.max)}${rule.unit === 'percent' ? '%' : ''}.`;
 
 function inRange(value: number, rule: NumberRule): Reading<number> {
   if (value > rule.max) return { ok: false, problem: tooLarge(rule) };
@@ -109,7 +117,8 @@ export function readWholeNumber(text: string, rule: NumberRule): Reading<number>
   const parts = partsOf(text, rule);
   if (!parts.ok) return parts;
   const { whole, fraction } = parts.value;
-  if (/[1-9]/.test(fraction)) return { ok: false, problem: `${rule.label} is a whole number, e.g. ${EXAMPLES[rule.unit]}: ${shown(text.trim())} has a fraction.` };
+  if (/[1-9]/.test(fraction))
+    return { ok: false, problem: `${rule.label} is a whole number, e.g. ${EXAMPLES[rule.unit]}: ${shown(text.trim())} has a fraction.` };
   return inRange(Number(whole), rule);
 }
 
@@ -119,6 +128,10 @@ export function readWholeNumber(text: string, rule: NumberRule): Reading<number>
  */
 export function pastedCells(text: string): string[] | undefined {
   if (!/[\t\n]/.test(text.trim())) return undefined;
-  const cells = text.replace(/\r/g, '').replace(/\n$/, '').split(/\t|\n/).map((cell) => cell.trim());
+  const cells = text
+    .replace(/\r/g, '')
+    .replace(/\n$/, '')
+    .split(/\t|\n/)
+    .map((cell) => cell.trim());
   return cells.length > 1 ? cells : undefined;
 }

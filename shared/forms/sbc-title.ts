@@ -13,7 +13,10 @@ export function proposedSbcTitle(reading: SbcReading): { title: string; source: 
   const carrier = reading.plan['carrier'];
   const source = reading.sources['carrier'];
   if (typeof carrier !== 'string' || !source || !source.text.includes(':')) return undefined;
-  const name = source.text.slice(source.text.indexOf(':') + 1).split(AFTER_NAME)[0]!.trim();
+  const name = source.text
+    .slice(source.text.indexOf(':') + 1)
+    .split(AFTER_NAME)[0]!
+    .trim();
   if (name === '') return undefined;
   const title = name.toLowerCase().startsWith(carrier.toLowerCase()) ? name : `${carrier} ${name}`;
   return { title: title.slice(0, TEXT_MAX).trim(), source };

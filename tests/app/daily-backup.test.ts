@@ -25,7 +25,13 @@ const employersIn = (name: string) => {
   }
 };
 const addEmployer = async (name: string) =>
-  expect(await core.invoke('call', ['POST', '/employers/', validEmployerBody(division, { name, url: `https://${name.toLowerCase()}.example.com`, other_filters: [] })])).toMatchObject({ status: 200 });
+  expect(
+    await core.invoke('call', [
+      'POST',
+      '/employers/',
+      validEmployerBody(division, { name, url: `https://${name.toLowerCase()}.example.com`, other_filters: [] }),
+    ]),
+  ).toMatchObject({ status: 200 });
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-daily-'));
@@ -48,7 +54,7 @@ describe('the daily backup', () => {
     expect(backups()).toEqual([]);
   });
 
-  it('is taken after the day\'s first change, holding it', async () => {
+  it("is taken after the day's first change, holding it", async () => {
     await addEmployer('Globex');
     await expect.poll(backups).toEqual(['plandesk-2026-05-04.db']);
     expect(employersIn('plandesk-2026-05-04.db')).toEqual(['Globex']);

@@ -53,8 +53,27 @@ beforeAll(async () => {
   app = await startApp({ setUp: true, viewport: { width: 1400, height: 900 } });
   page = app.page;
   const division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
-  employerId = ((await call('POST', '/employers/', { name: 'Globex', url: 'https://globex.example', size: '120', naics_codes: ['541511'], location_states: ['NY'], other_filters: [], division })).body as { id: string }).id;
-  const body = validPlanBody('medical', { employer: employerId, title: `Gold PPO ${year}`, start_date: `${year}-01-01`, end_date: `${year}-12-31`, from_plan: null, from_action: null });
+  employerId = (
+    (
+      await call('POST', '/employers/', {
+        name: 'Globex',
+        url: 'https://globex.example',
+        size: '120',
+        naics_codes: ['541511'],
+        location_states: ['NY'],
+        other_filters: [],
+        division,
+      })
+    ).body as { id: string }
+  ).id;
+  const body = validPlanBody('medical', {
+    employer: employerId,
+    title: `Gold PPO ${year}`,
+    start_date: `${year}-01-01`,
+    end_date: `${year}-12-31`,
+    from_plan: null,
+    from_action: null,
+  });
   planId = ((await call('POST', '/plans/medical/', body)).body as { id: string }).id;
 });
 
@@ -62,7 +81,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('the wizard\'s keys', () => {
+describe("the wizard's keys", () => {
   it('PageDown and PageUp scroll the review of a renewal; they, and Ctrl+Enter, never save it', async () => {
     await go(`#/plans/medical/${planId}`);
     await page.getByRole('button', { name: 'Renew' }).waitFor();
@@ -118,7 +137,9 @@ describe('the wizard\'s keys', () => {
       data.setData('text/plain', '1,200\t3,000\t2,800\t4,800\r\n');
       document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
-    await expect.poll(() => Promise.all(['t1_ee', 't2_ee', 't3_ee', 't4_ee'].map((field) => control(field).inputValue()))).toEqual(['1,200', '3,000', '2,800', '4,800']);
+    await expect
+      .poll(() => Promise.all(['t1_ee', 't2_ee', 't3_ee', 't4_ee'].map((field) => control(field).inputValue())))
+      .toEqual(['1,200', '3,000', '2,800', '4,800']);
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset['field'])).toBe('t4_ee');
     expect(await page.locator('.field-errors').count()).toBe(0);
     await screenshot(page, 'stumble-03-pasted-row');
@@ -127,7 +148,7 @@ describe('the wizard\'s keys', () => {
 });
 
 describe('errors that say what is wrong', () => {
-  it('numbers: misgrouped, scientific, negative, too long, an emoji and a pasted row, each in the field\'s words', async () => {
+  it("numbers: misgrouped, scientific, negative, too long, an emoji and a pasted row, each in the field's words", async () => {
     await newMedicalPlan();
     await stepButton('Rates').click();
     await stepHeading('Step 2 of 7: Rates').waitFor();
@@ -195,7 +216,9 @@ describe('a plan from an old SBC', () => {
     await page.getByLabel('SBC PDF').setInputFiles({ name: 'acme-silver.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await sbc2021Pdf()) });
     await page.getByRole('heading', { level: 1, name: `${medical} plan` }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Plan title' }).inputValue()).toBe('Acme Health Plan Silver Choice PPO');
-    const ended = page.locator('.field', { has: control('end_date') }).getByText("This plan ended on 2024-12-31, before today: it will be saved among the employer's expired plans.");
+    const ended = page
+      .locator('.field', { has: control('end_date') })
+      .getByText("This plan ended on 2024-12-31, before today: it will be saved among the employer's expired plans.");
     await ended.waitFor();
     await screenshot(page, 'stumble-07-sbc-title-and-ended');
     await expectNoViolations('SBC wizard with the ended warning');

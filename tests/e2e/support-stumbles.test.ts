@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('a new admin and support staff', () => {
-  it('first run asks the person\'s name, and Users shows it', async () => {
+  it("first run asks the person's name, and Users shows it", async () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome to PlanDesk' }).waitFor();
     await page.getByRole('button', { name: 'Set up workspace' }).click();
     await page.locator('.field-errors').first().waitFor();
@@ -55,10 +55,18 @@ describe('a new admin and support staff', () => {
     await screenshot(page, 'stumble-11-users-with-the-name');
   });
 
-  it('the inspector finds with Enter and shows a record\'s divisions by name', async () => {
+  it("the inspector finds with Enter and shows a record's divisions by name", async () => {
     const main = ((await localOk(app, 'GET', '/divisions/list/')) as { id: string }[])[0]!.id;
     const west = ((await localOk(app, 'POST', '/divisions/', { name: 'West', users: ['ann@acme.example'], employer_ids: [] })) as { id: string }).id;
-    const employer = { name: 'Globex', url: 'https://globex.example', size: '120', naics_codes: [], location_states: ['NY'], other_filters: [], division: main };
+    const employer = {
+      name: 'Globex',
+      url: 'https://globex.example',
+      size: '120',
+      naics_codes: [],
+      location_states: ['NY'],
+      other_filters: [],
+      division: main,
+    };
     const { id } = (await localOk(app, 'POST', '/employers/', employer)) as { id: string };
     await localOk(app, 'PUT', `/employers/${id}/`, { ...employer, division: west });
 
@@ -66,7 +74,10 @@ describe('a new admin and support staff', () => {
     const search = page.getByRole('searchbox', { name: /Local id, remote id, name, title or e-mail/ });
     await search.fill('Globex');
     await search.press('Enter');
-    await page.getByRole('list', { name: 'Matches' }).getByRole('link', { name: /Globex/ }).click();
+    await page
+      .getByRole('list', { name: 'Matches' })
+      .getByRole('link', { name: /Globex/ })
+      .click();
     const history = page.getByRole('table', { name: 'History' });
     await history.getByText('division: Main → West').waitFor();
     expect(await history.innerText()).not.toMatch(UUID);
@@ -76,7 +87,17 @@ describe('a new admin and support staff', () => {
 
   it('exports the workspace as CSV in one download, and says so', async () => {
     const main = ((await localOk(app, 'GET', '/divisions/list/')) as { id: string }[])[0]!.id;
-    initech = ((await localOk(app, 'POST', '/employers/', { name: 'Initech', url: 'https://initech.example', size: '80', naics_codes: [], location_states: [], other_filters: [], division: main })) as { id: string }).id;
+    initech = (
+      (await localOk(app, 'POST', '/employers/', {
+        name: 'Initech',
+        url: 'https://initech.example',
+        size: '80',
+        naics_codes: [],
+        location_states: [],
+        other_filters: [],
+        division: main,
+      })) as { id: string }
+    ).id;
     await localOk(app, 'POST', '/plans/medical/', validPlanBody('medical', { employer: initech, from_plan: null, from_action: null }));
     await go('#/inspector');
     const seen: Download[] = [];
@@ -95,7 +116,7 @@ describe('a new admin and support staff', () => {
     await expectNoViolations('inspector after an export');
   });
 
-  it('a deleted plan is confirmed on the employer\'s page it leads to', async () => {
+  it("a deleted plan is confirmed on the employer's page it leads to", async () => {
     const refs = (await localOk(app, 'GET', `/employers/${initech}/`)) as { plans: { id: string }[]; plans_expired: { id: string }[] };
     const [ref] = [...refs.plans, ...refs.plans_expired];
     const plan = (await localOk(app, 'GET', `/plans/medical/${ref!.id}/`)) as { id: string; title: string };
@@ -103,7 +124,10 @@ describe('a new admin and support staff', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { level: 1, name: 'Initech' }).waitFor();
-    await page.getByRole('status').filter({ hasText: `Deleted the plan “${plan.title}”; the deletion is queued for sync.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Deleted the plan “${plan.title}”; the deletion is queued for sync.` })
+      .waitFor();
     await screenshot(page, 'stumble-14-delete-confirmed');
     await expectNoViolations('employer page after a delete');
     await go('#/employers');
@@ -111,7 +135,7 @@ describe('a new admin and support staff', () => {
     expect(await page.getByText('Deleted the plan').count()).toBe(0);
   });
 
-  it('Backups says when the last backup was taken: after the day\'s first change', async () => {
+  it("Backups says when the last backup was taken: after the day's first change", async () => {
     await go('#/backups');
     await expect
       .poll(async () => {
