@@ -79,6 +79,18 @@ describe('the renewal exhibit', () => {
     expect(await exhibit().innerText()).toContain('$230,059.00');
   });
 
+  it('fills the four tiers from a census row pasted into the first box', async () => {
+    await tierInput('Employee only').focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '10\t2\t3\t5\r\n');
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect
+      .poll(() => Promise.all(['Employee only', 'Employee + spouse', 'Employee + children', 'Employee + family'].map((label) => tierInput(label).inputValue())))
+      .toEqual(['10', '2', '3', '5']);
+  });
+
   it('adds an alternative the broker picks', async () => {
     await page.getByRole('checkbox', { name: /Harbor HDHP 2026/ }).check();
     await exhibit().getByRole('heading', { level: 2, name: 'Medical (with prescription): Harbor HDHP 2026' }).waitFor();
