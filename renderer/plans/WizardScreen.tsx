@@ -149,9 +149,9 @@ export function WizardScreen({ draftId }: { draftId: string }) {
    * the last one filled.
    */
   function spreadPaste(from: string, cells: string[]): boolean {
-    const fields = step!.fields.filter((field) => !hidden.has(field) && !state!.form.none[field]);
+    const fields = step!.fields.filter((field) => !hidden.has(field));
     const targets = fields.slice(fields.indexOf(from), fields.indexOf(from) + cells.length);
-    if (targets.length < cells.length || targets.some((field) => kind.fields[field]?.type !== 'int')) return false;
+    if (targets.length < cells.length || targets.some((field) => kind.fields[field]?.type !== 'int' || state!.form.none[field])) return false;
     targets.forEach((field, index) => wizard.setValue(field, cells[index]!));
     focusControl(stepRef.current?.querySelector<HTMLElement>(`[data-field="${targets.at(-1)!}"]`) ?? undefined);
     return true;
