@@ -17,7 +17,7 @@ import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-s
 import { getUserRow } from '../store/users-store.js';
 import { SyncController } from '../sync/sync-controller.js';
 import { checkWorkspace } from '../workspace/check.js';
-import { backupNow, backupsOf, restoreByName, startDailyBackup, startupProblem } from './workspace-safety.js';
+import { backupNow, backupsOf, DailyBackups, restoreByName, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
 import { writeRefusal } from '../store/database.js';
 import { StorageError } from '../store/storage-errors.js';
@@ -68,7 +68,11 @@ export class AppCore {
   private shuttingDown = false;
   private readonly progressListeners = new Set<(event: SyncProgressEvent) => void>();
 
-  constructor(private readonly options: AppCoreOptions) {}
+  private readonly dailyBackups: DailyBackups;
+
+  constructor(private readonly options: AppCoreOptions) {
+    this.dailyBackups = new DailyBackups(options.dir, () => this.now());
+  }
 
   /** Runs one bridge method; throws MalformedCallError when the arguments are not the method's. */
   async invoke(method: string, args: unknown): Promise<unknown> {
@@ -77,7 +81,11 @@ export class AppCore {
     const name = method as BridgeMethod;
     const parsed = BRIDGE[name].args.safeParse(args);
     if (!parsed.success) throw new MalformedCallError(name);
-    return (this.handlers[name] as (...checked: unknown[]) => unknown)(...parsed.data);
+    try {
+      return await (this.handlers[name] as (...checked: unknown[]) => unknown)(...parsed.data);
+    } finally {
+      this.dailyBackups.afterCall();
+    }
   }
 
   /** Subscribes to the progress of every push; returns the unsubscribe function. */
@@ -141,12 +149,14 @@ export class AppCore {
   }
 
   /**
-   * Quitting: refuses every later call, cancels a running sync and waits for it to settle, then
-   * closes the workspace, so the database is never closed under a sync still writing to it.
+   * Quitting: refuses every later call, cancels a running sync and waits for it to settle, takes
+   * the day's backup again when anything changed since the last one, then closes the workspace, so
+   * the database is never closed under a sync or a backup still using it.
    */
   async shutdown(): Promise<void> {
     this.shuttingDown = true;
     await this.syncController?.cancelAndSettle();
+    await this.dailyBackups.beforeQuit();
     this.close();
   }
 
@@ -166,8 +176,8 @@ export class AppCore {
           return undefined;
         }
         this.checkedOnStart = true;
-        startDailyBackup(this.options.dir, workspace.db, this.now());
       }
+      this.dailyBackups.opened(workspace.db);
       this.workspace = workspace;
       this.problem = undefined;
     } catch (error) {

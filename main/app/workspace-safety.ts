@@ -16,10 +16,60 @@ export function startupProblem(dir: string): WorkspaceProblem | undefined {
   return report.ok ? undefined : { kind: 'damaged', message: storageMessages.damaged, details: report.problems };
 }
 
-/** Today's automatic backup, in the background; a failure is logged and never stops the app. */
-export function startDailyBackup(dir: string, db: Db, today: Date): void {
-  if (writeRefusal(db)) return;
-  dailyBackup(dir, db, today).catch((error: unknown) => console.error(`PlanDesk: the daily backup of ${dir} failed:`, error));
+/** How many rows this connection has changed since it was opened (SQLite's total_changes()). */
+const changesOf = (db: Db) => db.prepare('SELECT total_changes()').pluck().get() as number;
+
+/**
+ * The day's automatic backup: taken after the day's first change, in the background (so it holds
+ * that day's work, never a workspace as it was before any), and taken again when the app quits if
+ * anything changed since; the last seven days are kept. A failure is logged and never stops the
+ * app; a backup cut short because the app closed the workspace under it is no failure.
+ */
+export class DailyBackups {
+  private db: Db | undefined;
+  /** The connection's change count the last backup holds. */
+  private backedUp = 0;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly dir: string,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A newly opened workspace: what it holds now is what its earlier backups hold. */
+  opened(db: Db): void {
+    this.db = db;
+    this.backedUp = changesOf(db);
+  }
+
+  /** After a call into the workspace: backs up if this is the day's first change. */
+  afterCall(): void {
+    const db = this.db;
+    if (!db?.open || this.running || writeRefusal(db) || changesOf(db) === this.backedUp) return;
+    this.run(db, false);
+  }
+
+  /** On quit: a fresh copy of the day when anything changed since the last one. */
+  async beforeQuit(): Promise<void> {
+    await this.running;
+    const db = this.db;
+    if (!db?.open || writeRefusal(db) || changesOf(db) === this.backedUp) return;
+    this.run(db, true);
+    await this.running;
+  }
+
+  private run(db: Db, replace: boolean): void {
+    const changes = changesOf(db);
+    this.running = dailyBackup(this.dir, db, this.now(), { replace })
+      .then((made) => {
+        // When the day's backup was there already, it does not hold these changes: quitting refreshes it.
+        if (made && this.db === db) this.backedUp = changes;
+      })
+      .catch((error: unknown) => {
+        if (db.open) console.error(`PlanDesk: the daily backup of ${this.dir} failed:`, error);
+      })
+      .finally(() => (this.running = undefined));
+  }
 }
 
 export function backupsOf(dir: string): BackupInfo[] {

@@ -28,7 +28,7 @@ export function createAccountWithAdmin(context: ServiceContext, request: { accou
     const errors = fieldErrorsFromZod(parsed.error);
     throw new AdminError(Object.entries(errors).map(([field, list]) => `${field}: ${list.join(' ')}`).join('; '));
   }
-  const { account, email, division } = parsed.data;
+  const { account, email, division, first_name = email.split('@')[0] ?? email, last_name = 'Admin' } = parsed.data;
   return writeTransaction(context.db, () => {
     if (findUserByEmail(context.db, email)) throw new AdminError(`a user with the e-mail ${email} already exists`);
     const at = timestamp(context);
@@ -36,7 +36,7 @@ export function createAccountWithAdmin(context: ServiceContext, request: { accou
     insertAccount(context.db, accountId, account, at);
     for (const name of STANDARD_FILTERS) insertFilter(context.db, context.newId(), accountId, name);
     const divisionRow = addDivisionRow(context, accountId, division);
-    const user = addUserRow(context, accountId, { email, first_name: email.split('@')[0] ?? email, last_name: 'Admin' }, true);
+    const user = addUserRow(context, accountId, { email, first_name, last_name }, true);
     addMember(context.db, divisionRow.id, user.id, at);
     return { account: accountId, user: user.id, division: divisionRow.id };
   });

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../store/database.js';
 import { eraseTokensFromCopy } from '../store/environments-store.js';
@@ -77,17 +77,21 @@ export function listBackups(dir: string): BackupEntry[] {
 }
 
 /**
- * Today's automatic backup (`backups/plandesk-YYYY-MM-DD.db`), unless there is one already; keeps the
- * last seven daily ones. Answers the new backup, or undefined when today's existed.
+ * The day's automatic backup (`backups/plandesk-YYYY-MM-DD.db`), unless there is one already, or,
+ * with `replace`, in place of the one there (a fresher copy of the same day, swapped in whole);
+ * keeps the last seven daily ones. Answers the new backup, or undefined when the day's existed.
  */
-export async function dailyBackup(dir: string, source: Db, today: Date): Promise<BackupResult | undefined> {
+export async function dailyBackup(dir: string, source: Db, today: Date, options: { replace?: boolean } = {}): Promise<BackupResult | undefined> {
   const folder = backupsFolder(dir);
   const out = join(folder, `plandesk-${today.toISOString().slice(0, 10)}.db`);
-  if (existsSync(out)) return undefined;
-  const made = await backupDatabase(source, out);
+  if (existsSync(out) && !options.replace) return undefined;
+  const fresh = `${out}.replacing`;
+  rmSync(fresh, { force: true });
+  const made = await backupDatabase(source, fresh);
+  renameSync(fresh, out);
   const daily = readdirSync(folder).filter((name) => DAILY.test(name)).sort();
   for (const old of daily.slice(0, Math.max(0, daily.length - KEEP_DAILY))) rmSync(join(folder, old), { force: true });
-  return made;
+  return { ...made, file: out };
 }
 
 /** The workspace's backups folder (0700), created when missing. */

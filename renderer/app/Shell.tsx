@@ -14,6 +14,7 @@ import { UsersScreen } from '../admin/people/UsersScreen';
 import { useIsAdmin } from '../admin/admin-state';
 import { WaitingCount } from './WaitingCount';
 import { AppShortcuts } from './AppShortcuts';
+import { DoneNotice } from './DoneNotice';
 import { hashOf, useRoute, type Route } from './routes';
 import { useWorkspace } from './workspace-store';
 
@@ -76,6 +77,7 @@ export function Shell() {
         </p>
       )}
       <main className="shell-main">
+        <DoneNotice />
         <Screen route={route} />
       </main>
     </div>

@@ -5,9 +5,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * `Mod+S` (Ctrl, or ⌘ on macOS), `Mod+Enter`, `PageDown` or `/`. Letters and digits are matched by
  * the physical key (`event.code`): on macOS Option+R types "®", so `event.key` never says "r".
  * A plain character such as `/` is left to a text field that has the focus; the screens registered
- * last (the ones shown in front) are asked first.
+ * last (the ones shown in front) are asked first. A handler that answers `false` declines the key
+ * where it has nothing to do (PageDown on a wizard's last step), which then does what it does
+ * natively (scrolls).
  */
-export type ShortcutMap = Record<string, (event: KeyboardEvent) => void>;
+export type ShortcutMap = Record<string, (event: KeyboardEvent) => void | false>;
 
 interface Combination {
   alt: boolean;
@@ -59,8 +61,8 @@ function onKeyDown(event: KeyboardEvent): void {
     for (const [combination, run] of Object.entries(entry.current)) {
       const plainCharacter = combination.length === 1;
       if ((plainCharacter && typing) || !matches(event, combination)) continue;
+      if (run(event) === false) return;
       event.preventDefault();
-      run(event);
       return;
     }
   }

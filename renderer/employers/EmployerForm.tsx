@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { employerFieldHelp, employerSchema, EMPLOYER_FIELDS, type Employer, type EmployerInput } from '../../shared/resources/employer';
+import { readEmployerSize } from '../../shared/forms/employer-size';
 import { plainServiceMessage } from '../../shared/forms/plain-words';
 import { fieldErrorsFromZod, NON_FIELD_ERRORS, type FieldErrors } from '../../shared/validation/errors';
 import { api, failureMessage } from '../api/api';
@@ -63,9 +64,14 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
     }
   }, [drafting, start.resumed, employerId, draftId]);
 
-  const liveErrors = useMemo(() => {
-    const parsed = employerSchema.safeParse(values);
-    return parsed.success ? {} : fieldErrorsFromZod(parsed.error);
+  // What is sent: the values as typed, eligible employees read by the one number rule ("1,250").
+  const { body, liveErrors } = useMemo(() => {
+    const size = readEmployerSize(values.size);
+    const read = { ...values, size: size.ok ? size.value : values.size };
+    const parsed = employerSchema.safeParse(read);
+    const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
+    if (!size.ok) errors['size'] = [size.problem];
+    return { body: read, liveErrors: errors };
   }, [values]);
   const errorsOf = (field: Field) => visibleErrors(field, { server: serverErrors, live: liveErrors, touched: Boolean(touched[field]), submitted: attempted });
 
@@ -82,11 +88,11 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
   async function save() {
     if (saving || done) return;
     setAttempted(true);
-    if (!employerSchema.safeParse(values).success) return setFocusInvalid((n) => n + 1);
+    if (Object.keys(liveErrors).length > 0) return setFocusInvalid((n) => n + 1);
     setSaving(true);
     setTopErrors([]);
     try {
-      const result = employerId ? await api.put<Employer>(`/employers/${employerId}/`, values) : await api.post<Employer>('/employers/', values);
+      const result = employerId ? await api.put<Employer>(`/employers/${employerId}/`, body) : await api.post<Employer>('/employers/', body);
       if (result.ok) {
         setDone(true);
         await deleteDraft(draftId).catch(() => undefined);

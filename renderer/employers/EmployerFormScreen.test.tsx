@@ -75,6 +75,23 @@ describe('employer form', () => {
     expect(screen.queryByText(employerMessages.url)).toBeNull();
   });
 
+  it('reads eligible employees by the one number rule: "1,250" is sent as 1250, "12,34,5" is refused saying why', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.type(textbox('Employer name'), 'Globex');
+    await user.type(textbox('Web address'), 'https://globex.example');
+    await user.type(textbox('Eligible employees'), '12,34,5');
+    await user.tab();
+    expect(screen.getByText('“12,34,5” has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).')).toBeTruthy();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(saveCalls()).toEqual([]);
+    await user.clear(textbox('Eligible employees'));
+    await user.type(textbox('Eligible employees'), '1,250');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(saveCalls()).toHaveLength(1));
+    expect(saveCalls()[0]!.body).toMatchObject({ size: '1250' });
+  });
+
   it('Enter moves to the next field, through the pickers when nothing is typed in them', async () => {
     const user = userEvent.setup();
     await renderForm();

@@ -4,6 +4,7 @@ import { planKind, type Benefit } from '../../shared/plans';
 import type { Employer, EmployerPlanSummary } from '../../shared/resources/employer';
 import { isUsState, US_STATES } from '../../shared/resources/us-states';
 import { api, failureMessage } from '../api/api';
+import { announceDone } from '../app/DoneNotice';
 import { hashOf, navigate } from '../app/routes';
 import { useShortcuts } from '../app/shortcuts';
 import { divisionName, useWorkspace } from '../app/workspace-store';
@@ -83,6 +84,7 @@ export function EmployerPage({ id }: { id: string }) {
       const result = await api.delete(`/employers/${current.id}/`);
       if (!result.ok) return setActionError(failureMessage(result));
       void invalidateServerState();
+      announceDone(`Deleted the employer “${current.name}”; the deletion is queued for sync.`, { name: 'employers' });
       navigate({ name: 'employers' }, { replace: true });
     } finally {
       setDeleting(false);

@@ -11,32 +11,51 @@ interface ChoiceSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>
 
 const TYPING_PAUSE_MS = 1000;
 
+const isTypedCharacter = (event: globalThis.KeyboardEvent | KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+
 /**
- * A select answered by typing its label: each letter narrows the choices to those whose label
- * starts with what was typed, picks the first, and once only one is left the form moves on, so
- * "Y" answers Yes and leaves the field in one key.
+ * After typing picked a choice and the form moved on, the rest of that choice's label typed in the
+ * same burst ("es" of "Yes") belongs to the choice, not to the next field: it is swallowed until
+ * a key that does not continue the label, or a pause.
+ */
+function swallowRestOfLabel(label: string, typed: string, at: number): void {
+  let text = typed;
+  let last = at;
+  const onKey = (event: globalThis.KeyboardEvent) => {
+    const continues = isTypedCharacter(event) && event.timeStamp - last < TYPING_PAUSE_MS && label.toLowerCase().startsWith(text + event.key.toLowerCase());
+    if (!continues) return window.removeEventListener('keydown', onKey, true);
+    event.preventDefault();
+    event.stopPropagation();
+    text += event.key.toLowerCase();
+    last = event.timeStamp;
+  };
+  window.addEventListener('keydown', onKey, true);
+}
+
+/**
+ * A select answered by typing its label, as a native select is, and moving on once the typing
+ * leaves one choice: each letter narrows the choices to those whose label starts with what was
+ * typed and picks the first, and "Y" answers Yes and leaves the field in one key. After a pause the
+ * typing starts over; a letter that fits no label changes nothing and stays in this field.
  */
 export function ChoiceSelect({ value, options, onChange, onChosen, onKeyDown, ...rest }: ChoiceSelectProps) {
   const typed = useRef({ text: '', at: 0 });
 
   function onTypeAhead(event: KeyboardEvent<HTMLSelectElement>) {
     onKeyDown?.(event);
-    if (event.defaultPrevented || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.defaultPrevented || !isTypedCharacter(event)) return;
     const continuing = typed.current.text !== '' && event.timeStamp - typed.current.at < TYPING_PAUSE_MS;
     // Space opens the list, unless it is part of a label being typed ("Deductible only").
     if (event.key === ' ' && !continuing) return;
     event.preventDefault();
-    const choosable = options.filter((option) => option.value !== '');
-    const matching = (text: string) => choosable.filter((option) => option.label.toLowerCase().startsWith(text));
-    let text = `${continuing ? typed.current.text : ''}${event.key.toLowerCase()}`;
-    // A letter that fits no label with what came before starts a new search.
-    if (matching(text).length === 0) text = event.key.toLowerCase();
-    const found = matching(text);
+    const text = `${continuing ? typed.current.text : ''}${event.key.toLowerCase()}`;
     typed.current = { text, at: event.timeStamp };
+    const found = options.filter((option) => option.value !== '' && option.label.toLowerCase().startsWith(text));
     if (found.length === 0) return;
     onChange(found[0]!.value);
     if (found.length === 1) {
       typed.current = { text: '', at: 0 };
+      swallowRestOfLabel(found[0]!.label, text, event.timeStamp);
       onChosen();
     }
   }

@@ -1,10 +1,14 @@
 import { useId, type KeyboardEvent } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
 
-/** Enter moves to the next field, as Tab does: forms are typed, not clicked. */
+/**
+ * Enter moves to the next field, as Tab does: forms are typed, not clicked. In a search box Enter
+ * searches (submits its form), as everywhere else.
+ */
 export function enterMovesOn(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.currentTarget instanceof HTMLTextAreaElement) return;
+  if (event.currentTarget instanceof HTMLInputElement && event.currentTarget.type === 'search') return;
   event.preventDefault();
   focusNextField(event.currentTarget);
 }

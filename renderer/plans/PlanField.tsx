@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
+import { DATE_FORMS } from '../../shared/forms/dates';
 import type { FieldSpec, IntUnit } from '../../shared/validation/fields';
 import type { PlausibilityWarning } from '../../shared/plans/plausibility';
+import { pastedCells } from '../../shared/forms/numbers';
 import { plainHelp } from '../../shared/forms/plain-words';
 import { readBack } from '../../shared/forms/read-back';
 import { ChoiceSelect } from '../forms/ChoiceSelect';
@@ -33,17 +35,20 @@ interface PlanFieldProps {
   source?: FieldSource | undefined;
   /** An import left this field for the broker to enter. */
   toEnter?: boolean;
+  /** Cells copied from a spreadsheet row were pasted here: spreads them from this field on, answering whether it did. */
+  onPasteCells?: (cells: string[]) => boolean;
 }
 
 /**
  * One plan field, drawn from its descriptor: its label and the spec's description as help, the
  * schema's or the service's errors, and for required-but-nullable fields an explicit "None".
  */
-export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur, onChosen, source, toEnter }: PlanFieldProps) {
+export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur, onChosen, source, toEnter, onPasteCells }: PlanFieldProps) {
   const id = useId();
   const invalid = Boolean(errors?.length);
   const presenceHelp = { optional: ' Leave blank if none.', nullable: ' Enter on the empty field answers None.', required: '' }[spec.presence];
-  const help = `${plainHelp(spec.help, spec.type === 'choice' ? spec.choices : [])}${presenceHelp}`;
+  const typedAs = spec.type === 'date' ? ` Type it as ${DATE_FORMS}.` : '';
+  const help = `${plainHelp(spec.help, spec.type === 'choice' ? spec.choices : []).replace(/ \(YYYY-MM-DD\)/, '')}${typedAs}${presenceHelp}`;
   const understood = none ? undefined : readBack(spec, value);
   const warningTexts = warnings.map((warning) => warning.message);
   const common = {
@@ -70,7 +75,18 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
       control = (
         <span className="adorned">
           {adornment.before && <span aria-hidden="true">{adornment.before}</span>}
-          <input {...common} inputMode="numeric" autoComplete="off" value={value} disabled={none} onChange={(event) => onChange(event.target.value)} />
+          <input
+            {...common}
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            disabled={none}
+            onChange={(event) => onChange(event.target.value)}
+            onPaste={(event) => {
+              const cells = pastedCells(event.clipboardData.getData('text/plain'));
+              if (cells && onPasteCells?.(cells)) event.preventDefault();
+            }}
+          />
           {adornment.after && <span aria-hidden="true">{adornment.after}</span>}
         </span>
       );

@@ -3,6 +3,7 @@ import { choiceLabel } from '../../shared/forms/choice-labels';
 import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind, type Benefit } from '../../shared/plans/index';
 import { api, failureMessage } from '../api/api';
+import { announceDone } from '../app/DoneNotice';
 import { navigate } from '../app/routes';
 import { useShortcuts } from '../app/shortcuts';
 import { invalidateServerState, usePlan } from '../data/server-state';
@@ -49,6 +50,7 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
     const result = await api.delete(`/plans/${benefit}/${id}/`);
     if (result.ok) {
       void invalidateServerState();
+      announceDone(`Deleted the plan “${String(plan['title'])}”; the deletion is queued for sync.`, { name: 'employer', id: employerId });
       navigate({ name: 'employer', id: employerId }, { replace: true });
     }
     else setActionError(failureMessage(result));

@@ -74,10 +74,20 @@ export function PlanReview({ state, priorPlan, errors, serverErrors, warnings, s
       )}
 
       <div className="actions">
-        <button type="button" className="primary" disabled={saving} onClick={onSave}>
+        <button
+          type="button"
+          className="primary"
+          disabled={saving}
+          onClick={onSave}
+          // A held Enter that stepped onto the review repeats here: only a fresh press saves.
+          onKeyDown={(event) => event.key === 'Enter' && event.repeat && event.preventDefault()}
+        >
           {saving ? 'Saving…' : state.mode === 'edit' ? 'Save changes' : 'Save plan'}
         </button>
-        <span className="muted keys">Enter or Ctrl+S saves · PageUp goes back</span>
+        <button type="button" onClick={() => onGoTo(steps.length - 1)}>
+          Back
+        </button>
+        <span className="muted keys">Enter or Ctrl+S saves · PageDown and PageUp scroll</span>
       </div>
 
       {priorPlan && (

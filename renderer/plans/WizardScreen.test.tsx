@@ -58,11 +58,29 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('plan wizard', () => {
-  it('shows the shared schema\'s message as you type', async () => {
+  it('says as you type what is wrong with a number, and what is accepted, in the field\'s words', async () => {
     const user = userEvent.setup();
     await openWizard({ ...newPlanState('ltd', EMPLOYER), step: 1 });
     await user.type(field('Monthly maximum'), '12a');
-    expect(await screen.findByText('A valid integer is required.')).toBeTruthy();
+    expect(await screen.findByText('“12a” is not a number. Type monthly maximum in digits, e.g. 1,200, $1,200.50 or 1.2k.')).toBeTruthy();
+    await user.clear(field('Monthly maximum'));
+    await user.type(field('Monthly maximum'), '-500');
+    expect(await screen.findByText('Monthly maximum cannot be negative: enter 0 or more, e.g. 1,200, $1,200.50 or 1.2k.')).toBeTruthy();
+  });
+
+  it('withdraws the end date it proposed once the start no longer reads as a date, and says an end before the start on the step', async () => {
+    const user = userEvent.setup();
+    await openWizard(newPlanState('ltd', EMPLOYER));
+    await user.type(field('Start date'), '1/1/20');
+    expect(field('End date').value).toBe('2020-12-31');
+    await user.type(field('Start date'), '2');
+    expect(field('End date').value).toBe('');
+    await user.type(field('Start date'), '7');
+    expect(field('End date').value).toBe('2027-12-31');
+    await user.clear(field('End date'));
+    await user.type(field('End date'), '12/31/2026');
+    await user.tab();
+    expect(await screen.findByText('End date must be after the start date.')).toBeTruthy();
   });
 
   it('Enter moves to the next field, and past the last field of a step to the next step', async () => {

@@ -76,14 +76,18 @@ export function WizardScreen({ draftId }: { draftId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Deliberately only on a step move (or the first load), not on every keystroke.
   }, [stepIndex, state === undefined, wizard.landing]);
 
-  // Step moves and saving work wherever the focus is.
+  // Step moves and saving work wherever the focus is. Only Ctrl+S (and Enter on the review's Save
+  // button) saves: the step keys stop at the review, where PageDown and PageUp scroll it, so
+  // stepping through a plan with them can never save it.
   const lastStep = steps.length - 1;
   useShortcuts(
     {
       'Mod+S': () => void wizard.save(),
-      'Mod+Enter': () => (stepIndex === lastStep ? void wizard.save() : wizard.goTo(stepIndex + 1)),
-      PageDown: () => (stepIndex === lastStep ? void wizard.save() : wizard.goTo(stepIndex + 1)),
-      PageUp: () => wizard.goTo(stepIndex - 1),
+      'Mod+Enter': () => {
+        if (stepIndex < lastStep) wizard.goTo(stepIndex + 1);
+      },
+      PageDown: () => (stepIndex < lastStep ? wizard.goTo(stepIndex + 1) : false),
+      PageUp: () => (stepIndex > 0 && stepIndex < lastStep ? wizard.goTo(stepIndex - 1) : false),
     },
     state !== undefined,
   );
@@ -139,6 +143,20 @@ export function WizardScreen({ draftId }: { draftId: string }) {
     }
   }
 
+  /**
+   * A row of cells copied from a rate sheet, pasted into one field, fills that field and the ones
+   * after it on the step (tier 1 to tier 4), when they are all there to take it; the focus lands on
+   * the last one filled.
+   */
+  function spreadPaste(from: string, cells: string[]): boolean {
+    const fields = step!.fields.filter((field) => !hidden.has(field));
+    const targets = fields.slice(fields.indexOf(from), fields.indexOf(from) + cells.length);
+    if (targets.length < cells.length || targets.some((field) => kind.fields[field]?.type !== 'int' || state!.form.none[field])) return false;
+    targets.forEach((field, index) => wizard.setValue(field, cells[index]!));
+    focusControl(stepRef.current?.querySelector<HTMLElement>(`[data-field="${targets.at(-1)!}"]`) ?? undefined);
+    return true;
+  }
+
   async function discard() {
     if (!window.confirm('Discard this plan entry? What was typed in it is lost.')) return;
     await deleteDraft(draftId);
@@ -182,7 +200,15 @@ export function WizardScreen({ draftId }: { draftId: string }) {
           const count = stepErrorCount(candidate.fields);
           return (
             <li key={candidate.id}>
-              <button type="button" tabIndex={-1} aria-current={index === stepIndex ? 'step' : undefined} onClick={() => wizard.goTo(index)}>
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-current={index === stepIndex ? 'step' : undefined}
+                // The field keeps the focus until the step changes: its blur would mark it "to fix" and
+                // widen this row between the press and the release, so the click would miss.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => wizard.goTo(index)}
+              >
                 <span className="step-number">{index + 1}</span> {candidate.title}
                 {count > 0 && <span className="step-errors"> ({count} to fix)</span>}
               </button>
@@ -231,6 +257,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
                   onBlur={() => wizard.touch(field)}
                   source={sbcSource(state, field)}
                   toEnter={stillToEnter(state, field)}
+                  onPasteCells={(cells) => spreadPaste(field, cells)}
                   onChosen={() => {
                     const control = stepRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
                     if (control) advanceFrom(control, true);

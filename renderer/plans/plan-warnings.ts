@@ -22,6 +22,8 @@ export function warningsOf(state: PlanWizardState, siblings: SiblingPlan[]): Pla
   const priorCarrier = priorPlanCarrier(state, siblings);
   return plausibilityWarnings(state.benefit, bodyOf(state), {
     siblings,
+    // The service's today: the date in UTC.
+    today: new Date().toISOString().slice(0, 10),
     ...(priorCarrier !== undefined ? { fromPlan: { carrier: priorCarrier } } : {}),
   });
 }

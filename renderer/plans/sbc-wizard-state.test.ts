@@ -33,7 +33,16 @@ describe('a medical plan wizard prefilled from an SBC', () => {
 
   it("shows each prefilled field's page and sentence", () => {
     expect(sbcSource(state, 'pcp_copay')).toEqual({ where: 'SBC page 2', text: 'Primary care visit: $40 copay/visit' });
-    expect(sbcSource(state, 'title')).toBeUndefined();
+  });
+
+  it('proposes a title of the carrier and the plan name on the header line, and says where it was read', () => {
+    expect(state.form.values['title']).toBe('Kaiser Permanente $40/$1000 PPO Plan Insurance');
+    expect(sbcSource(state, 'title')).toEqual({ where: 'SBC page 1', text: 'Kaiser Permanente: $40/$1000 PPO Plan Insurance' });
+    expect(stillToEnter(state, 'title')).toBe(false);
+    const header = { ...reading, sources: { ...reading.sources, carrier: { page: 1, text: 'Aetna: Aetna Gold PPO 1000 Coverage for: Individual + Family | Plan Type: PPO' } }, plan: { ...reading.plan, carrier: 'Aetna' } };
+    expect(sbcPlanState(EMPLOYER, header, 'aetna.pdf').form.values['title']).toBe('Aetna Gold PPO 1000');
+    const logoOnly = { ...reading, sources: { ...reading.sources, carrier: { page: 1, text: 'www.aetna.com' } } };
+    expect(sbcPlanState(EMPLOYER, logoOnly, 'aetna.pdf').form.values['title']).toBe('');
   });
 
   it('marks as still to enter what an SBC never gives and the required fields it left empty, not optional ones', () => {
@@ -51,7 +60,7 @@ describe('a medical plan wizard prefilled from an SBC', () => {
 
   it('keeps the sources and warnings through the saved draft', () => {
     const restored = wizardStateFromDraft(JSON.parse(JSON.stringify(state)));
-    expect(restored?.sbc).toEqual({ file: 'kaiser.pdf', sources: reading.sources, warnings: reading.warnings });
+    expect(restored?.sbc).toEqual({ file: 'kaiser.pdf', sources: { ...reading.sources, title: reading.sources.carrier }, warnings: reading.warnings });
   });
 
   it('marks nothing on a wizard that did not come from an SBC', () => {

@@ -4,6 +4,7 @@ import { isBenefit } from '../../shared/plans/benefits';
 import { planKind, type Benefit } from '../../shared/plans/index';
 import { proposeRenewal } from '../../shared/plans/renewal';
 import { PAY_PERIODS_PER_YEAR, TIER_STRUCTURES, type RateHelperInput } from '../../shared/rates/rate-helper';
+import { proposedSbcTitle } from '../../shared/forms/sbc-title';
 import { FIELDS_NO_SBC_GIVES, type SbcReading } from '../../shared/sbc';
 import type { FieldErrors } from '../../shared/validation/errors';
 import type { FieldSource } from '../forms/FieldFrame';
@@ -111,10 +112,12 @@ export function newPlanState(benefit: Benefit, employerId: string): PlanWizardSt
  * the wizard to show. Nothing is saved until the broker saves the wizard.
  */
 export function sbcPlanState(employerId: string, reading: SbcReading, file: string): PlanWizardState {
-  const form = planFormFromBody('medical', { ...reading.plan, employer: employerId });
+  const proposed = proposedSbcTitle(reading);
+  const form = planFormFromBody('medical', { ...reading.plan, ...(proposed ? { title: proposed.title } : {}), employer: employerId });
+  const sources = proposed ? { ...reading.sources, title: proposed.source } : reading.sources;
   return {
     version: 1, mode: 'new', benefit: 'medical', employerId, form, touched: [], step: 0, fromActionChosen: false,
-    sbc: { file, sources: reading.sources, warnings: reading.warnings },
+    sbc: { file, sources, warnings: reading.warnings },
   };
 }
 

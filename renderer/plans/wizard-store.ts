@@ -44,14 +44,19 @@ interface WizardStore {
   save(): Promise<void>;
 }
 
-/** The end to propose for a new start: when the end is blank or still the one proposed for the old start. */
+/**
+ * The end to propose for a new start, while the end is blank or still the one proposed for the old
+ * start: a year on from a start that reads as a date, and blank again while it does not (the end
+ * filled from a half-typed "1/1/20" must not stay once the start reads "1/1/202"). Undefined keeps
+ * an end the broker typed.
+ */
 function proposedEnd(before: Readonly<Record<string, string>>, start: string): string | undefined {
-  const startIso = parseDate(start);
-  if (!startIso) return undefined;
   const end = before['end_date'] ?? '';
   const oldStart = parseDate(before['start_date'] ?? '');
   const untouched = end === '' || (oldStart !== undefined && parseDate(end) === proposedEndDate(oldStart));
-  return untouched ? proposedEndDate(startIso) : undefined;
+  if (!untouched) return undefined;
+  const startIso = parseDate(start);
+  return startIso ? proposedEndDate(startIso) : '';
 }
 
 export const useWizard = create<WizardStore>((set, get) => {

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { newWorkspaceSchema, type NewWorkspace } from '../../shared/resources/workspace';
+import { z } from 'zod';
+import { zField } from '../../shared/validation/fields';
+import { newWorkspaceSchema } from '../../shared/resources/workspace';
 import { fieldErrorsFromZod, type FieldErrors } from '../../shared/validation/errors';
 import { splitErrorBody } from '../api/api';
 import { useWorkspace } from '../app/workspace-store';
@@ -7,25 +9,32 @@ import { bridge } from '../bridge/bridge';
 import { FieldMessages } from '../forms/FieldFrame';
 import { TextInput } from '../forms/fields';
 
+/** The welcome screen asks the person's name too: it is how Users and every record's history show them. */
+const welcomeSchema = newWorkspaceSchema.extend({ first_name: zField.text(150), last_name: zField.text(150) });
+type Welcome = z.infer<typeof welcomeSchema>;
+const FIELDS = ['first_name', 'last_name', 'email', 'account', 'division'] as const;
+
 /** First run: sets up the local workspace, offline. Everything else waits for this. */
 export function WelcomeScreen() {
   const load = useWorkspace((state) => state.load);
-  const [values, setValues] = useState<NewWorkspace>({ account: '', email: '', division: '' });
-  const [touched, setTouched] = useState<Partial<Record<keyof NewWorkspace, boolean>>>({});
+  const [values, setValues] = useState<Welcome>({ first_name: '', last_name: '', email: '', account: '', division: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof Welcome, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const parsed = newWorkspaceSchema.safeParse(values);
+  const parsed = welcomeSchema.safeParse(values);
   const liveErrors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
-  const errorsOf = (field: keyof NewWorkspace) => serverErrors[field] ?? (touched[field] ? liveErrors[field] : undefined);
-  const set = (field: keyof NewWorkspace) => (value: string) => {
+  const errorsOf = (field: keyof Welcome) => serverErrors[field] ?? (touched[field] ? liveErrors[field] : undefined);
+  const set = (field: keyof Welcome) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
+  const touch = (field: keyof Welcome) => () => setTouched((current) => ({ ...current, [field]: true }));
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ account: true, email: true, division: true });
+    setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])));
     if (!parsed.success) return;
     setSaving(true);
     try {
@@ -49,13 +58,15 @@ export function WelcomeScreen() {
         workspace to begin; an administrator can push your work to staging or production later.
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set up your workspace">
-        <TextInput label="Your agency or account name" value={values.account} onChange={set('account')} onBlur={() => setTouched((t) => ({ ...t, account: true }))} errors={errorsOf('account')} required autoFocus />
-        <TextInput label="Your work e-mail" type="email" inputMode="email" value={values.email} onChange={set('email')} onBlur={() => setTouched((t) => ({ ...t, email: true }))} errors={errorsOf('email')} required />
+        <TextInput label="Your first name" value={values.first_name} onChange={set('first_name')} onBlur={touch('first_name')} errors={errorsOf('first_name')} required autoFocus />
+        <TextInput label="Your last name" value={values.last_name} onChange={set('last_name')} onBlur={touch('last_name')} errors={errorsOf('last_name')} required />
+        <TextInput label="Your work e-mail" type="email" inputMode="email" value={values.email} onChange={set('email')} onBlur={touch('email')} errors={errorsOf('email')} required />
+        <TextInput label="Your agency or account name" value={values.account} onChange={set('account')} onBlur={touch('account')} errors={errorsOf('account')} required />
         <TextInput
           label="First division"
           value={values.division}
           onChange={set('division')}
-          onBlur={() => setTouched((t) => ({ ...t, division: true }))}
+          onBlur={touch('division')}
           errors={errorsOf('division')}
           help="Divisions group employers and decide who can see them, e.g. your team or region."
           required

@@ -4,7 +4,7 @@
 export type Enrollment = readonly [number, number, number, number];
 
 /** Far above any employer; keeps every total (count × annual premium in cents) a safe integer. */
-const MAX_ENROLLED = 1_000_000;
+export const MAX_ENROLLED = 1_000_000;
 
 export const enrollmentMessages = {
   count: 'Enrollment is four counts, one per tier: employee only, employee + spouse, employee + children, employee + family (e.g. 10,2,3,5).',

@@ -20,6 +20,28 @@ export function parseDate(text: string): string | undefined {
   return undefined;
 }
 
+/** The forms a date may be typed in, as every date message names them. */
+export const DATE_FORMS = '1/1/2027, 2027-01-01 or Jan 1 2027';
+
+/**
+ * What is wrong with a date that `parseDate` refused, in the field's words: a month or a day that
+ * does not exist, or a text that is not a date at all, each with the forms that are accepted.
+ */
+export function dateProblem(label: string, text: string): string {
+  const typed = text.trim();
+  const numeric = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(typed) ?? /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(typed);
+  if (numeric) {
+    const yearFirst = numeric[1]!.length === 4;
+    const [month, day] = (yearFirst ? [numeric[2]!, numeric[3]!] : [numeric[1]!, numeric[2]!]).map(Number) as [number, number];
+    const yearText = yearFirst ? numeric[1]! : numeric[3]!;
+    const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+    if (year < 1900 || year > 2199) return `${label}: “${typed}” is outside the years 1900 to 2199. Type a date such as ${DATE_FORMS}.`;
+    if (month < 1 || month > 12) return `${label}: “${typed}” has no month ${month}. Dates are month first: ${DATE_FORMS}.`;
+    return `${label}: “${typed}” is not a day of the calendar (month ${month} has no day ${day}). Type a date such as ${DATE_FORMS}.`;
+  }
+  return `${label}: “${typed.length > 24 ? `${typed.slice(0, 21)}…` : typed}” is not a date. Type it as ${DATE_FORMS}.`;
+}
+
 /** "jan", "sept" or "january": the month's number as text, or '' for no month. */
 function monthOf(name: string): string {
   const index = MONTHS.findIndex((month) => month.startsWith(name));

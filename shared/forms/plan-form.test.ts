@@ -17,10 +17,31 @@ describe('plan form: what was typed ↔ the request body', () => {
     expect(body).toMatchObject({ t1_ee: 1250, in_coin: 20 });
   });
 
-  it('keeps what is not a whole number as text in a field that is not money, so the schema says why', () => {
+  it('keeps what is not a whole number as text, and says in the field’s words what is wrong and what is accepted', () => {
     const form = planFormFromBody('medical', validPlanBody('medical'));
     form.values['in_coin'] = '12.5';
-    expect(planFormErrors('medical', form)['in_coin']).toEqual(['A valid integer is required.']);
+    form.values['t1_ee'] = '12,34,5';
+    form.values['t2_ee'] = '1e9';
+    expect(planBodyFromForm('medical', form)).toMatchObject({ in_coin: '12.5', t1_ee: '12,34,5' });
+    const errors = planFormErrors('medical', form);
+    expect(errors['in_coin']).toEqual(['In-network coinsurance % is a whole number, e.g. 20 or 20%: “12.5” has a fraction.']);
+    expect(errors['t1_ee']).toEqual(['“12,34,5” has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).']);
+    expect(errors['t2_ee']![0]).toMatch(/must be written out in digits, e.g\. 1,200, \$1,200\.50 or 1\.2k: “1e9” is scientific notation\.$/);
+  });
+
+  it('says what is wrong with a date, naming the forms the field accepts', () => {
+    const form = planFormFromBody('medical', validPlanBody('medical'));
+    form.values['start_date'] = '13/45/2026';
+    form.values['end_date'] = 'soon';
+    const errors = planFormErrors('medical', form);
+    expect(errors['start_date']).toEqual(['Start date: “13/45/2026” has no month 13. Dates are month first: 1/1/2027, 2027-01-01 or Jan 1 2027.']);
+    expect(errors['end_date']).toEqual(['End date: “soon” is not a date. Type it as 1/1/2027, 2027-01-01 or Jan 1 2027.']);
+  });
+
+  it('reports an end before the start while the rest of the plan is still blank (the schema checks it only last)', () => {
+    const errors = planFormErrors('medical', { values: { start_date: '7/1/2027', end_date: '6/30/2027' }, none: {} });
+    expect(errors['end_date']).toEqual(['End date must be after the start date.']);
+    expect(planFormErrors('medical', { values: { start_date: '7/1/2027', end_date: '6/30/2028' }, none: {} })['end_date']).toBeUndefined();
   });
 
   it('rounds money with cents half up to the whole dollars the spec holds, and reads "1.2k"', () => {

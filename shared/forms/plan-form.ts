@@ -1,8 +1,9 @@
 import { planKind, type Benefit } from '../plans/index.js';
+import { planMessages } from '../plans/kind.js';
 import type { FieldErrors } from '../validation/errors.js';
 import type { FieldSpec } from '../validation/fields.js';
-import { parseDate } from './dates.js';
-import { parseMoneyCents, wholeDollars } from './money.js';
+import { dateProblem, parseDate } from './dates.js';
+import { readWholeNumber } from './numbers.js';
 
 /**
  * A plan form as typed: one text per field (booleans 'true' / 'false', '' for unanswered), and the
@@ -14,12 +15,15 @@ export interface PlanFormInput {
   none: Record<string, boolean>;
 }
 
-/** Counts may be typed as "1 250" or "1,250"; percentages as "20%". */
-const NUMBER_NOISE = /[\s,%]/g;
-
 /** The request body the form stands for. Blank fields are left out, so the schema reports them. */
 export function planBodyFromForm(benefit: Benefit, form: PlanFormInput, hidden: ReadonlySet<string> = new Set()): Record<string, unknown> {
+  return formBody(benefit, form, hidden).body;
+}
+
+/** The body, and the fields whose text could not be read with what is wrong with each (the text itself stays in the body). */
+function formBody(benefit: Benefit, form: PlanFormInput, hidden: ReadonlySet<string>): { body: Record<string, unknown>; problems: FieldErrors } {
   const body: Record<string, unknown> = {};
+  const problems: FieldErrors = {};
   for (const [name, spec] of Object.entries(planKind(benefit).fields)) {
     if (hidden.has(name)) continue;
     if (spec.presence !== 'required' && form.none[name]) {
@@ -28,30 +32,30 @@ export function planBodyFromForm(benefit: Benefit, form: PlanFormInput, hidden: 
     }
     const raw = (form.values[name] ?? '').trim();
     if (raw === '') continue;
-    body[name] = valueOf(spec, raw);
+    const { value, problem } = readField(spec, raw);
+    body[name] = value;
+    if (problem) problems[name] = [problem];
   }
-  return body;
+  return { body, problems };
 }
 
 /**
- * A field's value from its text. Money is read as brokers type it ("$1,200", "1.2k") and rounded
- * half up to whole dollars (the form says so beside the field); dates as they type them, stored ISO.
+ * A field's value from its text, or what is wrong with the text. Numbers and money are read by the
+ * one rule of `numbers.ts` ("$1,200", "1.2k", "20%"; money rounded half up to whole dollars, which
+ * the form says beside the field); dates as brokers type them, stored ISO.
  */
-function valueOf(spec: FieldSpec, raw: string): unknown {
+function readField(spec: FieldSpec, raw: string): { value: unknown; problem?: string } {
   switch (spec.type) {
-    case 'date':
-      return parseDate(raw) ?? raw;
-    case 'int': {
-      if (spec.unit === 'money') {
-        const cents = parseMoneyCents(raw);
-        return cents === undefined ? raw : wholeDollars(cents).dollars;
-      }
-      const cleaned = raw.replace(NUMBER_NOISE, '');
-      // Anything else stays text, so the schema answers "A valid integer is required.".
-      return /^-?\d+$/.test(cleaned) ? Number(cleaned) : raw;
+    case 'date': {
+      const iso = parseDate(raw);
+      return iso ? { value: iso } : { value: raw, problem: dateProblem(spec.label, raw) };
     }
-    case 'bool': return raw === 'true' ? true : raw === 'false' ? false : raw;
-    default: return raw;
+    case 'int': {
+      const reading = readWholeNumber(raw, spec);
+      return reading.ok ? { value: reading.value } : { value: raw, problem: reading.problem };
+    }
+    case 'bool': return { value: raw === 'true' ? true : raw === 'false' ? false : raw };
+    default: return { value: raw };
   }
 }
 
@@ -67,8 +71,24 @@ export function planFormFromBody(benefit: Benefit, body: Record<string, unknown>
   return { values, none };
 }
 
-/** The shared schema's messages for the form as it stands: the service answers the same. */
+/**
+ * The body the form stands for and what is wrong with it: the shared schema's messages (the service
+ * answers the same), except where the text itself could not be read, which is said in the field's
+ * words. End before start is reported as soon as both dates are read, not only once every other
+ * field is valid (the schema checks it last).
+ */
+export function readPlanForm(benefit: Benefit, form: PlanFormInput, hidden: ReadonlySet<string> = new Set()): { body: Record<string, unknown>; errors: FieldErrors } {
+  const { body, problems } = formBody(benefit, form, hidden);
+  const parsed = planKind(benefit).parse(body);
+  const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors), ...problems };
+  const { start_date: start, end_date: end } = body;
+  if (typeof start === 'string' && typeof end === 'string' && parseDate(start) && parseDate(end) && end <= start && !errors['end_date']) {
+    errors['end_date'] = [planMessages.endBeforeStart];
+  }
+  return { body, errors };
+}
+
+/** What is wrong with the form as it stands (see `readPlanForm`). */
 export function planFormErrors(benefit: Benefit, form: PlanFormInput, hidden: ReadonlySet<string> = new Set()): FieldErrors {
-  const parsed = planKind(benefit).parse(planBodyFromForm(benefit, form, hidden));
-  return parsed.ok ? {} : parsed.errors;
+  return readPlanForm(benefit, form, hidden).errors;
 }

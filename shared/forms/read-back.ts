@@ -1,6 +1,6 @@
 import type { FieldSpec } from '../validation/fields.js';
 import { describeDate, parseDate } from './dates.js';
-import { parseMoneyCents, wholeDollars } from './money.js';
+import { readMoneyCents, wholeDollars } from './numbers.js';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -17,9 +17,9 @@ export function readBack(spec: FieldSpec, text: string): string | undefined {
     return iso ? `Read as ${describeDate(iso)}.` : undefined;
   }
   if (spec.type === 'int' && spec.unit === 'money') {
-    const cents = parseMoneyCents(typed);
-    if (cents === undefined) return undefined;
-    const { dollars: whole, rounded } = wholeDollars(cents);
+    const cents = readMoneyCents(typed, spec);
+    if (!cents.ok) return undefined;
+    const { dollars: whole, rounded } = wholeDollars(cents.value);
     if (rounded) return `Rounded to ${dollars.format(whole)}: this field holds whole dollars.`;
     return typed === String(whole) ? undefined : `Read as ${dollars.format(whole)}.`;
   }

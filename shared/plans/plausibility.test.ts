@@ -242,6 +242,23 @@ describe('from_action disagreeing with the carrier', () => {
   });
 });
 
+describe('a plan that has ended already (an old SBC, say)', () => {
+  const plan = validPlanBody('medical', { start_date: '2024-01-01', end_date: '2024-12-31' });
+
+  it('says it will be saved among the expired plans, on the end date', () => {
+    expect(plausibilityWarnings('medical', plan, { siblings: [], today: '2025-01-01' })).toEqual([{
+      code: WARNING_CODES.endedAlready,
+      field: 'end_date',
+      message: "This plan ended on 2024-12-31, before today: it will be saved among the employer's expired plans. For the current plan year, change its dates.",
+    }]);
+  });
+
+  it('is silent on its last day, and without today', () => {
+    expect(plausibilityWarnings('medical', plan, { siblings: [], today: '2024-12-31' })).toEqual([]);
+    expect(plausibilityWarnings('medical', plan, none)).toEqual([]);
+  });
+});
+
 describe('incomplete input', () => {
   const odd: unknown[] = [undefined, null, '', 'abc', 12, true, [], {}, Number.NaN];
 

@@ -26,6 +26,8 @@ export interface PlausibilityContext {
   siblings: SiblingPlan[];
   /** The plan named by from_plan, when known. */
   fromPlan?: { carrier: string };
+  /** Today (YYYY-MM-DD, as the service dates plans): a plan that ended before it is saved as expired. */
+  today?: string;
 }
 
 export const WARNING_CODES = {
@@ -35,6 +37,7 @@ export const WARNING_CODES = {
   stoplossWithoutFundedMedical: 'stoploss_without_funded_medical',
   duplicateTitle: 'duplicate_title',
   fromActionCarrier: 'from_action_carrier',
+  endedAlready: 'ended_already',
 } as const;
 
 export function plausibilityWarnings(benefit: Benefit, plan: Record<string, unknown>, context: PlausibilityContext): PlausibilityWarning[] {
@@ -46,6 +49,7 @@ export function plausibilityWarnings(benefit: Benefit, plan: Record<string, unkn
     ...stoplossWithoutFundedMedical(benefit, plan, siblings),
     ...sameTitleElsewhere(plan, siblings),
     ...fromActionAgainstCarrier(plan, context?.fromPlan),
+    ...endedAlready(plan, context?.today),
   ];
 }
 
@@ -97,6 +101,17 @@ function planYearLength(plan: Record<string, unknown>): PlausibilityWarning[] {
     code: WARNING_CODES.planYearLength,
     field: 'end_date',
     message: `The plan year runs ${describeLength(start, end)} (${formatDate(start)} to ${formatDate(end)}); plan years are normally 12 months.`,
+  }];
+}
+
+/** A plan whose end has passed is saved among the employer's expired plans: said before it is saved (an old SBC, say). */
+function endedAlready(plan: Record<string, unknown>, today: string | undefined): PlausibilityWarning[] {
+  const [end, now] = [parseDate(plan['end_date']), parseDate(today)];
+  if (!end || !now || compare(end, now) >= 0) return [];
+  return [{
+    code: WARNING_CODES.endedAlready,
+    field: 'end_date',
+    message: `This plan ended on ${formatDate(end)}, before today: it will be saved among the employer's expired plans. For the current plan year, change its dates.`,
   }];
 }
 

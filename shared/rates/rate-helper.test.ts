@@ -180,17 +180,22 @@ describe('typed amounts', () => {
     expect(parseAmount('0')).toEqual({ ok: true, cents: 0 });
   });
 
-  it('rejects empty, negative, more than 2 decimals, bad commas and non-numbers with a clear message', () => {
+  it('rejects empty, negative, more than 2 decimals, bad commas and non-numbers, saying why in the tier\'s words', () => {
     expect(parseAmount('')).toEqual({ ok: false, error: 'Enter an amount.' });
     expect(parseAmount('   ')).toEqual({ ok: false, error: 'Enter an amount.' });
-    expect(parseAmount('-5')).toEqual({ ok: false, error: rateMessages.negative });
-    expect(parseAmount('$-5')).toEqual({ ok: false, error: rateMessages.negative });
+    expect(parseAmount('-5', 'Employee only')).toEqual({ ok: false, error: 'Employee only cannot be negative: enter 0 or more, e.g. 1,200, $1,200.50 or 1.2k.' });
+    expect(parseAmount('$-5')).toEqual({ ok: false, error: 'The amount cannot be negative: enter 0 or more, e.g. 1,200, $1,200.50 or 1.2k.' });
     expect(parseAmount('12.345')).toEqual({ ok: false, error: rateMessages.tooManyDecimals });
-    expect(parseAmount('abc')).toEqual({ ok: false, error: rateMessages.notAnAmount });
-    expect(parseAmount('$')).toEqual({ ok: false, error: rateMessages.notAnAmount });
-    expect(parseAmount('1e3')).toEqual({ ok: false, error: rateMessages.notAnAmount });
-    expect(parseAmount('1.2.3')).toEqual({ ok: false, error: rateMessages.notAnAmount });
-    expect(parseAmount('12,34')).toEqual({ ok: false, error: rateMessages.badGrouping });
+    expect(parseAmount('abc', 'Family')).toEqual({ ok: false, error: '“abc” is not a number. Type family in digits, e.g. 1,200, $1,200.50 or 1.2k.' });
+    expect(parseAmount('$')).toMatchObject({ ok: false, error: expect.stringContaining('is not a number') });
+    expect(parseAmount('1e3')).toMatchObject({ ok: false, error: expect.stringContaining('scientific notation') });
+    expect(parseAmount('1.2.3')).toMatchObject({ ok: false, error: expect.stringContaining('is not a number') });
+    expect(parseAmount('12,34')).toMatchObject({ ok: false, error: expect.stringContaining('separators in the wrong places') });
+  });
+
+  it('reads amounts by the forms\' one rule: spaces between thousands and "k" too', () => {
+    expect(parseAmount('1 234.50')).toEqual({ ok: true, cents: 123450 });
+    expect(parseAmount('1.2k')).toEqual({ ok: true, cents: 120000 });
   });
 
   it('rejects amounts whose annual value is above the service maximum ($2,147,483,647)', () => {
@@ -204,7 +209,10 @@ describe('typed amounts', () => {
     const result = computeAnnualTiers(input(3, ['100', '', 'abc'], ['-1', '12.345', '300']));
     expect(result).toEqual({
       ok: false,
-      errors: { ee: [undefined, 'Enter an amount.', rateMessages.notAnAmount], gross: [rateMessages.negative, rateMessages.tooManyDecimals, undefined] },
+      errors: {
+        ee: [undefined, 'Enter an amount.', '“abc” is not a number. Type family in digits, e.g. 1,200, $1,200.50 or 1.2k.'],
+        gross: ['Employee only cannot be negative: enter 0 or more, e.g. 1,200, $1,200.50 or 1.2k.', rateMessages.tooManyDecimals, undefined],
+      },
     });
   });
 

@@ -2,6 +2,7 @@
 // year, month or pay period) into the four annual tiers the service stores (spec, "Fields shared by
 // medical, dental and vision"). Money is integer cents throughout; the only rounding is the final
 // one to whole dollars, half up.
+import { readMoneyCents } from '../forms/numbers.js';
 import { INT_MAX } from '../validation/fields.js';
 import { divideHalfUp, groupThousands } from './rounding.js';
 
@@ -56,10 +57,7 @@ const ANNUAL_TIER_NAMES = ['employee only', 'employee + spouse', 'employee + chi
 
 export const rateMessages = {
   empty: 'Enter an amount.',
-  notAnAmount: 'Enter an amount in dollars and cents, e.g. 1,234.50.',
-  negative: 'The amount cannot be negative.',
   tooManyDecimals: 'Use at most 2 decimal places (cents).',
-  badGrouping: 'Put commas only between groups of three digits, e.g. 1,234.50.',
   tooLarge: `The annual amount is above the maximum of $${groupThousands(String(INT_MAX))}.`,
 } as const;
 
@@ -80,22 +78,19 @@ export function emptyRateHelperInput(structure: TierStructure = 4): RateHelperIn
   return { structure, period: { kind: 'annual' }, tier3Uses: 'family', ee: blanks(), gross: blanks() };
 }
 
-/** Whole cents, or the message to show. Accepts "1234.5", "1,234.50", "$1,234.50", " $ 512 ". */
-export function parseAmount(text: string): { ok: true; cents: number } | { ok: false; error: string } {
-  let s = text.trim();
-  if (s === '') return { ok: false, error: rateMessages.empty };
-  if (/^-|^\$\s*-/.test(s)) return { ok: false, error: rateMessages.negative };
-  s = s.replace(/^\$\s*/, '');
-  const match = /^([\d,]*)(?:\.(\d*))?$/.exec(s);
-  if (!match || !/\d/.test(s)) return { ok: false, error: rateMessages.notAnAmount };
-  const whole = match[1] ?? '';
-  const fraction = match[2] ?? '';
-  if (whole.includes(',') && !/^\d{1,3}(,\d{3})+$/.test(whole)) return { ok: false, error: rateMessages.badGrouping };
-  if (fraction.length > 2) return { ok: false, error: rateMessages.tooManyDecimals };
-  const digits = whole.replace(/,/g, '').replace(/^0+(?=\d)/, '');
-  // Ten whole-dollar digits is already above INT_MAX; the cap keeps every product a safe integer.
-  if (digits.length > 10) return { ok: false, error: rateMessages.tooLarge };
-  return { ok: true, cents: Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0')) };
+/**
+ * Whole cents, or the message to show, in the words of the tier `label`. Read by the forms' one
+ * number rule ("1,234.50", "$1 234.50", "1.2k"), to the cent: the rate helper rounds only once, at
+ * the end.
+ */
+export function parseAmount(text: string, label = 'The amount'): { ok: true; cents: number } | { ok: false; error: string } {
+  if (text.trim() === '') return { ok: false, error: rateMessages.empty };
+  if (/\.\d{3,}\s*$/.test(text)) return { ok: false, error: rateMessages.tooManyDecimals };
+  const read = readMoneyCents(text, { label, unit: 'money', min: 0, max: INT_MAX });
+  if (!read.ok) return { ok: false, error: read.problem };
+  // Above INT_MAX dollars every annual amount is too large; the cap keeps every product a safe integer.
+  if (read.value > INT_MAX * 100) return { ok: false, error: rateMessages.tooLarge };
+  return { ok: true, cents: read.value };
 }
 
 /**
@@ -116,7 +111,7 @@ export function computeAnnualTiers(input: RateHelperInput): RateHelperResult {
   let failed = false;
   for (const side of ['ee', 'gross'] as const) {
     for (let i = 0; i < count; i++) {
-      const parsed = parseAmount(input[side][i] ?? '');
+      const parsed = parseAmount(input[side][i] ?? '', LABELS[input.structure][i]);
       if (!parsed.ok) {
         errors[side][i] = parsed.error;
         failed = true;

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { zField } from '../validation/fields.js';
 import { zEmail } from './user.js';
 
-/** What the welcome screen (and `plandesk local init`) asks for to set up a workspace offline. */
+/**
+ * What the welcome screen (and `plandesk local init`) asks for to set up a workspace offline. The
+ * person's name is asked by the window; without one (the command line) the user is named from the
+ * e-mail, as before.
+ */
 export const newWorkspaceSchema = z.object({
   account: zField.text(),
   email: zEmail(),
   division: zField.text(),
+  first_name: zField.text(150).optional(),
+  last_name: zField.text(150).optional(),
 });
 
 export type NewWorkspace = z.infer<typeof newWorkspaceSchema>;

@@ -51,15 +51,15 @@ describe("a broker's day, by keyboard", () => {
     const keys = new Keyboard(page);
     await page.getByRole('heading', { name: 'Welcome to PlanDesk' }).waitFor();
     await screenshot(page, '00-welcome');
-    await keys.type('Harbor Benefits');
-    await keys.press('Enter');
-    await keys.type('dana@harbor.example');
-    await keys.press('Enter');
+    for (const answer of ['Dana', 'Reyes', 'dana@harbor.example', 'Harbor Benefits']) {
+      await keys.type(answer);
+      await keys.press('Enter');
+    }
     await keys.type('West Coast');
     await keys.press('Enter');
     await keys.press('Enter');
     await page.getByRole('heading', { name: 'No employers yet' }).waitFor();
-    expect(await app.core.invoke('workspace', [])).toMatchObject({ ready: true, account: 'Harbor Benefits', user: { email: 'dana@harbor.example' } });
+    expect(await app.core.invoke('workspace', [])).toMatchObject({ ready: true, account: 'Harbor Benefits', user: { email: 'dana@harbor.example', first_name: 'Dana', last_name: 'Reyes' } });
     await screenshot(page, '01-employers-empty');
   });
 
@@ -166,7 +166,7 @@ describe("a broker's day, by keyboard", () => {
     // A value the shared schema refuses shows as it is typed.
     await keys.press('Control+Enter');
     await page.getByRole('textbox', { name: 'Income replacement %' }).fill('150');
-    await page.getByText('Ensure this value is less than or equal to 100.').waitFor();
+    await page.getByText('Income replacement % can be at most 100%.').waitFor();
     await screenshot(page, '31-invalid-percentage');
     expect(await planCount()).toBe(before);
   });

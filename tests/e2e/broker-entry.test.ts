@@ -78,7 +78,8 @@ describe('broker entry', () => {
       await expectNoViolations(`wizard: ${step.title}`);
       await page.keyboard.press('Control+Enter');
     }
-    // The last Ctrl+Enter tried to save the empty plan: back on the first step, every error shows.
+    // Ctrl+Enter stops at the review; Ctrl+S tries to save the empty plan: back on the first step, every error shows.
+    await page.keyboard.press('Control+s');
     await page.locator('.field-errors').first().waitFor();
     await expectNoViolations('wizard step with errors');
     await stepButton('Review and save').click();

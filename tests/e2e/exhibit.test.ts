@@ -70,9 +70,25 @@ describe('the renewal exhibit', () => {
   it('refuses an enrollment that is not a count, keeping the saved one', async () => {
     await tierInput('Employee + spouse').fill('two');
     await page.getByRole('button', { name: 'Save enrollment' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Enrollment "two" is not a whole number of employees' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '“two” is not a number. Type employee + spouse enrollment in digits' }).waitFor();
+    expect(await tierInput('Employee + spouse').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await screenshot(page, 'exhibit-enrollment-error');
+    expect(await axeViolations(page)).toEqual([]);
     await tierInput('Employee + spouse').fill('2');
     expect(await exhibit().innerText()).toContain('$230,059.00');
+  });
+
+  it('fills the four tiers from a census row pasted into the first box', async () => {
+    await tierInput('Employee only').focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '10\t2\t3\t5\r\n');
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect
+      .poll(() => Promise.all(['Employee only', 'Employee + spouse', 'Employee + children', 'Employee + family'].map((label) => tierInput(label).inputValue())))
+      .toEqual(['10', '2', '3', '5']);
   });
 
   it('adds an alternative the broker picks', async () => {

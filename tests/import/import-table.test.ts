@@ -77,7 +77,7 @@ describe('reading employers from a CSV file', () => {
     const report = await run({ bytes });
     expect(report).toMatchObject({ rows: 3, created: 2, skipped: 0 });
     expect(report.errors).toEqual([
-      { row: 2, column: 'Eligible employees', field: 'size', message: expect.stringContaining('number of full-time eligible employees') },
+      { row: 2, column: 'Eligible employees', field: 'size', message: '“many” is not a number. Type eligible employees in digits, e.g. 250 or 1,250.' },
       { row: 2, column: 'NAICS codes', field: 'naics_codes', message: "'12345' is not a 6-digit NAICS code." },
       { row: 2, column: 'States', field: 'location_states', message: expect.stringContaining("'CALIFORNIA' is not a capitalized 2-letter US state") },
     ]);

@@ -255,12 +255,13 @@ describe('the app', () => {
     }
   });
 
-  it('takes a backup on start, lists, backs up and restores by name only', async () => {
+  it('takes the day\'s backup after its first change, lists, backs up and restores by name only', async () => {
     const dir = join(root, 'app-backups');
     const division = seedWorkspace(dir, 4);
     const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher, clock: () => new Date('2026-04-02T10:00:00Z') });
     try {
       expect(await invoke(core, 'workspace')).toMatchObject({ ready: true });
+      expect(await invoke(core, 'saveDraft', { id: '3b0d5b0e-8c1e-4f5e-9a51-0a4f1e6c2d11', form: 'employer', title: 'New employer', detail: 'Employer · new', state: {} })).toMatchObject({ status: 200 });
       await expect.poll(() => existsSync(join(dir, 'backups', 'plandesk-2026-04-02.db'))).toBe(true);
       const manual = (await invoke(core, 'backupWorkspace')) as { status: number; body: { name: string } };
       expect(manual.status).toBe(200);

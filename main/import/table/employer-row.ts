@@ -1,4 +1,5 @@
 import { addError, type FieldErrors } from '../../../shared/validation/errors.js';
+import { readEmployerSize } from '../../../shared/forms/employer-size.js';
 import { parseEmployer } from '../../../shared/resources/employer.js';
 import { cellList } from './cell-lists.js';
 import type { NameIndex } from './references.js';
@@ -22,8 +23,8 @@ export function employerRowBody(cells: Readonly<Record<string, string>>, referen
   const errors: FieldErrors = {};
   const body: Record<string, unknown> = {};
   for (const field of ['name', 'url'] as const) if (cells[field]) body[field] = cells[field];
-  // Spreadsheets often show counts with thousands separators.
-  if (cells.size) body.size = cells.size.replace(/[\s,]/g, '');
+  const size = readEmployerSize(cells.size ?? '');
+  if (cells.size) body.size = size.ok ? size.value : cells.size;
   body.naics_codes = cellList(cells.naics_codes ?? '');
   body.location_states = cellList(cells.location_states ?? '').map((state) => state.toUpperCase());
   body.other_filters = [];
@@ -37,6 +38,8 @@ export function employerRowBody(cells: Readonly<Record<string, string>>, referen
   else if (division) addError(errors, 'division', division.error);
   const parsed = parseEmployer(body);
   if (!parsed.ok) for (const [field, messages] of Object.entries(parsed.errors)) if (!errors[field]) errors[field] = messages;
+  // What is wrong with the count, in its words, in place of the schema's message (and in its place among the fields).
+  if (!size.ok) errors.size = [size.problem];
   return { body, errors };
 }
 

@@ -1,4 +1,4 @@
-import { planBodyFromForm } from '../../../shared/forms/plan-form.js';
+import { readPlanForm } from '../../../shared/forms/plan-form.js';
 import { planKind, type Benefit } from '../../../shared/plans/index.js';
 import { addError, type FieldErrors } from '../../../shared/validation/errors.js';
 import type { FieldSpec } from '../../../shared/validation/fields.js';
@@ -30,9 +30,9 @@ export function planRowBody(benefit: Benefit, cells: Readonly<Record<string, str
     if ('id' in employer) values.employer = employer.id;
     else addError(errors, 'employer', employer.error);
   }
-  const body = planBodyFromForm(benefit, { values, none });
-  const parsed = kind.parse(body);
-  if (!parsed.ok) for (const [field, messages] of Object.entries(parsed.errors)) if (!errors[field]) errors[field] = messages;
+  const read = readPlanForm(benefit, { values, none });
+  for (const [field, messages] of Object.entries(read.errors)) if (!errors[field]) errors[field] = messages;
+  const { body } = read;
   return { body, errors };
 }
 

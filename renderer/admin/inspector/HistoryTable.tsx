@@ -1,7 +1,21 @@
 import type { DecisionEntry, HistoryEntry } from '../../../shared/inspector';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api';
 import { ColumnHeads } from '../../app/ColumnHeads';
+import { useWorkspace, type Named } from '../../app/workspace-store';
+import { queryClient } from '../../data/query-client';
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** The fields whose values are division ids, shown by the divisions' names. */
+const DIVISION_FIELDS = new Set(['division', 'division_ids']);
+
+function shown(field: string, value: unknown, divisions: readonly Named[]): string {
+  if (value === null || value === undefined) return '—';
+  if (DIVISION_FIELDS.has(field)) {
+    const named = (id: unknown) => divisions.find((division) => division.id === id)?.name ?? `a division no longer there (${String(id)})`;
+    return Array.isArray(value) ? (value.length === 0 ? 'none' : value.map(named).join(', ')) : named(value);
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
 
 /** Every local change of the record and every sync decision on it, newest first: when, who, what, and each field before and after. */
 const DECISIONS: Record<DecisionEntry['decision'], string> = {
@@ -12,6 +26,19 @@ const DECISIONS: Record<DecisionEntry['decision'], string> = {
 };
 
 export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEntry)[] }) {
+  // Read afresh: a division made or renamed since the window opened is named too.
+  const known = useWorkspace((state) => state.divisions);
+  const { data: divisions = known } = useQuery(
+    {
+      queryKey: ['inspector', 'division-names'],
+      queryFn: async () => {
+        const list = await api.get<Named[]>('/divisions/list/');
+        return list.ok ? list.body : known;
+      },
+      staleTime: 0,
+    },
+    queryClient,
+  );
   if (history.length === 0) return <p>No change recorded.</p>;
   return (
     <table className="admin-table history" aria-label="History">
@@ -36,7 +63,7 @@ export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEnt
                   <ul className="changes">
                     {Object.entries(entry.changes).map(([field, [before, after]]) => (
                       <li key={field}>
-                        <strong>{field.replace(/_/g, ' ')}</strong>: {shown(before)} → {shown(after)}
+                        <strong>{field.replace(/_/g, ' ')}</strong>: {shown(field, before, divisions)} → {shown(field, after, divisions)}
                       </li>
                     ))}
                   </ul>

@@ -13,7 +13,7 @@ import '../admin.css';
 export function InspectorScreen({ id }: { id?: string | undefined }) {
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<RecordMatch[] | undefined>(undefined);
-  const [exportError, setExportError] = useState<string | undefined>(undefined);
+  const [exported, setExported] = useState<{ failed: boolean; text: string } | undefined>(undefined);
   const inspection = useQuery({ queryKey: ['inspector', id], queryFn: () => bridge.inspectRecord(id!), enabled: id !== undefined, staleTime: 0 }, queryClient);
 
   async function find(event: FormEvent) {
@@ -23,10 +23,9 @@ export function InspectorScreen({ id }: { id?: string | undefined }) {
 
   async function exportWorkspace(format: 'json' | 'csv') {
     try {
-      downloadFiles(await bridge.exportWorkspace(format));
-      setExportError(undefined);
+      setExported({ failed: false, text: downloadFiles(await bridge.exportWorkspace(format), 'plandesk-export-csv.zip') });
     } catch (failure) {
-      setExportError(`The export failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setExported({ failed: true, text: `The export failed: ${failure instanceof Error ? failure.message : String(failure)}` });
     }
   }
 
@@ -47,7 +46,7 @@ export function InspectorScreen({ id }: { id?: string | undefined }) {
           Export the workspace (CSV)
         </button>
       </div>
-      {exportError && <p role="alert">{exportError}</p>}
+      {exported && <p role={exported.failed ? 'alert' : 'status'}>{exported.text}</p>}
       {matches?.length === 0 && <p role="status">Nothing matches “{text}”.</p>}
       {matches && matches.length > 0 && (
         <ul className="matches" aria-label="Matches">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { RecordInspection } from '../../../shared/inspector';
 import { hashOf, type Route } from '../../app/routes';
 import { isBenefit } from '../../../shared/plans/benefits';
@@ -25,8 +26,9 @@ function CopyButton({ text, what }: { text: string; what: string }) {
 /** One record for support: as the API returns it, its state in every environment, its history. */
 export function RecordView({ inspection }: { inspection: RecordInspection }) {
   const page = pageOf(inspection);
+  const [exported, setExported] = useState<string | undefined>(undefined);
   const exportRecord = () =>
-    downloadFiles([{ name: `${inspection.entity}-${inspection.id}.json`, content: `${JSON.stringify(inspection, null, 2)}\n` }]);
+    setExported(downloadFiles([{ name: `${inspection.entity}-${inspection.id}.json`, content: `${JSON.stringify(inspection, null, 2)}\n` }]));
   return (
     <article aria-labelledby="record-heading" className="record-view">
       <h2 id="record-heading">
@@ -43,6 +45,7 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
         {' '}
         · <button type="button" className="small" onClick={exportRecord}>Export this record (JSON)</button>
       </p>
+      {exported && <p role="status">{exported}</p>}
       <h3>In each environment</h3>
       {inspection.sync.length === 0 ? (
         <p>No environment yet.</p>

@@ -28,6 +28,8 @@ export interface StartAppOptions {
   setUp?: boolean;
   /** The built renderer to serve; out/renderer by default. */
   rendererDir?: string;
+  /** The window's size; 1280×900 by default. */
+  viewport?: { width: number; height: number };
 }
 
 export interface RunningApp {
@@ -71,7 +73,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     }
     server = await startWebServer({ core, rendererDir: options.rendererDir ?? RENDERER_DIR, log: (line) => console.error(line) });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORT });
     const page = await context.newPage();
     // Well inside the test timeout, so a missing element fails with Playwright's own message.
     page.setDefaultTimeout(8_000);
