@@ -9,6 +9,8 @@ export interface HistoryEntry {
   user: string;
   op: 'create' | 'update' | 'delete';
   changes: Record<string, [unknown, unknown]>;
+  /** For a change a pull brought: the environment it was pulled from. */
+  pulled_from?: string;
 }
 
 /** A person's decision on a sync conflict, kept in the record's history beside its changes. */

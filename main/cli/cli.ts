@@ -20,6 +20,7 @@ const commands: Record<string, () => Promise<Command>> = {
   'env set': async () => { const m = await import('./env.js'); return { help: m.envSetHelp, run: m.runEnvSet }; },
   'env map-filter': async () => { const m = await import('./env.js'); return { help: m.envMapFilterHelp, run: m.runEnvMapFilter }; },
   sync: async () => { const m = await import('./sync.js'); return { help: m.syncHelp, run: m.runSync }; },
+  pull: async () => { const m = await import('./pull.js'); return { help: m.pullHelp, run: m.runPull }; },
   inspect: async () => { const m = await import('./inspect.js'); return { help: m.inspectHelp, run: m.runInspect }; },
   history: async () => { const m = await import('./history.js'); return { help: m.historyHelp, run: m.runHistory }; },
   export: async () => { const m = await import('./export.js'); return { help: m.exportHelp, run: m.runExport }; },

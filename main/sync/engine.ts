@@ -3,6 +3,7 @@ import { timeOrderedId } from '../service/time-ordered-id.js';
 import { withoutWaitingForDisk, withPageCache } from '../store/connection-tuning.js';
 import { writeTransaction } from '../store/database.js';
 import { mapIds, remoteIdOf, unmapId } from '../store/id-map-store.js';
+import { setRemoteVersion } from '../store/pull-store.js';
 import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type RecordSync } from '../store/record-sync-store.js';
 import { buildQueue, queuePage, queuedPosition, type QueueItem } from '../store/sync-queue-store.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -356,6 +357,7 @@ class SyncRun {
     switch (outcome.kind) {
       case 'synced':
         if (outcome.remoteId !== undefined) mapIds(db, env, item.entity, item.record_id, outcome.remoteId);
+        setRemoteVersion(db, env, item.record_id, outcome.version ?? null);
         if (outcome.unmapped) {
           unmapId(db, env, item.record_id);
           entitySync(item.entity).afterDelete?.(this.context);
