@@ -101,7 +101,7 @@ const RUN_CACHE_KIB = 2048;
 class SyncRun {
   private readonly summary: SyncSummary = { pushed: 0, failed: 0, pending: 0, errors: [] };
   private readonly progress: SyncProgress = { total: 0, done: 0, failed: 0 };
-  private readonly limiter: Limiter;
+  private limiter: Limiter;
   /** Pages whose requests are under way, each settled once its outcomes are recorded. */
   private readonly pages = new Set<Promise<void>>();
   /** Records of those pages, and the exclusive groups they hold. */
@@ -124,6 +124,8 @@ class SyncRun {
     if (this.progress.total === 0) return this.summary;
     await session.probe();
     const pageSize = this.options.pageSize ?? 64;
+    // Batched, a page's records go out as one request: every record of the pages under way may be out at once.
+    if (session.capabilities.batchOperations !== undefined) this.limiter = new Limiter(PAGES_UNDER_WAY * pageSize);
     let position = 0;
     let phase: number | undefined;
     let deferred: QueueItem[] = [];

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 
 /**
+ * Fields a record's answer carries that other records' changes or the passing of time move: an
+ * employer's plan lists, a plan's state, a division's employers.
+ */
+const DERIVED = new Set(['plans', 'plans_expired', 'status', 'employer_ids']);
+
+/**
  * What identifies the state of a remote record as this workspace last saw it (from a push's
- * answer or a pull): its `updated_at` where the API gives one (employers, plans), else a digest
- * of the record as answered (users, divisions). A pull compares it with the remote record now to
- * tell a change made on the remote from one this workspace made there.
+ * answer or a pull): a digest of the record as answered, its derived fields left out. A pull
+ * compares it with the remote record now to tell a change made on the remote from one this
+ * workspace made there (a remote's updated_at alone cannot: its clock may not move between two
+ * writes).
  */
 export function remoteVersion(record: Record<string, unknown>): string {
-  if (typeof record.updated_at === 'string') return record.updated_at;
-  return `sha256:${createHash('sha256').update(canonicalJson(record)).digest('base64url')}`;
+  const own = Object.fromEntries(Object.entries(record).filter(([field]) => !DERIVED.has(field)));
+  return createHash('sha256').update(canonicalJson(own)).digest('base64url');
 }
 
 /** JSON with object keys sorted and lists of plain values sorted (the API keeps no order in them). */

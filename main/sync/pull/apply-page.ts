@@ -99,7 +99,7 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
  * here when nothing local waits on it, else a conflict (the local record stays, and is no longer
  * linked, so keeping it creates it there again).
  */
-export function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: string): Applied {
+function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: string): Applied {
   const localId = localIdOf(pc.db, pc.env, remoteId);
   if (localId === undefined) return 'unchanged';
   if (!existsLocally(pc.db, entity, localId) || (entity === 'user' && isWorkspaceUser(pc, { entity } as Change, localId))) {

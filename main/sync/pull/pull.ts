@@ -11,7 +11,7 @@ import type { BackoffPolicy } from '../backoff.js';
 import type { Environment } from '../environments.js';
 import { Remote } from '../remote.js';
 import { foldName, RemoteSession } from '../session.js';
-import { applyPage, applyRemoval, type Applied, type PulledError } from './apply-page.js';
+import { applyPage, type Applied, type PulledError } from './apply-page.js';
 import type { PullContext } from './pulled-records.js';
 import { listEverything, pullSource, readChangesPage } from './remote-records.js';
 
@@ -46,7 +46,7 @@ export class PullRefusedError extends Error {}
 
 /** Reads at most this many pages ahead of the one being applied. */
 const CONNECTIONS = 16;
-const SWEEP_ORDER: Change['entity'][] = ['plan', 'employer', 'user', 'division'];
+const SWEEP: Change['entity'][] = ['plan', 'employer', 'user', 'division'];
 
 /**
  * Brings what the environment's token can see into the workspace: each page of changes applied in
@@ -59,7 +59,7 @@ export async function pullEnvironment(workspace: Workspace, env: Environment, op
   const session = new RemoteSession(env, remote, options.signal, options.backoff);
   try {
     await session.probe();
-    const source = await pullSource(session);
+    const source = pullSource(session);
     if (source.kind === 'none') throw new PullRefusedError(source.reason);
     const wanted = await wantedDivisions(session, options.divisions ?? []);
     const run = new PullRun(workspace, env.name, session, wanted, options);
@@ -149,13 +149,12 @@ class PullRun {
       const changes = page.changes.filter((change) => this.inScope(change));
       applyPage(this.pc, changes, listing, (applied, error) => this.count(applied, error));
       if (listing !== null && page.snapshot?.done) {
-        for (const entity of SWEEP_ORDER) {
-          if (entity === 'user' && swept === 'no-users') continue;
-          for (const gone of unseenLinked(db, this.env, listing, entity)) {
-            if (this.wanted && !this.linkedInScope(entity, gone.local_id)) continue;
-            this.count(applyRemoval(this.pc, entity, gone.remote_id));
-          }
-        }
+        const gone: Change[] = SWEEP.filter((entity) => entity !== 'user' || swept === 'every').flatMap((entity) =>
+          unseenLinked(db, this.env, listing, entity)
+            .filter((record) => !this.wanted || this.linkedInScope(entity, record.local_id))
+            .map((record) => ({ entity, kind: null, id: record.remote_id, op: 'remove' as const, record: null })),
+        );
+        applyPage(this.pc, gone, null, (applied, error) => this.count(applied, error));
         forgetListing(db, this.env, listing);
       }
       const state: PullState = {

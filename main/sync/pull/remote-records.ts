@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isBenefit } from '../../../shared/plans/benefits.js';
-import { capabilitiesSchema, changesPageSchema, EXTENSIONS, type Change, type ChangesPage } from '../../../shared/sync-wire.js';
+import { changesPageSchema, type Change, type ChangesPage } from '../../../shared/sync-wire.js';
 import type { RemoteSession } from '../session.js';
 
 /** How a remote lets itself be read: a changes feed, lists of its records, or not at all. */
@@ -15,17 +15,12 @@ const LISTING_PAGE = 200;
 const LISTING_READS = 16;
 
 /**
- * What the remote offers for reading, asked once per run: PlanDesk's changes feed (its
- * capabilities say so), else the older edition's lists, else nothing a pull can use.
+ * What the remote offers for reading (as the session's probe found): PlanDesk's changes feed, else
+ * the older edition's lists, else nothing a pull can use.
  */
-export async function pullSource(session: RemoteSession): Promise<PullSource> {
-  const capabilities = await session.read('/capabilities/');
-  if (capabilities.status === 200) {
-    const parsed = capabilitiesSchema.safeParse(capabilities.body);
-    if (parsed.success && parsed.data.extensions.includes(EXTENSIONS.changes)) return { kind: 'feed' };
-  }
-  const employers = await session.read('/employers/list/');
-  if (employers.status === 200) return { kind: 'listing' };
+export function pullSource(session: RemoteSession): PullSource {
+  if (session.capabilities.feed) return { kind: 'feed' };
+  if (session.capabilities.extras) return { kind: 'listing' };
   return {
     kind: 'none',
     reason: `${session.env.name} cannot list its records (it offers only the 2.2.1 operations, which read an employer only by its id), so nothing can be pulled from it`,
