@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { startPullRun } from '../sync/pull/pull-run.js';
 import type { PullProgress } from '../sync/pull/pull.js';
-import { openWorkspace } from '../workspace/workspace.js';
-import { noPositionals, parseOrUsage, required, workspaceDir, writeLine } from './args.js';
+import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
+import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'pull';
 
@@ -30,32 +30,41 @@ Exit 0 when no conflict is left; 1 otherwise.
 
 export async function runPull(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { workspace: { type: 'string' }, env: { type: 'string' }, division: { type: 'string', multiple: true }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({
+      args,
+      options: { ...workspaceOption, env: { type: 'string' }, division: { type: 'string', multiple: true }, json: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: true,
+    }),
   );
   noPositionals(COMMAND, positionals);
   const envName = required(COMMAND, values.env, '--env NAME');
-  const dir = workspaceDir(values.workspace);
-  const workspace = openWorkspace(dir);
-  const progress = process.stderr.isTTY ? progressLine(envName) : undefined;
-  const run = startPullRun(workspace, cliTokenCipher(dir, {}), envName, { divisions: values.division ?? [], ...(progress ? { onProgress: progress.update } : {}) });
-  process.once('SIGINT', run.cancel);
-  process.once('SIGTERM', run.cancel);
-  try {
-    const result = await run.result.finally(() => progress?.done());
-    if (result.kind !== 'finished') throw new Error(`${envName}: ${result.message}`);
-    const { summary, conflicts } = result;
-    const counts = { created: summary.created, updated: summary.updated, removed: summary.removed, unchanged: summary.unchanged, conflicts };
-    if (values.json) await writeLine(JSON.stringify({ ...counts, failed: summary.failed, errors: summary.errors }));
-    else {
-      await writeLine(`${envName}: created ${counts.created}, updated ${counts.updated}, removed ${counts.removed}, unchanged ${counts.unchanged}, conflicts ${conflicts}`);
-      for (const error of summary.errors) await writeLine(`  ${error.entity} ${error.remote_id} was not pulled: ${error.error}`);
+  return withWorkspace(values.workspace, async (workspace) => {
+    const progress = process.stderr.isTTY ? progressLine(envName) : undefined;
+    const run = startPullRun(workspace, cliTokenCipher(workspace.dir, {}), envName, {
+      divisions: values.division ?? [],
+      ...(progress ? { onProgress: progress.update } : {}),
+    });
+    process.once('SIGINT', run.cancel);
+    process.once('SIGTERM', run.cancel);
+    try {
+      const result = await run.result.finally(() => progress?.done());
+      if (result.kind !== 'finished') throw new Error(`${envName}: ${result.message}`);
+      const { summary, conflicts } = result;
+      const counts = { created: summary.created, updated: summary.updated, removed: summary.removed, unchanged: summary.unchanged, conflicts };
+      if (values.json) await writeLine(JSON.stringify({ ...counts, failed: summary.failed, errors: summary.errors }));
+      else {
+        await writeLine(
+          `${envName}: created ${counts.created}, updated ${counts.updated}, removed ${counts.removed}, unchanged ${counts.unchanged}, conflicts ${conflicts}`,
+        );
+        for (const error of summary.errors) await writeLine(`  ${error.entity} ${error.remote_id} was not pulled: ${error.error}`);
+      }
+      return conflicts === 0 ? 0 : 1;
+    } finally {
+      process.off('SIGINT', run.cancel);
+      process.off('SIGTERM', run.cancel);
     }
-    return conflicts === 0 ? 0 : 1;
-  } finally {
-    process.off('SIGINT', run.cancel);
-    process.off('SIGTERM', run.cancel);
-    workspace.close();
-  }
+  });
 }
 
 function progressLine(env: string): { update: (progress: PullProgress) => void; done: () => void } {
