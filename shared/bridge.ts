@@ -54,7 +54,10 @@ export interface RemoteCandidate {
 
 export interface SyncProgressEvent {
   env: string;
-  total: number;
+  /** A push to the environment, or a pull from it. */
+  direction: 'push' | 'pull';
+  /** null while a pull does not know how many records there are. */
+  total: number | null;
   done: number;
   failed: number;
   current?: string;
@@ -164,7 +167,14 @@ export const BRIDGE = {
   remoteCandidates: answers<BridgeResponse>()(z.tuple([envName, uuid, z.string().max(200)])),
   /** Pushes the queue to the environment (progress arrives on SYNC_PROGRESS_CHANNEL); answers the summary when done or cancelled. */
   sync: answers<BridgeResponse>()(z.tuple([envName])),
+  /** Stops the push or pull with the environment that is running. */
   cancelSync: answers<void>()(z.tuple([envName])),
+  /**
+   * Pulls what the environment's token sees into the workspace (progress arrives on
+   * SYNC_PROGRESS_CHANNEL); answers the counts (created, updated, removed, unchanged, conflicts,
+   * failed, errors) when done, or why it stopped.
+   */
+  pull: answers<BridgeResponse>()(z.tuple([envName])),
   /** Support inspector: records by local or remote id, name, title or e-mail (deleted ones by id). */
   findRecords: answers<RecordMatch[]>()(z.tuple([z.string().max(500)])),
   /** One record (local or remote id): as the API returns it, its history and its state per environment. */

@@ -80,7 +80,11 @@ export class AppCore {
     return (this.handlers[name] as (...checked: unknown[]) => unknown)(...parsed.data);
   }
 
-  /** Subscribes to the progress of every push; returns the unsubscribe function. */
+  private progress(event: SyncProgressEvent): void {
+    for (const listener of this.progressListeners) listener(event);
+  }
+
+  /** Subscribes to the progress of every push and pull; returns the unsubscribe function. */
   onSyncProgress(listener: (event: SyncProgressEvent) => void): () => void {
     this.progressListeners.add(listener);
     return () => this.progressListeners.delete(listener);
@@ -104,7 +108,8 @@ export class AppCore {
     removeEnvironment: (name) => this.sync()?.removeEnvironment(name) ?? NOT_SET_UP,
     testConnection: async (name) => (await this.sync()?.testConnection(name)) ?? NOT_SET_UP,
     remoteCandidates: async (env, record, text) => (await this.sync()?.remoteCandidates(env, record, text)) ?? NOT_SET_UP,
-    sync: async (env) => (await this.sync()?.sync(env, (progress) => this.progressListeners.forEach((listener) => listener({ env, ...progress })))) ?? NOT_SET_UP,
+    sync: async (env) => (await this.sync()?.sync(env, (progress) => this.progress({ env, direction: 'push', ...progress }))) ?? NOT_SET_UP,
+    pull: async (env) => (await this.sync()?.pull(env, (progress) => this.progress({ env, direction: 'pull', failed: 0, ...progress }))) ?? NOT_SET_UP,
     cancelSync: (env) => this.sync()?.cancel(env),
     findRecords: (text) => this.withWorkspace((ws) => findRecords(ws.db, text), []),
     inspectRecord: (id) => this.withWorkspace((ws) => inspectRecord(ws, id) ?? null, null),
