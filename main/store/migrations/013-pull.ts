@@ -29,7 +29,7 @@ CREATE TABLE pull_seen (
   listing TEXT NOT NULL,
   remote_id TEXT NOT NULL,
   PRIMARY KEY (env, listing, remote_id)
-) STRICT, WITHOUT ROWID;
+) STRICT;
 
 ALTER TABLE id_map ADD COLUMN remote_version TEXT;
 ALTER TABLE id_map ADD COLUMN pulled_at TEXT;
