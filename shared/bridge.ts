@@ -22,6 +22,14 @@ export interface EnvironmentInfo {
   /** Pushes there first show what would be sent and ask for confirmation. */
   production: boolean;
   pending: number;
+  /** When the last pull from it ended (ISO), or null when nothing was ever pulled from it. */
+  last_pull: string | null;
+}
+
+/** Where a record came from: the environment a pull brought it from, and when it was last pulled. */
+export interface Provenance {
+  env: string;
+  pulled_at: string | null;
 }
 
 /** The largest SBC PDF the window may send to be read (base64 grows it by a third). */
@@ -167,6 +175,8 @@ export const BRIDGE = {
   remoteCandidates: answers<BridgeResponse>()(z.tuple([envName, uuid, z.string().max(200)])),
   /** Pushes the queue to the environment (progress arrives on SYNC_PROGRESS_CHANNEL); answers the summary when done or cancelled. */
   sync: answers<BridgeResponse>()(z.tuple([envName])),
+  /** For each local id given that a pull brought: where it came from and when it was last pulled. */
+  provenance: answers<Record<string, Provenance>>()(z.tuple([z.array(uuid).max(1000)])),
   /** Stops the push or pull with the environment that is running. */
   cancelSync: answers<void>()(z.tuple([envName])),
   /**

@@ -32,6 +32,14 @@ export interface EnvironmentState {
   attempts: number;
   last_attempt_at: string | null;
   last_error: string | null;
+  /** When a pull from the environment last brought or confirmed the record; null when never. */
+  pulled_at: string | null;
+  /**
+   * The record and its counterpart there, in a word: linked (the same record on both sides, nothing
+   * waiting), local-only (not there), changed (changed here since it was last pushed or pulled), or
+   * conflict (changed on both sides, or refused: a person decides).
+   */
+  link: 'linked' | 'local-only' | 'changed' | 'conflict';
 }
 
 export interface RecordMatch {

@@ -14,6 +14,7 @@ import { findRecords, inspectRecord } from '../inspector/inspector.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
+import { provenanceOf } from '../store/pull-store.js';
 import { getUserRow } from '../store/users-store.js';
 import { SyncController } from '../sync/sync-controller.js';
 import { checkWorkspace } from '../workspace/check.js';
@@ -111,6 +112,7 @@ export class AppCore {
     sync: async (env) => (await this.sync()?.sync(env, (progress) => this.progress({ env, direction: 'push', ...progress }))) ?? NOT_SET_UP,
     pull: async (env) => (await this.sync()?.pull(env, (progress) => this.progress({ env, direction: 'pull', failed: 0, ...progress }))) ?? NOT_SET_UP,
     cancelSync: (env) => this.sync()?.cancel(env),
+    provenance: (ids) => this.withWorkspace((ws) => Object.fromEntries(provenanceOf(ws.db, ids)), {}),
     findRecords: (text) => this.withWorkspace((ws) => findRecords(ws.db, text), []),
     inspectRecord: (id) => this.withWorkspace((ws) => inspectRecord(ws, id) ?? null, null),
     recordHistory: (id) => this.withWorkspace((ws) => readHistory(ws.db, id), []),

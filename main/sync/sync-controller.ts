@@ -13,6 +13,7 @@ import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableErro
 import { startSyncRun, type SyncRunHandle } from './run.js';
 import { startPullRun, type PullRunHandle } from './pull/pull-run.js';
 import type { PullProgress } from './pull/pull.js';
+import { lastPulls } from '../store/pull-store.js';
 import { retryFailed } from '../store/record-sync-store.js';
 import { countOutstanding } from '../store/sync-queue-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
@@ -60,8 +61,9 @@ export class SyncController {
     }
   }
 
-  environments(): (EnvironmentSummary & { pending: number })[] {
-    return listEnvironments(this.workspace.db).map((env) => ({ ...env, pending: countOutstanding(this.workspace.db, env.name) }));
+  environments(): (EnvironmentSummary & { pending: number; last_pull: string | null })[] {
+    const pulls = lastPulls(this.workspace.db);
+    return listEnvironments(this.workspace.db).map((env) => ({ ...env, pending: countOutstanding(this.workspace.db, env.name), last_pull: pulls.get(env.name) ?? null }));
   }
 
   saveEnvironment(input: unknown): ApiResponse {

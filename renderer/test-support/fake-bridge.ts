@@ -29,6 +29,7 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     sync: async () => ({ status: 200, body: {} }),
     cancelSync: async () => undefined,
     pull: async () => ({ status: 200, body: {} }),
+    provenance: async () => ({}),
     removeEnvironment: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     testConnection: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     remoteCandidates: async () => ({ status: 200, body: [] }),
