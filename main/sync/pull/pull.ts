@@ -9,7 +9,7 @@ import { forgetListing, pullState, savePullState, unseenLinked, type PullState }
 import type { Workspace } from '../../workspace/workspace.js';
 import type { BackoffPolicy } from '../backoff.js';
 import type { Environment } from '../environments.js';
-import { Remote } from '../remote.js';
+import { ConnectionLostError, Remote, RemoteUnreachableError } from '../remote.js';
 import { foldName, RemoteSession } from '../session.js';
 import { applyPage, type Applied, type PulledError } from './apply-page.js';
 import type { PullContext } from './pulled-records.js';
@@ -38,6 +38,8 @@ export interface PullOptions {
   signal?: AbortSignal;
   backoff?: BackoffPolicy;
   timeoutMs?: number;
+  /** Records a page of the feed holds (the remote's default, 500, unless told). */
+  pageSize?: number;
   onProgress?: (progress: PullProgress) => void;
 }
 
@@ -65,6 +67,10 @@ export async function pullEnvironment(workspace: Workspace, env: Environment, op
     const run = new PullRun(workspace, env.name, session, wanted, options);
     await (source.kind === 'feed' ? run.followFeed() : run.compareInFull());
     return run.summary;
+  } catch (error) {
+    // A read that failed on every try: the pull stops there; what it applied stays, and the next one goes on from it.
+    if (error instanceof RemoteUnreachableError) throw new ConnectionLostError(env.name, error.reason);
+    throw error;
   } finally {
     await remote.close();
   }
@@ -109,10 +115,10 @@ class PullRun {
   /** Pages of the feed from the last cursor, each applied with the cursor it ends at; the next page is read while one is applied. */
   async followFeed(): Promise<void> {
     let state = this.state();
-    let next = readChangesPage(this.session, state.cursor);
+    let next = readChangesPage(this.session, state.cursor, this.options.pageSize);
     for (;;) {
       const page = await next;
-      if (!page.complete) next = readChangesPage(this.session, page.next);
+      if (!page.complete) next = readChangesPage(this.session, page.next, this.options.pageSize);
       this.options.signal?.throwIfAborted();
       state = this.applyAndSave(page, state, 'every');
       if (page.complete) return;

@@ -27,9 +27,15 @@ export function pullSource(session: RemoteSession): PullSource {
   };
 }
 
-/** One page of the changes feed after `since` (or, without it, the first page of a listing of everything). */
-export async function readChangesPage(session: RemoteSession, since: string | null): Promise<ChangesPage> {
-  const response = await session.read(since === null ? '/changes/' : `/changes/?since=${encodeURIComponent(since)}`);
+/**
+ * One page of the changes feed after `since` (or, without it, the first page of a listing of
+ * everything), of at most `limit` records (the remote's default when undefined).
+ */
+export async function readChangesPage(session: RemoteSession, since: string | null, limit: number | undefined): Promise<ChangesPage> {
+  const query = new URLSearchParams();
+  if (since !== null) query.set('since', since);
+  if (limit !== undefined) query.set('limit', String(limit));
+  const response = await session.read(`/changes/${query.size > 0 ? `?${query}` : ''}`);
   if (response.status === 200) {
     const parsed = changesPageSchema.safeParse(response.body);
     if (parsed.success) return parsed.data;
