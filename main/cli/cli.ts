@@ -64,11 +64,12 @@ Importing:
   plandesk import table [--workspace DIR] FILE [--kind employers | KIND] [--sheet NAME]
       [--map COLUMN=FIELD]... [--dry-run] [--json]
 
-Pushing to a remote environment (staging, production, ...):
+Syncing with a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
   plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
   plandesk sync [--workspace DIR] --env NAME [--concurrency N] [--json]
   plandesk sync [--workspace DIR] --env NAME --dry-run [--json]
+  plandesk pull [--workspace DIR] --env NAME [--division NAME]... [--json]
   plandesk conflicts [--workspace DIR] --env NAME [--json]
   plandesk resolve [--workspace DIR] --env NAME ID (--keep-local | --take-remote | --link REMOTE_ID | --skip) [--json]
 

@@ -3,12 +3,13 @@ import { loadEnvironment } from '../environments.js';
 import { whyRunStopped, type RunStop } from '../run.js';
 import type { TokenCipher } from '../token-cipher.js';
 import { countWithStatus } from '../../store/record-sync-store.js';
-import { pullEnvironment, PullRefusedError, type PullOptions, type PullSummary } from './pull.js';
+import { pullEnvironment, type PullOptions, type PullSummary } from './pull.js';
+import { PullRefusedError } from './remote-records.js';
 
 /** How a pull ended; `conflicts` is the environment's count afterwards (this pull's and earlier ones'). */
-export type PullRunResult =
+type PullRunResult =
   | { kind: 'finished'; summary: PullSummary; conflicts: number }
-  /** The remote cannot be pulled from, or a division asked for is not there: nothing changed. */
+  /** The remote cannot be pulled from, a division asked for is not there, or it answered nonsense. */
   | { kind: 'refused'; reason: 'cannot-pull'; message: string }
   | RunStop;
 

@@ -13,7 +13,7 @@ import { ConnectionLostError, Remote, RemoteUnreachableError } from '../remote.j
 import { foldName, RemoteSession } from '../session.js';
 import { applyPage, type Applied, type PulledError } from './apply-page.js';
 import type { PullContext } from './pulled-records.js';
-import { listEverything, pullSource, readChangesPage } from './remote-records.js';
+import { listEverything, PullRefusedError, pullSource, readChangesPage } from './remote-records.js';
 
 export interface PullSummary {
   created: number;
@@ -43,8 +43,6 @@ export interface PullOptions {
   onProgress?: (progress: PullProgress) => void;
 }
 
-/** The remote cannot be pulled from (it cannot list its records), or a division asked for is not there: nothing changed. */
-export class PullRefusedError extends Error {}
 
 /** Reads at most this many pages ahead of the one being applied. */
 const CONNECTIONS = 16;

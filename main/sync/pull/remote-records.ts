@@ -6,8 +6,12 @@ import type { RemoteSession } from '../session.js';
 /** How a remote lets itself be read: a changes feed, lists of its records, or not at all. */
 export type PullSource = { kind: 'feed' } | { kind: 'listing' } | { kind: 'none'; reason: string };
 
-/** The remote answered something other than what its operation promises: nothing from it is applied. */
-export class UnexpectedAnswerError extends Error {}
+/**
+ * The remote cannot be pulled from: it cannot list its records, a division asked for is not
+ * there, or it answered a read with something other than what the operation promises. Nothing
+ * from that answer is applied.
+ */
+export class PullRefusedError extends Error {}
 
 /** Records a page of a listing holds: small enough that an interrupted pull re-reads little. */
 const LISTING_PAGE = 200;
@@ -40,7 +44,7 @@ export async function readChangesPage(session: RemoteSession, since: string | nu
     const parsed = changesPageSchema.safeParse(response.body);
     if (parsed.success) return parsed.data;
   }
-  throw new UnexpectedAnswerError(`${session.env.name} answered its changes feed with ${response.status} and no page of changes: ${describeBody(response.body)}`);
+  throw new PullRefusedError(`${session.env.name} answered its changes feed with ${response.status} and no page of changes: ${describeBody(response.body)}`);
 }
 
 /**
@@ -88,7 +92,7 @@ async function readAll(session: RemoteSession, reads: readonly Read[]): Promise<
       const response = await session.read(path);
       if (response.status === 404) continue;
       if (response.status !== 200 || !isRecord(response.body)) {
-        throw new UnexpectedAnswerError(`${session.env.name} answered GET ${path} with ${response.status}: ${describeBody(response.body)}`);
+        throw new PullRefusedError(`${session.env.name} answered GET ${path} with ${response.status}: ${describeBody(response.body)}`);
       }
       results[index] = upsert(entity, kind, String(response.body.id), response.body);
     }
@@ -114,7 +118,7 @@ const byStart = (a: Change, b: Change) => String(a.record?.start_date ?? '').loc
 
 function listOf<T>(response: { status: number; body: unknown }, session: RemoteSession, what: string): T[] {
   if (response.status === 200 && Array.isArray(response.body)) return response.body as T[];
-  throw new UnexpectedAnswerError(`${session.env.name} answered the list of ${what} with ${response.status}: ${describeBody(response.body)}`);
+  throw new PullRefusedError(`${session.env.name} answered the list of ${what} with ${response.status}: ${describeBody(response.body)}`);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
