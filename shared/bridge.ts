@@ -22,6 +22,14 @@ export interface EnvironmentInfo {
   /** Pushes there first show what would be sent and ask for confirmation. */
   production: boolean;
   pending: number;
+  /** When the last pull from it ended (ISO), or null when nothing was ever pulled from it. */
+  last_pull: string | null;
+}
+
+/** Where a record came from: the environment a pull brought it from, and when it was last pulled. */
+export interface Provenance {
+  env: string;
+  pulled_at: string | null;
 }
 
 /** The largest SBC PDF the window may send to be read (base64 grows it by a third). */
@@ -54,7 +62,10 @@ export interface RemoteCandidate {
 
 export interface SyncProgressEvent {
   env: string;
-  total: number;
+  /** A push to the environment, or a pull from it. */
+  direction: 'push' | 'pull';
+  /** null while a pull does not know how many records there are. */
+  total: number | null;
   done: number;
   failed: number;
   current?: string;
@@ -164,7 +175,16 @@ export const BRIDGE = {
   remoteCandidates: answers<BridgeResponse>()(z.tuple([envName, uuid, z.string().max(200)])),
   /** Pushes the queue to the environment (progress arrives on SYNC_PROGRESS_CHANNEL); answers the summary when done or cancelled. */
   sync: answers<BridgeResponse>()(z.tuple([envName])),
+  /** For each local id given that a pull brought: where it came from and when it was last pulled. */
+  provenance: answers<Record<string, Provenance>>()(z.tuple([z.array(uuid).max(1000)])),
+  /** Stops the push or pull with the environment that is running. */
   cancelSync: answers<void>()(z.tuple([envName])),
+  /**
+   * Pulls what the environment's token sees into the workspace (progress arrives on
+   * SYNC_PROGRESS_CHANNEL); answers the counts (created, updated, removed, unchanged, conflicts,
+   * failed, errors) when done, or why it stopped.
+   */
+  pull: answers<BridgeResponse>()(z.tuple([envName])),
   /** Support inspector: records by local or remote id, name, title or e-mail (deleted ones by id). */
   findRecords: answers<RecordMatch[]>()(z.tuple([z.string().max(500)])),
   /** One record (local or remote id): as the API returns it, its history and its state per environment. */

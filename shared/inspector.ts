@@ -9,6 +9,8 @@ export interface HistoryEntry {
   user: string;
   op: 'create' | 'update' | 'delete';
   changes: Record<string, [unknown, unknown]>;
+  /** For a change a pull brought: the environment it was pulled from. */
+  pulled_from?: string;
 }
 
 /** A person's decision on a sync conflict, kept in the record's history beside its changes. */
@@ -30,6 +32,14 @@ export interface EnvironmentState {
   attempts: number;
   last_attempt_at: string | null;
   last_error: string | null;
+  /** When a pull from the environment last brought or confirmed the record; null when never. */
+  pulled_at: string | null;
+  /**
+   * The record and its counterpart there, in a word: linked (the same record on both sides, nothing
+   * waiting), local-only (not there), changed (changed here since it was last pushed or pulled), or
+   * conflict (changed on both sides, or refused: a person decides).
+   */
+  link: 'linked' | 'local-only' | 'changed' | 'conflict';
 }
 
 export interface RecordMatch {

@@ -14,6 +14,7 @@ import { findRecords, inspectRecord } from '../inspector/inspector.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
+import { provenanceOf } from '../store/pull-store.js';
 import { getUserRow } from '../store/users-store.js';
 import { SyncController } from '../sync/sync-controller.js';
 import { checkWorkspace } from '../workspace/check.js';
@@ -88,7 +89,11 @@ export class AppCore {
     }
   }
 
-  /** Subscribes to the progress of every push; returns the unsubscribe function. */
+  private progress(event: SyncProgressEvent): void {
+    for (const listener of this.progressListeners) listener(event);
+  }
+
+  /** Subscribes to the progress of every push and pull; returns the unsubscribe function. */
   onSyncProgress(listener: (event: SyncProgressEvent) => void): () => void {
     this.progressListeners.add(listener);
     return () => this.progressListeners.delete(listener);
@@ -112,8 +117,10 @@ export class AppCore {
     removeEnvironment: (name) => this.sync()?.removeEnvironment(name) ?? NOT_SET_UP,
     testConnection: async (name) => (await this.sync()?.testConnection(name)) ?? NOT_SET_UP,
     remoteCandidates: async (env, record, text) => (await this.sync()?.remoteCandidates(env, record, text)) ?? NOT_SET_UP,
-    sync: async (env) => (await this.sync()?.sync(env, (progress) => this.progressListeners.forEach((listener) => listener({ env, ...progress })))) ?? NOT_SET_UP,
+    sync: async (env) => (await this.sync()?.sync(env, (progress) => this.progress({ env, direction: 'push', ...progress }))) ?? NOT_SET_UP,
+    pull: async (env) => (await this.sync()?.pull(env, (progress) => this.progress({ env, direction: 'pull', failed: 0, ...progress }))) ?? NOT_SET_UP,
     cancelSync: (env) => this.sync()?.cancel(env),
+    provenance: (ids) => this.withWorkspace((ws) => Object.fromEntries(provenanceOf(ws.db, ids)), {}),
     findRecords: (text) => this.withWorkspace((ws) => findRecords(ws.db, text), []),
     inspectRecord: (id) => this.withWorkspace((ws) => inspectRecord(ws, id) ?? null, null),
     recordHistory: (id) => this.withWorkspace((ws) => readHistory(ws.db, id), []),

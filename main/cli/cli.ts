@@ -20,6 +20,7 @@ const commands: Record<string, () => Promise<Command>> = {
   'env set': async () => { const m = await import('./env.js'); return { help: m.envSetHelp, run: m.runEnvSet }; },
   'env map-filter': async () => { const m = await import('./env.js'); return { help: m.envMapFilterHelp, run: m.runEnvMapFilter }; },
   sync: async () => { const m = await import('./sync.js'); return { help: m.syncHelp, run: m.runSync }; },
+  pull: async () => { const m = await import('./pull.js'); return { help: m.pullHelp, run: m.runPull }; },
   inspect: async () => { const m = await import('./inspect.js'); return { help: m.inspectHelp, run: m.runInspect }; },
   history: async () => { const m = await import('./history.js'); return { help: m.historyHelp, run: m.runHistory }; },
   export: async () => { const m = await import('./export.js'); return { help: m.exportHelp, run: m.runExport }; },
@@ -63,11 +64,12 @@ Importing:
   plandesk import table [--workspace DIR] FILE [--kind employers | KIND] [--sheet NAME]
       [--map COLUMN=FIELD]... [--dry-run] [--json]
 
-Pushing to a remote environment (staging, production, ...):
+Syncing with a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
   plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
   plandesk sync [--workspace DIR] --env NAME [--concurrency N] [--json]
   plandesk sync [--workspace DIR] --env NAME --dry-run [--json]
+  plandesk pull [--workspace DIR] --env NAME [--division NAME]... [--json]
   plandesk conflicts [--workspace DIR] --env NAME [--json]
   plandesk resolve [--workspace DIR] --env NAME ID (--keep-local | --take-remote | --link REMOTE_ID | --skip) [--json]
 

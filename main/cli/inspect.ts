@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
-import { findRecords, inspectRecord } from '../inspector/inspector.js';
-import { allLocalRecords, syncStatesOf } from '../store/local-records-store.js';
+import { findRecords, inspectRecord, listRecords } from '../inspector/inspector.js';
 import { formatHistoryEntry } from './history.js';
 import { parseOrUsage, UsageError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
@@ -35,9 +34,7 @@ export async function runInspect(args: string[]): Promise<number> {
       await writeLine(values.json ? JSON.stringify({ ...rest, fields: record }) : formatDetail(inspection));
       return 0;
     }
-    const rows: RecordMatch[] = values.search !== undefined
-      ? findRecords(workspace.db, values.search)
-      : allLocalRecords(workspace.db).map((ref) => ({ ...ref, sync: syncStatesOf(workspace.db, ref.id) }));
+    const rows: RecordMatch[] = values.search !== undefined ? findRecords(workspace.db, values.search) : listRecords(workspace.db);
     if (values.json) await writeLine(JSON.stringify(rows));
     else if (rows.length === 0) await writeLine('No matching records.');
     else for (const row of rows) await writeLine(formatRow(row));

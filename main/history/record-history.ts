@@ -13,6 +13,8 @@ type HistoryOp = HistoryEntry['op'];
 interface Moment {
   at: string;
   userEmail: string;
+  /** The environment a pull brought the change from. */
+  pulledFrom: string | null;
 }
 
 interface RecordRef {
@@ -40,8 +42,8 @@ export interface RecordChange {
  * division whose members changed (and the divisions of a user), and the plans deleted with their
  * employer.
  */
-export function recordHistory(db: Db, change: RecordChange, actorId: string, at: string): void {
-  const moment: Moment = { at, userEmail: getUserRow(db, actorId)?.email ?? actorId };
+export function recordHistory(db: Db, change: RecordChange, actorId: string, at: string, pulledFrom?: string): void {
+  const moment: Moment = { at, userEmail: getUserRow(db, actorId)?.email ?? actorId, pulledFrom: pulledFrom ?? null };
   const before = change.op === 'create' ? null : recordedFields(db, change.id);
   const after = change.fields;
   const op: HistoryOp = change.op === 'create' || change.op === 'delete' ? change.op : 'update';
@@ -57,7 +59,10 @@ export function readHistory(db: Db, id: string): HistoryEntry[] {
 /** The record's local changes and the sync decisions taken on it, oldest first. */
 export function readTimeline(db: Db, id: string): (HistoryEntry | DecisionEntry)[] {
   return historyRows(db, id).map((row) => {
-    if (row.op !== 'decision') return { at: row.at, user: row.user_email, op: row.op, changes: JSON.parse(row.changes) as HistoryEntry['changes'] };
+    if (row.op !== 'decision') {
+      const changes = JSON.parse(row.changes) as HistoryEntry['changes'];
+      return { at: row.at, user: row.user_email, op: row.op, changes, ...(row.pulled_from === null ? {} : { pulled_from: row.pulled_from }) };
+    }
     const { env, decision, remote_id } = JSON.parse(row.changes) as Pick<DecisionEntry, 'env' | 'decision' | 'remote_id'>;
     return { at: row.at, user: row.user_email, op: 'decision', env, decision, remote_id };
   });
@@ -66,7 +71,7 @@ export function readTimeline(db: Db, id: string): (HistoryEntry | DecisionEntry)
 /** Writes a person's decision on a sync conflict into the record's history; call it in the decision's transaction. */
 export function recordDecision(db: Db, record: RecordRef, decision: Pick<DecisionEntry, 'env' | 'decision' | 'remote_id'>, actorId: string, at: string): void {
   const user_email = getUserRow(db, actorId)?.email ?? actorId;
-  appendHistory(db, record.entity, record.id, { at, user_email, op: 'decision', changes: JSON.stringify(decision) });
+  appendHistory(db, record.entity, record.id, { at, user_email, op: 'decision', changes: JSON.stringify(decision), pulled_from: null });
 }
 
 /** Once after migration 005: records older than their history get their current fields as the starting point. */
@@ -88,7 +93,7 @@ function followRelated(db: Db, record: RecordRef, moment: Moment): void {
 }
 
 function write(db: Db, record: RecordRef, op: HistoryOp, before: RecordFields | null, after: RecordFields | null, moment: Moment): void {
-  appendHistory(db, record.entity, record.id, { at: moment.at, user_email: moment.userEmail, op, changes: JSON.stringify(differences(before, after)) });
+  appendHistory(db, record.entity, record.id, { at: moment.at, user_email: moment.userEmail, op, changes: JSON.stringify(differences(before, after)), pulled_from: moment.pulledFrom });
   remember(db, record, after);
 }
 

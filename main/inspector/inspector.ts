@@ -1,10 +1,10 @@
-import type { RecordInspection, RecordMatch } from '../../shared/inspector.js';
+import type { EnvironmentState, RecordInspection, RecordMatch } from '../../shared/inspector.js';
 import { readHistory, readTimeline } from '../history/record-history.js';
 import { readRecord, recordAt } from '../service/records.js';
 import type { Db } from '../store/database.js';
 import { localIdOfAnyRemote } from '../store/id-map-store.js';
 import { historyEntity } from '../store/history-store.js';
-import { findLocalRecord, searchLocalRecords, syncStatesOf, type LocalRecordRef } from '../store/local-records-store.js';
+import { allLocalRecords, findLocalRecord, searchLocalRecords, syncStatesOf, type LocalRecordRef } from '../store/local-records-store.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +20,11 @@ export function findRecords(db: Db, text: string): RecordMatch[] {
   const byId = UUID.test(query) ? recordById(db, query) : undefined;
   const byLabel = searchLocalRecords(db, query, SEARCH_LIMIT).filter((ref) => ref.id !== byId?.id);
   return [...(byId ? [byId] : []), ...byLabel].map((ref) => withSync(db, ref));
+}
+
+/** Every local record with its state in every environment. */
+export function listRecords(db: Db): RecordMatch[] {
+  return allLocalRecords(db).map((ref) => withSync(db, ref));
 }
 
 /** The record as the API returns it, its history and its state in every environment; undefined for an unknown id. */
@@ -56,5 +61,12 @@ function deletedRecord(db: Db, id: string): Ref | undefined {
 }
 
 function withSync(db: Db, ref: Ref): RecordMatch {
-  return { entity: ref.entity, id: ref.id, label: ref.label, path: ref.path, sync: syncStatesOf(db, ref.id) };
+  const sync = syncStatesOf(db, ref.id).map((state): EnvironmentState => ({ ...state, link: linkOf(state) }));
+  return { entity: ref.entity, id: ref.id, label: ref.label, path: ref.path, sync };
+}
+
+function linkOf(state: Omit<EnvironmentState, 'link'>): EnvironmentState['link'] {
+  if (state.status === 'conflict' || state.status === 'failed') return 'conflict';
+  if (state.remote_id === null) return 'local-only';
+  return state.status === 'synced' ? 'linked' : 'changed';
 }

@@ -21,6 +21,7 @@ export interface JournalEntry extends RecordChange {
 export function journal(context: ServiceContext, actorId: string, entry: JournalEntry): void {
   if (!context.journaled) return;
   const at = timestamp(context);
-  if (!entry.localOnly) appendOutbox(context.db, entry, at);
-  recordHistory(context.db, entry, actorId, at);
+  const removedByPull = context.pulledFrom !== undefined && entry.op === 'delete';
+  if (!entry.localOnly && !removedByPull) appendOutbox(context.db, entry, at);
+  recordHistory(context.db, entry, actorId, at, context.pulledFrom);
 }

@@ -14,6 +14,11 @@ export interface ServiceContext {
    * history. A workspace's context is; a server's is not (it is the remote a workspace pushes to).
    */
   journaled: boolean;
+  /**
+   * Set on the context a pull writes through: each change is journaled as pulled from this
+   * environment, and a record the pull removes is removed here only (never queued as a delete).
+   */
+  pulledFrom?: string;
 }
 
 export function createContext(db: Db, options: { clock?: Clock; newId?: () => string; journaled?: boolean } = {}): ServiceContext {

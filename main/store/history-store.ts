@@ -6,16 +6,18 @@ export interface HistoryRow {
   user_email: string;
   op: 'create' | 'update' | 'delete' | 'decision';
   changes: string;
+  /** For a change a pull brought: the environment it came from. */
+  pulled_from: string | null;
 }
 
 export function appendHistory(db: Db, entity: Entity, recordId: string, row: HistoryRow): void {
-  sql(db, 'INSERT INTO record_history (record_id, entity, at, user_email, op, changes) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(recordId, entity, row.at, row.user_email, row.op, row.changes);
+  sql(db, 'INSERT INTO record_history (record_id, entity, at, user_email, op, changes, pulled_from) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(recordId, entity, row.at, row.user_email, row.op, row.changes, row.pulled_from);
 }
 
 /** The record's history, oldest first. */
 export function historyRows(db: Db, recordId: string): HistoryRow[] {
-  return sql(db, 'SELECT at, user_email, op, changes FROM record_history WHERE record_id = ? ORDER BY seq').all(recordId) as HistoryRow[];
+  return sql(db, 'SELECT at, user_email, op, changes, pulled_from FROM record_history WHERE record_id = ? ORDER BY seq').all(recordId) as HistoryRow[];
 }
 
 /** The record's fields as last recorded (JSON), or undefined when it has none. */

@@ -34,7 +34,7 @@ export function allLocalRecords(db: Db, limit = 1000): LocalRecordRef[] {
  * The record's sync state in every environment, including those it has not reached yet: the state
  * of its latest change, so a record synced once and edited since is pending again.
  */
-export function syncStatesOf(db: Db, recordId: string): EnvironmentState[] {
+export function syncStatesOf(db: Db, recordId: string): Omit<EnvironmentState, 'link'>[] {
   return sql(db, `SELECT e.name AS env, m.remote_id,
       CASE
         WHEN o.seq IS NULL THEN coalesce(s.status, 'local only')
@@ -44,11 +44,11 @@ export function syncStatesOf(db: Db, recordId: string): EnvironmentState[] {
         WHEN s.status = 'in_flight' AND o.seq > f.seq THEN 'pending'
         ELSE s.status
       END AS status,
-      coalesce(s.attempts, 0) AS attempts, s.last_attempt_at, s.last_error
+      coalesce(s.attempts, 0) AS attempts, s.last_attempt_at, s.last_error, m.pulled_at
     FROM environments e
     LEFT JOIN id_map m ON m.env = e.name AND m.local_id = @id
     LEFT JOIN record_sync s ON s.env = e.name AND s.record_id = @id
     LEFT JOIN sync_flights f ON f.env = e.name AND f.record_id = @id
     LEFT JOIN (SELECT max(seq) AS seq FROM outbox WHERE record_id = @id) o ON 1
-    ORDER BY e.name`).all({ id: recordId }) as EnvironmentState[];
+    ORDER BY e.name`).all({ id: recordId }) as Omit<EnvironmentState, 'link'>[];
 }

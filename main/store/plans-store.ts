@@ -168,3 +168,8 @@ export function planIdsForExport(db: Db): { id: string; benefit: Benefit }[] {
 function quoted(column: string): string {
   return `"${column}"`;
 }
+
+/** The ids of an employer's plans. */
+export function plansOfEmployer(db: Db, employerId: string): string[] {
+  return sql(db, 'SELECT id FROM plans WHERE employer_id = ?').pluck().all(employerId) as string[];
+}

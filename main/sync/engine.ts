@@ -3,6 +3,7 @@ import { timeOrderedId } from '../service/time-ordered-id.js';
 import { withoutWaitingForDisk, withPageCache } from '../store/connection-tuning.js';
 import { writeTransaction } from '../store/database.js';
 import { mapIds, remoteIdOf, unmapId } from '../store/id-map-store.js';
+import { setRemoteVersion } from '../store/pull-store.js';
 import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type RecordSync } from '../store/record-sync-store.js';
 import { buildQueue, queuePage, queuedPosition, type QueueItem } from '../store/sync-queue-store.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -100,7 +101,7 @@ const RUN_CACHE_KIB = 2048;
 class SyncRun {
   private readonly summary: SyncSummary = { pushed: 0, failed: 0, pending: 0, errors: [] };
   private readonly progress: SyncProgress = { total: 0, done: 0, failed: 0 };
-  private readonly limiter: Limiter;
+  private limiter: Limiter;
   /** Pages whose requests are under way, each settled once its outcomes are recorded. */
   private readonly pages = new Set<Promise<void>>();
   /** Records of those pages, and the exclusive groups they hold. */
@@ -123,6 +124,8 @@ class SyncRun {
     if (this.progress.total === 0) return this.summary;
     await session.probe();
     const pageSize = this.options.pageSize ?? 64;
+    // Batched, a page's records go out as one request: every record of the pages under way may be out at once.
+    if (session.capabilities.batchOperations !== undefined) this.limiter = new Limiter(PAGES_UNDER_WAY * pageSize);
     let position = 0;
     let phase: number | undefined;
     let deferred: QueueItem[] = [];
@@ -356,6 +359,7 @@ class SyncRun {
     switch (outcome.kind) {
       case 'synced':
         if (outcome.remoteId !== undefined) mapIds(db, env, item.entity, item.record_id, outcome.remoteId);
+        setRemoteVersion(db, env, item.record_id, outcome.version ?? null);
         if (outcome.unmapped) {
           unmapId(db, env, item.record_id);
           entitySync(item.entity).afterDelete?.(this.context);

@@ -1,11 +1,15 @@
 import type { Flight, Found, SyncContext } from './entities/entity-sync.js';
 import type { RemoteResponse } from './remote.js';
+import { remoteVersion } from './remote-version.js';
 import { localIdOf } from '../store/id-map-store.js';
 import type { QueueItem } from '../store/sync-queue-store.js';
 
 export type Outcome =
-  /** `remoteId` is mapped, or the mapping dropped after a delete, in the same transaction as the state. */
-  | { kind: 'synced'; remoteId?: string; unmapped?: boolean }
+  /**
+   * `remoteId` is mapped, or the mapping dropped after a delete, in the same transaction as the
+   * state; `version`: the remote record's version as the answer showed it (remote-version.ts).
+   */
+  | { kind: 'synced'; remoteId?: string; unmapped?: boolean; version?: string }
   /** `field`: the field a 400 rejected. */
   | { kind: 'failed'; error: string; field?: string }
   /** `remoteId`: the remote record ours clashes with, when known. */
@@ -21,7 +25,7 @@ export async function interpret(
     if (flight.op === 'delete') return { kind: 'synced', unmapped: true };
     const id = remoteId ?? (body.id as string | undefined);
     if (typeof id !== 'string') return { kind: 'failed', error: `the remote answered ${response.status} without an id` };
-    return { kind: 'synced', remoteId: id };
+    return { kind: 'synced', remoteId: id, version: remoteVersion(body) };
   }
   if (response.status === 404 && flight.op === 'delete') return { kind: 'synced', unmapped: true };
   if (response.status === 400 && flight.op === 'create' && JSON.stringify(body).includes('already exists')) {

@@ -27,6 +27,21 @@ export interface SyncRunHandle {
   cancel(): void;
 }
 
+/** Why a push or a pull stopped before its end, in words; an error that is none of these is thrown on. */
+export type RunStop =
+  | { kind: 'cancelled'; message: string }
+  | { kind: 'refused'; reason: 'environment' | 'token-rejected' | 'unreachable'; message: string }
+  | { kind: 'connection-lost'; message: string };
+
+export function whyRunStopped(error: unknown, signal: AbortSignal, envName: string): RunStop {
+  if (signal.aborted) return { kind: 'cancelled', message: 'cancelled; run it again to continue where it stopped' };
+  if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'environment', message: error.message };
+  if (error instanceof TokenRejectedError) return { kind: 'refused', reason: 'token-rejected', message: error.message };
+  if (error instanceof EnvironmentUnreachableError) return { kind: 'refused', reason: 'unreachable', message: error.message };
+  if (error instanceof ConnectionLostError) return { kind: 'connection-lost', message: `lost the connection to ${envName}` };
+  throw error;
+}
+
 /** The one way the CLI and the app start a push of the workspace to one environment. */
 export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName: string, options: Omit<SyncOptions, 'signal'> = {}): SyncRunHandle {
   const controller = new AbortController();
@@ -44,15 +59,10 @@ export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName:
       const summary = await syncEnvironment(workspace, env, { ...options, onProgress, signal: controller.signal });
       return { kind: 'finished', summary, failed: countRefused(workspace.db, envName), pending: countOutstanding(workspace.db, envName) };
     } catch (error) {
-      if (controller.signal.aborted) return { kind: 'cancelled', message: 'sync cancelled; run it again to continue where it stopped', ...stopped() };
-      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'environment', message: error.message, ...stopped() };
-      if (error instanceof TokenRejectedError) return { kind: 'refused', reason: 'token-rejected', message: error.message, ...stopped() };
-      if (error instanceof EnvironmentUnreachableError) return { kind: 'refused', reason: 'unreachable', message: error.message, ...stopped() };
-      if (error instanceof ConnectionLostError) {
-        const state = stopped();
-        return { kind: 'connection-lost', message: `lost the connection to ${envName}; ${state.pending} ${state.pending === 1 ? 'change' : 'changes'} still waiting`, ...state };
-      }
-      throw error;
+      const state = stopped();
+      const stop = whyRunStopped(error, controller.signal, envName);
+      if (stop.kind === 'connection-lost') return { ...stop, message: `${stop.message}; ${state.pending} ${state.pending === 1 ? 'change' : 'changes'} still waiting`, ...state };
+      return { ...stop, ...state };
     }
   };
   return { env: envName, result: run(), cancel: () => controller.abort(new Error('sync cancelled')) };

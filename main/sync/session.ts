@@ -1,4 +1,6 @@
+import { capabilitiesSchema, EXTENSIONS } from '../../shared/sync-wire.js';
 import { foldCase } from '../store/text.js';
+import { WriteBatcher } from './write-batcher.js';
 import { backoffDelay, defaultBackoff, retryAfterMs, sleep, type BackoffPolicy } from './backoff.js';
 import type { Environment } from './environments.js';
 import { ConnectionLostError, EnvironmentUnreachableError, Remote, RemoteUnreachableError, type RemoteResponse } from './remote.js';
@@ -7,7 +9,13 @@ import { ConnectionLostError, EnvironmentUnreachableError, Remote, RemoteUnreach
 export interface Capabilities {
   extras: boolean;
   filters: Map<string, string> | undefined;
+  /** PlanDesk's extensions (GET /capabilities/): the changes feed, and batches of at most this many writes. */
+  feed: boolean;
+  batchOperations: number | undefined;
 }
+
+/** Writes a batch carries at most, below the remote's own limit: a page of the push fits in one. */
+const BATCH_OPERATIONS = 100;
 
 /** `unknown`: the remote may have acted on the request. */
 export type Attempt = { kind: 'answer'; response: RemoteResponse } | { kind: 'retry'; wait: number; unknown: boolean };
@@ -28,7 +36,8 @@ const LOST_AFTER = { failures: 24, ms: 5_000 };
  */
 export class RemoteSession {
   private readonly backoff: BackoffPolicy;
-  capabilities: Capabilities = { extras: false, filters: undefined };
+  capabilities: Capabilities = { extras: false, filters: undefined, feed: false, batchOperations: undefined };
+  private batcher: WriteBatcher | undefined;
   private divisionsByName: Map<string, { id: string; name: string }> | undefined;
   private failuresInRow = 0;
   private lastAnswerAt = performance.now();
@@ -48,12 +57,18 @@ export class RemoteSession {
    */
   async probe(): Promise<void> {
     try {
+      const offered = await this.read('/capabilities/');
+      const extensions = offered.status === 200 ? capabilitiesSchema.safeParse(offered.body) : undefined;
       const employers = await this.read('/employers/list/');
       const filters = await this.read('/filters/list/');
+      const batch = extensions?.success && extensions.data.extensions.includes(EXTENSIONS.batch) ? extensions.data.limits.batch_operations : undefined;
       this.capabilities = {
         extras: employers.status === 200,
         filters: filters.status === 200 ? new Map((filters.body as { id: string; name: string }[]).map((filter) => [filter.name, filter.id])) : undefined,
+        feed: extensions?.success === true && extensions.data.extensions.includes(EXTENSIONS.changes),
+        batchOperations: batch,
       };
+      this.batcher = batch === undefined ? undefined : new WriteBatcher(this.remote, Math.min(batch, BATCH_OPERATIONS), this.signal);
     } catch (error) {
       if (error instanceof ConnectionLostError || error instanceof RemoteUnreachableError) throw new EnvironmentUnreachableError(this.env.name, error.reason);
       throw error;
@@ -116,8 +131,9 @@ export class RemoteSession {
     return this.retrying(() => this.remote.send('GET', path, undefined, undefined, this.signal));
   }
 
-  /** `json`: the body, already JSON (none for a DELETE). */
+  /** `json`: the body, already JSON (none for a DELETE). Writes go in batches where the remote takes them. */
   send(method: string, path: string, json: string | undefined, key: string | undefined): Promise<RemoteResponse> {
+    if (this.batcher && method !== 'GET') return this.batcher.send(method, path, json, key);
     return this.remote.send(method, path, json, key, this.signal);
   }
 

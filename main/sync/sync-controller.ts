@@ -11,6 +11,9 @@ import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
 import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
 import { startSyncRun, type SyncRunHandle } from './run.js';
+import { startPullRun, type PullRunHandle } from './pull/pull-run.js';
+import type { PullProgress } from './pull/pull.js';
+import { lastPulls } from '../store/pull-store.js';
 import { retryFailed } from '../store/record-sync-store.js';
 import { countOutstanding } from '../store/sync-queue-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
@@ -29,7 +32,8 @@ const decisionInput = z.discriminatedUnion('kind', [
  * in the workspace connection.
  */
 export class SyncController {
-  private running: SyncRunHandle | undefined;
+  /** The push or pull under way: one at a time, since both work in the workspace connection. */
+  private running: SyncRunHandle | PullRunHandle | undefined;
 
   constructor(private readonly workspace: Workspace, private readonly cipher: TokenCipher) {}
 
@@ -57,8 +61,9 @@ export class SyncController {
     }
   }
 
-  environments(): (EnvironmentSummary & { pending: number })[] {
-    return listEnvironments(this.workspace.db).map((env) => ({ ...env, pending: countOutstanding(this.workspace.db, env.name) }));
+  environments(): (EnvironmentSummary & { pending: number; last_pull: string | null })[] {
+    const pulls = lastPulls(this.workspace.db);
+    return listEnvironments(this.workspace.db).map((env) => ({ ...env, pending: countOutstanding(this.workspace.db, env.name), last_pull: pulls.get(env.name) ?? null }));
   }
 
   saveEnvironment(input: unknown): ApiResponse {
@@ -104,6 +109,31 @@ export class SyncController {
           if (result.reason === 'token-rejected') return { status: 401, body: { detail: 'token rejected' } };
           return { status: result.reason === 'unreachable' ? 503 : 400, body: { detail: result.message } };
         case 'connection-lost': return { status: 503, body: { detail: result.message, pending: result.pending } };
+      }
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  /**
+   * Pulls what the environment's token sees into the workspace; answers the counts (created,
+   * updated, removed, unchanged, conflicts, failed, errors) when done, or why it stopped.
+   */
+  async pull(name: string, onProgress: (progress: PullProgress) => void): Promise<ApiResponse> {
+    if (this.running) return { status: 409, body: { detail: `A sync with ${this.running.env} is already running.` } };
+    const unknown = this.known(name);
+    if (unknown) return unknown;
+    const run = startPullRun(this.workspace, this.cipher, name, { onProgress });
+    this.running = run;
+    try {
+      const result = await run.result;
+      switch (result.kind) {
+        case 'finished': return { status: 200, body: { ...result.summary, conflicts: result.conflicts } };
+        case 'cancelled': return { status: 200, body: { cancelled: true } };
+        case 'refused':
+          if (result.reason === 'token-rejected') return { status: 401, body: { detail: 'token rejected' } };
+          return { status: result.reason === 'unreachable' ? 503 : 400, body: { detail: result.message } };
+        case 'connection-lost': return { status: 503, body: { detail: `${result.message}; what was pulled before stays, and the next pull goes on from there` } };
       }
     } finally {
       this.running = undefined;

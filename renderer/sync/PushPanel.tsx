@@ -42,7 +42,7 @@ export function PushPanel({ push, environments }: { push: ReturnType<typeof useP
         <div className="sync-progress" role="status" aria-live="polite">
           <progress max={progress?.total || 1} value={progress ? progress.done + progress.failed : 0} aria-label={`Push to ${running}`} />
           <span>
-            {progress ? `${progress.done + progress.failed} of ${progress.total}` : 'Starting…'}
+            {progress ? `${progress.done + progress.failed}${progress.total === null ? '' : ` of ${progress.total}`}` : 'Starting…'}
             {progress?.current ? ` · ${progress.current}` : ''}
           </span>
           <button type="button" onClick={() => push.cancel(running)}>

@@ -28,6 +28,8 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     saveEnvironment: async () => ({ status: 200, body: {} }),
     sync: async () => ({ status: 200, body: {} }),
     cancelSync: async () => undefined,
+    pull: async () => ({ status: 200, body: {} }),
+    provenance: async () => ({}),
     removeEnvironment: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     testConnection: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     remoteCandidates: async () => ({ status: 200, body: [] }),

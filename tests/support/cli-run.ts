@@ -45,6 +45,8 @@ export function runPlandesk(args: string[], input = '', options: CliOptions = {}
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // A command that exits without reading its input (a usage error, say) closes the pipe: not the test's failure.
+    child.stdin.on('error', () => {});
     child.stdin.end(input);
   });
 }

@@ -22,10 +22,14 @@ describe('sync on a clean network', () => {
     expect(first.pushed).toBe(populatedCount(data));
     assertRemoteMirrorsLocal(local, 'staging', remote);
 
-    // Every write carried an Idempotency-Key, each its own.
+    // Every write went in a batch, each with an Idempotency-Key of its own.
     const writes = proxy.log.filter((entry) => entry.method !== 'GET');
-    expect(writes.every((entry) => typeof entry.idempotencyKey === 'string' && entry.idempotencyKey.length > 0)).toBe(true);
-    expect(new Set(writes.map((entry) => entry.idempotencyKey)).size).toBe(writes.length);
+    expect(writes.every((entry) => entry.path === '/batch/')).toBe(true);
+    const operations = writes.flatMap((entry) => entry.operations ?? []);
+    const keys = writes.flatMap((entry) => entry.keys);
+    expect(keys).toHaveLength(operations.length);
+    expect(new Set(keys).size).toBe(operations.length);
+    expect(writes.length).toBeLessThan(operations.length / 4);
 
     const writesBefore = proxy.log.filter((entry) => entry.method !== 'GET').length;
     const second = await syncEnvironment(local.ws, env, fastOptions());

@@ -10,7 +10,7 @@ import { dryRun, queueView } from '../../main/sync/queue-view.js';
 import { remoteIdOf } from '../../main/store/id-map-store.js';
 import { getRecordSync } from '../../main/store/record-sync-store.js';
 import { countOutstanding } from '../../main/store/sync-queue-store.js';
-import { forwardAll, startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
+import { forwardAll, startFaultProxy, type FaultProxy, writeOperations } from './support/fault-proxy.js';
 import { createLocal, fastOptions, mapFiltersByHand, populate, saveEnv, startRemote, type LocalData, type TestLocal, type TestRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 
@@ -51,7 +51,7 @@ async function gone() {
   return { l: local, r: remote, p: proxy, env, employer };
 }
 
-const writesSince = (p: FaultProxy, from: number) => p.log.slice(from).filter((entry) => entry.method !== 'GET').map((entry) => `${entry.method} ${entry.path}`);
+const writesSince = (p: FaultProxy, from: number) => writeOperations(p.log.slice(from));
 
 describe('listing conflicts', () => {
   it('shows each with its reason, the remote id and only the differing fields, local beside remote', async () => {

@@ -26,7 +26,8 @@ async function setUp(options: { stripIdempotencyKey: boolean; only221?: boolean;
   const remote = await startRemote();
   // A local division the remote does not have yet: it is created there, under the same faults.
   const local = createLocal({ division: 'Brokerage East' });
-  const proxy = await startFaultProxy(remote.url, { stripIdempotencyKey: options.stripIdempotencyKey, only221: options.only221 ?? false, holdMs: 500 });
+  // One request per record: the hosted service's way (batches have their own suite, batch-faults.test.ts).
+  const proxy = await startFaultProxy(remote.url, { stripIdempotencyKey: options.stripIdempotencyKey, only221: options.only221 ?? false, noSyncExtensions: true, holdMs: 500 });
   const data = populate(local, { employers: options.employers ?? 3 });
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
   if (options.only221) mapFiltersByHand(local, 'staging', remote);

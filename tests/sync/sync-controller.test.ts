@@ -32,7 +32,7 @@ describe('SyncController', () => {
   it('saves an environment and never hands the token back', () => {
     expect(controller.saveEnvironment({ name: 'staging', url: `${server.url}/`, token })).toEqual({ status: 200, body: { name: 'staging' } });
     const listed = controller.environments();
-    expect(listed).toEqual([{ name: 'staging', baseUrl: server.url, tokenScheme: 'workspace-key-aes-256-gcm', production: false, pending: 0 }]);
+    expect(listed).toEqual([{ name: 'staging', baseUrl: server.url, tokenScheme: 'workspace-key-aes-256-gcm', production: false, pending: 0, last_pull: null }]);
     expect(JSON.stringify(listed)).not.toContain(token);
   });
 

@@ -10,6 +10,7 @@ import { importMappings } from './009-import-mappings.js';
 import { syncFlights } from './010-sync-flights.js';
 import { checkComparisons } from './011-check-comparisons.js';
 import { changes } from './012-changes.js';
+import { pull } from './013-pull.js';
 
 export interface Migration {
   version: number;
@@ -18,4 +19,4 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment, importMappings, syncFlights, checkComparisons, changes];
+export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment, importMappings, syncFlights, checkComparisons, changes, pull];

@@ -39,7 +39,7 @@ export interface ProxiedRequest {
   extra: boolean;
 }
 
-interface ProxyLogEntry {
+export interface ProxyLogEntry {
   index: number;
   method: string;
   path: string;
@@ -48,7 +48,27 @@ interface ProxyLogEntry {
   upstreamStatus?: number;
   /** When the proxy received it (performance.now()). */
   at: number;
+  /** The request's Idempotency-Key header. */
   idempotencyKey?: string;
+  /** Every Idempotency-Key the request carries: its header's, or each operation's of a batch. */
+  keys: string[];
+  /** A batch's operations. */
+  operations?: { method: string; path: string }[];
+}
+
+/** Each write the entries carried, as "METHOD PATH": a single request's own, or each operation of a batch. */
+export function writeOperations(entries: readonly ProxyLogEntry[]): string[] {
+  return entries.filter((entry) => entry.method !== 'GET').flatMap((entry) => entry.operations?.map((operation) => `${operation.method} ${operation.path}`) ?? [`${entry.method} ${entry.path}`]);
+}
+
+/** A batch's operations as its body lists them (none when the body is not a batch). */
+function batchOperations(body: string): { method: string; path: string; idempotency_key?: string }[] {
+  try {
+    const parsed = JSON.parse(body) as { operations?: unknown };
+    return Array.isArray(parsed.operations) ? (parsed.operations as { method: string; path: string; idempotency_key?: string }[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 export type Decide = (request: ProxiedRequest) => Fault;
@@ -59,6 +79,11 @@ export interface ProxyOptions {
   stripIdempotencyKey?: boolean;
   /** The remote offers only the 2.2.1 operations: every extra one is answered 404 here. */
   only221?: boolean;
+  /**
+   * The remote is not a PlanDesk server (the hosted service): the older edition's operations, but
+   * no changes feed, batches or capabilities (answered 404 here). Implied by stripIdempotencyKey.
+   */
+  noSyncExtensions?: boolean;
   /** Every request waits a random time in [min, max] ms before it is passed on (a slow link). */
   latencyMs?: [number, number];
   /** How long a 'delay' holds the answer. */
@@ -70,7 +95,7 @@ export interface FaultProxy {
   log: ProxyLogEntry[];
   /** Replaces the decision function (e.g. a clean network after a faulty run). */
   setDecide(decide: Decide): void;
-  setOptions(options: Pick<ProxyOptions, 'stripIdempotencyKey' | 'only221' | 'latencyMs'>): void;
+  setOptions(options: Pick<ProxyOptions, 'stripIdempotencyKey' | 'only221' | 'noSyncExtensions' | 'latencyMs'>): void;
   /** Resolves once no request is being handled (nothing held, nothing still to be passed on). */
   settled(): Promise<void>;
   /** Log entries with the given fault. */
@@ -110,7 +135,9 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
   const upstream = new URL(upstreamUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   let decide = options.decide ?? forwardAll;
-  let settings = { stripIdempotencyKey: options.stripIdempotencyKey ?? false, only221: options.only221 ?? false, latencyMs: options.latencyMs };
+  let settings = {
+    stripIdempotencyKey: options.stripIdempotencyKey ?? false, only221: options.only221 ?? false, noSyncExtensions: options.noSyncExtensions ?? false, latencyMs: options.latencyMs,
+  };
   const holdMs = options.holdMs ?? 1_000;
   const log: ProxyLogEntry[] = [];
   const sockets = new Set<Socket>();
@@ -144,13 +171,19 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
     const extra = match.kind === 'found' && match.route.spec !== '2.2.1';
     const proxied: ProxiedRequest = { index: requests++, writeIndex: WRITES.has(method) ? writes++ : undefined, method, path, body: body.toString('utf8'), extra };
     const key = request.headers['idempotency-key'];
-    const entry: ProxyLogEntry = { index: proxied.index, method, path, fault: 'forward', at: performance.now(), ...(typeof key === 'string' ? { idempotencyKey: key } : {}) };
+    const operations = path.startsWith('/batch/') ? batchOperations(proxied.body) : undefined;
+    const entry: ProxyLogEntry = {
+      index: proxied.index, method, path, fault: 'forward', at: performance.now(), ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+      keys: operations ? operations.flatMap((operation) => operation.idempotency_key ?? []) : typeof key === 'string' ? [key] : [],
+      ...(operations ? { operations: operations.map((operation) => ({ method: operation.method, path: operation.path })) } : {}),
+    };
     log.push(entry);
     if (settings.latencyMs) {
       const [min, max] = settings.latencyMs;
       await wait(min + Math.random() * (max - min));
     }
-    if (settings.only221 && extra) {
+    const sync = match.kind === 'found' && match.route.spec === 'sync';
+    if ((settings.only221 && extra) || ((settings.noSyncExtensions || settings.stripIdempotencyKey) && sync)) {
       entry.fault = 'not-offered';
       return answer(response, 404, { 'content-type': 'application/json' }, Buffer.from('{"detail":"Not found."}'));
     }

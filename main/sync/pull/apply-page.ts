@@ -1,0 +1,153 @@
+import type { Change } from '../../../shared/sync-wire.js';
+import { ApiError } from '../../service/api-error.js';
+import { timestamp } from '../../service/context.js';
+import { localIdOf, mapIds, unmapId } from '../../store/id-map-store.js';
+import { latestSeq } from '../../store/outbox-store.js';
+import { hasChangeWaiting, markSeen, notePulled, remoteVersionOf } from '../../store/pull-store.js';
+import { getRecordSync, markFailed, markSynced } from '../../store/record-sync-store.js';
+import { getPlanHeader, plansOfEmployer } from '../../store/plans-store.js';
+import { remoteVersion } from '../remote-version.js';
+import {
+  comparedFields, createLocal, existsLocally, isWorkspaceUser, localBody, readLocal, removeLocal, replaceLocal, unlinkedMatch, UnpullableRecord,
+  type PullContext,
+} from './pulled-records.js';
+
+/** What became of one pulled change. */
+export type Applied = 'created' | 'updated' | 'removed' | 'unchanged' | 'conflict' | 'failed';
+
+export interface PulledError {
+  entity: Change['entity'];
+  remote_id: string;
+  error: string;
+}
+
+const FORWARD: Change['entity'][] = ['division', 'user', 'employer', 'plan'];
+
+/**
+ * Applies one page of remote changes, in the caller's transaction: records a page adds or
+ * changes in dependency order (divisions, users, employers, plans), then what it removes in the
+ * reverse order. `listing`: the id of a listing of everything under way, whose records are noted
+ * as seen. Each record's outcome is told to `onApplied`.
+ */
+export function applyPage(pc: PullContext, changes: readonly Change[], listing: string | null, onApplied: (applied: Applied, error?: PulledError) => void): void {
+  const rank = (change: Change) => FORWARD.indexOf(change.entity);
+  const upserts = changes.filter((change) => change.op === 'upsert').sort((a, b) => rank(a) - rank(b));
+  // Later plans first among removals: a plan cannot go while a renewal of it is here.
+  const startOf = (change: Change) => (change.entity === 'plan' ? (planStartHere(pc, change.id) ?? '') : '');
+  const removals = changes.filter((change) => change.op === 'remove').sort((a, b) => rank(b) - rank(a) || startOf(b).localeCompare(startOf(a)));
+  for (const change of [...upserts, ...removals]) {
+    if (listing !== null && change.op === 'upsert') markSeen(pc.db, pc.env, listing, change.id);
+    try {
+      onApplied(change.op === 'upsert' ? applyUpsert(pc, change) : applyRemoval(pc, change.entity, change.id));
+    } catch (error) {
+      if (!(error instanceof UnpullableRecord || error instanceof ApiError)) throw error;
+      onApplied('failed', { entity: change.entity, remote_id: change.id, error: refusalText(error) });
+    }
+  }
+}
+
+/** A record the remote has now: made here, brought up to date, or left for a person when both sides changed it. */
+function applyUpsert(pc: PullContext, change: Change): Applied {
+  const version = remoteVersion(change.record!);
+  let localId = localIdOf(pc.db, pc.env, change.id);
+  let local = localId === undefined ? undefined : readLocal(pc, change, localId);
+  const body = localBody(pc, change, local);
+  if (localId === undefined) {
+    localId = unlinkedMatch(pc, change, body);
+    if (localId === undefined) {
+      const made = createLocal(pc, change, body);
+      mapIds(pc.db, pc.env, change.entity, made, change.id);
+      settle(pc, change, made);
+      notePulled(pc.db, pc.env, made, version, timestamp(pc.service), true);
+      return 'created';
+    }
+    mapIds(pc.db, pc.env, change.entity, localId, change.id);
+    local = readLocal(pc, change, localId);
+  }
+  if (local === undefined || isWorkspaceUser(pc, change, localId)) {
+    notePulled(pc.db, pc.env, localId, version, timestamp(pc.service), false);
+    return 'unchanged';
+  }
+  const state = getRecordSync(pc.db, pc.env, localId);
+  if (state?.status === 'in_flight') return 'unchanged';
+  const waiting = hasChangeWaiting(pc.db, pc.env, localId);
+  if (sameValues(local, body, comparedFields(change, body))) {
+    // Both sides hold the same values, so the waiting change would send nothing new; a division's
+    // waiting change may be its members, which the comparison does not cover.
+    if (waiting && change.entity !== 'division') settle(pc, change, localId);
+    notePulled(pc.db, pc.env, localId, version, timestamp(pc.service), false);
+    return 'unchanged';
+  }
+  if (!waiting) {
+    replaceLocal(pc, change, localId, body);
+    settle(pc, change, localId);
+    notePulled(pc.db, pc.env, localId, version, timestamp(pc.service), false);
+    return 'updated';
+  }
+  const known = remoteVersionOf(pc.db, pc.env, localId);
+  if (known !== null && known !== undefined && known === version) return 'unchanged';
+  markFailed(pc.db, pc.env, { record_id: localId, entity: change.entity }, latestSeq(pc.db, localId) ?? 0, {
+    status: 'conflict',
+    error: `changed on this computer and on ${pc.env} since the last pull`,
+    remoteId: change.id,
+  });
+  return 'conflict';
+}
+
+/**
+ * A record gone from the remote (deleted there, or moved out of what the token sees): removed
+ * here when nothing local waits on it, else a conflict (the local record stays, and is no longer
+ * linked, so keeping it creates it there again).
+ */
+function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: string): Applied {
+  const localId = localIdOf(pc.db, pc.env, remoteId);
+  if (localId === undefined) return 'unchanged';
+  if (!existsLocally(pc.db, entity, localId) || (entity === 'user' && isWorkspaceUser(pc, { entity } as Change, localId))) {
+    unmapId(pc.db, pc.env, localId);
+    return 'unchanged';
+  }
+  const dependents = entity === 'employer' ? plansOfEmployer(pc.db, localId) : [];
+  const waiting = [localId, ...dependents].some((id) => hasChangeWaiting(pc.db, pc.env, id));
+  if (waiting) {
+    unmapId(pc.db, pc.env, localId);
+    markFailed(pc.db, pc.env, { record_id: localId, entity }, latestSeq(pc.db, localId) ?? 0, {
+      status: 'conflict',
+      error: `gone from ${pc.env} (deleted there, or moved out of the divisions your token sees), but changed on this computer`,
+    });
+    return 'conflict';
+  }
+  removeLocal(pc, entity, localId);
+  unmapId(pc.db, pc.env, localId);
+  for (const plan of dependents) unmapId(pc.db, pc.env, plan);
+  return 'removed';
+}
+
+/** The pull's own write is what `env` has: nothing of it is pushed back there. */
+function settle(pc: PullContext, change: Change, localId: string): void {
+  markSynced(pc.db, pc.env, { record_id: localId, entity: change.entity }, latestSeq(pc.db, localId) ?? 0);
+}
+
+function planStartHere(pc: PullContext, remoteId: string): string | undefined {
+  const localId = localIdOf(pc.db, pc.env, remoteId);
+  return localId === undefined ? undefined : getPlanHeader(pc.db, localId)?.start_date;
+}
+
+
+/** Equal on every compared field; lists compare as sets (the API keeps no order in them). */
+function sameValues(local: Record<string, unknown>, body: Record<string, unknown>, fields: string[]): boolean {
+  return fields.every((field) => normalised(local[field]) === normalised(body[field]));
+}
+
+function normalised(value: unknown): string {
+  if (Array.isArray(value)) return JSON.stringify(value.map((item) => JSON.stringify(item)).sort());
+  return JSON.stringify(value ?? null);
+}
+
+function refusalText(error: UnpullableRecord | ApiError): string {
+  if (error instanceof UnpullableRecord) return error.message;
+  return Object.entries(error.body)
+    .map(([field, value]) => (field === 'detail' || field === 'non_field_errors' ? inWords(value) : `${field}: ${inWords(value)}`))
+    .join('; ');
+}
+
+const inWords = (value: unknown): string => (Array.isArray(value) ? value.map(String).join(' ') : String(value));

@@ -1,0 +1,218 @@
+import type { Change, ChangesPage } from '../../../shared/sync-wire.js';
+import { timestamp } from '../../service/context.js';
+import { writeTransaction } from '../../store/database.js';
+import { getDivisionRow } from '../../store/divisions-store.js';
+import { getEmployerRow } from '../../store/employers-store.js';
+import { localIdOf, remoteIdOf } from '../../store/id-map-store.js';
+import { getPlanHeader } from '../../store/plans-store.js';
+import { forgetListing, pullState, savePullState, unseenLinked, type PullState } from '../../store/pull-store.js';
+import type { Workspace } from '../../workspace/workspace.js';
+import type { BackoffPolicy } from '../backoff.js';
+import type { Environment } from '../environments.js';
+import { ConnectionLostError, Remote, RemoteUnreachableError } from '../remote.js';
+import { foldName, RemoteSession } from '../session.js';
+import { applyPage, type Applied, type PulledError } from './apply-page.js';
+import type { PullContext } from './pulled-records.js';
+import { listEverything, PullRefusedError, pullSource, readChangesPage } from './remote-records.js';
+
+export interface PullSummary {
+  created: number;
+  updated: number;
+  removed: number;
+  unchanged: number;
+  conflicts: number;
+  /** Records the workspace could not take as they are (left on the remote), with the reason. */
+  failed: number;
+  errors: PulledError[];
+}
+
+export interface PullProgress {
+  done: number;
+  /** null while the remote has not said how many there are. */
+  total: number | null;
+}
+
+export interface PullOptions {
+  /** Only these divisions (by name), their employers and plans. */
+  divisions?: readonly string[];
+  signal?: AbortSignal;
+  backoff?: BackoffPolicy;
+  timeoutMs?: number;
+  /** Records a page of the feed holds (the remote's default, 500, unless told). */
+  pageSize?: number;
+  onProgress?: (progress: PullProgress) => void;
+}
+
+
+/** Reads at most this many pages ahead of the one being applied. */
+const CONNECTIONS = 16;
+const SWEEP: Change['entity'][] = ['plan', 'employer', 'user', 'division'];
+
+/**
+ * Brings what the environment's token can see into the workspace: each page of changes applied in
+ * one transaction with the cursor it ends at, so a pull stopped at any instant resumes where it
+ * stopped. A remote with PlanDesk's feed is read from the last cursor; one that can list its
+ * records is compared in full; one that can do neither is refused.
+ */
+export async function pullEnvironment(workspace: Workspace, env: Environment, options: PullOptions = {}): Promise<PullSummary> {
+  const remote = new Remote(env, { connections: CONNECTIONS, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const session = new RemoteSession(env, remote, options.signal, options.backoff);
+  try {
+    await session.probe();
+    const source = pullSource(session);
+    if (source.kind === 'none') throw new PullRefusedError(source.reason);
+    const wanted = await wantedDivisions(session, options.divisions ?? []);
+    const run = new PullRun(workspace, env.name, session, wanted, options);
+    await (source.kind === 'feed' ? run.followFeed() : run.compareInFull());
+    return run.summary;
+  } catch (error) {
+    // A read that failed on every try: the pull stops there; what it applied stays, and the next one goes on from it.
+    if (error instanceof RemoteUnreachableError) throw new ConnectionLostError(env.name, error.reason);
+    throw error;
+  } finally {
+    await remote.close();
+  }
+}
+
+/** The remote ids of the divisions named (none: every division the token sees). */
+async function wantedDivisions(session: RemoteSession, names: readonly string[]): Promise<Set<string> | undefined> {
+  if (names.length === 0) return undefined;
+  const remoteDivisions = await session.remoteDivisions();
+  return new Set(names.map((name) => {
+    const division = remoteDivisions.get(foldName(name));
+    if (!division) throw new PullRefusedError(`${session.env.name} has no division named '${name}' that this token sees`);
+    return division.id;
+  }));
+}
+
+class PullRun {
+  readonly summary: PullSummary = { created: 0, updated: 0, removed: 0, unchanged: 0, conflicts: 0, failed: 0, errors: [] };
+  private readonly progress: PullProgress = { done: 0, total: null };
+  private readonly pc: PullContext;
+  /** Pull state is kept per division filter: a pull of some divisions never moves the cursor of a pull of all. */
+  private readonly filter: string;
+
+  constructor(
+    private readonly workspace: Workspace,
+    private readonly env: string,
+    private readonly session: RemoteSession,
+    private readonly wanted: Set<string> | undefined,
+    private readonly options: PullOptions,
+  ) {
+    const filters = session.capabilities.filters ?? new Map<string, string>();
+    this.pc = {
+      db: workspace.db,
+      env,
+      service: { ...workspace.context, pulledFrom: env },
+      caller: () => workspace.caller(),
+      remoteFilters: new Map([...filters].map(([name, id]) => [id, name])),
+    };
+    this.filter = wanted ? JSON.stringify([...wanted].sort()) : '';
+  }
+
+  /** Pages of the feed from the last cursor, each applied with the cursor it ends at; the next page is read while one is applied. */
+  async followFeed(): Promise<void> {
+    let state = this.state();
+    let next = readChangesPage(this.session, state.cursor, this.options.pageSize);
+    for (;;) {
+      const page = await next;
+      if (!page.complete) next = readChangesPage(this.session, page.next, this.options.pageSize);
+      this.options.signal?.throwIfAborted();
+      state = this.applyAndSave(page, state, 'every');
+      if (page.complete) return;
+    }
+  }
+
+  /** Every record through the list and read operations, then what the workspace holds from this remote and the listing did not name is gone there. */
+  async compareInFull(): Promise<void> {
+    let state = this.state();
+    const listed = { users: false };
+    const pages = listEverything(this.session, listed, (total) => {
+      this.progress.total = total;
+      this.emit();
+    });
+    for await (const page of pages) {
+      this.options.signal?.throwIfAborted();
+      state = this.applyAndSave(page, state, listed.users ? 'every' : 'no-users');
+    }
+  }
+
+  private state(): PullState {
+    return pullState(this.workspace.db, this.env, this.filter) ?? { cursor: null, scope: null, listing: null, last_pull_at: null };
+  }
+
+  /**
+   * One page in one transaction: its records, for the last page of a listing the sweep of what it
+   * did not name, and the state the next page or pull starts from.
+   */
+  private applyAndSave(page: ChangesPage, before: PullState, swept: 'every' | 'no-users'): PullState {
+    const { db } = this.workspace;
+    const listing = page.snapshot?.id ?? null;
+    return writeTransaction(db, () => {
+      if (before.listing !== null && before.listing !== listing) forgetListing(db, this.env, before.listing);
+      const changes = page.changes.filter((change) => this.inScope(change));
+      applyPage(this.pc, changes, listing, (applied, error) => this.count(applied, error));
+      if (listing !== null && page.snapshot?.done) {
+        const gone: Change[] = SWEEP.filter((entity) => entity !== 'user' || swept === 'every').flatMap((entity) =>
+          unseenLinked(db, this.env, listing, entity)
+            .filter((record) => !this.wanted || this.linkedInScope(entity, record.local_id))
+            .map((record) => ({ entity, kind: null, id: record.remote_id, op: 'remove' as const, record: null })),
+        );
+        applyPage(this.pc, gone, null, (applied, error) => this.count(applied, error));
+        forgetListing(db, this.env, listing);
+      }
+      const state: PullState = {
+        cursor: page.next === '' ? null : page.next,
+        scope: page.scope === '' ? before.scope : page.scope,
+        listing: page.snapshot && !page.snapshot.done ? listing : null,
+        last_pull_at: page.complete ? timestamp(this.workspace.context) : before.last_pull_at,
+      };
+      savePullState(db, this.env, this.filter, state);
+      return state;
+    });
+  }
+
+  /**
+   * What this pull takes: everything, or under a division filter the named divisions, the
+   * employers in them and their plans; a record already linked here is always kept up to date.
+   */
+  private inScope(change: Change): boolean {
+    if (!this.wanted || localIdOf(this.workspace.db, this.env, change.id) !== undefined) return true;
+    if (change.op === 'remove') return false;
+    const record = change.record!;
+    switch (change.entity) {
+      case 'division': return this.wanted.has(change.id);
+      case 'user': return true;
+      case 'employer': return this.wanted.has(String(record.division));
+      case 'plan': {
+        const employer = localIdOf(this.workspace.db, this.env, String(record.employer));
+        return employer !== undefined && this.linkedInScope('employer', employer);
+      }
+    }
+  }
+
+  /** Whether a linked local record lies in the named divisions. */
+  private linkedInScope(entity: Change['entity'], localId: string): boolean {
+    const { db } = this.workspace;
+    if (entity === 'plan') {
+      const employer = getPlanHeader(db, localId)?.employer_id;
+      return employer !== undefined && this.linkedInScope('employer', employer);
+    }
+    const division = entity === 'division' ? localId : entity === 'employer' ? getEmployerRow(db, localId)?.division_id : undefined;
+    if (division === undefined || getDivisionRow(db, division) === undefined) return entity === 'user';
+    const remote = remoteIdOf(db, this.env, division);
+    return remote !== undefined && this.wanted!.has(remote);
+  }
+
+  private count(applied: Applied, error?: PulledError): void {
+    if (applied === 'conflict') this.summary.conflicts += 1;
+    else this.summary[applied] += 1;
+    if (error) this.summary.errors.push(error);
+    this.progress.done += 1;
+    this.emit();
+  }
+
+  private emit(): void {
+    this.options.onProgress?.({ ...this.progress });
+  }
+}

@@ -1,0 +1,156 @@
+import { planKind } from '../../../shared/plans/index.js';
+import { EMPLOYER_FIELDS } from '../../../shared/resources/employer.js';
+import type { Change } from '../../../shared/sync-wire.js';
+import type { Caller } from '../../service/caller.js';
+import type { ServiceContext } from '../../service/context.js';
+import { createDivision, removeDivision, replaceDivision } from '../../service/divisions.js';
+import { createEmployer, removeEmployer } from '../../service/employers.js';
+import { createPlan, removePlan } from '../../service/plans.js';
+import { readRecord, replaceRecord, type RecordRef } from '../../service/records.js';
+import { createUser, removeUser } from '../../service/users.js';
+import { findDivisionIdByName, getDivisionRow } from '../../store/divisions-store.js';
+import { findEmployerIdByName, getEmployerRow } from '../../store/employers-store.js';
+import { filterIdByName } from '../../store/filters-store.js';
+import { localIdOf, remoteIdOf } from '../../store/id-map-store.js';
+import { findPlanIdByTitle, getPlanHeader } from '../../store/plans-store.js';
+import { findUserByEmail, getUserRow } from '../../store/users-store.js';
+import type { Db } from '../../store/database.js';
+
+type ApiRecord = Record<string, unknown>;
+
+/** What applying pulled records needs: the workspace, the environment, and the service as the workspace's user. */
+export interface PullContext {
+  db: Db;
+  env: string;
+  /** Journals each write as pulled from `env` (ServiceContext.pulledFrom). */
+  service: ServiceContext;
+  /** The workspace's user as the service sees them now: a division the pull just made is theirs too. */
+  caller(): Caller;
+  /** The remote's filters by id, with their names (for employers' other_filters). */
+  remoteFilters: Map<string, string>;
+}
+
+/** A remote record this workspace cannot hold as it is: left on the remote, with the reason. */
+export class UnpullableRecord extends Error {}
+
+/** The local record a change is about, as the service names it. */
+function refOf(change: Change, localId: string): RecordRef {
+  return change.entity === 'plan' ? { entity: 'plan', benefit: change.kind!, id: localId } : { entity: change.entity, id: localId };
+}
+
+/**
+ * The remote record as the local service's body: its fields, and every reference rewritten to the
+ * workspace's own ids. `local`: the linked local record, whose members and employers a division keeps.
+ */
+export function localBody(pc: PullContext, change: Change, local: ApiRecord | undefined): ApiRecord {
+  const remote = change.record!;
+  switch (change.entity) {
+    case 'division':
+      return { name: remote.name, users: local?.users ?? [], employer_ids: local?.employer_ids ?? [] };
+    case 'user':
+      return {
+        email: remote.email, first_name: remote.first_name, last_name: remote.last_name,
+        division_ids: asStrings(remote.division_ids).flatMap((id) => localIdOf(pc.db, pc.env, id) ?? []),
+      };
+    case 'employer': {
+      const body: ApiRecord = {};
+      for (const field of EMPLOYER_FIELDS) body[field] = remote[field];
+      body.division = required(pc, remote.division, 'its division');
+      body.other_filters = asStrings(remote.other_filters).map((id) => localFilter(pc, id));
+      return body;
+    }
+    case 'plan': {
+      const body: ApiRecord = {};
+      for (const field of planKind(change.kind!).fieldNames) body[field] = remote[field];
+      body.employer = required(pc, remote.employer, 'its employer');
+      body.from_plan = remote.from_plan === null || remote.from_plan === undefined ? null : required(pc, remote.from_plan, 'the plan it renews or converts');
+      return body;
+    }
+  }
+}
+
+/** The fields whose values say whether the local record already is the remote one. */
+export function comparedFields(change: Change, body: ApiRecord): string[] {
+  return change.entity === 'division' ? ['name'] : Object.keys(body);
+}
+
+/** A local record of the same identity (name, e-mail, title) not yet linked to this environment, which the remote one already is. */
+export function unlinkedMatch(pc: PullContext, change: Change, body: ApiRecord): string | undefined {
+  const account = pc.caller().accountId;
+  const candidate = (() => {
+    switch (change.entity) {
+      case 'division': return findDivisionIdByName(pc.db, account, String(body.name));
+      case 'user': return findUserByEmail(pc.db, String(body.email))?.id;
+      case 'employer': return findEmployerIdByName(pc.db, account, String(body.name));
+      case 'plan': return findPlanIdByTitle(pc.db, String(body.employer), change.kind!, String(body.title));
+    }
+  })();
+  return candidate !== undefined && remoteIdOf(pc.db, pc.env, candidate) === undefined ? candidate : undefined;
+}
+
+/** Whether the workspace's own user is `localId`: linked to its remote self, never rewritten by a pull. */
+export function isWorkspaceUser(pc: PullContext, change: Change, localId: string): boolean {
+  return change.entity === 'user' && (localId === pc.caller().userId || getUserRow(pc.db, localId)?.is_admin === 1);
+}
+
+/** Creates the record here (journaled as pulled); answers its local id. */
+export function createLocal(pc: PullContext, change: Change, body: ApiRecord): string {
+  const made = (() => {
+    switch (change.entity) {
+      case 'division': return createDivision(pc.service, pc.caller(), body);
+      case 'user': return createUser(pc.service, pc.caller(), body);
+      case 'employer': return createEmployer(pc.service, pc.caller(), body);
+      case 'plan': return createPlan(pc.service, pc.caller(), change.kind!, body);
+    }
+  })();
+  return (made as unknown as { id: string }).id;
+}
+
+export function readLocal(pc: PullContext, change: Change, localId: string): ApiRecord | undefined {
+  return readRecord(pc.service, pc.caller(), refOf(change, localId));
+}
+
+export function replaceLocal(pc: PullContext, change: Change, localId: string, body: ApiRecord): void {
+  if (change.entity === 'division') replaceDivision(pc.service, pc.caller(), localId, body);
+  else replaceRecord(pc.service, pc.caller(), refOf(change, localId), body);
+}
+
+/** Removes the record here only (a pull's removal is never queued as a delete). */
+export function removeLocal(pc: PullContext, entity: Change['entity'], localId: string): void {
+  switch (entity) {
+    case 'division': return removeDivision(pc.service, pc.caller(), localId);
+    case 'user': return removeUser(pc.service, pc.caller(), localId);
+    case 'employer': return removeEmployer(pc.service, pc.caller(), localId);
+    case 'plan': {
+      const header = getPlanHeader(pc.db, localId);
+      if (header) removePlan(pc.service, pc.caller(), header.benefit, localId);
+    }
+  }
+}
+
+/** Whether the local record still exists. */
+export function existsLocally(db: Db, entity: Change['entity'], localId: string): boolean {
+  switch (entity) {
+    case 'employer': return getEmployerRow(db, localId) !== undefined;
+    case 'plan': return getPlanHeader(db, localId) !== undefined;
+    case 'user': return getUserRow(db, localId) !== undefined;
+    case 'division': return getDivisionRow(db, localId) !== undefined;
+  }
+}
+
+/** A remote reference as the local id it stands for; a record the workspace does not hold yet makes the record unpullable. */
+function required(pc: PullContext, remoteId: unknown, what: string): string {
+  const local = typeof remoteId === 'string' ? localIdOf(pc.db, pc.env, remoteId) : undefined;
+  if (local === undefined) throw new UnpullableRecord(`${what} is not in this workspace`);
+  return local;
+}
+
+/** A remote filter as the local filter of the same name (the two standard filters every account has, or a custom one). */
+function localFilter(pc: PullContext, remoteId: string): string {
+  const name = pc.remoteFilters.get(remoteId);
+  const local = name === undefined ? undefined : filterIdByName(pc.db, pc.caller().accountId, name);
+  if (local === undefined) throw new UnpullableRecord(`its filter ${name === undefined ? remoteId : `'${name}'`} has no filter of that name in this workspace`);
+  return local;
+}
+
+const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);

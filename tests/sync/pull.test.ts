@@ -1,0 +1,228 @@
+// Pulling from the project's own server: a new laptop gets what the token can see, linked so that
+// nothing goes back twice; remote changes come down, local ones are never lost. Each case runs
+// against a remote read through PlanDesk's changes feed and one read through lists and reads.
+import { describe, expect, it } from 'vitest';
+import { syncEnvironment } from '../../main/sync/engine.js';
+import { pullEnvironment } from '../../main/sync/pull/pull.js';
+import { readHistory } from '../../main/history/record-history.js';
+import { localIdOf, remoteIdOf } from '../../main/store/id-map-store.js';
+import { FAST_BACKOFF } from './support/fast-backoff.js';
+import { startFaultProxy } from './support/fault-proxy.js';
+import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
+import { assertRemoteMirrorsLocal } from './support/mirror.js';
+
+const fastPull = { backoff: FAST_BACKOFF, timeoutMs: 300 };
+const withName = (body: Record<string, unknown>, name: string) => ({ ...body, name });
+
+/** How the remote lets itself be read: PlanDesk's changes feed, or (the hosted service) its lists and reads. */
+const SOURCES = [
+  { source: 'the changes feed', noSyncExtensions: false },
+  { source: 'lists and reads (no feed)', noSyncExtensions: true },
+];
+
+/** A remote filled by another laptop's push (what a broker's colleague entered), reached through a proxy that counts requests. */
+async function remoteFilledByColleague(noSyncExtensions: boolean, employers = 2) {
+  const remote = await startRemote();
+  const colleague = createLocal();
+  const data = populate(colleague, { employers });
+  await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
+  const proxy = await startFaultProxy(remote.url, { noSyncExtensions });
+  return { remote, colleague, proxy, records: populatedCount(data) };
+}
+
+/** A laptop that has pulled everything from the colleague's remote. */
+async function pulledLaptop(noSyncExtensions: boolean) {
+  const { remote, colleague, proxy } = await remoteFilledByColleague(noSyncExtensions);
+  const laptop = createLocal();
+  const env = saveEnv(laptop, 'production', proxy.url, remote.token);
+  await pullEnvironment(laptop.ws, env, fastPull);
+  const employers = laptop.ok('GET', '/employers/list/') as { id: string; name: string }[];
+  const employer = employers[0]!;
+  const remoteEmployer = remoteIdOf(laptop.ws.db, 'production', employer.id)!;
+  return { remote, colleague, proxy, laptop, env, employer, remoteEmployer };
+}
+
+describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
+  it('brings a new laptop every record, linked: a sync back sends nothing, and a second pull changes nothing', async () => {
+    const { remote, proxy, records } = await remoteFilledByColleague(noSyncExtensions);
+    const laptop = createLocal();
+    const env = saveEnv(laptop, 'production', proxy.url, remote.token);
+
+    const first = await pullEnvironment(laptop.ws, env, fastPull);
+    // Everything the colleague pushed, and the remote's admin (a user of the account, the token's own); the
+    // laptop's division is the remote's division of the same name: linked, not created.
+    expect(first).toMatchObject({ created: records + 1, conflicts: 0, failed: 0, errors: [], removed: 0 });
+    assertRemoteMirrorsLocal(laptop, 'production', remote);
+
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toEqual({ pushed: 0, failed: 0, pending: 0, errors: [] });
+    const second = await pullEnvironment(laptop.ws, env, fastPull);
+    expect(second).toMatchObject({ created: 0, updated: 0, removed: 0, conflicts: 0, failed: 0 });
+  });
+
+  describe('what a pull does with changes', () => {
+    it('applies a remote change to a record with nothing waiting here, and keeps it in the history as pulled', async () => {
+      const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
+      const before = remote.ok('GET', `/employers/${remoteEmployer}/`);
+      remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(before, 'Renamed On The Server LLC'));
+
+      expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ updated: 1, created: 0, conflicts: 0 });
+      expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Renamed On The Server LLC');
+      const last = readHistory(laptop.ws.db, employer.id).at(-1)!;
+      expect(last).toMatchObject({ op: 'update', pulled_from: 'production', changes: { name: [employer.name, 'Renamed On The Server LLC'] } });
+      expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, pending: 0 });
+    });
+
+    it('keeps a local change waiting to be pushed when the remote did not change, and pushes it after', async () => {
+      const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
+      const local = laptop.ok('GET', `/employers/${employer.id}/`);
+      laptop.ok('PUT', `/employers/${employer.id}/`, withName(local, 'Renamed On The Laptop LLC'));
+
+      expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ updated: 0, conflicts: 0 });
+      expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Renamed On The Laptop LLC');
+      expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
+      expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Renamed On The Laptop LLC');
+    });
+
+    it('makes a record changed on both sides a conflict: the local values stay until a person decides', async () => {
+      const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
+      remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
+      laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+
+      expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1, updated: 0 });
+      expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Laptop Name LLC');
+      // The push leaves it alone too: it waits for keep-local, take-remote, link or skip.
+      expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
+      expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Server Name LLC');
+    });
+
+    it('removes a record deleted on the remote when nothing waits on it here', async () => {
+      const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
+      const plans = laptop.ok('GET', `/employers/${employer.id}/`);
+      const planCount = plans.plans.length + plans.plans_expired.length;
+      expect(remote.call('DELETE', `/employers/${remoteEmployer}/`).status).toBe(204);
+
+      expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ removed: planCount + 1, conflicts: 0 });
+      expect(laptop.call('GET', `/employers/${employer.id}/`).status).toBe(404);
+      expect(localIdOf(laptop.ws.db, 'production', remoteEmployer)).toBeUndefined();
+      expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, pending: 0 });
+    });
+
+    it('pushes the renewal of a pulled plan with that remote plan as from_plan', async () => {
+      const { remote, laptop, env, employer } = await pulledLaptop(noSyncExtensions);
+      const medical = (laptop.ok('GET', `/employers/${employer.id}/`).plans as { benefit: string; id: string }[]).find((plan) => plan.benefit === 'medical')!;
+      const last = laptop.ok('GET', `/plans/medical/${medical.id}/`);
+      const renewal = laptop.ok('POST', '/plans/medical/', {
+        ...last,
+        title: 'Renewed On The Laptop (2031)',
+        start_date: '2031-01-01',
+        end_date: '2031-12-31',
+        from_plan: medical.id,
+        from_action: 'RENEWED',
+      });
+
+      expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
+      const pushed = remote.ok('GET', `/plans/medical/${remoteIdOf(laptop.ws.db, 'production', renewal.id)}/`);
+      expect(pushed.from_plan).toBe(remoteIdOf(laptop.ws.db, 'production', medical.id));
+      assertRemoteMirrorsLocal(laptop, 'production', remote);
+    });
+  });
+});
+
+describe('pull through the changes feed: what it costs', () => {
+  it('a second pull with nothing changed takes at most 5 requests, and with one record changed at most 10', async () => {
+    const { remote, proxy, laptop, env, remoteEmployer } = await pulledLaptop(false);
+    let before = proxy.log.length;
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ created: 0, updated: 0, removed: 0 });
+    expect(proxy.log.length - before).toBeLessThanOrEqual(5);
+
+    remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Changed Once LLC'));
+    before = proxy.log.length;
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ updated: 1, created: 0, removed: 0 });
+    expect(proxy.log.length - before).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("a broker's token", () => {
+  /** A remote with employers in two divisions, and a broker who holds only one of them. */
+  async function brokerSetUp() {
+    const { remote } = await remoteFilledByColleague(false, 3);
+    const divisions = remote.ok('GET', '/divisions/list/') as { id: string; name: string }[];
+    const home = divisions.find((division) => division.name === 'Home Division')!;
+    const west = divisions.find((division) => division.name.startsWith('West'))!;
+    const broker = await remote.api.createRegularUser({ division: home.id, email: 'broker@laptop.example.com' });
+    const laptop = createLocal();
+    const env = saveEnv(laptop, 'production', remote.url, broker.token);
+    return { remote, laptop, env, home, west };
+  }
+
+  const employersOf = (remote: { ok(method: string, path: string): any }, division: string) =>
+    (remote.ok('GET', '/employers/list/') as { id: string }[]).filter((employer) => remote.ok('GET', `/employers/${employer.id}/`).division === division);
+
+  it("brings only the broker's divisions, and removes an employer moved out of them when nothing waits on it", async () => {
+    const { remote, laptop, env, home, west } = await brokerSetUp();
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0 });
+    const local = (laptop.ok('GET', '/employers/list/') as { id: string }[]).map((employer) => remoteIdOf(laptop.ws.db, 'production', employer.id));
+    expect(local.sort()).toEqual(employersOf(remote, home.id).map((employer) => employer.id).sort());
+    expect(laptop.ok('GET', '/divisions/list/').map((division: { name: string }) => division.name)).toEqual(['Home Division']);
+
+    const [moved] = employersOf(remote, home.id);
+    remote.ok('PUT', `/employers/${moved!.id}/`, { ...remote.ok('GET', `/employers/${moved!.id}/`), division: west.id });
+    const second = await pullEnvironment(laptop.ws, env, fastPull);
+    expect(second.removed).toBeGreaterThan(1);
+    expect(localIdOf(laptop.ws.db, 'production', moved!.id)).toBeUndefined();
+    expect((laptop.ok('GET', '/employers/list/') as unknown[]).length).toBe(local.length - 1);
+    // Out of sight is not deleted: the remote still has it, and nothing was queued to delete it.
+    expect(remote.ok('GET', `/employers/${moved!.id}/`).division).toBe(west.id);
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0 });
+  });
+
+  it('keeps an employer moved out of sight that was changed here, as a conflict', async () => {
+    const { remote, laptop, env, home, west } = await brokerSetUp();
+    await pullEnvironment(laptop.ws, env, fastPull);
+    const [moved] = employersOf(remote, home.id);
+    const localId = localIdOf(laptop.ws.db, 'production', moved!.id)!;
+    laptop.ok('PUT', `/employers/${localId}/`, { ...laptop.ok('GET', `/employers/${localId}/`), size: '1234' });
+    remote.ok('PUT', `/employers/${moved!.id}/`, { ...remote.ok('GET', `/employers/${moved!.id}/`), division: west.id });
+
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1 });
+    expect(laptop.ok('GET', `/employers/${localId}/`).size).toBe('1234');
+  });
+});
+
+describe('pull --division', () => {
+  it('brings only the named divisions, with their employers and plans, and keeps its own place in the feed', async () => {
+    const { remote, proxy } = await remoteFilledByColleague(false, 3);
+    const laptop = createLocal();
+    const env = saveEnv(laptop, 'production', proxy.url, remote.token);
+    const west = (remote.ok('GET', '/divisions/list/') as { id: string; name: string }[]).find((division) => division.name.startsWith('West'))!;
+
+    await pullEnvironment(laptop.ws, env, { ...fastPull, divisions: [west.name] });
+    const pulled = (laptop.ok('GET', '/employers/list/') as { id: string }[]).map((employer) => laptop.ok('GET', `/employers/${employer.id}/`));
+    expect(pulled.length).toBeGreaterThan(0);
+    for (const employer of pulled) expect(remoteIdOf(laptop.ws.db, 'production', employer.division)).toBe(west.id);
+
+    // A pull of everything afterwards still brings the rest.
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0, removed: 0 });
+    assertRemoteMirrorsLocal(laptop, 'production', remote);
+  });
+
+  it('refuses a division the token does not see, changing nothing', async () => {
+    const { remote } = await remoteFilledByColleague(false, 1);
+    const laptop = createLocal();
+    const env = saveEnv(laptop, 'production', remote.url, remote.token);
+    await expect(pullEnvironment(laptop.ws, env, { ...fastPull, divisions: ['Nowhere'] })).rejects.toThrow("production has no division named 'Nowhere' that this token sees");
+    expect(laptop.ok('GET', '/employers/list/')).toEqual([]);
+  });
+});
+
+describe('a remote with only the 2.2.1 operations', () => {
+  it('is refused with the reason: it cannot list its records; nothing changes', async () => {
+    const { remote } = await remoteFilledByColleague(false, 1);
+    const proxy = await startFaultProxy(remote.url, { only221: true });
+    const laptop = createLocal();
+    const env = saveEnv(laptop, 'production', proxy.url, remote.token);
+    await expect(pullEnvironment(laptop.ws, env, fastPull)).rejects.toThrow(/cannot list its records/);
+    expect(laptop.ok('GET', '/employers/list/')).toEqual([]);
+    expect(laptop.ok('GET', '/divisions/list/')).toHaveLength(1);
+  });
+});
