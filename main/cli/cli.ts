@@ -1,3 +1,4 @@
+import { version } from '../../package.json';
 import { oneLine, UsageError, wantsHelp, writeError } from './args.js';
 
 interface Command {
@@ -19,6 +20,9 @@ const commands: Record<string, () => Promise<Command>> = {
   'local call': async () => { const m = await import('./local-call.js'); return { help: m.localCallHelp, run: m.runLocalCall }; },
   'env set': async () => { const m = await import('./env.js'); return { help: m.envSetHelp, run: m.runEnvSet }; },
   'env map-filter': async () => { const m = await import('./env.js'); return { help: m.envMapFilterHelp, run: m.runEnvMapFilter }; },
+  'env list': async () => { const m = await import('./env.js'); return { help: m.envListHelp, run: m.runEnvList }; },
+  'env remove': async () => { const m = await import('./env.js'); return { help: m.envRemoveHelp, run: m.runEnvRemove }; },
+  status: async () => { const m = await import('./status.js'); return { help: m.statusHelp, run: m.runStatus }; },
   sync: async () => { const m = await import('./sync.js'); return { help: m.syncHelp, run: m.runSync }; },
   pull: async () => { const m = await import('./pull.js'); return { help: m.pullHelp, run: m.runPull }; },
   inspect: async () => { const m = await import('./inspect.js'); return { help: m.inspectHelp, run: m.runInspect }; },
@@ -67,6 +71,9 @@ Importing:
 Syncing with a remote environment (staging, production, ...):
   plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
   plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
+  plandesk env list [--workspace DIR] [--json]
+  plandesk env remove [--workspace DIR] NAME
+  plandesk status [--workspace DIR] [--json]
   plandesk sync [--workspace DIR] --env NAME [--concurrency N] [--json]
   plandesk sync [--workspace DIR] --env NAME --dry-run [--json]
   plandesk pull [--workspace DIR] --env NAME [--division NAME]... [--json]
@@ -79,12 +86,16 @@ reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 admin bootstrap and admin token, which is their point.
 `;
 
-const SYNOPSIS = 'commands: serve, admin bootstrap, admin token, admin tokens, local init, local call, env set, env map-filter, sync, conflicts, resolve, inspect, history, export, backup, restore, check, exhibit, import sbc, import table (plandesk --help for details)';
+const SYNOPSIS = `commands: ${Object.keys(commands).join(', ')} (plandesk --help for details; plandesk --version)`;
 
 /** Runs one command line; resolves to the exit code, never rejects. */
 export async function runCli(argv: string[]): Promise<number> {
   const [first, second] = argv;
   if (first === undefined) return fail(2, `plandesk: no command given; ${SYNOPSIS}`);
+  if (first === '--version' || first === '-V') {
+    process.stdout.write(`${version}\n`);
+    return 0;
+  }
   if (first === '--help' || first === '-h' || first === 'help') {
     const loadTopic = commandLoader(argv.slice(1).join(' '));
     process.stdout.write(loadTopic ? (await loadTopic()).help : usage);
@@ -97,7 +108,10 @@ export async function runCli(argv: string[]): Promise<number> {
       process.stdout.write(usage);
       return 0;
     }
-    if (GROUPS.has(first) && (second === undefined || second.startsWith('-'))) return fail(2, `plandesk ${first}: missing subcommand; ${SYNOPSIS}`);
+    if (GROUPS.has(first) && (second === undefined || second.startsWith('-'))) {
+      const own = Object.keys(commands).filter((command) => command.startsWith(`${first} `));
+      return fail(2, `plandesk ${first}: give one of its commands: ${own.join(', ')} (plandesk ${first} COMMAND --help for details)`);
+    }
     return fail(2, `plandesk: unknown command "${name}"; ${SYNOPSIS}`);
   }
   const args = argv.slice(name.split(' ').length);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
-import { checkEnvironmentInput, saveEnvironment, setFilterMapping, loadEnvironment } from '../sync/environments.js';
+import { checkEnvironmentInput, listEnvironments, loadEnvironment, removeEnvironment, saveEnvironment, setFilterMapping } from '../sync/environments.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { parseOrUsage, readStdin, required, UsageError, writeError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
@@ -54,6 +54,45 @@ export async function runEnvMapFilter(args: string[]): Promise<number> {
     loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), name);
     setFilterMapping(workspace.db, name, filter, remoteId.toLowerCase());
     await writeLine(`Filter '${filter}' maps to ${remoteId} on ${name}.`);
+    return 0;
+  });
+}
+
+export const envListHelp = `Usage: plandesk env list [--workspace DIR] [--json]
+
+The saved environments, one a line: name, address, and whether pushes there are confirmed first
+(production). Never a token.
+
+  --json   print [{"name", "url", "production": BOOL}]
+`;
+
+export async function runEnvList(args: string[]): Promise<number> {
+  const command = 'env list';
+  const { values, positionals } = parseOrUsage(command, () => parseArgs({ args, options: { ...workspaceOption, json: { type: 'boolean' } }, strict: true, allowPositionals: true }));
+  if (positionals.length > 0) throw new UsageError(command, 'takes no NAME');
+  return withWorkspace(values.workspace, async (workspace) => {
+    const environments = listEnvironments(workspace.db).map((env) => ({ name: env.name, url: env.baseUrl, production: env.production }));
+    if (values.json) await writeLine(JSON.stringify(environments));
+    else if (environments.length === 0) await writeLine('No environments yet: add one with plandesk env set.');
+    else for (const env of environments) await writeLine(`${env.name}  ${env.url}${env.production ? '  (production)' : ''}`);
+    return 0;
+  });
+}
+
+export const envRemoveHelp = `Usage: plandesk env remove [--workspace DIR] NAME
+
+Forgets an environment: its token, its id mappings and its queue state there. The local records
+stay. Exit 1, nothing changed, when there is no environment of that name.
+`;
+
+export async function runEnvRemove(args: string[]): Promise<number> {
+  const command = 'env remove';
+  const { values, positionals } = parseOrUsage(command, () => parseArgs({ args, options: { ...workspaceOption }, strict: true, allowPositionals: true }));
+  const name = positionals[0];
+  if (name === undefined || positionals.length > 1) throw new UsageError(command, 'give exactly one environment NAME');
+  return withWorkspace(values.workspace, async (workspace) => {
+    if (!removeEnvironment(workspace.db, name)) throw new Error(`no environment named "${name}"`);
+    await writeLine(`Removed environment ${name}; its records stay in the workspace.`);
     return 0;
   });
 }

@@ -52,3 +52,15 @@ export function syncStatesOf(db: Db, recordId: string): Omit<EnvironmentState, '
     LEFT JOIN (SELECT max(seq) AS seq FROM outbox WHERE record_id = @id) o ON 1
     ORDER BY e.name`).all({ id: recordId }) as Omit<EnvironmentState, 'link'>[];
 }
+
+/** How many records of each entity the workspace holds. */
+export function recordCounts(db: Db): Record<'employer' | 'plan' | 'user' | 'division', number> {
+  const count = (table: string) => sql(db, `SELECT count(*) FROM ${table}`).pluck().get() as number;
+  return { employer: count('employers'), plan: count('plans'), user: count('users'), division: count('divisions') };
+}
+
+/** When each environment last took a push: the latest attempt recorded there. */
+export function lastPushes(db: Db): Map<string, string> {
+  const rows = sql(db, 'SELECT env, max(last_attempt_at) AS at FROM record_sync WHERE last_attempt_at IS NOT NULL GROUP BY env').all() as { env: string; at: string }[];
+  return new Map(rows.map((row) => [row.env, row.at]));
+}
