@@ -85,6 +85,13 @@ describe('reading employers from a CSV file', () => {
     expect(count('employers')).toBe(2);
   });
 
+  it('refuses a cell holding a NUL on its row and column, as the API refuses one in JSON', async () => {
+    const report = await run({ bytes: csvBytes([EMPLOYER_HEADERS, ['Acme\u0000Widgets', ...acme.slice(1)], zenith]) });
+    expect(report).toMatchObject({ rows: 2, created: 1 });
+    expect(report.errors).toEqual([{ row: 1, column: 'Employer name', field: 'name', message: 'Null characters are not allowed.' }]);
+    expect(count('employers')).toBe(1);
+  });
+
   it('names a required field that has no column, with an empty column', async () => {
     const report = await run({ bytes: csvBytes([['Name', 'URL'], ['Acme Widgets', 'https://acme.example.com']]) });
     expect(report.errors).toContainEqual({ row: 1, column: '', field: 'size', message: 'This field is required.' });
