@@ -10,7 +10,7 @@ import type { Db } from '../store/database.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
-import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
+import { BodyNotUtf8, BodyTooLarge, ClientClosed, readBody, utf8Text } from './read-body.js';
 import { applyWrite, parseBody, toWire, type WireResponse } from './wire.js';
 import type { Writes } from './worker-writes.js';
 
@@ -65,12 +65,16 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     try {
       result = await handle(request, path);
     } catch (error) {
+      if (error instanceof ClientClosed) {
+        log(`${accessLine(request, path, '-', started)} ${error.message}`);
+        return;
+      }
       log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
       result = toWire(storageFailureResponse(error) ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
-    log(`${new Date().toISOString()} ${request.socket.remoteAddress ?? '-'} ${request.method} ${path} ${result.status} ${(performance.now() - started).toFixed(1)}ms`);
+    log(accessLine(request, path, String(result.status), started));
   });
   limitConnectionsPerClient(server, options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT);
 
@@ -141,6 +145,11 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
 function inThreadWrites(db: Db, route: KeyedRoute): Writes {
   const commit = new GroupCommit(db, route);
   return { submit: (write, key) => applyWrite(commit, write, key), close: async () => {} };
+}
+
+/** Time, client address, method, path, status (or `-`), duration: never a token, never a body. */
+function accessLine(request: IncomingMessage, path: string, status: string, started: number): string {
+  return `${new Date().toISOString()} ${request.socket.remoteAddress ?? '-'} ${request.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
 }
 
 /** The path without its query string, for matching and the access log; the router reads the query itself. */

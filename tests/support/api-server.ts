@@ -94,7 +94,7 @@ export function unique(prefix = 'x'): string {
   return `${prefix}${process.pid}n${sequence}`;
 }
 
-export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string } = {}): Promise<ApiHarness> {
+export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string; log?: (line: string) => void } = {}): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const dbFile = join(dir, 'service.db');
   const db = openDatabase(dbFile);
@@ -118,6 +118,7 @@ export async function startApi(options: { rateLimit?: RateLimit; bodyLimit?: num
     ...(options.connectionsPerClient !== undefined ? { connectionsPerClient: options.connectionsPerClient } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
   const agent = new Agent({ keepAliveTimeout: 2_000, connections: 8 });
 
