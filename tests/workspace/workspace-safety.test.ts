@@ -9,6 +9,7 @@ import { AppCore } from '../../main/app/app-core.js';
 import { openDatabase } from '../../main/store/database.js';
 import { saveEnvironment } from '../../main/sync/environments.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
+import { tokenKeyFile } from '../../main/sync/token-key-file.js';
 import { backupWorkspace, dailyBackup } from '../../main/workspace/backup.js';
 import { checkDatabaseFile } from '../../main/workspace/check.js';
 import { openWorkspace } from '../../main/workspace/workspace.js';
@@ -76,7 +77,7 @@ describe('plandesk backup', () => {
     const ciphertext = live.prepare("SELECT token_ciphertext FROM environments WHERE name = 'staging'").pluck().get() as string;
     live.close();
     const bytes = readFileSync(out);
-    for (const secret of [TOKEN, ciphertext, readFileSync(join(dir, 'token.key'), 'utf8')]) expect(bytes.includes(Buffer.from(secret))).toBe(false);
+    for (const secret of [TOKEN, ciphertext, readFileSync(tokenKeyFile(dir), 'utf8')]) expect(bytes.includes(Buffer.from(secret))).toBe(false);
     const copy = new Database(out, { readonly: true });
     expect(copy.prepare('SELECT name, base_url, token_scheme, token_ciphertext FROM environments').all())
       .toEqual([{ name: 'staging', base_url: 'https://staging.example.com', token_scheme: 'not-in-backup', token_ciphertext: '' }]);
