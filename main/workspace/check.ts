@@ -24,13 +24,18 @@ export function checkWorkspace(dir: string): CheckReport {
   return checkDatabaseFile(join(dir, WORKSPACE_DB));
 }
 
+/**
+ * Whatever the check reports as a problem withdraws the damage check's record of the file, so the
+ * next open checks it again: damage shown as a list of problems and damage that made SQLite throw
+ * alike.
+ */
 export function checkDatabaseFile(file: string): CheckReport {
   if (!existsSync(file)) return { ok: false, problems: [`${file} does not exist`] };
   let db: Database.Database;
   try {
     db = readWithoutTouching(file);
   } catch (error) {
-    return { ok: false, problems: [`${file} cannot be opened: ${(error as Error).message}`] };
+    return failed(file, error, 'cannot be opened');
   }
   try {
     const problems = [...integrityProblems(db)];
@@ -38,11 +43,17 @@ export function checkDatabaseFile(file: string): CheckReport {
     if (problems.length > 0) forgetChecked(file);
     return { ok: problems.length === 0, problems };
   } catch (error) {
-    const damage = storageErrorOf(error)?.problem === 'damaged';
-    return { ok: false, problems: [damage ? `integrity: ${(error as Error).message}` : `${file} cannot be read: ${(error as Error).message}`] };
+    return failed(file, error, 'cannot be read');
   } finally {
     db.close();
   }
+}
+
+function failed(file: string, error: unknown, what: string): CheckReport {
+  const storage = storageErrorOf(error, file);
+  forgetChecked(file);
+  const reason = (error as Error).message;
+  return { ok: false, problems: [storage?.problem === 'damaged' ? `integrity: ${reason}` : `${file} ${what}: ${reason}`] };
 }
 
 /**
