@@ -31,6 +31,10 @@ Prints one line "listening on http://HOST:PORT" on stdout once it accepts connec
 method, path, status, duration: never a token, never a body). Requests without valid
 credentials are refused from their headers, before any body is read. SIGTERM or SIGINT stops accepting, lets requests in progress finish, closes the
 database and exits 0. A second signal while closing exits 1 at once.
+
+A database that turns out damaged, read-only or full while serving does not stop the server: each
+request that needs it is answered 503 with the one sentence saying what to do (also written once
+to the log), and everything that can still be read is answered.
 `;
 
 export async function runServe(args: string[]): Promise<number> {
@@ -66,16 +70,15 @@ export async function runServe(args: string[]): Promise<number> {
   const connectionsPerClient = values['max-connections-per-client'] === undefined ? DEFAULT_CONNECTIONS_PER_CLIENT : parseCount(values['max-connections-per-client']);
 
   const accessLog = values['access-log'] === undefined ? undefined : new RotatingLog(values['access-log']);
+  const log = accessLog?.write ?? writeError;
   const db = openServerDatabase(file);
   let server;
   let writes: Writes | undefined;
   try {
     const router = createRouter(createContext(db));
-    writes = startWorkerWrites(file, (error) => {
-      writeError(`the writer thread failed: ${error.message}; exiting`);
-      process.exit(1);
-    });
-    server = await startServer({ db, router, writes, host, port, connectionsPerClient, ...(rateLimit ? { rateLimit } : {}), log: accessLog?.write ?? writeError });
+    // Stays up: writes are answered 503 with the sentence, reads as before, and the log says what to do.
+    writes = await startWorkerWrites(file, (error) => log(`${new Date().toISOString()} storage: ${error.message}`));
+    server = await startServer({ db, router, writes, host, port, connectionsPerClient, ...(rateLimit ? { rateLimit } : {}), log });
   } catch (error) {
     await writes?.close();
     db.close();

@@ -3,35 +3,56 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
-import { openDatabase } from '../store/database.js';
-import { storageFailureResponse } from '../store/storage-errors.js';
+import { openDatabase, type Db } from '../store/database.js';
+import { storageErrorOf, storageFailureResponse } from '../store/storage-errors.js';
 import { GroupCommit } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
 import { applyWrite, toWire } from './wire.js';
-import type { WriterMessage, WriterReply } from './worker-writes.js';
+import type { WriterMessage, WriterReply, WriterStart } from './worker-writes.js';
 
-const db = openDatabase((workerData as { file: string }).file);
-const commit = new GroupCommit(db, withIdempotency(db, createRouter(createContext(db))));
 const port = parentPort!;
 
-function take(message: WriterMessage): void {
-  if (message.kind === 'close') {
-    db.close();
+/** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
+function open(): { db: Db; commit: GroupCommit } | undefined {
+  try {
+    const db = openDatabase((workerData as { file: string }).file);
+    port.postMessage({ ready: true } satisfies WriterStart);
+    return { db, commit: new GroupCommit(db, withIdempotency(db, createRouter(createContext(db)))) };
+  } catch (error) {
+    const storage = storageErrorOf(error);
+    port.postMessage({ ready: false, problem: storage?.problem, message: storage?.message ?? String(error) } satisfies WriterStart);
     port.close();
+    return undefined;
+  }
+}
+
+const writer = open();
+
+function take(message: WriterMessage, { db, commit }: { db: Db; commit: GroupCommit }): void {
+  if (message.kind === 'close') {
+    try {
+      db.close();
+    } finally {
+      port.close();
+    }
     return;
   }
-  applyWrite(commit, message.write, message.key).then(
-    (response) => port.postMessage({ id: message.id, response } satisfies WriterReply),
-    (error: unknown) => {
-      const response = storageFailureResponse(error);
-      port.postMessage((response ? { id: message.id, response: toWire(response) } : { id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }) satisfies WriterReply);
-    },
-  );
+  const refuse = (error: unknown) => {
+    const response = storageFailureResponse(error);
+    port.postMessage((response ? { id: message.id, response: toWire(response) } : { id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }) satisfies WriterReply);
+  };
+  try {
+    applyWrite(commit, message.write, message.key).then((response) => port.postMessage({ id: message.id, response } satisfies WriterReply), refuse);
+  } catch (error) {
+    refuse(error);
+  }
 }
 
 // Every write that arrived during the last commit joins the next one: the port is drained at once,
 // not one message per turn of the event loop.
-port.on('message', (first: WriterMessage) => {
-  take(first);
-  for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) take(next.message as WriterMessage);
-});
+if (writer) {
+  port.on('message', (first: WriterMessage) => {
+    take(first, writer);
+    for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) take(next.message as WriterMessage, writer);
+  });
+}

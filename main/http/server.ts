@@ -8,11 +8,12 @@ import { TokenUsage } from '../auth/token-usage.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
+import { StorageProblemLog } from './storage-problem-log.js';
 import { withIdempotency } from './idempotency.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
 import { BodyNotUtf8, BodyTooLarge, ClientClosed, readBody, utf8Text } from './read-body.js';
 import { applyWrite, parseBody, toWire, type WireResponse } from './wire.js';
-import type { Writes } from './worker-writes.js';
+import { writerStoppedResponse, type Writes } from './worker-writes.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_CONNECTIONS_PER_CLIENT = 128;
@@ -57,6 +58,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const writes = options.writes ?? inThreadWrites(options.db, route);
   const usage = new TokenUsage(options.db);
   const clock = options.clock ?? (() => new Date());
+  const storageProblems = new StorageProblemLog(log);
 
   const server = createServer(async (request, response) => {
     const started = performance.now();
@@ -69,9 +71,11 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         log(`${accessLine(request, path, '-', started)} ${error.message}`);
         return;
       }
-      log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      result = toWire(storageFailureResponse(error) ?? { status: 500, body: { detail: 'A server error occurred.' } });
+      const storage = storageFailureResponse(error) ?? writerStoppedResponse(error);
+      if (!storage) log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
+    if (result.status === 503) storageProblems.met(result);
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
     log(accessLine(request, path, String(result.status), started));
