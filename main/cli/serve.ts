@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { RotatingLog } from '../http/access-log.js';
-import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer } from '../http/server.js';
+import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer, type RunningServer } from '../http/server.js';
 import { startWorkerWrites, type Writes } from '../http/worker-writes.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
+import type { Db } from '../store/database.js';
+import { storageErrorOf } from '../store/storage-errors.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
 import { openServerDatabase } from './server-database.js';
 
@@ -30,7 +32,8 @@ Prints one line "listening on http://HOST:PORT" on stdout once it accepts connec
 --port 0 the port actually bound), and one access-log line per request (time, client address,
 method, path, status, duration: never a token, never a body). Requests without valid
 credentials are refused from their headers, before any body is read. SIGTERM or SIGINT stops accepting, lets requests in progress finish, closes the
-database and exits 0. A second signal while closing exits 1 at once.
+database and exits 0; when its last save meets a storage failure (a full disk) it still closes, says
+so in one line and exits 1. A second signal while closing exits 1 at once.
 
 A database that turns out damaged, read-only or full while serving does not stop the server: each
 request that needs it is answered 503 with the one sentence saying what to do (also written once
@@ -98,11 +101,32 @@ export async function runServe(args: string[]): Promise<number> {
   };
   process.once('SIGTERM', force);
   process.once('SIGINT', force);
-  await server.close();
-  db.close();
+  const failure = await closeAll(server, db);
   accessLog?.close();
-  writeError('closed');
-  return 0;
+  if (failure === undefined) {
+    writeError('closed');
+    return 0;
+  }
+  const storage = storageErrorOf(failure, file);
+  if (!storage) throw failure;
+  writeError(`closed, but the tokens' last use times of the last minute were not saved: ${storage.message}`);
+  return 1;
+}
+
+/** Closes the server, then the database whatever the server's close met; answers the first failure. */
+async function closeAll(server: RunningServer, db: Db): Promise<unknown> {
+  let failure: unknown;
+  try {
+    await server.close();
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    db.close();
+  } catch (error) {
+    failure ??= error;
+  }
+  return failure;
 }
 
 function parseCount(text: string): number {

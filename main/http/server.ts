@@ -134,10 +134,16 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         port,
         close: () =>
-          new Promise<void>((done) => {
+          new Promise<void>((done, fail) => {
             server.close(() => {
-              usage.stop();
-              void writes.close().then(done);
+              // The writer closes whatever the last flush of token uses meets (a full disk...).
+              let failure: unknown;
+              try {
+                usage.stop();
+              } catch (error) {
+                failure = error;
+              }
+              void writes.close().then(() => (failure === undefined ? done() : fail(failure)));
             });
             server.closeIdleConnections();
           }),

@@ -1,12 +1,14 @@
-// `plandesk serve` when its database goes bad under it: a page overwritten while it runs. It keeps
-// answering (503 with the sentence for what needs the damaged part, the rest as usual), says once
-// in its log what to do, never prints a stack trace, and refuses to start again on a damaged file.
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+// `plandesk serve` when its database goes bad under it: a page overwritten while it runs, a disk
+// that fills before it stops. It keeps answering (503 with the sentence for what needs the
+// damaged part, the rest as usual), says once in its log what to do, never prints a stack trace,
+// closes with the sentence, and refuses to start again on a damaged file.
+import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlandesk } from '../support/cli-run.js';
+import { canMount, mountTmpfs, type Tmpfs } from '../support/mounts.js';
 import { startServeChild, type ServeChild } from '../support/serve-process.js';
 import { validEmployerBody } from '../support/fixtures.js';
 
@@ -87,4 +89,26 @@ describe('a page of the database overwritten while serve runs', () => {
     expect(restart.code).toBe(1);
     expect(restart.stderr.trim()).toBe(`plandesk serve: ${DAMAGED}`);
   });
+});
+
+describe.skipIf(!canMount)('a disk that fills while serve runs', () => {
+  let mount: Tmpfs;
+  beforeAll(() => {
+    mount = mountTmpfs(4096);
+  });
+  afterAll(() => mount.unmount());
+
+  it('on SIGTERM, closes the database and says the disk is full in one line, exit 1, without a stack trace', async () => {
+    const dbFile = join(mount.dir, 'full.db');
+    const served = await bootstrap(dbFile);
+    const serve = await startServeChild(dbFile);
+    expect((await client(serve, served).get('/divisions/list/')).status).toBe(200);
+    mount.fill();
+    const code = await serve.stop();
+    const log = serve.stderr();
+    expect(code, log).toBe(1);
+    expect(log).not.toMatch(/^\s+at /m);
+    expect(log.trimEnd().split('\n').at(-1)).toBe("closed, but the tokens' last use times of the last minute were not saved: the disk is full: free some space and try again; nothing was saved");
+    expect(readdirSync(mount.dir).filter((name) => name.startsWith('full.db-')).sort()).not.toContain('full.db-shm');
+  }, 60_000);
 });
