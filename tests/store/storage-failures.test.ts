@@ -208,6 +208,13 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
     expectRefusal(await runPlandesk(['local', 'call', '--workspace', dir, 'POST', '/employers/', '--body', employerLine(division, 'Full Disk Co')]), 'the disk is full');
   });
 
+  it('`export` says the disk is full and leaves nothing behind, as a file or as a CSV folder', async () => {
+    for (const [out, format] of [[join(mount.dir, 'export.json'), 'json'], [join(mount.dir, 'export-csv'), 'csv']] as const) {
+      expectRefusal(await runPlandesk(['export', '--workspace', dir, '--out', out, '--format', format]), 'plandesk export: the disk is full: free some space and try again; nothing was saved');
+    }
+    expect(readdirSync(mount.dir).filter((name) => name.startsWith('export'))).toEqual([]);
+  });
+
   it('`local init` leaves no database file behind', async () => {
     const fresh = join(mount.dir, 'fresh');
     mkdirSync(fresh);
