@@ -13,6 +13,9 @@ export interface CheckReport {
   problems: string[];
 }
 
+const notChecked = (file: string) =>
+  `${file} was not checked: the disk is full (reading it needs a little room beside it); free some space and run the check again`;
+
 /** At most this many lines of each kind: a badly damaged file would otherwise list thousands. */
 const MAX_PER_CHECK = 20;
 
@@ -27,7 +30,8 @@ export function checkWorkspace(dir: string): CheckReport {
 /**
  * Whatever the check reports as a problem withdraws the damage check's record of the file, so the
  * next open checks it again: damage shown as a list of problems and damage that made SQLite throw
- * alike.
+ * alike. A disk too full to read the file through its write-ahead log is no verdict on the file:
+ * it is said so, and the record is left as it was.
  */
 export function checkDatabaseFile(file: string): CheckReport {
   if (!existsSync(file)) return { ok: false, problems: [`${file} does not exist`] };
@@ -51,6 +55,7 @@ export function checkDatabaseFile(file: string): CheckReport {
 
 function failed(file: string, error: unknown, what: string): CheckReport {
   const storage = storageErrorOf(error, file);
+  if (storage?.problem === 'full') return { ok: false, problems: [notChecked(file)] };
   forgetChecked(file);
   const reason = (error as Error).message;
   return { ok: false, problems: [storage?.problem === 'damaged' ? `integrity: ${reason}` : `${file} ${what}: ${reason}`] };
