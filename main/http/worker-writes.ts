@@ -14,7 +14,7 @@ export type WriterStart = { ready: true } | { ready: false; problem: StorageProb
  * The writer thread stopped: no write can be made until `serve` is started again. Answered 503 with
  * the sentence; reads go on being answered by the main thread.
  */
-export class WriterStopped extends Error {
+class WriterStopped extends Error {
   constructor(reason: string) {
     super(`the server cannot write any more (its writer stopped: ${reason}); reads are still answered. Stop \`plandesk serve\`, run \`plandesk check\` on its database, and start it again`);
   }
