@@ -69,7 +69,7 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions): Db
 function verifyIntact(db: Db, file: string): void {
   const identity = identityBeforeCheck(file);
   if (db.pragma('quick_check', { simple: true }) !== 'ok') throw damaged();
-  recordCheckPassed(file, identity);
+  if (!db.memory) recordCheckPassed(file, identity);
 }
 
 /**
