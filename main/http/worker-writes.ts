@@ -16,7 +16,7 @@ export type WriterStart = { ready: true } | { ready: false; problem: StorageProb
  */
 class WriterStopped extends Error {
   constructor(reason: string) {
-    super(`the server cannot write any more (its writer stopped: ${reason}); reads are still answered. Stop \`plandesk serve\`, run \`plandesk check\` on its database, and start it again`);
+    super(`the server cannot write any more (its writer stopped: ${reason}); reads are still answered. Restart \`plandesk serve\`, which checks the database as it opens it`);
   }
 }
 
