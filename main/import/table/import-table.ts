@@ -50,7 +50,7 @@ class DryRunRollback extends Error {}
  * remembered for the next file with the same headers (not by a dry run, which writes nothing).
  */
 export async function importTable(workspace: Workspace, request: TableImport, options: ImportOptions): Promise<ImportReport> {
-  const sheet = await openSheet(await sheetFileOf(request), request.sheet);
+  const sheet = await openSheet(await sheetFileOf(request), request.sheet, request.rows?.to);
   const fields = importFields(request.kind);
   const mapping = resolveMapping(sheet.headers, fields, [rememberedMapping(workspace.db, request.kind, sheet.headers), request.map]);
   const columnOfField = new Map(Object.entries(mapping).filter(([, field]) => field !== null).map(([column, field]) => [field!, column]));

@@ -19,7 +19,7 @@ export interface Sheet {
   sheets: string[];
   sheet: string;
   headers: string[];
-  /** How many data rows `rows()` gives. */
+  /** How many data rows `rows()` gives (up to the last row asked for, when one was). */
   rowCount: number;
   rows(): AsyncIterable<SheetRow>;
 }
@@ -27,9 +27,10 @@ export interface Sheet {
 /**
  * Opens a .csv or .xlsx file after checking that its content is what its name says and that it is
  * within the import's limits; reads it through once, so a file that cannot be read is refused
- * before any row is imported. Throws an ImportInputError saying why when it cannot.
+ * before any row is imported (up to `lastRow`, when only the rows up to it are wanted: the window
+ * imports a previewed sheet a slice at a time). Throws an ImportInputError saying why when it cannot.
  */
-export async function openSheet(file: SheetFile, sheetName?: string): Promise<Sheet> {
+export async function openSheet(file: SheetFile, sheetName?: string, lastRow = Number.POSITIVE_INFINITY): Promise<Sheet> {
   const extension = extname(file.name).toLowerCase();
   if (extension === '.csv') {
     if (sheetName !== undefined) throw new ImportInputError('a .csv file has one sheet; a sheet name is for .xlsx files');
@@ -37,7 +38,7 @@ export async function openSheet(file: SheetFile, sheetName?: string): Promise<Sh
     if (looksLike !== undefined) throw notASpreadsheet(file.name, looksLike);
     if (file.size > MAX_CSV_BYTES) throw tooLarge.csvFile(file.name);
     const name = basename(file.name);
-    return sheetOf(file.name, [name], name, () => csvLines(file));
+    return sheetOf(file.name, [name], name, () => csvLines(file), lastRow);
   }
   if (extension === '.xlsx') {
     const bytes = await workbookBytes(file);
@@ -46,7 +47,7 @@ export async function openSheet(file: SheetFile, sheetName?: string): Promise<Sh
     if (sheet === undefined) throw new ImportInputError('the workbook has no sheet');
     const lines = book.linesOf(sheet);
     if (lines === 'too-many') throw tooLarge.rows(file.name);
-    return sheetOf(file.name, book.sheets, sheet, () => lines);
+    return sheetOf(file.name, book.sheets, sheet, () => lines, lastRow);
   }
   throw new ImportInputError(`cannot read "${file.name}": only .csv and .xlsx files can be imported`);
 }
@@ -61,13 +62,14 @@ function xlsxWorkbook(fileName: string, bytes: Uint8Array) {
 }
 
 /** The first pass finds the header and counts the data rows, within the limit; `rows()` reads them again. */
-async function sheetOf(fileName: string, sheets: string[], sheet: string, lines: () => AsyncIterable<string[]> | Iterable<string[]>): Promise<Sheet> {
+async function sheetOf(fileName: string, sheets: string[], sheet: string, lines: () => AsyncIterable<string[]> | Iterable<string[]>, lastRow: number): Promise<Sheet> {
   let headers: string[] | undefined;
   let rowCount = 0;
   for await (const cells of lines()) {
     if (isBlank(cells)) continue;
     if (headers === undefined) headers = cells.map((header) => header.trim());
     else if (++rowCount > MAX_ROWS) throw tooLarge.rows(fileName);
+    else if (rowCount === lastRow) break;
   }
   if (headers === undefined) throw new ImportInputError(`the sheet "${sheet}" is empty; it needs a header row naming its columns`);
   const width = headers.length;
@@ -81,6 +83,7 @@ async function sheetOf(fileName: string, sheets: string[], sheet: string, lines:
       for await (const cells of lines()) {
         if (isBlank(cells)) continue;
         row += 1;
+        if (row > rowCount) return;
         if (row > 0) yield { row, cells: Array.from({ length: width }, (_, column) => (cells[column] ?? '').trim()) };
       }
     },
