@@ -60,6 +60,11 @@ describe('a file whose content is not what its name says', () => {
     await expectRefused('download.csv', Buffer.from(`<!DOCTYPE html>\n${html.toString()}`), 'download.csv is not a spreadsheet (it looks like an HTML page)');
   });
 
+  it('refuses UTF-16 text, as some spreadsheet programs save "Unicode" CSV, saying how to save it', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csvBytes(ROWS).toString('utf8'), 'utf16le')]);
+    await expectRefused('unicode.csv', utf16, 'unicode.csv is not a spreadsheet (it looks like UTF-16 text; save it from the spreadsheet as "CSV UTF-8")');
+  });
+
   it('refuses random bytes, instead of reading thousands of rows of errors', async () => {
     const random = Buffer.from(fc.sample(fc.uint8Array({ minLength: 200_000, maxLength: 200_000 }), { numRuns: 1, seed: 23 })[0]!);
     await expectRefused('random.xlsx', random, 'random.xlsx is not a spreadsheet (it looks like binary data, not text)');

@@ -14,6 +14,8 @@ const SIGNATURES: { bytes: readonly number[]; looksLike: string }[] = [
   { bytes: ascii('Rar!'), looksLike: 'a RAR archive' },
   { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], looksLike: 'a 7-Zip archive' },
   { bytes: ascii('{\\rtf'), looksLike: 'an RTF document' },
+  { bytes: [0xff, 0xfe], looksLike: 'UTF-16 text; save it from the spreadsheet as "CSV UTF-8"' },
+  { bytes: [0xfe, 0xff], looksLike: 'UTF-16 text; save it from the spreadsheet as "CSV UTF-8"' },
 ];
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
