@@ -16,6 +16,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    setupFiles: ['tests/support/private-config-home.ts'],
     projects: [
       {
         extends: true,

@@ -10,7 +10,8 @@ export const envSetHelp = `Usage: plandesk env set [--workspace DIR] NAME --url 
 Saves or replaces a remote environment (e.g. staging, production). The token is read from standard
 input, never from the command line, and stored encrypted: AES-256-GCM with a random key kept in
 the OS credential store (Keychain, Credential Manager, Secret Service). Where none is reachable,
-the key goes to DIR/token.key (readable only by you), and this command warns on stderr that this
+the key goes to a file in your config folder (~/.config/PlanDesk-keys/, readable only by you;
+never in the workspace, so a copy of DIR never carries it), and this command warns on stderr that this
 is weaker. The desktop app uses the OS keychain (safeStorage).
 `;
 

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { IMPORT_KINDS, isImportKind, type ColumnMapping, type ImportReport } from '../../shared/import-table.js';
+import { IMPORT_LIMITS_IN_WORDS } from '../import/table/import-limits.js';
 import { importTable } from '../import/table/import-table.js';
 import { parseOrUsage, UsageError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
@@ -31,7 +31,13 @@ codes, states, filters) are separated by ";" or ",". "row" counts data rows from
 row and blank lines are not data rows. A row already there (an employer of the same name; a plan
 of the same employer, title and start date) is skipped, not duplicated. Rows with errors are not
 written; the others are. Exit 0 when no row has an error, 1 otherwise.
+
+The file is read for what it holds, not for its name: a PDF, an HTML table or a CSV file named
+.xlsx is refused (exit 1, nothing written).
+Limits: ${IMPORT_LIMITS_IN_WORDS}.
+On a terminal, the rows done are shown on standard error as the import goes.
 `;
+
 
 export async function runImportTable(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
@@ -52,11 +58,11 @@ export async function runImportTable(args: string[]): Promise<number> {
   if (!isImportKind(kind)) throw new UsageError(COMMAND, `--kind is one of ${IMPORT_KINDS.join(', ')}, not "${kind}"`);
   if (values.sheet === '') throw new UsageError(COMMAND, 'missing NAME after --sheet');
   const map = columnMapping(values.map ?? []);
-  const bytes = await readFile(file);
   return withWorkspace(values.workspace, async (workspace) => {
     const showProgress = !values.json && process.stderr.isTTY;
-    const report = await importTable(workspace, { fileName: file, bytes, kind, sheet: values.sheet, map }, {
+    const report = await importTable(workspace, { fileName: file, path: file, kind, sheet: values.sheet, map }, {
       dryRun: values['dry-run'] ?? false,
+      keepCells: false,
       onProgress: showProgress ? (done, total) => process.stderr.write(`\r${done} of ${total} rows`) : undefined,
     });
     if (showProgress) process.stderr.write('\n');

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { RotatingLog } from '../http/access-log.js';
-import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer } from '../http/server.js';
+import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer, type RunningServer } from '../http/server.js';
 import { startWorkerWrites, type Writes } from '../http/worker-writes.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
+import type { Db } from '../store/database.js';
+import { storageErrorOf } from '../store/sqlite-failures.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
 import { openServerDatabase } from './server-database.js';
 
@@ -34,7 +36,12 @@ Prints one line "listening on http://HOST:PORT" on stdout once it accepts connec
 --port 0 the port actually bound), and one access-log line per request (time, client address,
 method, path, status, duration: never a token, never a body). Requests without valid
 credentials are refused from their headers, before any body is read. SIGTERM or SIGINT stops accepting, lets requests in progress finish, closes the
-database and exits 0. A second signal while closing exits 1 at once.
+database and exits 0; when its last save meets a storage failure (a full disk) it still closes, says
+so in one line and exits 1. A second signal while closing exits 1 at once.
+
+A database that turns out damaged, read-only or full while serving does not stop the server: each
+request that needs it is answered 503 with the one sentence saying what to do (also written once
+to the log), and everything that can still be read is answered.
 `;
 
 export async function runServe(args: string[]): Promise<number> {
@@ -72,18 +79,15 @@ export async function runServe(args: string[]): Promise<number> {
 
   const accessLog = values['access-log'] === undefined ? undefined : new RotatingLog(values['access-log']);
   const strict = values['strict-api'] ?? false;
+  const log = accessLog?.write ?? writeError;
   const db = openServerDatabase(file);
   let server;
   let writes: Writes | undefined;
   try {
     const router = createRouter(createContext(db), strict ? strictApi : fullApi);
-    writes = startWorkerWrites({ file, strictApi: strict }, (error) => {
-      writeError(`the writer thread failed: ${error.message}; exiting`);
-      process.exit(1);
-    });
-    server = await startServer({
-      db, router, writes, host, port, connectionsPerClient, strictApi: strict, ...(rateLimit ? { rateLimit } : {}), log: accessLog?.write ?? writeError,
-    });
+    // Stays up: writes are answered 503 with the sentence, reads as before, and the log says what to do.
+    writes = await startWorkerWrites({ file, strictApi: strict }, (error) => log(`${new Date().toISOString()} storage: ${error.message}`));
+    server = await startServer({ db, router, writes, host, port, connectionsPerClient, strictApi: strict, ...(rateLimit ? { rateLimit } : {}), log });
   } catch (error) {
     await writes?.close();
     db.close();
@@ -103,11 +107,32 @@ export async function runServe(args: string[]): Promise<number> {
   };
   process.once('SIGTERM', force);
   process.once('SIGINT', force);
-  await server.close();
-  db.close();
+  const failure = await closeAll(server, db);
   accessLog?.close();
-  writeError('closed');
-  return 0;
+  if (failure === undefined) {
+    writeError('closed');
+    return 0;
+  }
+  const storage = storageErrorOf(failure, file);
+  if (!storage) throw failure;
+  writeError(`closed, but the tokens' last use times of the last minute were not saved: ${storage.message}`);
+  return 1;
+}
+
+/** Closes the server, then the database whatever the server's close met; answers the first failure. */
+async function closeAll(server: RunningServer, db: Db): Promise<unknown> {
+  let failure: unknown;
+  try {
+    await server.close();
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    db.close();
+  } catch (error) {
+    failure ??= error;
+  }
+  return failure;
 }
 
 function parseCount(text: string): number {

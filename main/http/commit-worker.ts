@@ -4,35 +4,57 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { fullApi, strictApi as strictRoutes } from '../../shared/routes.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
-import { openDatabase } from '../store/database.js';
+import { openDatabase, type Db } from '../store/database.js';
+import { storageErrorOf } from '../store/sqlite-failures.js';
 import { serviceRoute } from './extensions.js';
 import { GroupCommit } from './group-commit.js';
 import { applyWrite, storageFailureResponse, toWire } from './wire.js';
-import type { WriterData, WriterMessage, WriterReply } from './worker-writes.js';
+import type { WriterData, WriterMessage, WriterReply, WriterStart } from './worker-writes.js';
 
 const { file, strictApi } = workerData as WriterData;
-const db = openDatabase(file);
-const commit = new GroupCommit(db, serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), strictApi));
 const port = parentPort!;
 
-function take(message: WriterMessage): void {
-  if (message.kind === 'close') {
-    db.close();
+/** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
+function open(): { db: Db; commit: GroupCommit } | undefined {
+  try {
+    const db = openDatabase(file);
+    port.postMessage({ ready: true } satisfies WriterStart);
+    return { db, commit: new GroupCommit(db, serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), strictApi)) };
+  } catch (error) {
+    const storage = storageErrorOf(error);
+    port.postMessage({ ready: false, problem: storage?.problem, message: storage?.message ?? String(error) } satisfies WriterStart);
     port.close();
+    return undefined;
+  }
+}
+
+const writer = open();
+
+function take(message: WriterMessage, { db, commit }: { db: Db; commit: GroupCommit }): void {
+  if (message.kind === 'close') {
+    try {
+      db.close();
+    } finally {
+      port.close();
+    }
     return;
   }
-  applyWrite(commit, message.write, message.key).then(
-    (response) => port.postMessage({ id: message.id, response } satisfies WriterReply),
-    (error: unknown) => {
-      const response = storageFailureResponse(error);
-      port.postMessage((response ? { id: message.id, response: toWire(response) } : { id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }) satisfies WriterReply);
-    },
-  );
+  const refuse = (error: unknown) => {
+    const response = storageFailureResponse(error);
+    port.postMessage((response ? { id: message.id, response: toWire(response) } : { id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }) satisfies WriterReply);
+  };
+  try {
+    applyWrite(commit, message.write, message.key).then((response) => port.postMessage({ id: message.id, response } satisfies WriterReply), refuse);
+  } catch (error) {
+    refuse(error);
+  }
 }
 
 // Every write that arrived during the last commit joins the next one: the port is drained at once,
 // not one message per turn of the event loop.
-port.on('message', (first: WriterMessage) => {
-  take(first);
-  for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) take(next.message as WriterMessage);
-});
+if (writer) {
+  port.on('message', (first: WriterMessage) => {
+    take(first, writer);
+    for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) take(next.message as WriterMessage, writer);
+  });
+}

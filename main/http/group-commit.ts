@@ -58,7 +58,12 @@ export class GroupCommit {
       }
       commit.run();
     } catch (error) {
-      if (this.db.inTransaction) rollback.run();
+      try {
+        if (this.db.inTransaction) rollback.run();
+      } catch {
+        // A rollback that fails (on a damaged page, say) leaves nothing committed either: the
+        // batch is refused below with the failure that stopped it, and the writer goes on.
+      }
       for (const pending of batch) pending.reject(error);
       return;
     }

@@ -6,6 +6,13 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/** The client closed the connection before sending the whole body: nobody is left to answer. */
+export class ClientClosed extends Error {
+  constructor() {
+    super('the client closed the connection before sending its whole request');
+  }
+}
+
 export class BodyNotUtf8 extends Error {
   constructor() {
     super('Body is not valid UTF-8.');
@@ -35,7 +42,7 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Buffe
     const onEnd = () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
     request.on('data', onData);
     request.on('end', onEnd);
-    request.on('error', reject);
+    request.on('error', (error) => reject(request.complete ? error : new ClientClosed()));
   });
 }
 

@@ -9,10 +9,11 @@ import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
 import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
+import { StorageProblemLog } from './storage-problem-log.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
-import { BodyNotUtf8, BodyTooLarge, readBody, utf8Text } from './read-body.js';
+import { BodyNotUtf8, BodyTooLarge, ClientClosed, readBody, utf8Text } from './read-body.js';
 import { applyWrite, parseBody, storageFailureResponse, toWire, type WireResponse } from './wire.js';
-import type { Writes } from './worker-writes.js';
+import { writerStoppedResponse, type Writes } from './worker-writes.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_CONNECTIONS_PER_CLIENT = 128;
@@ -64,6 +65,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const writes = options.writes ?? inThreadWrites(options.db, route);
   const usage = new TokenUsage(options.db);
   const clock = options.clock ?? (() => new Date());
+  const storageProblems = new StorageProblemLog(log);
 
   const server = createServer(async (request, response) => {
     const started = performance.now();
@@ -72,12 +74,18 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     try {
       result = await handle(request, path);
     } catch (error) {
-      log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      result = toWire(storageFailureResponse(error) ?? { status: 500, body: { detail: 'A server error occurred.' } });
+      if (error instanceof ClientClosed) {
+        log(`${accessLine(request, path, '-', started)} ${error.message}`);
+        return;
+      }
+      const storage = storageFailureResponse(error) ?? writerStoppedResponse(error);
+      if (!storage) log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
+    if (result.status === 503) storageProblems.met(result);
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
-    log(`${new Date().toISOString()} ${request.socket.remoteAddress ?? '-'} ${request.method} ${path} ${result.status} ${(performance.now() - started).toFixed(1)}ms`);
+    log(accessLine(request, path, String(result.status), started));
   });
   limitConnectionsPerClient(server, options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT);
 
@@ -136,10 +144,16 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         port,
         close: () =>
-          new Promise<void>((done) => {
+          new Promise<void>((done, fail) => {
             server.close(() => {
-              usage.stop();
-              void writes.close().then(done);
+              // The writer closes whatever the last flush of token uses meets (a full disk...).
+              let failure: unknown;
+              try {
+                usage.stop();
+              } catch (error) {
+                failure = error;
+              }
+              void writes.close().then(() => (failure === undefined ? done() : fail(failure)));
             });
             server.closeIdleConnections();
           }),
@@ -151,6 +165,11 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
 function inThreadWrites(db: Db, route: KeyedRoute): Writes {
   const commit = new GroupCommit(db, route);
   return { submit: (write, key) => applyWrite(commit, write, key), close: async () => {} };
+}
+
+/** Time, client address, method, path, status (or `-`), duration: never a token, never a body. */
+function accessLine(request: IncomingMessage, path: string, status: string, started: number): string {
+  return `${new Date().toISOString()} ${request.socket.remoteAddress ?? '-'} ${request.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
 }
 
 /** The path without its query string, for matching and the access log; the router reads the query itself. */

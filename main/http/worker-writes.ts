@@ -1,5 +1,8 @@
 import { extname, join } from 'node:path';
+import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import type { StorageProblem } from '../../shared/resources/workspace.js';
+import { StorageError } from '../store/storage-errors.js';
 import type { WireResponse, WireWrite } from './wire.js';
 
 export type WriterMessage = { kind: 'write'; id: number; write: WireWrite; key: string | undefined } | { kind: 'close' };
@@ -9,6 +12,23 @@ export interface WriterData {
   strictApi: boolean;
 }
 export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
+/** The writer's first message: its connection is open, or why it could not be opened. */
+export type WriterStart = { ready: true } | { ready: false; problem: StorageProblem | undefined; message: string };
+
+/**
+ * The writer thread stopped: no write can be made until `serve` is started again. Answered 503 with
+ * the sentence; reads go on being answered by the main thread.
+ */
+class WriterStopped extends Error {
+  constructor(reason: string) {
+    super(`the server cannot write any more (its writer stopped: ${reason}); reads are still answered. Restart \`plandesk serve\`, which checks the database as it opens it`);
+  }
+}
+
+/** A write refused because the writer stopped, as the API answers it. */
+export function writerStoppedResponse(error: unknown): { status: 503; body: { detail: string } } | undefined {
+  return error instanceof WriterStopped ? { status: 503, body: { detail: error.message } } : undefined;
+}
 
 /** Where writes go: answered once durable. */
 export interface Writes {
@@ -18,10 +38,16 @@ export interface Writes {
 
 /**
  * Writes applied by a writer thread (commit-worker.ts) with its own connection to `data.file`, in
- * group commits. Requests cross as their body text, answers as their JSON (wire.ts).
+ * group commits. Requests cross as their body text, answers as their JSON (wire.ts). Resolves once
+ * the writer has its connection; rejects with the StorageError when it cannot open the database.
  */
-export function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void): Writes {
+export async function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void): Promise<Writes> {
   const worker = new Worker(workerSource(), { eval: true, workerData: data });
+  const [start] = (await once(worker, 'message')) as [WriterStart];
+  if (!start.ready) {
+    await once(worker, 'exit');
+    throw start.problem ? new StorageError(start.problem, start.message) : new Error(start.message);
+  }
   const pending = new Map<number, { resolve: (response: WireResponse) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
@@ -33,10 +59,11 @@ export function startWorkerWrites(data: WriterData, onFailure: (error: Error) =>
     else waiting?.reject(new Error(reply.error));
   });
   const fail = (error: Error) => {
-    failure ??= error;
-    for (const waiting of pending.values()) waiting.reject(error);
+    if (failure) return;
+    failure = new WriterStopped(error.message);
+    for (const waiting of pending.values()) waiting.reject(failure);
     pending.clear();
-    onFailure(error);
+    onFailure(failure);
   };
   worker.on('error', fail);
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

@@ -3,20 +3,21 @@ import { CHECKED_SUFFIX, hasUncheckpointedLog } from './file-access.js';
 
 /**
  * The damage check (`PRAGMA quick_check`) reads the whole file: on a workspace of some years it
- * costs hundreds of milliseconds, on every command. It is owed when the file may have been touched
- * by something other than SQLite under PlanDesk: so when PlanDesk's last connection closes a file
- * it had checked (or trusted) at open, it writes down the file's identity beside it (device, inode,
- * size, modification and change times), and the next open skips the check when the file still has
- * exactly that identity and no write-ahead log is waiting. Another program writing to it after
- * PlanDesk closed it, a copy or a restore over it, or a crash that left a log behind each change
- * one of those, and the check runs. What happens to the file while PlanDesk has it open is
- * trusted, except damage PlanDesk meets: then nothing is vouched for (`forgetChecked`).
- */
-/**
+ * costs hundreds of milliseconds. It is owed whenever the file may have changed since a check last
+ * found it intact: when a check passes, the file's identity at that moment (device, inode, size,
+ * modification and change times) is written down beside it, and the next open skips the check only
+ * while the file still has exactly that identity and no write-ahead log is waiting. The record
+ * vouches for nothing but what was read: any write after the check (PlanDesk's own, another
+ * program's, bytes a failing disk overwrote while PlanDesk held the file open), a copy or a restore
+ * over it, or a crash that left a log behind changes the identity, and the next open checks again.
+ * Sessions that only read keep it, so a run of reading commands checks once. Damage PlanDesk meets
+ * withdraws every record this process wrote (`forgetChecked`).
+ *
  * Timestamps come from a clock that may only tick every few milliseconds: a write made in the same
- * tick as our last one would carry the same time. The identity counts only once the file system's
- * own clock is seen past the database's last write (the stamp's time shows it), so any later write
- * carries a later time. The stamp is written again every RETRY_MS until then, for at most SETTLE_MS.
+ * tick as the file's last one would carry the same time. The identity counts only once the file
+ * system's own clock is seen past the file's last write (the record's time shows it), so any later
+ * write carries a later time. The record is written again every RETRY_MS until then, for at most
+ * SETTLE_MS.
  */
 const SETTLE_MS = 25;
 const RETRY_MS = 2;
@@ -35,20 +36,27 @@ export function needsDamageCheck(file: string): boolean {
   }
 }
 
+/** The file's identity now, to be taken just before it is checked; undefined where it cannot tell writes apart. */
+export function identityBeforeCheck(file: string): string | undefined {
+  try {
+    return identityOf(statSync(file, { bigint: true }));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * After a connection that checked or trusted `file` at open has closed: remembers the file as it
- * is now, unless another connection still has it open (its log is still there) or this process
- * has met damage. Never throws: a file whose identity is not remembered is simply checked next time.
+ * After a check found `file` intact: records the identity it had when the check began, if the file
+ * still has it (nothing wrote to it during the check) and this process has met no damage. Never
+ * throws: a file whose identity is not recorded is simply checked next time.
  */
-export function rememberChecked(file: string): void {
+export function recordCheckPassed(file: string, identity: string | undefined): void {
   const stamp = file + CHECKED_SUFFIX;
   try {
     removeQuietly(stamp);
-    if (damageMet || statSync(`${file}-wal`, { throwIfNoEntry: false }) !== undefined) return;
-    // One stat for both: the time the stamp must pass is the time the identity records.
+    if (damageMet || identity === undefined) return;
     const stat = statSync(file, { bigint: true });
-    const identity = identityOf(stat);
-    if (identity === undefined) return;
+    if (identityOf(stat) !== identity) return;
     const giveUpAt = Date.now() + SETTLE_MS;
     for (;;) {
       writeFileSync(stamp, identity, { mode: 0o600 });

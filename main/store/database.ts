@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { needsDamageCheck, rememberChecked } from './damage-check.js';
+import { identityBeforeCheck, needsDamageCheck, recordCheckPassed } from './damage-check.js';
 import { fileAccess, hasUncheckpointedLog, removeDatabaseFiles, restrictToOwner } from './file-access.js';
 import { migrations, type Migration } from './migrations/index.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
@@ -28,7 +28,7 @@ export function writeRefusal(db: Db): StorageError | undefined {
  * Opens (creating if missing, mode 0600) a PlanDesk database: WAL, foreign keys enforced, full fsync
  * on commit (a broker's typing must survive a power cut), every known migration applied. An existing
  * file is checked (`PRAGMA quick_check`) before anything is written to it, unless it is exactly as
- * PlanDesk last closed it (damage-check.ts): a damaged one is refused.
+ * a check last found it intact (damage-check.ts): a damaged one is refused.
  * A file that cannot be written is opened for reading; its writes are refused with the reason.
  * Every refusal is a StorageError whose message is one sentence.
  */
@@ -63,13 +63,12 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions): Db
   let db: Db | undefined;
   try {
     db = new Database(file, nativeOptions(options));
-    if (check) verifyIntact(db);
+    if (check) verifyIntact(db, file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     applyMigrations(db, pendingMigrations(db, file, options.migrations ?? migrations));
-    rememberOnClose(db, file);
     return db;
   } catch (error) {
     db?.close();
@@ -78,18 +77,11 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions): Db
   }
 }
 
-/** This connection checked the file or found it as PlanDesk left it: once it closes, the file is as SQLite left it. */
-function rememberOnClose(db: Db, file: string): void {
-  const close = db.close.bind(db);
-  db.close = () => {
-    close();
-    rememberChecked(file);
-    return db;
-  };
-}
-
-function verifyIntact(db: Db): void {
+/** The damage check; a pass is recorded with the file's identity from before it, so it vouches only for what it read. */
+function verifyIntact(db: Db, file: string): void {
+  const identity = identityBeforeCheck(file);
   if (db.pragma('quick_check', { simple: true }) !== 'ok') throw damaged();
+  if (!db.memory) recordCheckPassed(file, identity);
 }
 
 /**

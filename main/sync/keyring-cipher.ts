@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { Entry } from '@napi-rs/keyring';
 import { aesGcmCipher, workspaceKeyCipher, type TokenCipher } from './token-cipher.js';
+import { tokenKeyFile } from './token-key-file.js';
 
 /** One secret in a credential store; both methods throw when the store cannot be reached. */
 export interface SecretSlot {
@@ -22,7 +23,7 @@ function osKeyringSlot(workspaceDir: string): SecretSlot {
 
 const weakerKeyWarning = (workspaceDir: string, reason: string) =>
   `plandesk: warning: no OS credential store is reachable (${reason}), so the key of environment tokens is kept in `
-  + `${workspaceDir}/token.key instead: weaker, since anyone who can read that folder can read the tokens`;
+  + `${tokenKeyFile(workspaceDir)} instead, outside the workspace: weaker, since anyone who can read your files can read the tokens`;
 
 export interface CliCipherOptions {
   /** The credential store; the OS one unless a test says otherwise. */
@@ -33,8 +34,8 @@ export interface CliCipherOptions {
 
 /**
  * The command line's token cipher: AES-256-GCM whose key lives in the OS credential store. Where no
- * store is reachable (a server without a Secret Service, say), the key file in the workspace is the
- * last resort, and `warn` says it is weaker (`env set` passes it: each token stored with that key is
+ * store is reachable (a server without a Secret Service, say), a key file in the user's config
+ * folder is the last resort, and `warn` says it is weaker (`env set` passes it: each token stored with that key is
  * announced; reading one back for a sync stays quiet, so a failure is still one line).
  */
 export function cliTokenCipher(workspaceDir: string, options: CliCipherOptions): TokenCipher {

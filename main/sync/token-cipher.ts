@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readOrMakeTokenKey, tokenKeyExists } from './token-key-file.js';
 
 /** Encrypts environment tokens at rest. The scheme is stored beside each ciphertext. */
 export interface TokenCipher {
@@ -10,8 +9,6 @@ export interface TokenCipher {
 }
 
 export class TokenUnavailableError extends Error {}
-
-const KEY_FILE = 'token.key';
 
 /** Where the 32-byte key of an AES-256-GCM token cipher is kept. */
 interface KeySource {
@@ -48,21 +45,15 @@ export function aesGcmCipher(scheme: string, source: KeySource): TokenCipher {
 }
 
 /**
- * The last resort where no OS credential store is reachable: the key in the workspace, in a file
- * readable only by its owner (mode 0600). It keeps tokens out of the database and its backups, not
- * away from someone who can read the user's whole workspace folder; the CLI says so when it uses it.
+ * The last resort where no OS credential store is reachable: the key in a file readable only by its
+ * owner, in the user's config folder, outside the workspace (see `tokenKeyFile`). It keeps tokens
+ * out of the database, its backups and any copy of the workspace folder, not away from someone who
+ * can read all of the user's files; the CLI says so when it uses it.
  */
 export function workspaceKeyCipher(workspaceDir: string): TokenCipher {
-  const keyFile = join(workspaceDir, KEY_FILE);
   return aesGcmCipher('workspace-key-aes-256-gcm', {
-    key: () => {
-      if (!existsSync(keyFile)) {
-        writeFileSync(keyFile, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-        chmodSync(keyFile, 0o600);
-      }
-      return Buffer.from(readFileSync(keyFile, 'utf8'), 'base64');
-    },
-    exists: () => existsSync(keyFile),
-    missing: `missing ${KEY_FILE}`,
+    key: () => readOrMakeTokenKey(workspaceDir),
+    exists: () => tokenKeyExists(workspaceDir),
+    missing: 'no token key for this workspace in the config folder',
   });
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { WEB_SECRET_HEADER, type SyncProgressEvent } from '../../shared/bridge.js';
 import { MalformedCallError, ShuttingDownError, type AppCore } from '../app/app-core.js';
-import { BodyTooLarge, readBody, utf8Text } from '../http/read-body.js';
+import { BodyTooLarge, ClientClosed, readBody, utf8Text } from '../http/read-body.js';
 
 export interface WebServerOptions {
   core: AppCore;
@@ -96,6 +96,7 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
       args = JSON.parse(utf8Text(await readBody(request, BODY_LIMIT)));
     } catch (error) {
       if (error instanceof BodyTooLarge) return sendJson(response, 413, { detail: 'Request body too large.' });
+      if (error instanceof ClientClosed) return void response.destroy();
       return sendJson(response, 400, { detail: 'Malformed bridge call.' });
     }
     try {

@@ -14,6 +14,9 @@ export interface CheckReport {
   problems: string[];
 }
 
+const notChecked = (file: string) =>
+  `${file} was not checked: the disk is full (reading it needs a little room beside it); free some space and run the check again`;
+
 /** At most this many lines of each kind: a badly damaged file would otherwise list thousands. */
 const MAX_PER_CHECK = 20;
 
@@ -25,13 +28,19 @@ export function checkWorkspace(dir: string): CheckReport {
   return checkDatabaseFile(join(dir, WORKSPACE_DB));
 }
 
+/**
+ * Whatever the check reports as a problem withdraws the damage check's record of the file, so the
+ * next open checks it again: damage shown as a list of problems and damage that made SQLite throw
+ * alike. A disk too full to read the file through its write-ahead log is no verdict on the file:
+ * it is said so, and the record is left as it was.
+ */
 export function checkDatabaseFile(file: string): CheckReport {
   if (!existsSync(file)) return { ok: false, problems: [`${file} does not exist`] };
   let db: Database.Database;
   try {
     db = readWithoutTouching(file);
   } catch (error) {
-    return { ok: false, problems: [`${file} cannot be opened: ${(error as Error).message}`] };
+    return failed(file, error, 'cannot be opened');
   }
   try {
     const problems = [...integrityProblems(db)];
@@ -39,11 +48,18 @@ export function checkDatabaseFile(file: string): CheckReport {
     if (problems.length > 0) forgetChecked(file);
     return { ok: problems.length === 0, problems };
   } catch (error) {
-    const damage = storageErrorOf(error)?.problem === 'damaged';
-    return { ok: false, problems: [damage ? `integrity: ${(error as Error).message}` : `${file} cannot be read: ${(error as Error).message}`] };
+    return failed(file, error, 'cannot be read');
   } finally {
     db.close();
   }
+}
+
+function failed(file: string, error: unknown, what: string): CheckReport {
+  const storage = storageErrorOf(error, file);
+  if (storage?.problem === 'full') return { ok: false, problems: [notChecked(file)] };
+  forgetChecked(file);
+  const reason = (error as Error).message;
+  return { ok: false, problems: [storage?.problem === 'damaged' ? `integrity: ${reason}` : `${file} ${what}: ${reason}`] };
 }
 
 /**

@@ -7,10 +7,15 @@ import { join } from 'node:path';
  */
 export function defaultWorkspaceDir(): string {
   if (process.env.PLANDESK_WORKSPACE) return process.env.PLANDESK_WORKSPACE;
+  return join(userConfigHome(), 'PlanDesk');
+}
+
+/** The folder where the platform keeps each user's application settings (Electron's appData). */
+export function userConfigHome(): string {
   const home = homedir();
   switch (process.platform) {
-    case 'win32': return join(process.env.APPDATA ?? join(home, 'AppData', 'Roaming'), 'PlanDesk');
-    case 'darwin': return join(home, 'Library', 'Application Support', 'PlanDesk');
-    default: return join(process.env.XDG_CONFIG_HOME ?? join(home, '.config'), 'PlanDesk');
+    case 'win32': return process.env.APPDATA ?? join(home, 'AppData', 'Roaming');
+    case 'darwin': return join(home, 'Library', 'Application Support');
+    default: return process.env.XDG_CONFIG_HOME ?? join(home, '.config');
   }
 }

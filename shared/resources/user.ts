@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zField } from '../validation/fields.js';
+import { refuseUnstorable, zField } from '../validation/fields.js';
 import { messages } from '../validation/messages.js';
 import { parseWith } from './parse.js';
 
@@ -13,6 +13,7 @@ export const zEmailItem = () =>
   z.string({ error: (issue) => messages.invalidEmailItem(issue.input) })
     .trim()
     .refine((email) => email.length <= 254, { error: (issue) => messages.invalidEmailItem(issue.input) })
+    .superRefine(refuseUnstorable)
     .regex(EMAIL_PATTERN, { error: (issue) => messages.invalidEmailItem(issue.input) })
     .toLowerCase();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
+import { unstorableCharacter } from './storable-text.js';
 import { UUID_PATTERN } from './uuid.js';
 
 /**
@@ -90,6 +91,12 @@ export function isCalendarDate(text: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** The refinement every free-text string gets: see `unstorableCharacter`. */
+export function refuseUnstorable(text: string, ctx: z.RefinementCtx): void {
+  const problem = unstorableCharacter(text);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+}
+
 export const zField = {
   int: (min = 0, max = INT_MAX) =>
     z.int({ error: typeError(() => messages.integer) })
@@ -103,7 +110,8 @@ export const zField = {
       // sent for a string would also be "blank"). A blank string is reported alone, as DRF does,
       // not also with the format rules that follow.
       .refine((text) => text.length > 0, { error: messages.blank, abort: true })
-      .refine((text) => text.length <= maxLength, { error: messages.maxLength(maxLength) }),
+      .refine((text) => text.length <= maxLength, { error: messages.maxLength(maxLength) })
+      .superRefine(refuseUnstorable),
   date: () =>
     z.string({ error: typeError(() => messages.date) })
       .refine(isCalendarDate, { error: messages.date }),

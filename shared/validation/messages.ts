@@ -18,6 +18,8 @@ export const messages = {
   maxValue: (max: number) => `Ensure this value is less than or equal to ${max}.`,
   maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
   maxItems: (max: number) => `Ensure this list has at most ${max} items.`,
+  nullCharacters: 'Null characters are not allowed.',
+  surrogateCharacter: (codeUnit: number) => `Surrogate characters are not allowed: U+${codeUnit.toString(16).toUpperCase()}.`,
   invalidChoice: (input: unknown) => `${quoted(input, '"')} is not a valid choice.`,
   duplicateItem: (item: unknown) => `${quoted(item)} appears more than once.`,
   doesNotExist: (id: unknown) => `Invalid pk ${quoted(id, '"')} - object does not exist.`,

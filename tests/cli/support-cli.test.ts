@@ -153,14 +153,14 @@ describe('plandesk export', () => {
     expect(readFileSync(out, 'utf8')).toBe('mine');
   });
 
-  it('writes a CSV folder: employers.csv and one file per kind that has plans, lists joined by ";", quoted as CSV', async () => {
+  it('writes a CSV folder: employers.csv and one file per kind that has plans, lists joined by ";", quoted as CSV, with a byte-order mark', async () => {
     const out = join(dir, 'csv');
     expect((await run(['export', '--out', out, '--format', 'csv'])).code).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['employers.csv', 'plans-dental.csv']);
     const [header, row, end] = readFileSync(join(out, 'employers.csv'), 'utf8').split('\r\n');
-    expect(header!.split(',').slice(0, 5)).toEqual(['id', 'account', 'name', 'url', 'size']);
+    expect(header!.split(',').slice(0, 5)).toEqual(['\uFEFFid', 'account', 'name', 'url', 'size']);
     expect(row).toContain(`${employer.id},`);
-    expect(row).toContain(',"Initech, ""Ltd""",https://initech.example.com,50,541511;541512,TX,,');
+    expect(row).toContain(',"Initech, ""Ltd""",https://initech.example.com,50,"541511;541512",TX,,');
     expect(row).toContain(`,dental:${plan.id},`);
     expect(end).toBe('');
     const plans = readFileSync(join(out, 'plans-dental.csv'), 'utf8').split('\r\n');

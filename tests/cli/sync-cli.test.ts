@@ -1,5 +1,5 @@
 // `plandesk env set`, `sync` and `inspect`, spawned for real against a server on loopback.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../main/http/server.js';
@@ -34,6 +34,9 @@ describe('plandesk sync', () => {
     expect(saved.code, saved.stderr).toBe(0);
     expect(saved.stdout + saved.stderr).not.toContain(token);
     expect(readFileSync(join(dir, 'ws', 'plandesk.db')).includes(Buffer.from(token))).toBe(false);
+    // Whether the key went to the OS credential store or (with a warning) to the config folder, a
+    // copy of the workspace folder carries no key to open the token with.
+    expect(readdirSync(join(dir, 'ws'))).not.toContain('token.key');
 
     const first = await run(['sync', '--env', 'staging', '--json']);
     expect(first.code, first.stderr).toBe(0);

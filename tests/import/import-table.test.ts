@@ -34,7 +34,7 @@ function ok(method: string, path: string, body?: unknown): any {
 
 const count = (table: string) => ws.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 
-function run(request: Partial<TableImport> & Pick<TableImport, 'bytes'>, dryRun = false): Promise<ImportReport> {
+function run(request: Partial<Omit<TableImport, 'bytes' | 'path'>> & { bytes: Uint8Array }, dryRun = false): Promise<ImportReport> {
   return importTable(ws, { fileName: 'sheet.csv', kind: 'employers', ...request }, { dryRun });
 }
 
@@ -83,6 +83,13 @@ describe('reading employers from a CSV file', () => {
     ]);
     expect(employerNamed('Bad Co')).toBeUndefined();
     expect(count('employers')).toBe(2);
+  });
+
+  it('refuses a cell holding a NUL on its row and column, as the API refuses one in JSON', async () => {
+    const report = await run({ bytes: csvBytes([EMPLOYER_HEADERS, ['Acme\u0000Widgets', ...acme.slice(1)], zenith]) });
+    expect(report).toMatchObject({ rows: 2, created: 1 });
+    expect(report.errors).toEqual([{ row: 1, column: 'Employer name', field: 'name', message: 'Null characters are not allowed.' }]);
+    expect(count('employers')).toBe(1);
   });
 
   it('names a required field that has no column, with an empty column', async () => {
@@ -216,7 +223,7 @@ describe('reading .xlsx workbooks', () => {
 
   it('refuses a CSV file that is not UTF-8, saying how to save it, and one without a header row', async () => {
     const latin1 = Buffer.from('Employer name,URL\r\nCaf\xe9 Roma,https://cafe.example.com\r\n', 'latin1');
-    await expect(run({ bytes: latin1 })).rejects.toThrow('the file is not UTF-8 text; save it from the spreadsheet as "CSV UTF-8"');
+    await expect(run({ bytes: latin1 })).rejects.toThrow('sheet.csv is not UTF-8 text; save it from the spreadsheet as "CSV UTF-8"');
     await expect(run({ bytes: Buffer.from('\r\n\r\n') })).rejects.toThrow('the sheet "sheet.csv" is empty; it needs a header row naming its columns');
   });
 

@@ -1,5 +1,5 @@
-// The damage check runs when a workspace file may have been touched by anything but PlanDesk since
-// PlanDesk last closed it, and only then.
+// The damage check runs whenever a workspace file may have changed since a check last found it
+// intact, and only then: its record vouches for what the check read, never for what came after.
 import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,18 +17,49 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-damage-check-'));
   seedWorkspace(dir, 40);
   file = workspaceFile(dir);
+  // The seeding wrote to the file: this open checks it, and the check's pass is recorded.
+  openDatabase(file).close();
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the damage check before writing to an existing workspace', () => {
-  it('is skipped for a file exactly as PlanDesk closed it, and owed again once it is written to', () => {
+  it('is skipped for a file exactly as a check found it, through any number of sessions that only read', () => {
     expect(needsDamageCheck(file)).toBe(false);
+    for (let session = 0; session < 3; session += 1) {
+      const db = openDatabase(file);
+      expect(db.prepare('SELECT count(*) FROM employers').pluck().get()).toBe(40);
+      db.close();
+      expect(needsDamageCheck(file)).toBe(false);
+    }
+  });
+
+  it('is owed again once PlanDesk itself wrote to the file: the check vouched only for what it read', () => {
     const db = openDatabase(file);
     db.prepare("INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
     expect(needsDamageCheck(file)).toBe(true);
     db.close();
+    expect(needsDamageCheck(file)).toBe(true);
+    openDatabase(file).close();
     expect(needsDamageCheck(file)).toBe(false);
+  });
+
+  it('refuses a file whose bytes were overwritten while PlanDesk held it open, once it is opened again', () => {
+    const db = openDatabase(file);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
+    damageMiddlePage(file);
+    db.close();
+    expect(needsDamageCheck(file)).toBe(true);
+    expect(() => openDatabase(file)).toThrow(StorageError);
+    expect(() => openDatabase(file)).toThrow('the workspace database is damaged');
+  });
+
+  it('refuses a file damaged while PlanDesk held it open only to read', () => {
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT count(*) FROM employers').pluck().get()).toBe(40);
+    damageMiddlePage(file);
+    db.close();
+    expect(() => openDatabase(file)).toThrow('the workspace database is damaged');
   });
 
   it('runs after another program wrote to the file, even one that put its times back', () => {

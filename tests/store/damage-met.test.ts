@@ -16,6 +16,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it('owes the check again on a file PlanDesk met damage in, and vouches for nothing closed afterwards', () => {
   seedWorkspace(dir, 5);
   const file = workspaceFile(dir);
+  openDatabase(file).close();
   expect(needsDamageCheck(file)).toBe(false);
   expect(storageErrorOf(new Database.SqliteError('database disk image is malformed', 'SQLITE_CORRUPT'), file)?.problem).toBe('damaged');
   expect(needsDamageCheck(file)).toBe(true);

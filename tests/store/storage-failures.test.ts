@@ -1,12 +1,13 @@
 // Storage that is damaged, read-only or full, and paths that are not a database: every entry point
 // refuses with one sentence and exit 1, changes nothing, and (read-only, full) still reads.
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppCore } from '../../main/app/app-core.js';
 import { runCli } from '../../main/cli/cli.js';
+import { openDatabase } from '../../main/store/database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { initWorkspace } from '../../main/workspace/workspace.js';
 import { validEmployerBody } from '../support/fixtures.js';
@@ -190,10 +191,19 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
   let mount: Tmpfs;
   let dir: string;
   let division: string;
+  let crashed: string;
   beforeAll(() => {
     mount = mountTmpfs(4096);
     dir = join(mount.dir, 'ws');
     division = seedWorkspace(dir, 20);
+    // A workspace as a crash leaves it, copied without its shared-memory file (as backup tools do):
+    // reading it through its write-ahead log needs room for a new one.
+    crashed = join(mount.dir, 'crashed');
+    mkdirSync(crashed);
+    const db = openDatabase(workspaceFile(dir));
+    db.prepare("INSERT INTO meta (key, value) VALUES ('crash', 'x')").run();
+    for (const suffix of ['', '-wal']) copyFileSync(workspaceFile(dir) + suffix, workspaceFile(crashed) + suffix);
+    db.close();
     mount.fill();
   });
   afterAll(() => mount.unmount());
@@ -206,6 +216,19 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
 
   it('refuses a write with "the disk is full", exit 1', async () => {
     expectRefusal(await runPlandesk(['local', 'call', '--workspace', dir, 'POST', '/employers/', '--body', employerLine(division, 'Full Disk Co')]), 'the disk is full');
+  });
+
+  it('`export` says the disk is full and leaves nothing behind, as a file or as a CSV folder', async () => {
+    for (const [out, format] of [[join(mount.dir, 'export.json'), 'json'], [join(mount.dir, 'export-csv'), 'csv']] as const) {
+      expectRefusal(await runPlandesk(['export', '--workspace', dir, '--out', out, '--format', format]), 'plandesk export: the disk is full: free some space and try again; nothing was saved');
+    }
+    expect(readdirSync(mount.dir).filter((name) => name.startsWith('export'))).toEqual([]);
+  });
+
+  it('`check` says the file was not checked because the disk is full, not that an intact file cannot be read', async () => {
+    const result = await runPlandesk(['check', '--workspace', crashed]);
+    expect(result.code).toBe(1);
+    expect(result.stdout.trim()).toBe(`${workspaceFile(crashed)} was not checked: the disk is full (reading it needs a little room beside it); free some space and run the check again`);
   });
 
   it('`local init` leaves no database file behind', async () => {

@@ -96,7 +96,7 @@ export function unique(prefix = 'x'): string {
 }
 
 export async function startApi(
-  options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string; strictApi?: boolean } = {},
+  options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string; strictApi?: boolean; log?: (line: string) => void } = {},
 ): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const dbFile = join(dir, 'service.db');
@@ -122,6 +122,7 @@ export async function startApi(
     ...(options.connectionsPerClient !== undefined ? { connectionsPerClient: options.connectionsPerClient } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
   const agent = new Agent({ keepAliveTimeout: 2_000, connections: 8 });
 

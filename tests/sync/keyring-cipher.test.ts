@@ -1,11 +1,14 @@
-// The key of environment tokens lives in the OS credential store; the workspace's key file is only
-// the last resort, and `env set` says it is weaker when it comes to that. The store is injected.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+// The key of environment tokens lives in the OS credential store; a key file in the user's config
+// folder (never in the workspace) is only the last resort, and `env set` says it is weaker when it
+// comes to that. The store is injected; the config folder is the test's own (XDG_CONFIG_HOME).
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cliTokenCipher, type SecretSlot } from '../../main/sync/keyring-cipher.js';
 import { TokenUnavailableError } from '../../main/sync/token-cipher.js';
+import { tokenKeyFile } from '../../main/sync/token-key-file.js';
 
 let dir: string;
 beforeEach(() => {
@@ -17,6 +20,14 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function memoryStore(): { slot: (dir: string) => SecretSlot; secrets: Map<string, string> } {
   const secrets = new Map<string, string>();
   return { secrets, slot: (workspace) => ({ read: () => secrets.get(workspace) ?? null, write: (secret) => void secrets.set(workspace, secret) }) };
+}
+
+/** A token sealed as the file-key cipher seals it (`iv.tag.sealed`), with a key of the test's choosing. */
+function sealWith(key: Buffer, token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64')).join('.');
 }
 
 const unreachable = (): SecretSlot => {
@@ -50,15 +61,42 @@ describe('with an OS credential store', () => {
 });
 
 describe('without a reachable credential store', () => {
-  it('falls back to the workspace key file and warns that it is weaker', () => {
+  const keysFolder = () => join(process.env.XDG_CONFIG_HOME!, 'PlanDesk-keys');
+
+  it('falls back to a key file in the user\'s config folder, outside the workspace, and warns that it is weaker', () => {
     const warnings: string[] = [];
     const cipher = cliTokenCipher(dir, { slot: unreachable, warn: (line) => warnings.push(line) });
     const sealed = cipher.encrypt('secret-token-value');
     expect(cipher.scheme).toBe('workspace-key-aes-256-gcm');
-    expect(existsSync(join(dir, 'token.key'))).toBe(true);
+    expect(readdirSync(dir)).toEqual([]);
+    const keyFile = tokenKeyFile(dir);
+    expect(keyFile.startsWith(`${keysFolder()}/`)).toBe(true);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(statSync(keysFolder()).mode & 0o777).toBe(0o700);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/no OS credential store is reachable \(Couldn't access platform storage: AccessDenied\).*token\.key.*weaker/);
+    expect(warnings[0]).toMatch(/no OS credential store is reachable \(Couldn't access platform storage: AccessDenied\)/);
+    expect(warnings[0]).toContain(`kept in ${keyFile} instead, outside the workspace: weaker`);
     expect(cliTokenCipher(dir, { slot: unreachable }).decrypt(sealed)).toBe('secret-token-value');
+  });
+
+  it('a copy of the workspace folder, as a backup or a colleague would take it, cannot read the token', () => {
+    const sealed = cliTokenCipher(dir, { slot: unreachable }).encrypt('secret-token-value');
+    const copy = `${dir}-copy`;
+    cpSync(dir, copy, { recursive: true });
+    try {
+      expect(() => cliTokenCipher(copy, { slot: unreachable }).decrypt(sealed)).toThrow(TokenUnavailableError);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('moves a key an earlier version left in the workspace out of it, and still reads the tokens it sealed', () => {
+    const old = randomBytes(32);
+    writeFileSync(join(dir, 'token.key'), old.toString('base64'), { mode: 0o600 });
+    const sealed = sealWith(old, 'secret-token-value');
+    expect(cliTokenCipher(dir, { slot: unreachable }).decrypt(sealed)).toBe('secret-token-value');
+    expect(existsSync(join(dir, 'token.key'))).toBe(false);
+    expect(readFileSync(tokenKeyFile(dir), 'utf8')).toBe(old.toString('base64'));
   });
 
   it('treats a store that answers with a key of the wrong size as unreachable', () => {

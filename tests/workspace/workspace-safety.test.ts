@@ -9,6 +9,7 @@ import { AppCore } from '../../main/app/app-core.js';
 import { openDatabase } from '../../main/store/database.js';
 import { saveEnvironment } from '../../main/sync/environments.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
+import { tokenKeyFile } from '../../main/sync/token-key-file.js';
 import { backupWorkspace, dailyBackup } from '../../main/workspace/backup.js';
 import { checkDatabaseFile } from '../../main/workspace/check.js';
 import { openWorkspace } from '../../main/workspace/workspace.js';
@@ -76,7 +77,7 @@ describe('plandesk backup', () => {
     const ciphertext = live.prepare("SELECT token_ciphertext FROM environments WHERE name = 'staging'").pluck().get() as string;
     live.close();
     const bytes = readFileSync(out);
-    for (const secret of [TOKEN, ciphertext, readFileSync(join(dir, 'token.key'), 'utf8')]) expect(bytes.includes(Buffer.from(secret))).toBe(false);
+    for (const secret of [TOKEN, ciphertext, readFileSync(tokenKeyFile(dir), 'utf8')]) expect(bytes.includes(Buffer.from(secret))).toBe(false);
     const copy = new Database(out, { readonly: true });
     expect(copy.prepare('SELECT name, base_url, token_scheme, token_ciphertext FROM environments').all())
       .toEqual([{ name: 'staging', base_url: 'https://staging.example.com', token_scheme: 'not-in-backup', token_ciphertext: '' }]);
@@ -185,7 +186,7 @@ describe('plandesk check', () => {
     expect(JSON.parse(result.stdout)).toEqual({ ok: true, problems: [] });
   });
 
-  it('reports a damaged page, exit 1, and changes nothing', async () => {
+  it('reports a damaged page, exit 1, and changes nothing but withdrawing the damage check\'s note', async () => {
     const dir = join(root, 'check-damaged');
     seedWorkspace(dir, 300);
     damageMiddlePage(workspaceFile(dir));
@@ -197,7 +198,7 @@ describe('plandesk check', () => {
     expect(report.ok).toBe(false);
     expect(report.problems[0]).toMatch(/^integrity: /);
     expect(readFileSync(workspaceFile(dir)).equals(before)).toBe(true);
-    expect(readdirSync(dir)).toEqual(files);
+    expect(readdirSync(dir)).toEqual(files.filter((name) => name !== 'plandesk.db-checked'));
   });
 
   it('reports sync state that contradicts the queue', () => {

@@ -9,12 +9,15 @@ import { findPlanId, rememberedMapping, rememberMapping } from '../../store/impo
 import type { Workspace } from '../../workspace/workspace.js';
 import { resolveMapping } from './column-matching.js';
 import { importFields } from './import-fields.js';
-import { readSheet } from './read-sheet.js';
+import { openSheet, type SheetRow } from './read-sheet.js';
+import { sheetFileInMemory, sheetFileOnDisk, type SheetFile } from './sheet-file.js';
 import { cellsByField, readRowContext, rowBody, rowErrors, type RowContext } from './sheet-rows.js';
 
-export interface TableImport {
+/** The file: its bytes (the window sends them), or its path, read as a stream (the command line). */
+type TableSource = { bytes: Uint8Array; path?: undefined } | { path: string; bytes?: undefined };
+
+export type TableImport = TableSource & {
   fileName: string;
-  bytes: Uint8Array;
   kind: ImportKind;
   sheet?: string;
   map?: ColumnMapping;
@@ -22,7 +25,7 @@ export interface TableImport {
   rows?: RowRange;
   /** Plans only: the employer (id) of rows that name none. */
   employer?: string;
-}
+};
 
 export interface ImportOptions {
   /** Checks every row exactly as the import would, then rolls everything back. */
@@ -31,6 +34,11 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
   /** Rows per transaction (bench/import-table.ts compares sizes). */
   chunkRows?: number;
+  /**
+   * Whether the report's rows keep their cells (true unless said otherwise): the window shows
+   * them; the command line does not, and would otherwise hold a large file's every cell.
+   */
+  keepCells?: boolean;
 }
 
 /** One commit per chunk of rows, not per row, and a turn of the event loop between chunks for progress. */
@@ -45,14 +53,14 @@ class DryRunRollback extends Error {}
  * remembered for the next file with the same headers (not by a dry run, which writes nothing).
  */
 export async function importTable(workspace: Workspace, request: TableImport, options: ImportOptions): Promise<ImportReport> {
-  const sheet = readSheet(request.fileName, request.bytes, request.sheet);
+  const sheet = await openSheet(await sheetFileOf(request), request.sheet, request.rows?.to);
   const fields = importFields(request.kind);
   const mapping = resolveMapping(sheet.headers, fields, [rememberedMapping(workspace.db, request.kind, sheet.headers), request.map]);
   const columnOfField = new Map(Object.entries(mapping).filter(([, field]) => field !== null).map(([column, field]) => [field!, column]));
   const columnOf = (field: string) => columnOfField.get(field) ?? '';
   const context = readRowContext(workspace);
-  const range = request.rows;
-  const rows = range ? sheet.rows.filter(({ row }) => row >= range.from && row <= range.to) : sheet.rows;
+  const range = request.rows ?? { from: 1, to: sheet.rowCount };
+  const total = Math.max(0, Math.min(range.to, sheet.rowCount) - range.from + 1);
   const seen = new Set<string>();
   const rowsDetail: ImportedRow[] = [];
   const errors: ImportError[] = [];
@@ -78,9 +86,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     return { row, cells, status: options.dryRun ? 'create' : 'created' };
   };
 
-  const chunkRows = options.chunkRows ?? CHUNK_ROWS;
-  for (let start = 0; start < rows.length; start += chunkRows) {
-    const chunk = rows.slice(start, start + chunkRows);
+  const importChunk = async (chunk: SheetRow[]) => {
     const done: ImportedRow[] = [];
     try {
       writeTransaction(workspace.db, () => {
@@ -90,10 +96,24 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     } catch (error) {
       if (!(error instanceof DryRunRollback)) throw error;
     }
-    rowsDetail.push(...done);
-    options.onProgress?.(Math.min(start + chunkRows, rows.length), rows.length);
+    for (const row of done) rowsDetail.push(options.keepCells === false ? { ...row, cells: [] } : row);
+    options.onProgress?.(rowsDetail.length, total);
     await nextTurn();
+  };
+
+  // The rows are read as they are imported, a chunk at a time: a large file is never held whole.
+  const chunkRows = options.chunkRows ?? CHUNK_ROWS;
+  let chunk: SheetRow[] = [];
+  for await (const sheetRow of sheet.rows()) {
+    if (sheetRow.row < range.from) continue;
+    if (sheetRow.row > range.to) break;
+    chunk.push(sheetRow);
+    if (chunk.length === chunkRows) {
+      await importChunk(chunk);
+      chunk = [];
+    }
   }
+  if (chunk.length > 0) await importChunk(chunk);
   if (!options.dryRun) rememberMapping(workspace.db, request.kind, sheet.headers, mapping, timestamp(workspace.context));
   return {
     fileName: request.fileName,
@@ -104,11 +124,15 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     fields,
     rowsDetail,
     dryRun: options.dryRun,
-    rows: rows.length,
+    rows: total,
     created: rowsDetail.filter((row) => row.status === 'created' || row.status === 'create').length,
     skipped: rowsDetail.filter((row) => row.status === 'skipped').length,
     errors,
   };
+}
+
+function sheetFileOf(request: TableImport): Promise<SheetFile> {
+  return request.path !== undefined ? sheetFileOnDisk(request.path) : Promise.resolve(sheetFileInMemory(request.fileName, request.bytes));
 }
 
 /** A plan row that names no employer belongs to the one the import was started for, if any. */
