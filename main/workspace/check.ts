@@ -25,7 +25,11 @@ const MAX_PER_CHECK = 20;
  * foreign keys, a schema version this build can open, and a sync queue whose state agrees with itself.
  */
 export function checkWorkspace(dir: string): CheckReport {
-  return checkDatabaseFile(join(dir, WORKSPACE_DB));
+  const file = join(dir, WORKSPACE_DB);
+  if (!existsSync(file)) {
+    return { ok: false, problems: [`${dir} is not a PlanDesk workspace (it has no ${WORKSPACE_DB}); create one with \`plandesk local init --workspace ${dir}\`, or name an existing one with --workspace`] };
+  }
+  return checkDatabaseFile(file);
 }
 
 /**
@@ -59,7 +63,7 @@ function failed(file: string, error: unknown, what: string): CheckReport {
   if (storage?.problem === 'full') return { ok: false, problems: [notChecked(file)] };
   forgetChecked(file);
   const reason = (error as Error).message;
-  return { ok: false, problems: [storage?.problem === 'damaged' ? `integrity: ${reason}` : `${file} ${what}: ${reason}`] };
+  return { ok: false, problems: [storage?.problem === 'damaged' ? `integrity: the database file is damaged (SQLite: ${reason}); restore a backup` : `${file} ${what}: ${reason}`] };
 }
 
 /**
@@ -72,13 +76,21 @@ function readWithoutTouching(file: string): Database.Database {
   return openInMemoryCopy(file);
 }
 
+/** How many problems a check found, in words: "3 problems", or "20 or more problems" when it stopped counting. */
+const problemCount = (count: number) => `${count}${count >= MAX_PER_CHECK ? ' or more' : ''} problem${count === 1 ? '' : 's'}`;
+
+/** One sentence for however many problems SQLite lists, with the first as an example. */
 function integrityProblems(db: Database.Database): string[] {
   const messages = integrityMessages(db, MAX_PER_CHECK);
-  return messages.length === 1 && messages[0] === 'ok' ? [] : messages.map((message) => `integrity: ${message}`);
+  if (messages.length === 1 && messages[0] === 'ok') return [];
+  return [`integrity: the database file is damaged: SQLite's integrity check found ${problemCount(messages.length)} (the first: ${messages[0]}); restore a backup`];
 }
 
 function foreignKeyProblems(db: Database.Database): string[] {
-  return foreignKeyViolations(db, MAX_PER_CHECK).map((row) => `foreign key: a row of ${row.table} (rowid ${row.rowid ?? '?'}) refers to a missing row of ${row.parent}`);
+  const rows = foreignKeyViolations(db, MAX_PER_CHECK);
+  if (rows.length === 0) return [];
+  const [first] = rows;
+  return [`foreign key: ${problemCount(rows.length)}: records refer to records that are missing (the first: a row of ${first!.table} refers to a missing row of ${first!.parent}); restore a backup`];
 }
 
 function schemaProblems(db: Database.Database, file: string): string[] {
