@@ -2,10 +2,10 @@ import { isBenefit, type Benefit } from '../../shared/plans/benefits.js';
 import { ApiError } from './api-error.js';
 import type { Caller } from './caller.js';
 import type { ServiceContext } from './context.js';
-import { readDivision, replaceDivision } from './divisions.js';
-import { getEmployer, replaceEmployer } from './employers.js';
-import { readPlan, replacePlan } from './plans.js';
-import { readUser, replaceUser } from './users.js';
+import { readDivision, removeDivision, replaceDivision } from './divisions.js';
+import { getEmployer, removeEmployer, replaceEmployer } from './employers.js';
+import { readPlan, removePlan, replacePlan } from './plans.js';
+import { readUser, removeUser, replaceUser } from './users.js';
 
 /** A record as the application names it: its entity and id, and for a plan its kind. */
 export type RecordRef = { entity: 'employer' | 'user' | 'division'; id: string } | { entity: 'plan'; benefit: Benefit; id: string };
@@ -50,5 +50,15 @@ export function replaceRecord(context: ServiceContext, caller: Caller, ref: Reco
     case 'plan': return replacePlan(context, caller, ref.benefit, ref.id, body) as unknown as ApiRecord;
     case 'user': return replaceUser(context, caller, ref.id, body) as unknown as ApiRecord;
     case 'division': return replaceDivision(context, caller, ref.id, body) as unknown as ApiRecord;
+  }
+}
+
+/** Deletes the record as the API's DELETE does (same rules, journaled the same); throws ApiError when refused. */
+export function removeRecord(context: ServiceContext, caller: Caller, ref: RecordRef): void {
+  switch (ref.entity) {
+    case 'employer': return removeEmployer(context, caller, ref.id);
+    case 'plan': return removePlan(context, caller, ref.benefit, ref.id);
+    case 'user': return removeUser(context, caller, ref.id);
+    case 'division': return removeDivision(context, caller, ref.id);
   }
 }

@@ -7,7 +7,7 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { SyncContext } from './entities/entity-sync.js';
 import { entitySync } from './entities/index.js';
 import type { Environment } from './environments.js';
-import { readLocalRecord, takeRemoteValues } from './local-records.js';
+import { readLocalRecord, removeAsOnRemote, takeRemoteValues } from './local-records.js';
 import { differences } from './records.js';
 import { findLocalRecord } from '../store/local-records-store.js';
 import { recordDecision } from '../history/record-history.js';
@@ -66,7 +66,7 @@ export async function resolveConflict(workspace: Workspace, env: Environment, re
   const found = decision.kind === 'skip' ? undefined : await withSession(workspace, env, async (context) => {
     await context.session.probe();
     const remote = await readRemote(context, row, remoteId!);
-    if (remote === undefined && decision.kind !== 'keep-local') throw new ResolveError(`${env.name} shows no ${row.entity} ${remoteId}`);
+    if (remote === undefined && decision.kind === 'link') throw new ResolveError(`${env.name} shows no ${row.entity} ${remoteId}`);
     if (remote === undefined && !context.session.capabilities.extras) {
       throw new ResolveError(`${env.name} cannot show whether it still has ${remoteId}; link it with --link REMOTE_ID, or --skip`);
     }
@@ -77,9 +77,12 @@ export async function resolveConflict(workspace: Workspace, env: Environment, re
   });
   const record = { env: env.name, record_id: recordId, entity: row.entity };
   writeTransaction(db, () => {
-    if (found?.body !== undefined) {
+    if (decision.kind === 'take-remote') {
+      const local = { entity: row.entity, id: recordId, path: findLocalRecord(db, recordId)!.path };
       try {
-        takeRemoteValues(workspace, env.name, { entity: row.entity, id: recordId, path: findLocalRecord(db, recordId)!.path }, remoteId!, found.body);
+        // The remote has it: its values, here. It has it no more: it goes here too.
+        if (found?.body !== undefined) takeRemoteValues(workspace, env.name, local, remoteId!, found.body);
+        else removeAsOnRemote(workspace, env.name, local);
       } catch (error) {
         if (error instanceof ApiError) throw new ResolveError(`the values of ${env.name} do not pass here: ${JSON.stringify(error.body)}`);
         throw error;

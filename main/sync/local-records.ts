@@ -1,6 +1,6 @@
-import { readRecord, recordAt, replaceRecord } from '../service/records.js';
+import { readRecord, recordAt, removeRecord, replaceRecord } from '../service/records.js';
 import type { Entity } from '../store/entity.js';
-import { mapIds } from '../store/id-map-store.js';
+import { mapIds, unmapId } from '../store/id-map-store.js';
 import { latestSeq } from '../store/outbox-store.js';
 import { markSynced } from '../store/record-sync-store.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -30,4 +30,13 @@ export function takeRemoteValues(workspace: Workspace, env: string, record: { en
   replaceRecord(workspace.context, workspace.caller(), recordAt(record.path), body);
   mapIds(db, env, record.entity, record.id, remoteId);
   markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));
+}
+
+/**
+ * "Take remote" for a record the remote no longer has: the local record goes too (a local delete,
+ * kept in its history and queued for the other environments), and it is no longer linked there.
+ */
+export function removeAsOnRemote(workspace: Workspace, env: string, record: { id: string; path: string }): void {
+  removeRecord(workspace.context, workspace.caller(), recordAt(record.path));
+  unmapId(workspace.db, env, record.id);
 }

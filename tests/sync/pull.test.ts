@@ -3,6 +3,7 @@
 // against a remote read through PlanDesk's changes feed and one read through lists and reads.
 import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
+import { listConflicts, resolveConflict } from '../../main/sync/conflicts.js';
 import { pullEnvironment } from '../../main/sync/pull/pull.js';
 import { readHistory } from '../../main/history/record-history.js';
 import { localIdOf, remoteIdOf } from '../../main/store/id-map-store.js';
@@ -224,5 +225,56 @@ describe('a remote with only the 2.2.1 operations', () => {
     await expect(pullEnvironment(laptop.ws, env, fastPull)).rejects.toThrow(/cannot list its records/);
     expect(laptop.ok('GET', '/employers/list/')).toEqual([]);
     expect(laptop.ok('GET', '/divisions/list/')).toHaveLength(1);
+  });
+});
+
+describe('deciding the conflicts a pull found', () => {
+  it('take-remote: the local record takes the remote values, and nothing goes back', async () => {
+    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
+    remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
+    laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+    await pullEnvironment(laptop.ws, env, fastPull);
+    const [conflict] = await listConflicts(laptop.ws, env);
+    expect(conflict).toMatchObject({ record: employer.id, remote_id: remoteEmployer, differences: { name: { local: 'Laptop Name LLC', remote: 'Server Name LLC' } } });
+
+    await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
+    expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Server Name LLC');
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, updated: 0 });
+  });
+
+  it('keep-local: the next push puts the local values there', async () => {
+    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
+    remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
+    laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+    await pullEnvironment(laptop.ws, env, fastPull);
+
+    await resolveConflict(laptop.ws, env, employer.id, { kind: 'keep-local' });
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
+    expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Laptop Name LLC');
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, updated: 0 });
+  });
+
+  it('a record deleted there but changed here: keep-local makes it there anew, take-remote removes it here', async () => {
+    const { remote, laptop, env } = await pulledLaptop(false);
+    const plans = (laptop.ok('GET', '/employers/list/') as { id: string }[]).flatMap((employer) =>
+      (laptop.ok('GET', `/employers/${employer.id}/`).plans_expired as { benefit: string; id: string }[]).filter((plan) => plan.benefit === 'ltd'),
+    );
+    const [kept, dropped] = plans.map((plan) => ({ ...plan, remote: remoteIdOf(laptop.ws.db, 'production', plan.id)! }));
+    for (const plan of [kept!, dropped!]) {
+      laptop.ok('PUT', `/plans/ltd/${plan.id}/`, { ...laptop.ok('GET', `/plans/ltd/${plan.id}/`), percentage: 55 });
+      expect(remote.call('DELETE', `/plans/ltd/${plan.remote}/`).status).toBe(204);
+    }
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 2, removed: 0 });
+    expect(laptop.ok('GET', `/plans/ltd/${kept!.id}/`).percentage).toBe(55);
+
+    await resolveConflict(laptop.ws, env, kept!.id, { kind: 'keep-local' });
+    await resolveConflict(laptop.ws, env, dropped!.id, { kind: 'take-remote' });
+    expect(laptop.call('GET', `/plans/ltd/${dropped!.id}/`).status).toBe(404);
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 2, failed: 0, pending: 0 });
+    const anew = remoteIdOf(laptop.ws.db, 'production', kept!.id)!;
+    expect(anew).not.toBe(kept!.remote);
+    expect(remote.ok('GET', `/plans/ltd/${anew}/`).percentage).toBe(55);
+    assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 });

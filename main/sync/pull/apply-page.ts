@@ -64,7 +64,7 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
     mapIds(pc.db, pc.env, change.entity, localId, change.id);
     local = readLocal(pc, change, localId);
   }
-  if (local === undefined || isWorkspaceUser(pc, change, localId)) {
+  if (local === undefined || isWorkspaceUser(pc, change.entity, localId)) {
     notePulled(pc.db, pc.env, localId, version, timestamp(pc.service), false);
     return 'unchanged';
   }
@@ -96,23 +96,23 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
 
 /**
  * A record gone from the remote (deleted there, or moved out of what the token sees): removed
- * here when nothing local waits on it, else a conflict (the local record stays, and is no longer
- * linked, so keeping it creates it there again).
+ * here when nothing local waits on it, else a conflict: the local record stays until a person
+ * decides (keep-local makes it there anew, take-remote removes it here).
  */
 function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: string): Applied {
   const localId = localIdOf(pc.db, pc.env, remoteId);
   if (localId === undefined) return 'unchanged';
-  if (!existsLocally(pc.db, entity, localId) || (entity === 'user' && isWorkspaceUser(pc, { entity } as Change, localId))) {
+  if (!existsLocally(pc.db, entity, localId) || isWorkspaceUser(pc, entity, localId)) {
     unmapId(pc.db, pc.env, localId);
     return 'unchanged';
   }
   const dependents = entity === 'employer' ? plansOfEmployer(pc.db, localId) : [];
   const waiting = [localId, ...dependents].some((id) => hasChangeWaiting(pc.db, pc.env, id));
   if (waiting) {
-    unmapId(pc.db, pc.env, localId);
     markFailed(pc.db, pc.env, { record_id: localId, entity }, latestSeq(pc.db, localId) ?? 0, {
       status: 'conflict',
       error: `gone from ${pc.env} (deleted there, or moved out of the divisions your token sees), but changed on this computer`,
+      remoteId,
     });
     return 'conflict';
   }

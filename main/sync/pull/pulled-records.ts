@@ -89,8 +89,8 @@ export function unlinkedMatch(pc: PullContext, change: Change, body: ApiRecord):
 }
 
 /** Whether the workspace's own user is `localId`: linked to its remote self, never rewritten by a pull. */
-export function isWorkspaceUser(pc: PullContext, change: Change, localId: string): boolean {
-  return change.entity === 'user' && (localId === pc.caller().userId || getUserRow(pc.db, localId)?.is_admin === 1);
+export function isWorkspaceUser(pc: PullContext, entity: Change['entity'], localId: string): boolean {
+  return entity === 'user' && (localId === pc.caller().userId || getUserRow(pc.db, localId)?.is_admin === 1);
 }
 
 /** Creates the record here (journaled as pulled); answers its local id. */
