@@ -105,6 +105,6 @@ describe('plandesk import table', () => {
     expect(help.stdout).toContain('plandesk import table [--workspace DIR] FILE');
     const missing = await run(['import']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/plandesk import: missing subcommand/);
+    expect(missing.stderr).toMatch(/plandesk import: give one of its commands: import sbc, import table/);
   });
 });

@@ -32,6 +32,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** A version-10 workspace with a plan of every kind, their outbox and history, sync state, and an outbox whose last entry was removed. */
 function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[] } {
   const db = openDatabase(file, VERSION_10);
+  // Today's service journals with today's columns: they are there while it writes, then the file is given back version 10's shape.
+  db.exec('ALTER TABLE record_history ADD COLUMN pulled_from TEXT');
   try {
     let userId = '';
     const context = createContext(db, { journaled: true });
@@ -51,14 +53,17 @@ function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[]
     db.exec(`INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'http://x', 'test', 'x', 't', 't');
       INSERT INTO record_sync (env, record_id, entity, status, attempts) VALUES ('staging', '${employer}', 'employer', 'conflict', 2);
       INSERT INTO sync_decisions (env, record_id, entity, decision, conflict, decided_by, decided_at) VALUES ('staging', '${employer}', 'employer', 'skip', 'x', 'admin@acme.test', 't');
-      DELETE FROM outbox WHERE seq = (SELECT max(seq) FROM outbox);`);
+      DELETE FROM outbox WHERE seq = (SELECT max(seq) FROM outbox);
+      ALTER TABLE record_history DROP COLUMN pulled_from;`);
     return { plans };
   } finally {
     db.close();
   }
 }
 
-const rowsOf = (db: Db, table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
+const columnsOf = (db: Db, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name);
+/** A table's rows, with the columns given (later migrations add some) or all. */
+const rowsOf = (db: Db, table: string, columns = columnsOf(db, table)) => db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all();
 const sequences = (db: Db) => db.prepare("SELECT name, seq FROM sqlite_sequence WHERE name IN ('outbox', 'record_history') ORDER BY name").all();
 const indexes = (db: Db) => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name IN (" + REBUILT.map((t) => `'${t}'`).join(', ') + ') ORDER BY name').pluck().all();
 
@@ -67,13 +72,14 @@ describe('migration 11: CHECK constraints as comparisons', () => {
     workspaceBeforeTheUpgrade();
     const before = openDatabase(file, VERSION_10);
     const snapshot = { rows: Object.fromEntries(REBUILT.map((table) => [table, rowsOf(before, table)])), sequences: sequences(before), indexes: indexes(before) };
+    const columns = Object.fromEntries(REBUILT.map((table) => [table, columnsOf(before, table)]));
     before.close();
     expect(snapshot.rows.outbox).not.toEqual([]);
 
     const db = openDatabase(file);
     try {
       expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(migrations.at(-1)!.version);
-      for (const table of REBUILT) expect(rowsOf(db, table), table).toEqual(snapshot.rows[table]);
+      for (const table of REBUILT) expect(rowsOf(db, table, columns[table]), table).toEqual(snapshot.rows[table]);
       expect(sequences(db)).toEqual(snapshot.sequences);
       expect(indexes(db)).toEqual(snapshot.indexes);
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
