@@ -1,3 +1,4 @@
+import { ENVIRONMENT_NAME_PATTERN } from '../../shared/resources/server-start.js';
 import { writeTransaction, type Db } from '../store/database.js';
 import {
   deleteEnvironment, getEnvironmentRow, listEnvironmentRows, setFilterMapping, updateEnvironment, upsertEnvironment,
@@ -18,7 +19,6 @@ export interface EnvironmentSummary {
   production: boolean;
 }
 
-const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 export class EnvironmentError extends Error {}
 
@@ -49,7 +49,7 @@ function isLoopbackHost(hostname: string): boolean {
 
 /** Checks what a person gave for an environment, before anything (a key, a row) is made for it. */
 export function checkEnvironmentInput(name: string, baseUrl: string, token: string): { url: string; token: string } {
-  if (!NAME_PATTERN.test(name)) throw new EnvironmentError(`environment names are letters, digits, '.', '_' or '-' (got "${name}")`);
+  if (!ENVIRONMENT_NAME_PATTERN.test(name)) throw new EnvironmentError(`environment names are letters, digits, '.', '_' or '-' (got "${name}")`);
   const trimmed = token.trim();
   if (trimmed === '' || /\s/.test(trimmed)) throw new EnvironmentError('the token read from standard input is empty or contains spaces');
   return { url: normaliseBaseUrl(baseUrl), token: trimmed };
