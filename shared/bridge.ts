@@ -25,6 +25,8 @@ export interface EnvironmentInfo {
   pending: number;
   /** When the last pull from it ended (ISO), or null when nothing was ever pulled from it. */
   last_pull: string | null;
+  /** Its token is not on this computer (the workspace was restored from a backup, which holds none): it is to be entered again. */
+  needsToken: boolean;
 }
 
 /** Where a record came from: the environment a pull brought it from, and when it was last pulled. */

@@ -19,7 +19,7 @@ import { getUserRow } from '../store/users-store.js';
 import { SyncController } from '../sync/sync-controller.js';
 import { checkWorkspace } from '../workspace/check.js';
 import { setUpFromServer } from './start-from-server.js';
-import { backupNow, backupsOf, restoreByName, startDailyBackup, startupProblem } from './workspace-safety.js';
+import { backupNow, backupsOf, problemOf, restoreByName, startDailyBackup, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
 import { writeRefusal } from '../store/database.js';
 import { StorageError } from '../store/storage-errors.js';
@@ -181,7 +181,7 @@ export class AppCore {
       this.problem = undefined;
     } catch (error) {
       if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
-      else if (error instanceof StorageError) this.problem = { kind: error.problem, message: error.message };
+      else if (error instanceof StorageError) this.problem = problemOf(error);
       else throw error;
     }
     return this.workspace;

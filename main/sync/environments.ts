@@ -3,6 +3,7 @@ import { writeTransaction, type Db } from '../store/database.js';
 import {
   deleteEnvironment, getEnvironmentRow, listEnvironmentRows, setFilterMapping, updateEnvironment, upsertEnvironment,
 } from '../store/environments-store.js';
+import { TOKEN_NOT_IN_BACKUP } from '../workspace/backup.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 export interface Environment {
@@ -64,7 +65,8 @@ export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Envi
   const row = getEnvironmentRow(db, name);
   if (!row) throw new EnvironmentError(`no environment named "${name}"; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
   if (row.token_scheme !== cipher.scheme) {
-    throw new TokenUnavailableError(`the token of "${name}" was saved with ${row.token_scheme}, which this program cannot read; set it again here with \`plandesk env set\``);
+    const why = row.token_scheme === TOKEN_NOT_IN_BACKUP ? 'is not in the backup this workspace was restored from (backups hold no tokens)' : `was saved with ${row.token_scheme}, which this program cannot read`;
+    throw new TokenUnavailableError(`the token of "${name}" ${why}; set it again with \`plandesk env set ${name} --url URL --token-stdin\``);
   }
   return { name: row.name, baseUrl: row.base_url, token: cipher.decrypt(row.token_ciphertext) };
 }

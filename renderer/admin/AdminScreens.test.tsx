@@ -32,7 +32,7 @@ function serviceAs(admin: boolean): CallHandler {
   };
 }
 
-const environment = (name: string, production: boolean): EnvironmentInfo => ({ name, baseUrl: `https://${name}.example`, tokenScheme: 'Token', production, pending: 2, last_pull: null });
+const environment = (name: string, production: boolean): EnvironmentInfo => ({ name, baseUrl: `https://${name}.example`, tokenScheme: 'Token', production, pending: 2, last_pull: null, needsToken: false });
 
 function start(admin: boolean) {
   fake = fakeBridge(serviceAs(admin));

@@ -15,7 +15,7 @@ vi.mock('../bridge/bridge', () => ({
 beforeEach(() => {
   queryClient.clear();
   fake = fakeBridge();
-  fake.bridge.environments = async () => [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null }];
+  fake.bridge.environments = async () => [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false }];
 });
 afterEach(cleanup);
 
@@ -35,7 +35,7 @@ describe('sync screen', () => {
   it('asks before removing an environment: Keep leaves it, "Remove staging for good" removes it and says its records stay', async () => {
     const user = userEvent.setup();
     const removed: string[] = [];
-    let environments = [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null }];
+    let environments = [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false }];
     fake.bridge.environments = async () => environments;
     fake.bridge.removeEnvironment = async (name: string) => {
       removed.push(name);
