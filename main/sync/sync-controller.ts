@@ -26,6 +26,9 @@ const decisionInput = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('skip') }),
 ]);
 
+/** The window's queue is virtualised and filtered: it lists every record of a large workspace, not the newest thousand. */
+const WINDOW_QUEUE_LIMIT = 50_000;
+
 /** A push or pull that could not start, in the window's words: what to do is done in the window. */
 function refusal(env: string, reason: RunRefusal | 'cannot-pull', message: string): ApiResponse {
   switch (reason) {
@@ -170,7 +173,7 @@ export class SyncController {
   }
 
   queue(name: string): ApiResponse {
-    return this.known(name) ?? { status: 200, body: queueView(this.workspace.db, name) };
+    return this.known(name) ?? { status: 200, body: queueView(this.workspace.db, name, WINDOW_QUEUE_LIMIT) };
   }
 
   dryRun(name: string): ApiResponse {

@@ -6,6 +6,7 @@ import { useWorkspace } from '../app/workspace-store';
 import { bridge } from '../bridge/bridge';
 import { FieldMessages } from '../forms/FieldFrame';
 import { TextInput } from '../forms/fields';
+import { ServerStart } from './ServerStart';
 
 /** First run: sets up the local workspace, offline. Everything else waits for this. */
 export function WelcomeScreen() {
@@ -65,6 +66,7 @@ export function WelcomeScreen() {
           {saving ? 'Setting up…' : 'Set up workspace'}
         </button>
       </form>
+      <ServerStart />
     </main>
   );
 }
