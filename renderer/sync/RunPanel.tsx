@@ -46,12 +46,12 @@ function Progress({ run }: { run: SyncRun }) {
   const doing = running.direction === 'push' ? `Pushing to ${running.env}` : `Getting records from ${running.env}`;
   const done = progress ? progress.done + progress.failed : 0;
   const total = progress?.total ?? null;
-  const counted = !progress ? 'Starting…' : total === null ? `${done} records so far` : `${done} of ${total} records`;
+  const counted = !progress ? 'starting…' : total === null ? `${done} records so far` : `${done} of ${total} records`;
   return (
     <div className="sync-progress" role="status" aria-live="polite">
       {total === null ? <progress aria-label={doing} /> : <progress max={total || 1} value={done} aria-label={doing} />}
       <span>
-        {doing}: {counted}
+        {doing}, {counted}
         {progress?.current ? ` · ${progress.current}` : ''}
       </span>
       <button type="button" onClick={() => run.cancel(running.env)}>

@@ -74,11 +74,11 @@ describe('sync screen', () => {
     render(<SyncScreen />);
 
     await user.click(await screen.findByRole('button', { name: 'Get records from staging' }));
-    expect(screen.getByText('Getting records from staging: Starting…')).toBeTruthy();
+    expect(screen.getByText('Getting records from staging, starting…')).toBeTruthy();
     act(() => progress!({ env: 'staging', direction: 'pull', done: 40, total: null, failed: 0 }));
-    expect(screen.getByText('Getting records from staging: 40 records so far')).toBeTruthy();
+    expect(screen.getByText('Getting records from staging, 40 records so far')).toBeTruthy();
     act(() => progress!({ env: 'staging', direction: 'pull', done: 120, total: 300, failed: 0 }));
-    expect(screen.getByText('Getting records from staging: 120 of 300 records')).toBeTruthy();
+    expect(screen.getByText('Getting records from staging, 120 of 300 records')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Push to staging' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(cancelled).toEqual(['staging']);

@@ -78,8 +78,9 @@ export function ServerStart() {
   if (!open) {
     return (
       <section aria-labelledby="server-start-heading" className="server-start">
-        <h2 id="server-start-heading">Or start from your agency's server</h2>
-        <p>If your agency already keeps its employers and plans on a PlanDesk server, start with them: you need its address and your API token.</p>
+        <p id="server-start-heading">
+          Does your agency keep its employers and plans on a PlanDesk server? Start with them: you need its address and your API token.
+        </p>
         <button type="button" onClick={() => setOpen(true)}>
           Start from my agency's server
         </button>
@@ -113,7 +114,7 @@ export function ServerStart() {
         {working && (
           <p role="status" aria-live="polite">
             {progress?.total ? <progress max={progress.total} value={done} aria-label={`Getting records from ${values.env}`} /> : null}{' '}
-            {progress ? `Getting records from ${values.env}: ${done}${progress.total === null ? ' records so far' : ` of ${progress.total} records`}` : `Checking ${values.url}…`}
+            {progress ? `Getting records from ${values.env}, ${done}${progress.total === null ? ' records so far' : ` of ${progress.total} records`}` : `Checking ${values.url}…`}
           </p>
         )}
         <div className="actions">

@@ -49,6 +49,7 @@ export function WelcomeScreen() {
         PlanDesk keeps your employers and benefit plans on this computer, so you can work without a network. Set up your
         workspace to begin; an administrator can push your work to staging or production later.
       </p>
+      <ServerStart />
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set up your workspace">
         <TextInput label="Your agency or account name" value={values.account} onChange={set('account')} onBlur={() => setTouched((t) => ({ ...t, account: true }))} errors={errorsOf('account')} required autoFocus />
         <TextInput label="Your work e-mail" type="email" inputMode="email" value={values.email} onChange={set('email')} onBlur={() => setTouched((t) => ({ ...t, email: true }))} errors={errorsOf('email')} required />
@@ -66,7 +67,6 @@ export function WelcomeScreen() {
           {saving ? 'Setting up…' : 'Set up workspace'}
         </button>
       </form>
-      <ServerStart />
     </main>
   );
 }

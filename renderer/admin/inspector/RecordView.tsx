@@ -83,7 +83,7 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
         </table>
       )}
       <h3>As the API returns it</h3>
-      {inspection.record ? <pre className="record-json">{JSON.stringify(inspection.record, null, 2)}</pre> : <p>Deleted; its history remains.</p>}
+      {inspection.record ? <pre className="record-json" tabIndex={0} aria-label="The record as the API returns it">{JSON.stringify(inspection.record, null, 2)}</pre> : <p>Deleted; its history remains.</p>}
       <h3>History</h3>
       <HistoryTable history={inspection.history} />
     </article>
