@@ -147,7 +147,10 @@ function EmployerCells({ employer, divisionName, provenance }: { employer: Emplo
     <>
       <span className="cell cell-name">
         <strong>{employer.name}</strong>
-        <span className="muted">{employer.url}</span>
+        <span className="muted">
+          {employer.url}
+          {provenance && ` · ${provenanceText(provenance)}`}
+        </span>
       </span>
       <span className="cell" title={states.join(', ')}>
         {shownStates || <span className="muted">No states</span>}
@@ -156,10 +159,7 @@ function EmployerCells({ employer, divisionName, provenance }: { employer: Emplo
         <span>{employer.naics_codes.join(', ') || <span className="muted">None</span>}</span>
         {firstTitle && <span className="muted">{firstTitle}</span>}
       </span>
-      <span className="cell">
-        <span>{divisionName}</span>
-        {provenance && <span className="muted">{provenanceText(provenance)}</span>}
-      </span>
+      <span className="cell">{divisionName}</span>
       <span className="cell cell-plans">
         {employer.plan_count} active
         <span className="muted"> · {employer.expired_plan_count} expired</span>

@@ -8,6 +8,7 @@ import { bridge } from '../bridge/bridge';
 import { FieldMessages } from '../forms/FieldFrame';
 import { TextInput } from '../forms/fields';
 import { outcomeOf } from '../sync/sync-run';
+import './welcome.css';
 
 type Field = keyof ServerStartValues;
 const FIELDS: Field[] = ['account', 'email', 'env', 'url', 'token'];
@@ -87,9 +88,10 @@ export function ServerStart() {
       </section>
     );
   }
+  // While this is open, the form that starts empty (the next sibling) is hidden by the stylesheet: one way at a time.
   if (started) {
     return (
-      <section aria-labelledby="server-start-heading" className="server-start">
+      <section aria-labelledby="server-start-heading" className="server-start server-start-open">
         <h2 id="server-start-heading">Start from your agency's server</h2>
         <p role="status" className={started.complete ? 'sync-done' : 'warning'}>
           {started.text}
@@ -102,7 +104,7 @@ export function ServerStart() {
   }
   const done = progress ? progress.done : 0;
   return (
-    <section aria-labelledby="server-start-heading" className="server-start">
+    <section aria-labelledby="server-start-heading" className="server-start server-start-open">
       <h2 id="server-start-heading">Start from your agency's server</h2>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Start from your agency's server">
         <TextInput label="Your agency or account name" {...field('account')} autoFocus />
