@@ -8,7 +8,7 @@ import { ConnectionStatus } from './ConnectionStatus';
 import { EnvironmentForm } from './EnvironmentForm';
 import type { SyncRun } from './sync-run';
 
-const COLUMNS = ['Environment', 'Address', 'Connection', 'Waiting', 'Last got'];
+const COLUMNS = ['Environment', 'Address', 'Connection', 'Waiting', 'Last pulled'];
 
 interface EnvironmentsTableProps {
   environments: EnvironmentInfo[];

@@ -70,7 +70,7 @@ export function SyncScreen() {
 
       {shown && (
         <>
-          <h2>Conflicts and queue</h2>
+          <h2>Queue and conflicts</h2>
           {environments!.length > 1 && (
             <div className="env-choice" role="radiogroup" aria-label="Environment">
               {environments!.map((env) => (
