@@ -56,6 +56,8 @@ export function QueueTable({ env }: { env: string }) {
     estimateSize: () => ROW_ESTIMATE,
     overscan: 10,
     getItemKey: (index) => shown[index]?.record ?? index,
+    // Rows to draw before the list is measured (and where nothing measures, as in a test's DOM).
+    initialRect: { width: 0, height: ROW_ESTIMATE * 12 },
   });
 
   async function retry(record: string | null) {
