@@ -132,6 +132,8 @@ export class SyncController {
 
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
     if (this.running) return { status: 409, body: { detail: `A sync to ${this.running.env} is already running.` } };
+    const unknown = this.known(name);
+    if (unknown) return unknown;
     const run = startSyncRun(this.workspace, this.cipher, name, { onProgress });
     this.running = run;
     try {

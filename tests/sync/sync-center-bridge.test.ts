@@ -30,6 +30,9 @@ describe('sync center bridge methods', () => {
     const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args) as Promise<BridgeResponse>;
 
     expect(await invoke('syncQueue', 'nowhere')).toEqual({ status: 404, body: { detail: 'No environment named "nowhere".' } });
+    for (const method of ['sync', 'pull', 'syncConflicts', 'testConnection']) {
+      expect(await invoke(method, 'nowhere'), method).toEqual({ status: 404, body: { detail: 'No environment named "nowhere".' } });
+    }
     expect((await invoke('syncDryRun', 'staging')).body).toMatchObject({ would_push: { employer: 2 }, failed: 0, conflicts: 0 });
     expect((await invoke('sync', 'staging')).status).toBe(200);
 
