@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { BridgeResponse, SyncProgressEvent } from '../../shared/bridge';
 import { serverStartSchema, type ServerStart as ServerStartValues } from '../../shared/resources/server-start';
 import { fieldErrorsFromZod, type FieldErrors } from '../../shared/validation/errors';
@@ -44,8 +44,6 @@ export function ServerStart() {
   const [progress, setProgress] = useState<SyncProgressEvent | undefined>(undefined);
   const [started, setStarted] = useState<Started | undefined>(undefined);
 
-  useEffect(() => bridge.onSyncProgress(setProgress), []);
-
   const parsed = serverStartSchema.safeParse(values);
   const liveErrors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
   const errorsOf = (field: Field) => serverErrors[field] ?? (touched[field] ? liveErrors[field] : undefined);
@@ -63,6 +61,8 @@ export function ServerStart() {
     if (!parsed.success) return;
     setWorking(true);
     setProgress(undefined);
+    // Listened to only while starting: in web mode a subscription holds a request open.
+    const unsubscribe = bridge.onSyncProgress(setProgress);
     try {
       const response = await bridge.startFromServer(parsed.data);
       if (response.status >= 400) {
@@ -72,6 +72,7 @@ export function ServerStart() {
       }
       setStarted(startedOf(response.body));
     } finally {
+      unsubscribe();
       setWorking(false);
     }
   }
