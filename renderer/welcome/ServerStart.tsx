@@ -81,7 +81,8 @@ export function ServerStart() {
     return (
       <section aria-labelledby="server-start-heading" className="server-start">
         <p id="server-start-heading">
-          Does your agency keep its employers and plans on a PlanDesk server? Start with them: you need its address and your API token.
+          Does your agency keep its employers and plans on a PlanDesk server? Start from it with its address and your API token, or start
+          empty below.
         </p>
         <button type="button" onClick={() => setOpen(true)}>
           Start from my agency's server
