@@ -58,6 +58,10 @@ describe("start from the agency's server", () => {
     expect(screen.getByText('Checking https://plandesk.acme.example…')).toBeTruthy();
     act(() => progress!({ env: 'production', direction: 'pull', done: 80, total: 200, failed: 0 }));
     expect(screen.getByText(/Getting records from production, 80 of 200 records/)).toBeTruthy();
+    const stopped: string[] = [];
+    fake.bridge.cancelSync = async (env) => void stopped.push(env);
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(stopped).toEqual(['production']);
     act(() => finish!({ status: 200, body: { env: 'production', pull: { status: 503, body: { detail: 'lost the connection to production' } } } }));
     expect(
       await screen.findByText(

@@ -22,6 +22,9 @@ interface Started {
 function startedOf(body: unknown): Started {
   const { env, pull } = body as { env: string; pull: BridgeResponse };
   const outcome = outcomeOf(env, 'pull', pull.status, pull.body);
+  if ((pull.body as { cancelled?: boolean }).cancelled) {
+    return { text: `Your workspace is set up and ${env} is saved; getting its records was stopped, and what was got so far stays. Open PlanDesk and get the rest from Sync.`, complete: false };
+  }
   if (pull.status < 400) return { text: `Your workspace is ready with the records of ${env}. ${outcome.text}`, complete: true };
   return {
     text: `Your workspace is set up and ${env} is saved, but getting its records stopped: ${outcome.text} Open PlanDesk and get them again from Sync.`,
@@ -119,6 +122,14 @@ export function ServerStart() {
           <p role="status" aria-live="polite">
             {progress?.total ? <progress max={progress.total} value={done} aria-label={`Getting records from ${values.env}`} /> : null}{' '}
             {progress ? `Getting records from ${values.env}, ${done}${progress.total === null ? ' records so far' : ` of ${progress.total} records`}` : `Checking ${values.url}…`}
+            {progress && (
+              <>
+                {' '}
+                <button type="button" onClick={() => void bridge.cancelSync(values.env)}>
+                  Stop
+                </button>
+              </>
+            )}
           </p>
         )}
         <div className="actions">
