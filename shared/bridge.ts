@@ -5,6 +5,7 @@ import type { Draft, DraftInput, DraftSummary } from './drafts.js';
 import type { ExhibitPdfFile, ExhibitView } from './exhibit/view.js';
 import { importRequestSchema, type ImportAnswer } from './import-table.js';
 import { EXPORT_FORMATS, type ExportFile, type HistoryEntry, type RecordInspection, type RecordMatch } from './inspector.js';
+import type { ServerStart } from './resources/server-start.js';
 import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
 import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from './validation/uuid.js';
 
@@ -24,6 +25,8 @@ export interface EnvironmentInfo {
   pending: number;
   /** When the last pull from it ended (ISO), or null when nothing was ever pulled from it. */
   last_pull: string | null;
+  /** Its token is not on this computer (the workspace was restored from a backup, which holds none): it is to be entered again. */
+  needsToken: boolean;
 }
 
 /** Where a record came from: the environment a pull brought it from, and when it was last pulled. */
@@ -158,6 +161,13 @@ export const BRIDGE = {
   workspace: answers<WorkspaceStatus>()(z.tuple([])),
   /** First run: creates the local account, its first division and the person's admin user. Offline. */
   setupWorkspace: answers<BridgeResponse>()(z.tuple([checkedByTheMethod<NewWorkspace>()])),
+  /**
+   * First run from the agency's server: checks the server and the token (400/503, nothing made, when
+   * either fails), sets the workspace up, saves the environment and pulls from it (progress on
+   * SYNC_PROGRESS_CHANNEL). 200 with `{env, pull}`: the pull's own answer, which may say it stopped
+   * (the workspace and the environment stay, to pull again from the sync center).
+   */
+  startFromServer: answers<BridgeResponse>()(z.tuple([checkedByTheMethod<ServerStart>()])),
   /** `path` is relative to the API root with its trailing slash, e.g. `/divisions/list/`. */
   call: answers<BridgeResponse>()(z.tuple([z.string().min(1).max(16), z.string().min(1).max(2048), z.unknown().optional()])),
   drafts: answers<DraftSummary[]>()(z.tuple([])),

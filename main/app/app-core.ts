@@ -18,7 +18,8 @@ import { provenanceOf } from '../store/pull-store.js';
 import { getUserRow } from '../store/users-store.js';
 import { SyncController } from '../sync/sync-controller.js';
 import { checkWorkspace } from '../workspace/check.js';
-import { backupNow, backupsOf, DailyBackups, restoreByName, startupProblem } from './workspace-safety.js';
+import { setUpFromServer } from './start-from-server.js';
+import { backupNow, backupsOf, DailyBackups, problemOf, restoreByName, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
 import { writeRefusal } from '../store/database.js';
 import { StorageError } from '../store/storage-errors.js';
@@ -103,6 +104,7 @@ export class AppCore {
   private readonly handlers: BridgeHandlers = {
     workspace: () => this.status(),
     setupWorkspace: (input) => this.setup(input),
+    startFromServer: (input) => this.startFromServer(input),
     call: (method, path, body) => this.call(method, path, body),
     drafts: () => this.withWorkspace((ws) => listDrafts(ws.db), []),
     readDraft: (id) => this.withWorkspace((ws) => readDraft(ws.db, id), null),
@@ -118,7 +120,7 @@ export class AppCore {
     testConnection: async (name) => (await this.sync()?.testConnection(name)) ?? NOT_SET_UP,
     remoteCandidates: async (env, record, text) => (await this.sync()?.remoteCandidates(env, record, text)) ?? NOT_SET_UP,
     sync: async (env) => (await this.sync()?.sync(env, (progress) => this.progress({ env, direction: 'push', ...progress }))) ?? NOT_SET_UP,
-    pull: async (env) => (await this.sync()?.pull(env, (progress) => this.progress({ env, direction: 'pull', failed: 0, ...progress }))) ?? NOT_SET_UP,
+    pull: async (env) => (await this.sync()?.pull(env, this.pullProgress(env))) ?? NOT_SET_UP,
     cancelSync: (env) => this.sync()?.cancel(env),
     provenance: (ids) => this.withWorkspace((ws) => Object.fromEntries(provenanceOf(ws.db, ids)), {}),
     findRecords: (text) => this.withWorkspace((ws) => findRecords(ws.db, text), []),
@@ -189,7 +191,7 @@ export class AppCore {
       this.problem = undefined;
     } catch (error) {
       if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
-      else if (error instanceof StorageError) this.problem = { kind: error.problem, message: error.message };
+      else if (error instanceof StorageError) this.problem = problemOf(error);
       else throw error;
     }
     return this.workspace;
@@ -237,6 +239,25 @@ export class AppCore {
       throw error;
     }
     return { status: 200, body: this.status() };
+  }
+
+  private pullProgress(env: string) {
+    return (progress: { done: number; total: number | null }) => this.progress({ env, direction: 'pull', failed: 0, ...progress });
+  }
+
+  /** First run from the agency's server; see BRIDGE.startFromServer. */
+  private async startFromServer(input: unknown): Promise<BridgeResponse> {
+    if (this.current()) return { status: 409, body: { detail: 'The workspace is already set up.' } };
+    if (this.problem) return { status: 503, body: { detail: this.problem.message } };
+    const setUp = await setUpFromServer(this.options.dir, this.options, input);
+    if (!setUp.ok) return setUp.response;
+    const { env, url, token } = setUp.start;
+    const sync = this.sync();
+    // Set up, yet not opened: the start-up check found it unusable (said as the recovery screen says it).
+    if (!sync) return { status: 503, body: { detail: this.status().problem?.message ?? NOT_SET_UP_TEXT } };
+    const saved = sync.saveEnvironment({ name: env, url, token });
+    const pull = saved.status === 200 ? await sync.pull(env, this.pullProgress(env)) : saved;
+    return { status: 200, body: { env, pull } };
   }
 
   private call(method: string, path: string, body: unknown): BridgeResponse {

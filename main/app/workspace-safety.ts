@@ -2,7 +2,7 @@ import { basename, join } from 'node:path';
 import type { BackupInfo, BridgeResponse } from '../../shared/bridge.js';
 import type { WorkspaceProblem } from '../../shared/resources/workspace.js';
 import { writeRefusal, type Db } from '../store/database.js';
-import { storageMessages } from '../store/storage-errors.js';
+import type { StorageError } from '../store/storage-errors.js';
 import { backupDatabase, BackupError, backupsFolder, dailyBackup, listBackups, manualBackupName } from '../workspace/backup.js';
 import { checkWorkspace } from '../workspace/check.js';
 import { restoreWorkspace, RestoreError } from '../workspace/restore.js';
@@ -13,7 +13,7 @@ import { restoreWorkspace, RestoreError } from '../workspace/restore.js';
  */
 export function startupProblem(dir: string): WorkspaceProblem | undefined {
   const report = checkWorkspace(dir);
-  return report.ok ? undefined : { kind: 'damaged', message: storageMessages.damaged, details: report.problems };
+  return report.ok ? undefined : { kind: 'damaged', message: DAMAGED_IN_THE_WINDOW, details: report.problems };
 }
 
 /** How many rows this connection has changed since it was opened (SQLite's total_changes()). */
@@ -71,6 +71,16 @@ export class DailyBackups {
       .finally(() => (this.running = undefined));
   }
 }
+
+/**
+ * The window's words for a storage problem: the recovery screen says what to do there (restore a
+ * backup it lists), so a damaged workspace is not told to run commands.
+ */
+export function problemOf(error: StorageError): WorkspaceProblem {
+  return { kind: error.problem, message: error.problem === 'damaged' ? DAMAGED_IN_THE_WINDOW : error.message };
+}
+
+const DAMAGED_IN_THE_WINDOW = 'The workspace database is damaged.';
 
 export function backupsOf(dir: string): BackupInfo[] {
   return listBackups(dir).map(({ name, bytes, at }) => ({ name, bytes, at }));

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
 import { listConflicts, resolveConflict } from '../sync/conflicts.js';
-import { loadEnvironment } from '../sync/environments.js';
+import { loadEnvironment, type Environment } from '../sync/environments.js';
+import { TokenUnavailableError } from '../sync/token-cipher.js';
+import type { Workspace } from '../workspace/workspace.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
-import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
+import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 export const conflictsHelp = `Usage: plandesk conflicts [--workspace DIR] --env NAME [--json]
@@ -40,10 +42,13 @@ export async function runConflicts(args: string[]): Promise<number> {
   noPositionals(command, positionals);
   const envName = required(command, values.env, '--env NAME');
   return withWorkspace(values.workspace, async (workspace) => {
-    const conflicts = await listConflicts(workspace, loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), envName));
+    const conflicts = await listConflicts(workspace, environmentOrName(workspace, envName));
     if (values.json) await writeLine(JSON.stringify(conflicts.map(({ name: _name, ...conflict }) => conflict)));
     else if (conflicts.length === 0) await writeLine(`${envName}: no conflicts`);
-    else for (const conflict of conflicts) await writeLine(formatConflict(conflict));
+    else {
+      for (const conflict of conflicts) await writeLine(formatConflict(conflict));
+      await writeLine(`Decide each with: plandesk resolve --env ${envName} ID (--keep-local | --take-remote | --link REMOTE_ID | --skip)`);
+    }
     return 0;
   });
 }
@@ -75,6 +80,17 @@ export async function runResolve(args: string[]): Promise<number> {
     await writeLine(values.json ? JSON.stringify(result) : `${envName}: ${result.record} resolved (${result.decision}); the next sync acts on it`);
     return 0;
   });
+}
+
+/** The environment with its token; only its name when the token is not here (a restore), said on standard error. */
+function environmentOrName(workspace: Workspace, envName: string): Environment | string {
+  try {
+    return loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), envName);
+  } catch (error) {
+    if (!(error instanceof TokenUnavailableError)) throw error;
+    writeError(`plandesk conflicts: ${error.message}; until then the remote's values are not shown`);
+    return envName;
+  }
 }
 
 function formatConflict(conflict: SyncConflict): string {

@@ -1,4 +1,4 @@
-import { newWorkspaceSchema } from '../../shared/resources/workspace.js';
+import { newWorkspaceSchema, type NewWorkspace } from '../../shared/resources/workspace.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { issueToken, type IssueOptions } from '../auth/tokens.js';
 import { insertAccount } from '../store/accounts-store.js';
@@ -22,7 +22,7 @@ export interface NewAccount {
  * Creates an account with the two standard filters, one division, and an admin user who holds
  * every division of the account (and is listed as a member of the first).
  */
-export function createAccountWithAdmin(context: ServiceContext, request: { account: string; email: string; division: string }): NewAccount {
+export function createAccountWithAdmin(context: ServiceContext, request: NewWorkspace): NewAccount {
   const parsed = newWorkspaceSchema.safeParse(request);
   if (!parsed.success) {
     const errors = fieldErrorsFromZod(parsed.error);

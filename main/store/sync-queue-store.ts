@@ -82,10 +82,14 @@ export function countOutstanding(db: Db, env: string): number {
   return sql(db, `SELECT count(*) ${OUTSTANDING}`).pluck().get({ env }) as number;
 }
 
-/** How many records of each entity `env` still needs. */
+/**
+ * How many records of each entity a push to `env` would send: a record deleted before it ever
+ * reached `env` (no remote id there) is settled without a request, so it is not counted.
+ */
 export function outstandingByEntity(db: Db, env: string): Record<Entity, number> {
   const counts: Record<Entity, number> = { employer: 0, plan: 0, user: 0, division: 0 };
-  for (const row of sql(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} GROUP BY o.entity`).all({ env }) as { entity: Entity; n: number }[]) counts[row.entity] = row.n;
+  const sent = `NOT (o.op = 'delete' AND NOT EXISTS (SELECT 1 FROM id_map m WHERE m.env = @env AND m.local_id = o.record_id))`;
+  for (const row of sql(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} AND ${sent} GROUP BY o.entity`).all({ env }) as { entity: Entity; n: number }[]) counts[row.entity] = row.n;
   return counts;
 }
 

@@ -22,10 +22,14 @@ export class ResolveError extends Error {}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Every conflict of `env`, the remote side read from the remote (none of it when it is unreachable). */
-export async function listConflicts(workspace: Workspace, env: Environment): Promise<SyncConflict[]> {
-  const rows = conflictRows(workspace.db, env.name);
+/**
+ * Every conflict of `env`, the remote side read from the remote: none of it when the remote is
+ * unreachable, or when only the environment's name is given (its token is not on this computer).
+ */
+export async function listConflicts(workspace: Workspace, env: Environment | string): Promise<SyncConflict[]> {
+  const rows = conflictRows(workspace.db, typeof env === 'string' ? env : env.name);
   if (rows.length === 0) return [];
+  if (typeof env === 'string') return rows.map((row) => conflictView(workspace, row, {}));
   return withSession(workspace, env, async (context) => {
     const reachable = await context.session.probe().then(() => true, (error: unknown) => {
       if (error instanceof EnvironmentUnreachableError) return false;
@@ -35,14 +39,17 @@ export async function listConflicts(workspace: Workspace, env: Environment): Pro
     for (const row of rows) {
       const local = readLocal(workspace, row.record_id);
       const remote = reachable && row.remote_id !== null ? await readRemote(context, row, row.remote_id) : undefined;
-      views.push({
-        record: row.record_id, entity: row.entity, name: findLocalRecord(workspace.db, row.record_id)?.label ?? row.record_id,
-        reason: row.last_error, remote_id: row.remote_id,
-        differences: local && remote ? differing(context, row.entity, local, remote) : {},
-      });
+      views.push(conflictView(workspace, row, local && remote ? differing(context, row.entity, local, remote) : {}));
     }
     return views;
   });
+}
+
+function conflictView(workspace: Workspace, row: ConflictRow, differences: SyncConflict['differences']): SyncConflict {
+  return {
+    record: row.record_id, entity: row.entity, name: findLocalRecord(workspace.db, row.record_id)?.label ?? row.record_id,
+    reason: row.last_error, remote_id: row.remote_id, differences,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import type { EntitySync, Flight, Found, RemoteDescription, SyncContext } from '
 import type { Environment } from './environments.js';
 import { interpret, type Outcome } from './interpret.js';
 import { readLocalRecord } from './local-records.js';
+import { recordName } from './queue-view.js';
 import { MissingDependency, UnmappableReference } from './records.js';
 import { Remote, RemoteUnreachableError } from './remote.js';
 import { RemoteSession } from './session.js';
@@ -24,8 +25,10 @@ export interface SyncProgress {
   total: number;
   done: number;
   failed: number;
+  /** The record being sent, as a person knows it: "employer Summit Bakery". */
   current?: string;
 }
+
 
 interface SyncError {
   record: string;
@@ -205,7 +208,7 @@ class SyncRun {
     });
     for (const { item } of ready) this.unsettled.add(item.record_id);
     const sent = Promise.all(ready.map(({ item, prepared }) => this.limiter.run(async () => {
-      this.progress.current = item.path;
+      this.progress.current = recordName(db, item.record_id, item.entity);
       this.emit();
       return prepared.kind === 'send' ? this.send(item, prepared) : prepared.outcome;
     })));

@@ -1,7 +1,9 @@
+import { ENVIRONMENT_NAME_PATTERN } from '../../shared/resources/server-start.js';
 import { writeTransaction, type Db } from '../store/database.js';
 import {
   deleteEnvironment, getEnvironmentRow, listEnvironmentRows, setFilterMapping, updateEnvironment, upsertEnvironment,
 } from '../store/environments-store.js';
+import { TOKEN_NOT_IN_BACKUP } from '../workspace/backup.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 export interface Environment {
@@ -18,7 +20,6 @@ export interface EnvironmentSummary {
   production: boolean;
 }
 
-const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 export class EnvironmentError extends Error {}
 
@@ -49,7 +50,7 @@ function isLoopbackHost(hostname: string): boolean {
 
 /** Checks what a person gave for an environment, before anything (a key, a row) is made for it. */
 export function checkEnvironmentInput(name: string, baseUrl: string, token: string): { url: string; token: string } {
-  if (!NAME_PATTERN.test(name)) throw new EnvironmentError(`environment names are letters, digits, '.', '_' or '-' (got "${name}")`);
+  if (!ENVIRONMENT_NAME_PATTERN.test(name)) throw new EnvironmentError(`environment names are letters, digits, '.', '_' or '-' (got "${name}")`);
   const trimmed = token.trim();
   if (trimmed === '' || /\s/.test(trimmed)) throw new EnvironmentError('the token read from standard input is empty or contains spaces');
   return { url: normaliseBaseUrl(baseUrl), token: trimmed };
@@ -64,7 +65,8 @@ export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Envi
   const row = getEnvironmentRow(db, name);
   if (!row) throw new EnvironmentError(`no environment named "${name}"; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
   if (row.token_scheme !== cipher.scheme) {
-    throw new TokenUnavailableError(`the token of "${name}" was saved with ${row.token_scheme}, which this program cannot read; set it again here with \`plandesk env set\``);
+    const why = row.token_scheme === TOKEN_NOT_IN_BACKUP ? 'is not in the backup this workspace was restored from (backups hold no tokens)' : `was saved with ${row.token_scheme}, which this program cannot read`;
+    throw new TokenUnavailableError(`the token of "${name}" ${why}; set it again with \`plandesk env set ${name} --url URL --token-stdin\``);
   }
   return { name: row.name, baseUrl: row.base_url, token: cipher.decrypt(row.token_ciphertext) };
 }

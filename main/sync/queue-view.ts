@@ -1,5 +1,6 @@
 import type { SyncDryRun, SyncQueueRow, SyncQueueState } from '../../shared/bridge.js';
 import type { Db } from '../store/database.js';
+import type { Entity } from '../store/entity.js';
 import { entitySync } from './entities/index.js';
 import { findLocalRecord } from '../store/local-records-store.js';
 import { countWithStatus } from '../store/record-sync-store.js';
@@ -62,6 +63,12 @@ function reasonOf(db: Db, state: SyncQueueState, row: RecordQueueRow): string | 
     const local = findLocalRecord(db, id);
     return local === undefined ? id : `'${local.label}'`;
   });
+}
+
+/** A record as a person knows it, "employer Summit Bakery", or "a deleted plan" once it is gone here. */
+export function recordName(db: Db, id: string, entity: Entity): string {
+  const local = findLocalRecord(db, id);
+  return local === undefined ? `a deleted ${entity}` : `${entity} ${local.label}`;
 }
 
 function describe(db: Db, id: string): string {

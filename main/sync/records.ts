@@ -50,6 +50,6 @@ export function compareFound(context: SyncContext, entity: Entity, fields: strin
     ? { kind: 'found' as const, remoteId }
     : {
       kind: 'conflict' as const, remoteId,
-      error: `${context.env} already has this ${entity} (${remoteId}) with different ${differing.join(', ')}; nothing was overwritten: decide with \`plandesk resolve\``,
+      error: `${context.env} already has this ${entity} (${remoteId}) with different ${differing.join(', ')}; nothing was overwritten`,
     };
 }

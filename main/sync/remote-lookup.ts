@@ -32,6 +32,21 @@ export async function testConnection(env: Environment): Promise<ConnectionTest> 
 }
 
 /**
+ * The names of the divisions the remote shows the token, in its order; undefined when it answers
+ * something else than the list. Throws as the remote does (token rejected, unreachable).
+ */
+export async function remoteDivisionNames(env: Environment): Promise<string[] | undefined> {
+  const remote = new Remote(env, { connections: 1, timeoutMs: TEST_TIMEOUT_MS });
+  try {
+    const response = await remote.send('GET', '/divisions/list/', undefined, undefined, AbortSignal.timeout(TEST_TIMEOUT_MS));
+    if (response.status !== 200 || !Array.isArray(response.body)) return undefined;
+    return (response.body as { name?: unknown }[]).flatMap((division) => (typeof division.name === 'string' ? [division.name] : []));
+  } finally {
+    await remote.close();
+  }
+}
+
+/**
  * Remote records a local one could be linked to: employers, divisions or users of the remote's
  * lists whose name or e-mail holds `text`, or for a plan the plans of the same kind of the remote
  * copy of its employer. Throws TokenRejectedError or RemoteUnreachableError as the remote does.

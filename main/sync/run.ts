@@ -16,7 +16,7 @@ type SyncRunResult =
   /** `pushed`: records the remote took before the run stopped. */
   | { kind: 'cancelled'; message: string; pushed: number; pending: number }
   /** The environment is unknown, its token unreadable or rejected (possibly mid-run), or it is down. */
-  | { kind: 'refused'; reason: 'environment' | 'token-rejected' | 'unreachable'; message: string; pushed: number; pending: number }
+  | { kind: 'refused'; reason: RunRefusal; message: string; pushed: number; pending: number }
   /** The remote went away during the run: it stopped, and what was not sent waits. */
   | { kind: 'connection-lost'; message: string; pushed: number; pending: number };
 
@@ -27,15 +27,19 @@ export interface SyncRunHandle {
   cancel(): void;
 }
 
+/** The environment is unknown, its token is not on this computer (a restore) or was rejected, or it is down. */
+export type RunRefusal = 'environment' | 'token-unavailable' | 'token-rejected' | 'unreachable';
+
 /** Why a push or a pull stopped before its end, in words; an error that is none of these is thrown on. */
 export type RunStop =
   | { kind: 'cancelled'; message: string }
-  | { kind: 'refused'; reason: 'environment' | 'token-rejected' | 'unreachable'; message: string }
+  | { kind: 'refused'; reason: RunRefusal; message: string }
   | { kind: 'connection-lost'; message: string };
 
 export function whyRunStopped(error: unknown, signal: AbortSignal, envName: string): RunStop {
   if (signal.aborted) return { kind: 'cancelled', message: 'cancelled; run it again to continue where it stopped' };
-  if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'environment', message: error.message };
+  if (error instanceof EnvironmentError) return { kind: 'refused', reason: 'environment', message: error.message };
+  if (error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'token-unavailable', message: error.message };
   if (error instanceof TokenRejectedError) return { kind: 'refused', reason: 'token-rejected', message: error.message };
   if (error instanceof EnvironmentUnreachableError) return { kind: 'refused', reason: 'unreachable', message: error.message };
   if (error instanceof ConnectionLostError) return { kind: 'connection-lost', message: `lost the connection to ${envName}` };

@@ -10,7 +10,7 @@ import {
 import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
 import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
-import { startSyncRun, type SyncRunHandle } from './run.js';
+import { startSyncRun, type RunRefusal, type SyncRunHandle } from './run.js';
 import { startPullRun, type PullRunHandle } from './pull/pull-run.js';
 import type { PullProgress } from './pull/pull.js';
 import { lastPulls } from '../store/pull-store.js';
@@ -25,6 +25,19 @@ const decisionInput = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('link'), remoteId: z.string().regex(/^[0-9a-fA-F-]{36}$/).transform((id) => id.toLowerCase()) }),
   z.strictObject({ kind: z.literal('skip') }),
 ]);
+
+/** The window's queue is virtualised and filtered: it lists every record of a large workspace, not the newest thousand. */
+const WINDOW_QUEUE_LIMIT = 50_000;
+
+/** A push or pull that could not start, in the window's words: what to do is done in the window. */
+function refusal(env: string, reason: RunRefusal | 'cannot-pull', message: string): ApiResponse {
+  switch (reason) {
+    case 'token-rejected': return { status: 401, body: { detail: 'token rejected' } };
+    case 'token-unavailable': return { status: 400, body: { detail: `The token of ${env} is not on this computer (backups hold no tokens): enter it again with Edit ${env}.`, needs_token: true } };
+    case 'unreachable': return { status: 503, body: { detail: message } };
+    case 'environment': case 'cannot-pull': return { status: 400, body: { detail: message } };
+  }
+}
 
 /**
  * What the desktop window may do with environments and sync, behind the bridge. A token goes in
@@ -42,14 +55,22 @@ export class SyncController {
     return listEnvironments(this.workspace.db).some((env) => env.name === name) ? undefined : { status: 404, body: { detail: `No environment named "${name}".` } };
   }
 
-  private async withEnvironment(name: string, work: (env: Environment) => Promise<ApiResponse>): Promise<ApiResponse> {
-    let env: Environment;
+  /** The environment with its token; the window's answer when it is unknown or its token is not here. */
+  private environment(name: string): Environment | ApiResponse {
+    const unknown = this.known(name);
+    if (unknown) return unknown;
     try {
-      env = loadEnvironment(this.workspace.db, this.cipher, name);
+      return loadEnvironment(this.workspace.db, this.cipher, name);
     } catch (error) {
-      if (error instanceof EnvironmentError || error instanceof TokenUnavailableError) return { status: 400, body: { detail: error.message } };
+      if (error instanceof TokenUnavailableError) return refusal(name, 'token-unavailable', error.message);
+      if (error instanceof EnvironmentError) return { status: 400, body: { detail: error.message } };
       throw error;
     }
+  }
+
+  private async withEnvironment(name: string, work: (env: Environment) => Promise<ApiResponse>): Promise<ApiResponse> {
+    const env = this.environment(name);
+    if (!('token' in env)) return env;
     try {
       return await work(env);
     } catch (error) {
@@ -61,9 +82,22 @@ export class SyncController {
     }
   }
 
-  environments(): (EnvironmentSummary & { pending: number; last_pull: string | null })[] {
+  environments(): (EnvironmentSummary & { pending: number; last_pull: string | null; needsToken: boolean })[] {
     const pulls = lastPulls(this.workspace.db);
-    return listEnvironments(this.workspace.db).map((env) => ({ ...env, pending: countOutstanding(this.workspace.db, env.name), last_pull: pulls.get(env.name) ?? null }));
+    return listEnvironments(this.workspace.db).map((env) => ({
+      ...env, pending: countOutstanding(this.workspace.db, env.name), last_pull: pulls.get(env.name) ?? null, needsToken: !this.tokenReadable(env.name),
+    }));
+  }
+
+  /** Whether the saved token can be read here: not after a restore (backups hold none), nor without the key that sealed it. */
+  private tokenReadable(name: string): boolean {
+    try {
+      loadEnvironment(this.workspace.db, this.cipher, name);
+      return true;
+    } catch (error) {
+      if (error instanceof TokenUnavailableError) return false;
+      throw error;
+    }
   }
 
   saveEnvironment(input: unknown): ApiResponse {
@@ -98,6 +132,8 @@ export class SyncController {
 
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
     if (this.running) return { status: 409, body: { detail: `A sync to ${this.running.env} is already running.` } };
+    const unknown = this.known(name);
+    if (unknown) return unknown;
     const run = startSyncRun(this.workspace, this.cipher, name, { onProgress });
     this.running = run;
     try {
@@ -106,8 +142,7 @@ export class SyncController {
         case 'finished': return { status: 200, body: { ...result.summary, pending: result.pending } };
         case 'cancelled': return { status: 200, body: { cancelled: true, pending: result.pending } };
         case 'refused':
-          if (result.reason === 'token-rejected') return { status: 401, body: { detail: 'token rejected' } };
-          return { status: result.reason === 'unreachable' ? 503 : 400, body: { detail: result.message } };
+          return refusal(name, result.reason, result.message);
         case 'connection-lost': return { status: 503, body: { detail: result.message, pending: result.pending } };
       }
     } finally {
@@ -131,8 +166,7 @@ export class SyncController {
         case 'finished': return { status: 200, body: { ...result.summary, conflicts: result.conflicts } };
         case 'cancelled': return { status: 200, body: { cancelled: true } };
         case 'refused':
-          if (result.reason === 'token-rejected') return { status: 401, body: { detail: 'token rejected' } };
-          return { status: result.reason === 'unreachable' ? 503 : 400, body: { detail: result.message } };
+          return refusal(name, result.reason, result.message);
         case 'connection-lost': return { status: 503, body: { detail: `${result.message}; what was pulled before stays, and the next pull goes on from there` } };
       }
     } finally {
@@ -141,14 +175,18 @@ export class SyncController {
   }
 
   queue(name: string): ApiResponse {
-    return this.known(name) ?? { status: 200, body: queueView(this.workspace.db, name) };
+    return this.known(name) ?? { status: 200, body: queueView(this.workspace.db, name, WINDOW_QUEUE_LIMIT) };
   }
 
   dryRun(name: string): ApiResponse {
     return this.known(name) ?? { status: 200, body: dryRun(this.workspace.db, name) };
   }
 
+  /** Without the token (after a restore), the conflicts are listed with this computer's side only. */
   async conflicts(name: string): Promise<ApiResponse> {
+    const unknown = this.known(name);
+    if (unknown) return unknown;
+    if (!this.tokenReadable(name)) return { status: 200, body: await listConflicts(this.workspace, name) };
     return this.withEnvironment(name, async (env) => ({ status: 200, body: await listConflicts(this.workspace, env) }));
   }
 

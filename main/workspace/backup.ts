@@ -13,7 +13,8 @@ export interface BackupResult {
 export class BackupError extends Error {}
 
 /** What a backup holds instead of an environment's token: it is set again after a restore. */
-const TOKEN_NOT_IN_BACKUP = 'not-in-backup';
+/** The token scheme of every environment in a backup: its token is not there (set it again after a restore). */
+export const TOKEN_NOT_IN_BACKUP = 'not-in-backup';
 
 /**
  * A consistent copy of the workspace database in `out` (mode 0600), through SQLite's online backup,

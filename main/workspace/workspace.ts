@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Actor, Router } from '../api/types.js';
 import { createRouter } from '../router/router.js';
 import { AdminError, createAccountWithAdmin, type NewAccount } from '../service/accounts.js';
+import type { NewWorkspace } from '../../shared/resources/workspace.js';
 import { Caller } from '../service/caller.js';
 import { recordFields } from '../history/record-fields.js';
 import { recordHistory, takeHistoryBaseline } from '../history/record-history.js';
@@ -44,7 +45,7 @@ export interface Workspace {
  * Creates the workspace folder (0700: only its owner may enter) and database (0600), with the local
  * account, division and admin user. Offline. A failure leaves no folder or file it created behind.
  */
-export function initWorkspace(dir: string, request: { account: string; email: string; division: string }, options: WorkspaceOptions = {}): NewAccount {
+export function initWorkspace(dir: string, request: NewWorkspace, options: WorkspaceOptions = {}): NewAccount {
   const file = join(dir, WORKSPACE_DB);
   const folderExisted = existsSync(dir);
   const fileExisted = existsSync(file);

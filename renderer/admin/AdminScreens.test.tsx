@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnvironmentInfo, SyncQueueRow } from '../../shared/bridge';
 import { useWorkspace } from '../app/workspace-store';
 import { queryClient } from '../data/query-client';
@@ -32,7 +32,7 @@ function serviceAs(admin: boolean): CallHandler {
   };
 }
 
-const environment = (name: string, production: boolean): EnvironmentInfo => ({ name, baseUrl: `https://${name}.example`, tokenScheme: 'Token', production, pending: 2, last_pull: null });
+const environment = (name: string, production: boolean): EnvironmentInfo => ({ name, baseUrl: `https://${name}.example`, tokenScheme: 'Token', production, pending: 2, last_pull: null, needsToken: false });
 
 function start(admin: boolean) {
   fake = fakeBridge(serviceAs(admin));
@@ -94,6 +94,16 @@ describe('pushing to production', () => {
 });
 
 describe('the queue', () => {
+  beforeAll(() => {
+    // jsdom does no layout: the queue's scroll box gets the height it has in the window.
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('queue-scroll') ? 448 : 0;
+      },
+    });
+  });
+
   it('names each record, says why it waits, links a refused field to its fix, and retries one', async () => {
     const user = userEvent.setup();
     start(true);

@@ -2,7 +2,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { naicsTitle } from '../../shared/naics/naics';
 import type { EmployerSummary } from '../../shared/resources/employer';
+import type { Provenance } from '../../shared/bridge';
 import type { Named } from '../app/workspace-store';
+import { provenanceText } from '../data/provenance';
 
 /** Rows have one fixed height: no measuring, so 10,000 rows scroll without layout work. */
 const ROW_HEIGHT = 52;
@@ -16,6 +18,8 @@ interface EmployerListProps {
   size: number;
   activeIndex: number;
   divisions: readonly Named[];
+  /** Where pulled employers came from, by id. */
+  provenance: ReadonlyMap<string, Provenance> | undefined;
   onActivate(index: number): void;
   onOpen(employer: EmployerSummary): void;
   /** ArrowUp on the first row, or typing: back to the search box. */
@@ -125,7 +129,7 @@ export function EmployerList(props: EmployerListProps) {
                 style={place}
                 onClick={() => props.onOpen(employer)}
               >
-                <EmployerCells employer={employer} divisionName={divisionNames.get(employer.division) ?? 'Unknown division'} />
+                <EmployerCells employer={employer} divisionName={divisionNames.get(employer.division) ?? 'Unknown division'} provenance={props.provenance?.get(employer.id)} />
               </div>
             );
           })}
@@ -135,7 +139,7 @@ export function EmployerList(props: EmployerListProps) {
   );
 }
 
-function EmployerCells({ employer, divisionName }: { employer: EmployerSummary; divisionName: string }) {
+function EmployerCells({ employer, divisionName, provenance }: { employer: EmployerSummary; divisionName: string; provenance: Provenance | undefined }) {
   const states = employer.location_states;
   const shownStates = states.length > MAX_STATES_SHOWN ? `${states.slice(0, MAX_STATES_SHOWN).join(', ')} +${states.length - MAX_STATES_SHOWN}` : states.join(', ');
   const firstTitle = employer.naics_codes[0] ? naicsTitle(employer.naics_codes[0]) : undefined;
@@ -143,7 +147,10 @@ function EmployerCells({ employer, divisionName }: { employer: EmployerSummary; 
     <>
       <span className="cell cell-name">
         <strong>{employer.name}</strong>
-        <span className="muted">{employer.url}</span>
+        <span className="muted">
+          {employer.url}
+          {provenance && ` · ${provenanceText(provenance)}`}
+        </span>
       </span>
       <span className="cell" title={states.join(', ')}>
         {shownStates || <span className="muted">No states</span>}

@@ -8,6 +8,7 @@ import { announceDone } from '../app/DoneNotice';
 import { hashOf, navigate } from '../app/routes';
 import { useShortcuts } from '../app/shortcuts';
 import { divisionName, useWorkspace } from '../app/workspace-store';
+import { provenanceText, useProvenance } from '../data/provenance';
 import { invalidateServerState, ServiceError, useEmployer, useEmployerPlans } from '../data/server-state';
 import { SavedPlanNotice } from '../plans/saved-notice';
 import { startPlanWizard, type WizardStart } from '../plans/start-wizard';
@@ -19,6 +20,7 @@ import './employers.css';
 /** One employer: what it is, and its plans, active and expired, by kind. */
 export function EmployerPage({ id }: { id: string }) {
   const { divisions, filters } = useWorkspace();
+  const pulledFrom = useProvenance([id]).data?.get(id);
   const employerQuery = useEmployer(id);
   // Asked for together with the employer, not after it: one request for every plan of every kind.
   const plansQuery = useEmployerPlans(id);
@@ -122,6 +124,7 @@ export function EmployerPage({ id }: { id: string }) {
           </button>
         </div>
       </div>
+      {pulledFrom && <p className="muted">Pulled {provenanceText(pulledFrom)}</p>}
       {actionError && <p role="alert">{actionError}</p>}
       <SavedPlanNotice employerId={id} />
       <dl className="employer-facts">

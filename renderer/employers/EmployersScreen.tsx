@@ -4,6 +4,7 @@ import { US_STATES } from '../../shared/resources/us-states';
 import { navigate } from '../app/routes';
 import { useWorkspace } from '../app/workspace-store';
 import { useEmployerSummaries } from '../data/server-state';
+import { useProvenance } from '../data/provenance';
 import { filterEmployers, indexEmployers, isFiltering, NO_CRITERIA } from './employer-search';
 import { EmployerList } from './EmployerList';
 import { useEmployerList } from './employer-list-store';
@@ -30,6 +31,9 @@ export function EmployersScreen() {
 
   const index = useMemo(() => indexEmployers(summaries ?? []), [summaries]);
   const rows = useMemo(() => filterEmployers(index, criteria), [index, criteria]);
+  const allIds = useMemo(() => (summaries ?? []).map((summary) => summary.id), [summaries]);
+  // Once every page is in: one read per thousand employers, not one per page as they arrive.
+  const { data: provenance } = useProvenance(complete ? allIds : []);
   const selectedIndex = selectedId === undefined ? -1 : rows.findIndex((row) => row.id === selectedId);
   const activeIndex = selectedIndex >= 0 ? selectedIndex : rows.length > 0 ? 0 : -1;
 
@@ -164,6 +168,7 @@ export function EmployersScreen() {
               size={isFiltering(criteria) ? rows.length : (total ?? rows.length)}
               activeIndex={activeIndex}
               divisions={divisions}
+              provenance={provenance}
               onActivate={(index) => select(rows[index]?.id)}
               onOpen={open}
               onLeaveTop={() => searchRef.current?.focus()}

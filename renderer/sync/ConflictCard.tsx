@@ -43,8 +43,18 @@ function LinkPicker({ env, conflict, onPick }: { env: string; conflict: SyncConf
   );
 }
 
+/** A decision said back, with what happens next. */
+function decided(env: string, name: string, decision: SyncDecision): string {
+  switch (decision.kind) {
+    case 'keep-local': return `${name}: this computer's values are kept; the next push to ${env} sends them.`;
+    case 'take-remote': return `${name} now has ${env}'s values.`;
+    case 'link': return `${name} is linked to the record on ${env}; the next push to ${env} sends this computer's values.`;
+    case 'skip': return `${name} is skipped for ${env}; it is never pushed there.`;
+  }
+}
+
 /** One conflict: both sides' differing values side by side, and the four decisions. */
-export function ConflictCard({ env, conflict }: { env: string; conflict: SyncConflict }) {
+export function ConflictCard({ env, conflict, onDecided }: { env: string; conflict: SyncConflict; onDecided(text: string): void }) {
   const [linking, setLinking] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const fields = Object.entries(conflict.differences);
@@ -53,6 +63,7 @@ export function ConflictCard({ env, conflict }: { env: string; conflict: SyncCon
     try {
       await answerOf(bridge.syncResolve(env, conflict.record, decision));
       setError(undefined);
+      onDecided(decided(env, conflict.name, decision));
       await invalidateSync();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -17,6 +17,11 @@ interface EnvironmentFormProps {
 export function EnvironmentForm({ editing, onDone }: EnvironmentFormProps) {
   const [form, setForm] = useState({ name: editing?.name ?? '', url: editing?.baseUrl ?? '', token: '', production: editing?.production ?? false });
   const [error, setError] = useState<string | undefined>(undefined);
+  /** Its token is not on this computer (after a restore): it is typed again. */
+  const tokenAgain = editing?.needsToken ?? false;
+  const tokenHelp = tokenAgain
+    ? 'Backups hold no tokens: type it again. Kept encrypted on this computer; never shown again.'
+    : editing ? 'Leave empty to keep the saved token; it is never shown.' : 'Kept encrypted on this computer; never shown again.';
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -41,14 +46,15 @@ export function EnvironmentForm({ editing, onDone }: EnvironmentFormProps) {
       ) : (
         <TextInput label="Name" value={form.name} onChange={(name) => setForm({ ...form, name })} help="e.g. staging or production" required />
       )}
-      <TextInput label="Base URL" type="url" value={form.url} onChange={(url) => setForm({ ...form, url })} required />
+      <TextInput label="Base URL" type="url" value={form.url} onChange={(url) => setForm({ ...form, url })} required autoFocus={editing !== undefined && !tokenAgain} />
       <TextInput
-        label={editing ? 'New API token' : 'API token'}
+        label={editing && !tokenAgain ? 'New API token' : 'API token'}
         type="password"
         value={form.token}
         onChange={(token) => setForm({ ...form, token })}
-        help={editing ? 'Leave empty to keep the saved token; it is never shown.' : 'Kept encrypted on this computer; never shown again.'}
-        required={!editing}
+        help={tokenHelp}
+        required={!editing || tokenAgain}
+        autoFocus={tokenAgain}
       />
       <label className="checkbox">
         <input type="checkbox" checked={form.production} onChange={(event) => setForm({ ...form, production: event.target.checked })} />

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState } from 'react';
 import type { SyncQueueRow, SyncQueueState } from '../../shared/bridge';
 import { bridge } from '../bridge/bridge';
 import { hashOf } from '../app/routes';
@@ -15,16 +16,49 @@ const STATE_WORDS: Record<SyncQueueState, string> = {
   skipped: 'Skipped',
 };
 
+const COLUMNS = ['Kind', 'Record', 'Change', 'State', 'Last attempt', 'Why'];
+
+/** The queue's filters: what is not sent yet first, since a push leaves every sent record listed. */
+const FILTERS: { id: string; label: string; keeps(state: SyncQueueState): boolean }[] = [
+  { id: 'open', label: 'Not sent yet', keeps: (state) => state !== 'sent' },
+  { id: 'failed', label: 'Failed', keeps: (state) => state === 'failed' },
+  { id: 'conflict', label: 'Conflicts', keeps: (state) => state === 'conflict' },
+  { id: 'blocked', label: 'Waiting on a failed record', keeps: (state) => state === 'blocked' },
+  { id: 'skipped', label: 'Skipped', keeps: (state) => state === 'skipped' },
+  { id: 'sent', label: 'Sent', keeps: (state) => state === 'sent' },
+  { id: 'all', label: 'All', keeps: () => true },
+];
+
+/** A row is one line unless its reason wraps; rows are measured as they show. */
+const ROW_ESTIMATE = 38;
+
 /** Where a record is fixed: the employer's form (at the refused field's place), or the inspector. */
 function fixLink(row: SyncQueueRow): string {
   if (row.entity === 'employer') return hashOf({ name: 'employer-edit', id: row.record });
   return hashOf({ name: 'inspector', id: row.record });
 }
 
-/** One row per record with a local change for this environment, built from the workspace, so it survives a reload. */
+/**
+ * One row per record with a local change for this environment, built from the workspace (so it
+ * survives a reload), filtered by state and virtualised: thousands of sent records take the
+ * height of the rows on screen.
+ */
 export function QueueTable({ env }: { env: string }) {
   const { data: rows, error } = useQueue(env);
   const [message, setMessage] = useState<string | undefined>(undefined);
+  const [filterId, setFilterId] = useState('open');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const filter = FILTERS.find((candidate) => candidate.id === filterId)!;
+  const shown = rows?.filter((row) => filter.keeps(row.state)) ?? [];
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 10,
+    getItemKey: (index) => shown[index]?.record ?? index,
+    // Rows to draw before the list is measured (and where nothing measures, as in a test's DOM).
+    initialRect: { width: 0, height: ROW_ESTIMATE * 12 },
+  });
 
   async function retry(record: string | null) {
     try {
@@ -39,9 +73,21 @@ export function QueueTable({ env }: { env: string }) {
   if (error) return <p role="alert">The queue of {env} could not be read: {error.message}</p>;
   if (!rows) return <p aria-busy="true">Loading the queue…</p>;
   const failed = rows.filter((row) => row.state === 'failed').length;
+  const counts = new Map(FILTERS.map((candidate) => [candidate.id, rows.filter((row) => candidate.keeps(row.state)).length]));
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   return (
     <>
-      <div className="actions">
+      <div className="queue-tools">
+        <div className="env-choice" role="radiogroup" aria-label={`Show in the queue of ${env}`}>
+          {FILTERS.filter((candidate) => ['open', 'all'].includes(candidate.id) || counts.get(candidate.id)! > 0).map((candidate) => (
+            <label key={candidate.id}>
+              <input type="radio" name={`queue-filter-${env}`} checked={candidate.id === filterId} onChange={() => setFilterId(candidate.id)} />
+              {candidate.label} ({counts.get(candidate.id)})
+            </label>
+          ))}
+        </div>
         <button type="button" disabled={failed === 0} onClick={() => void retry(null)}>
           Retry all failed ({failed})
         </button>
@@ -49,40 +95,58 @@ export function QueueTable({ env }: { env: string }) {
       {message && <p role="status">{message}</p>}
       {rows.length === 0 ? (
         <p>Nothing has changed here since the last push to {env}.</p>
+      ) : shown.length === 0 ? (
+        <p>No record of the queue is {filter.label.toLowerCase()}.</p>
       ) : (
-        <table className="queue" aria-label={`Queue of ${env}`}>
-          <ColumnHeads names={['Kind', 'Record', 'Change', 'State', 'Last attempt', 'Why']} actions />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.record} data-state={row.state}>
-                <td>{row.entity}</td>
-                <td>
-                  <a href={hashOf({ name: 'inspector', id: row.record })}>{row.name}</a>
-                </td>
-                <td>{row.operation}</td>
-                <td>{STATE_WORDS[row.state]}</td>
-                <td>{row.last_attempt_at ? new Date(row.last_attempt_at).toLocaleString() : '—'}</td>
-                <td>
-                  {row.reason ?? ''}
-                  {row.field && (
-                    <>
-                      {' '}
-                      <a href={fixLink(row)}>Fix {row.field.replace(/_/g, ' ')}</a>
-                    </>
-                  )}
-                </td>
-                <td>
-                  {row.state === 'failed' && (
-                    <button type="button" onClick={() => void retry(row.record)}>
-                      Retry <span className="visually-hidden">{row.name}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div ref={scrollRef} className="queue-scroll" role="region" aria-label={`Queue of ${env}, ${shown.length} records`} tabIndex={0}>
+          <table className="queue" aria-label={`Queue of ${env}`} aria-rowcount={shown.length + 1}>
+            <ColumnHeads names={COLUMNS} actions />
+            <tbody>
+              {before > 0 && <Spacer height={before} />}
+              {items.map((item) => {
+                const row = shown[item.index]!;
+                return (
+                  <tr key={item.key} data-index={item.index} ref={virtualizer.measureElement} data-state={row.state} aria-rowindex={item.index + 2}>
+                    <td>{row.entity}</td>
+                    <td>
+                      <a href={hashOf({ name: 'inspector', id: row.record })}>{row.name}</a>
+                    </td>
+                    <td>{row.operation}</td>
+                    <td>{STATE_WORDS[row.state]}</td>
+                    <td>{row.last_attempt_at ? new Date(row.last_attempt_at).toLocaleString() : '—'}</td>
+                    <td>
+                      {row.reason ?? ''}
+                      {row.field && (
+                        <>
+                          {' '}
+                          <a href={fixLink(row)}>Fix {row.field.replace(/_/g, ' ')}</a>
+                        </>
+                      )}
+                    </td>
+                    <td>
+                      {row.state === 'failed' && (
+                        <button type="button" onClick={() => void retry(row.record)}>
+                          Retry <span className="visually-hidden">{row.name}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+              {after > 0 && <Spacer height={after} />}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
+  );
+}
+
+/** The height of the rows scrolled out of view, above or below those shown. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr aria-hidden="true" className="queue-spacer">
+      <td colSpan={COLUMNS.length + 1} style={{ height }} />
+    </tr>
   );
 }

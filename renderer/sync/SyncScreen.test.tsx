@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../data/query-client';
+import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncProgressEvent } from '../../shared/bridge';
 import { fakeBridge } from '../test-support/fake-bridge';
 
 let fake: ReturnType<typeof fakeBridge>;
@@ -15,7 +16,7 @@ vi.mock('../bridge/bridge', () => ({
 beforeEach(() => {
   queryClient.clear();
   fake = fakeBridge();
-  fake.bridge.environments = async () => [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null }];
+  fake.bridge.environments = async () => [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false }];
 });
 afterEach(cleanup);
 
@@ -35,7 +36,7 @@ describe('sync screen', () => {
   it('asks before removing an environment: Keep leaves it, "Remove staging for good" removes it and says its records stay', async () => {
     const user = userEvent.setup();
     const removed: string[] = [];
-    let environments = [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null }];
+    let environments = [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false }];
     fake.bridge.environments = async () => environments;
     fake.bridge.removeEnvironment = async (name: string) => {
       removed.push(name);
@@ -56,5 +57,100 @@ describe('sync screen', () => {
     expect(await screen.findByText('staging was removed. Its records stay on this computer.')).toBeTruthy();
     expect(removed).toEqual(['staging']);
     expect(screen.queryByRole('button', { name: 'Push to staging' })).toBeNull();
+  });
+
+  it('gets records from an environment with progress (done of total) and Cancel, then says the counts', async () => {
+    const user = userEvent.setup();
+    let progress: ((event: SyncProgressEvent) => void) | undefined;
+    let finish: ((response: BridgeResponse) => void) | undefined;
+    const cancelled: string[] = [];
+    fake.bridge.onSyncProgress = (listener) => {
+      progress = listener;
+      return () => undefined;
+    };
+    fake.bridge.pull = () => new Promise((resolve) => (finish = resolve));
+    fake.bridge.cancelSync = async (env) => void cancelled.push(env);
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Get records from staging' }));
+    expect(screen.getByText('Getting records from staging, starting…')).toBeTruthy();
+    act(() => progress!({ env: 'staging', direction: 'pull', done: 40, total: null, failed: 0 }));
+    expect(screen.getByText('Getting records from staging, 40 records so far')).toBeTruthy();
+    act(() => progress!({ env: 'staging', direction: 'pull', done: 120, total: 300, failed: 0 }));
+    expect(screen.getByText('Getting records from staging, 120 of 300 records')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Push to staging' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(cancelled).toEqual(['staging']);
+
+    act(() => finish!({ status: 200, body: { created: 250, updated: 3, removed: 1, unchanged: 46, conflicts: 2, failed: 0, errors: [] } }));
+    expect(await screen.findByText('Got 250 new, 3 changed, 1 removed; 46 unchanged. 2 conflicts wait for a decision below.')).toBeTruthy();
+  });
+
+  it('says a lost connection once, with the changes still waiting', async () => {
+    const user = userEvent.setup();
+    fake.bridge.sync = async () => ({ status: 503, body: { detail: 'lost the connection to staging; 2815 changes still waiting', pending: 2815 } });
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Push to staging' }));
+    const outcome = await screen.findByText(/lost the connection/);
+    expect(outcome.closest('[role=status]')!.textContent).toBe('staging: lost the connection to staging; 2815 changes still waiting.');
+  });
+
+  it('shows what a push would send for any environment, and pushes only from there', async () => {
+    const user = userEvent.setup();
+    const pushed: string[] = [];
+    fake.bridge.syncDryRun = async () => ({ status: 200, body: { would_push: { employer: 2, plan: 5, user: 0, division: 0 }, failed: 1, conflicts: 0 } });
+    fake.bridge.sync = async (env) => {
+      pushed.push(env);
+      return { status: 200, body: { pushed: 7, failed: 0, pending: 0 } };
+    };
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    await user.click(await screen.findByRole('button', { name: 'What would be sent to staging' }));
+    const preview = await screen.findByRole('region', { name: 'What a push to staging would send' });
+    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 employers', '5 plans', '1 failed records stay back until they are fixed']);
+    expect(pushed).toEqual([]);
+    await user.click(within(preview).getByRole('button', { name: 'Push to staging' }));
+    expect(await screen.findByText('Pushed 7, failed 0; 0 still waiting.')).toBeTruthy();
+    expect(pushed).toEqual(['staging']);
+  });
+
+  it('after a restore, an environment asks for its token again, with the form open under it; nothing else is offered that would refuse', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    const restored: EnvironmentInfo = { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'not-in-backup', production: false, pending: 3, last_pull: null, needsToken: true };
+    fake.bridge.environments = async () => [restored];
+    fake.bridge.saveEnvironment = async (input) => {
+      saved.push(input);
+      return { status: 200, body: { name: 'staging' } };
+    };
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    expect(await screen.findByText('Enter the token again')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Push to staging' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get records from staging' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enter the token of staging' }));
+    const form = screen.getByRole('form', { name: 'Change staging' });
+    const token = within(form).getByLabelText(/^API token/);
+    expect(document.activeElement).toBe(token);
+    await user.type(token, 'fresh-token');
+    await user.click(within(form).getByRole('button', { name: 'Save staging' }));
+    expect(saved).toEqual([{ name: 'staging', url: 'https://staging.example', production: false, token: 'fresh-token' }]);
+  });
+
+  it('a decision on a conflict says what happens next and drops the outcome it outdates', async () => {
+    const user = userEvent.setup();
+    const conflict: SyncConflict = { record: '01900000-0000-7000-8000-000000000001', entity: 'employer', name: 'Summit Bakery', reason: 'staging already has this employer with different url; nothing was overwritten', remote_id: '01900000-0000-7000-8000-0000000000aa', differences: { url: { local: 'https://a.example', remote: 'https://b.example' } } };
+    fake.bridge.sync = async () => ({ status: 200, body: { pushed: 0, failed: 0, pending: 1, conflicts: 1 } });
+    fake.bridge.syncConflicts = async () => ({ status: 200, body: [conflict] });
+    fake.bridge.syncResolve = async () => ({ status: 200, body: { record: conflict.record, decision: 'keep-local', remote_id: conflict.remote_id } });
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Push to staging' }));
+    expect(await screen.findByText('Pushed 0, failed 0; 1 still waiting.')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: "Keep this computer's" }));
+    expect(await screen.findByText("Summit Bakery: this computer's values are kept; the next push to staging sends them.")).toBeTruthy();
+    expect(screen.queryByText('Pushed 0, failed 0; 1 still waiting.')).toBeNull();
   });
 });

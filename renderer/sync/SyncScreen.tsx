@@ -1,26 +1,38 @@
-import { useState } from 'react';
-import type { EnvironmentInfo } from '../../shared/bridge';
+import { useRef, useState } from 'react';
 import { bridge } from '../bridge/bridge';
 import { useEnvironments } from '../data/server-state';
-import { answerOf, invalidateSync, testConnectionNow } from '../admin/admin-state';
+import { answerOf, invalidateSync, useQueue } from '../admin/admin-state';
 import { ConflictsPanel } from './ConflictsPanel';
-import { ConnectionStatus } from './ConnectionStatus';
 import { EnvironmentForm } from './EnvironmentForm';
-import { PushPanel } from './PushPanel';
-import { usePush } from './push';
+import { EnvironmentsTable } from './EnvironmentsTable';
+import { RunPanel } from './RunPanel';
+import { useSyncRun } from './sync-run';
 import { QueueTable } from './QueueTable';
 import './sync.css';
-import { ColumnHeads } from '../app/ColumnHeads';
-import { AskFirst } from '../app/AskFirst';
 
-/** The sync center: environments, their connection, pushing, each environment's queue and conflicts. */
+/** "3 conflicts with staging wait for a decision", and the way to them. */
+function ConflictsWaiting({ env, onJump }: { env: string; onJump(): void }) {
+  const { data: rows } = useQueue(env);
+  const conflicts = rows?.filter((row) => row.state === 'conflict').length ?? 0;
+  if (conflicts === 0) return null;
+  return (
+    <p className="warning">
+      {conflicts} {conflicts === 1 ? 'conflict' : 'conflicts'} with {env} {conflicts === 1 ? 'waits' : 'wait'} for a decision.{' '}
+      <button type="button" onClick={onJump}>
+        Go to the conflicts with {env}
+      </button>
+    </p>
+  );
+}
+
+/** The sync center: environments, their connection, pushing and getting records, each environment's conflicts and queue. */
 export function SyncScreen() {
   const { data: environments, error: environmentsError } = useEnvironments();
-  const push = usePush();
-  const [editing, setEditing] = useState<EnvironmentInfo | undefined>(undefined);
+  const run = useSyncRun();
   const [removing, setRemoving] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>(undefined);
+  const conflictsHeading = useRef<HTMLHeadingElement>(null);
   const shown = environments?.find((env) => env.name === chosen) ?? environments?.[0];
 
   async function remove(name: string) {
@@ -34,61 +46,27 @@ export function SyncScreen() {
     await invalidateSync();
   }
 
+  function jumpToConflicts() {
+    conflictsHeading.current?.scrollIntoView({ block: 'start' });
+    conflictsHeading.current?.focus();
+  }
+
   return (
     <section aria-labelledby="sync-heading" className="sync-screen">
       <h1 id="sync-heading">Sync</h1>
       <p className="muted">
-        Every change you make is queued on this computer. Pushing sends the queue to an environment; nothing is sent twice and nothing is
-        lost if the network drops.
+        Every change you make is queued on this computer. Pushing sends the queue to an environment; getting records brings what it holds here.
+        Nothing is sent twice and nothing is lost if the network drops.
       </p>
       {environmentsError && <p role="alert">The environments could not be read: {environmentsError.message}</p>}
       {environments === undefined && !environmentsError && <p aria-busy="true">Loading…</p>}
       {environments?.length === 0 && <p>No environment yet: add staging or production below.</p>}
       {message && <p role="status">{message}</p>}
       {environments && environments.length > 0 && (
-        <table className="environments">
-          <ColumnHeads names={['Environment', 'Address', 'Connection', 'Waiting']} actions />
-          <tbody>
-            {environments.map((env) => (
-              <tr key={env.name}>
-                <td>
-                  {env.name}
-                  {env.production && <span className="tag">production</span>}
-                </td>
-                <td>{env.baseUrl}</td>
-                <td>
-                  <ConnectionStatus env={env.name} />
-                </td>
-                <td>{env.pending}</td>
-                <td>
-                  <div className="actions">
-                    <button type="button" className="primary" disabled={push.running !== undefined} onClick={() => void push.push(env)}>
-                      Push to {env.name}
-                    </button>
-                    <button type="button" onClick={() => void testConnectionNow(env.name)}>
-                      Test <span className="visually-hidden">{env.name}</span>
-                    </button>
-                    <button type="button" onClick={() => setEditing(env)}>
-                      Edit <span className="visually-hidden">{env.name}</span>
-                    </button>
-                    <AskFirst
-                      asking={removing === env.name}
-                      ask={<>Remove <span className="visually-hidden">{env.name}</span></>}
-                      onAsk={() => setRemoving(env.name)}
-                      disabled={push.running === env.name}
-                      confirm={`Remove ${env.name} for good`}
-                      onConfirm={() => void remove(env.name)}
-                      onKeep={() => setRemoving(undefined)}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EnvironmentsTable environments={environments} run={run} onRemove={(name) => void remove(name)} removing={removing} onAskRemove={setRemoving} />
       )}
       {removing && <p role="status">Removing {removing} forgets its token and which of its records match ours; nothing here is deleted.</p>}
-      <PushPanel push={push} environments={environments ?? []} />
+      <RunPanel run={run} environments={environments ?? []} />
 
       {shown && (
         <>
@@ -103,15 +81,18 @@ export function SyncScreen() {
               ))}
             </div>
           )}
+          <ConflictsWaiting env={shown.name} onJump={jumpToConflicts} />
           <h3>Queue of {shown.name}</h3>
           <QueueTable key={`queue-${shown.name}`} env={shown.name} />
-          <h3>Conflicts with {shown.name}</h3>
-          <ConflictsPanel key={`conflicts-${shown.name}`} env={shown.name} />
+          <h3 ref={conflictsHeading} tabIndex={-1}>
+            Conflicts with {shown.name}
+          </h3>
+          <ConflictsPanel key={`conflicts-${shown.name}`} env={shown.name} onDecided={run.clearOutcome} />
         </>
       )}
 
-      <h2>{editing ? `Change ${editing.name}` : 'Add an environment'}</h2>
-      <EnvironmentForm key={editing?.name ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
+      <h2>Add an environment</h2>
+      <EnvironmentForm key="new" onDone={() => undefined} />
     </section>
   );
 }

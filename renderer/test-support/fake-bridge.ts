@@ -13,6 +13,7 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
   const bridge: PlanDeskBridge = {
     workspace: async () => ({ ready: true, user: { id: 'u', email: 'broker@example.com', first_name: 'b', last_name: 'Admin' }, account: 'Acme' }),
     setupWorkspace: async () => ({ status: 409, body: {} }),
+    startFromServer: async () => ({ status: 409, body: {} }),
     call: async (method, path, body) => {
       calls.push({ method, path, body });
       return handler(method, path, body) ?? { status: 404, body: { detail: 'Not found.' } };

@@ -8,6 +8,7 @@ import { useWorkspace } from '../app/workspace-store';
 import { bridge } from '../bridge/bridge';
 import { FieldMessages } from '../forms/FieldFrame';
 import { TextInput } from '../forms/fields';
+import { ServerStart } from './ServerStart';
 
 /** The welcome screen asks the person's name too: it is how Users and every record's history show them. */
 const welcomeSchema = newWorkspaceSchema.extend({ first_name: zField.text(150), last_name: zField.text(150) });
@@ -57,6 +58,7 @@ export function WelcomeScreen() {
         PlanDesk keeps your employers and benefit plans on this computer, so you can work without a network. Set up your
         workspace to begin; an administrator can push your work to staging or production later.
       </p>
+      <ServerStart />
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set up your workspace">
         <TextInput label="Your first name" value={values.first_name} onChange={set('first_name')} onBlur={touch('first_name')} errors={errorsOf('first_name')} required autoFocus />
         <TextInput label="Your last name" value={values.last_name} onChange={set('last_name')} onBlur={touch('last_name')} errors={errorsOf('last_name')} required />

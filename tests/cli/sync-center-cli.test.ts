@@ -52,6 +52,18 @@ describe('plandesk sync --dry-run, conflicts and resolve', () => {
       differences: { url: { local: 'https://initech.example.com', remote: 'https://initech.example.org' } },
     }]);
     expect(JSON.parse((await run(['sync', '--env', 'staging', '--dry-run', '--json'])).stdout)).toMatchObject({ failed: 0, conflicts: 1 });
+    const listed = await run(['conflicts', '--env', 'staging']);
+    expect(listed.stdout.trim().split('\n').at(-1)).toBe('Decide each with: plandesk resolve --env staging ID (--keep-local | --take-remote | --link REMOTE_ID | --skip)');
+
+    // A restore brings back no token: the conflicts are still listed, without the remote's values.
+    const backup = join(dir, 'before-restore.db');
+    expect((await run(['backup', '--out', backup])).code).toBe(0);
+    expect((await run(['restore', backup])).code).toBe(0);
+    const restored = await run(['conflicts', '--env', 'staging', '--json']);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(JSON.parse(restored.stdout)).toEqual([expect.objectContaining({ record: ours.id, remote_id: theirs, differences: {} })]);
+    expect(restored.stderr).toMatch(/the token of "staging" is not in the backup this workspace was restored from .*plandesk env set staging/);
+    expect((await run(['env', 'set', 'staging', '--url', server.url, '--token-stdin'], token)).code).toBe(0);
 
     const both = await run(['resolve', '--env', 'staging', ours.id, '--keep-local', '--skip']);
     expect(both.code).toBe(2);

@@ -94,6 +94,8 @@ describe('sync center', () => {
     const failedRow = queue.getByRole('row').filter({ hasText: 'PACIFIC' });
     await failedRow.getByText('Failed').waitFor();
     expect(await failedRow.innerText()).toContain("staging already has another division named 'Pacific'");
+    // Sent records are a filter away from those not sent yet.
+    await page.getByRole('radio', { name: /^All \(/ }).check();
     await queue.getByRole('row').filter({ hasText: 'Harbor Freight Lines' }).getByText('Sent').waitFor();
     await checkScreen(page, 'sync-queue-refused');
 

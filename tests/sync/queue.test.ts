@@ -30,6 +30,22 @@ describe('sync --dry-run', () => {
     expect(proxy.log).toEqual([]);
     expect(remote.ok('GET', '/employers/list/')).toEqual([]);
   });
+
+  it('does not count a record created and deleted before any push, which is never sent; it counts a delete of a sent one', async () => {
+    const remote = await startRemote();
+    const local = createLocal();
+    const data = populate(local, { employers: 1 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    await syncEnvironment(local.ws, env, fastOptions());
+    const employer = data.employers[0]!.id;
+    const draftPlan = local.ok('POST', '/plans/dental/', validPlanBody('dental', { employer, title: 'Created And Deleted' })).id as string;
+    local.ok('DELETE', `/plans/dental/${draftPlan}/`);
+    expect(dryRun(local.ws.db, 'staging').would_push).toEqual({ employer: 0, plan: 0, user: 0, division: 0 });
+    const sentPlan = local.ok('POST', '/plans/dental/', validPlanBody('dental', { employer, title: 'Sent Then Deleted' })).id as string;
+    await syncEnvironment(local.ws, env, fastOptions());
+    local.ok('DELETE', `/plans/dental/${sentPlan}/`);
+    expect(dryRun(local.ws.db, 'staging').would_push).toEqual({ employer: 0, plan: 1, user: 0, division: 0 });
+  });
 });
 
 describe('the queue view', () => {

@@ -2,7 +2,7 @@
 // run, conflicts with both sides, a decision and a retry; arguments checked, errors as responses.
 import { describe, expect, it } from 'vitest';
 import { MalformedCallError } from '../../main/app/app-core.js';
-import type { BridgeResponse, SyncConflict, SyncQueueRow } from '../../shared/bridge.js';
+import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncQueueRow } from '../../shared/bridge.js';
 import { appCoreOver, createLocal, populate, saveEnv, startRemote } from './support/harness.js';
 
 describe('sync center bridge methods', () => {
@@ -30,6 +30,9 @@ describe('sync center bridge methods', () => {
     const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args) as Promise<BridgeResponse>;
 
     expect(await invoke('syncQueue', 'nowhere')).toEqual({ status: 404, body: { detail: 'No environment named "nowhere".' } });
+    for (const method of ['sync', 'pull', 'syncConflicts', 'testConnection']) {
+      expect(await invoke(method, 'nowhere'), method).toEqual({ status: 404, body: { detail: 'No environment named "nowhere".' } });
+    }
     expect((await invoke('syncDryRun', 'staging')).body).toMatchObject({ would_push: { employer: 2 }, failed: 0, conflicts: 0 });
     expect((await invoke('sync', 'staging')).status).toBe(200);
 
@@ -47,5 +50,36 @@ describe('sync center bridge methods', () => {
     expect(await invoke('syncRetry', 'staging', null)).toEqual({ status: 200, body: { retried: 0 } });
     expect(await invoke('sync', 'staging')).toMatchObject({ status: 200, body: { failed: 0, pending: 0 } });
     expect(remote.ok('GET', '/employers/list/')).toHaveLength(2);
+  });
+
+  it('after a restore, each environment asks for its token again; a push says so in the window, and the conflicts are still listed', async () => {
+    const remote = await startRemote();
+    const local = createLocal();
+    const data = populate(local, { employers: 1 });
+    const ours = data.employers[0]!;
+    remote.ok('POST', '/employers/', {
+      name: ours.name, url: 'https://theirs.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+    });
+    saveEnv(local, 'staging', remote.url, remote.token);
+    const core = appCoreOver(local);
+    const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
+    expect(((await invoke('sync', 'staging')) as BridgeResponse).status).toBe(200);
+    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', needsToken: false });
+
+    const backup = (await invoke('backupWorkspace')) as BridgeResponse;
+    expect(((await invoke('restoreWorkspace', (backup.body as { name: string }).name)) as BridgeResponse).status).toBe(200);
+
+    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', needsToken: true });
+    const refused = (await invoke('sync', 'staging')) as BridgeResponse;
+    expect(refused).toEqual({ status: 400, body: { detail: 'The token of staging is not on this computer (backups hold no tokens): enter it again with Edit staging.', needs_token: true } });
+    expect(JSON.stringify(refused)).not.toContain('plandesk');
+    const conflicts = (await invoke('syncConflicts', 'staging')) as BridgeResponse;
+    expect(conflicts.status).toBe(200);
+    expect(conflicts.body).toEqual([expect.objectContaining({ record: ours.id, name: ours.name, differences: {} })]);
+    expect((conflicts.body as SyncConflict[])[0]!.reason).not.toContain('plandesk');
+
+    expect(((await invoke('saveEnvironment', { name: 'staging', url: remote.url, token: remote.token })) as BridgeResponse).status).toBe(200);
+    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', needsToken: false });
+    expect((((await invoke('syncConflicts', 'staging')) as BridgeResponse).body as SyncConflict[])[0]!.differences.url).toBeDefined();
   });
 });

@@ -32,7 +32,7 @@ describe('SyncController', () => {
   it('saves an environment and never hands the token back', () => {
     expect(controller.saveEnvironment({ name: 'staging', url: `${server.url}/`, token })).toEqual({ status: 200, body: { name: 'staging' } });
     const listed = controller.environments();
-    expect(listed).toEqual([{ name: 'staging', baseUrl: server.url, tokenScheme: 'workspace-key-aes-256-gcm', production: false, pending: 0, last_pull: null }]);
+    expect(listed).toEqual([{ name: 'staging', baseUrl: server.url, tokenScheme: 'workspace-key-aes-256-gcm', production: false, pending: 0, last_pull: null, needsToken: false }]);
     expect(JSON.stringify(listed)).not.toContain(token);
   });
 
@@ -42,7 +42,7 @@ describe('SyncController', () => {
     expect(controller.environments().map((env) => env.name)).toEqual(['staging']);
   });
 
-  it('syncs with progress events and reports the summary', async () => {
+  it('syncs with progress events naming the record being sent, and reports the summary', async () => {
     const divisions = workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[];
     const created = workspace.router({
       method: 'POST', path: '/employers/', actor: workspace.actor,
@@ -54,6 +54,7 @@ describe('SyncController', () => {
     const result = await controller.sync('staging', (event) => progress.push(event));
     expect(result).toEqual({ status: 200, body: { pushed: 1, failed: 0, pending: 0, errors: [] } });
     expect(progress.at(-1)).toMatchObject({ total: 1, done: 1, failed: 0 });
+    expect(progress.map((event) => event.current).filter(Boolean)).toContain('employer Hooli');
   });
 
   it('keeps a run intact while the window lists environments, and refuses a second run meanwhile', async () => {

@@ -247,7 +247,7 @@ describe('the app', () => {
         ready: false,
         problem: {
           kind: 'damaged',
-          message: 'the workspace database is damaged: run `plandesk check`, then `plandesk restore` from a backup',
+          message: 'The workspace database is damaged.',
           details: ['sync queue: ghost on staging is marked sent up to a change that is not in the queue', 'sync queue: ghost has a sync state on staging but no queued change'],
         },
       });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { RecordInspection } from '../../../shared/inspector';
+import type { EnvironmentState, RecordInspection } from '../../../shared/inspector';
 import { hashOf, type Route } from '../../app/routes';
 import { isBenefit } from '../../../shared/plans/benefits';
 import { downloadFiles } from './download';
 import { HistoryTable } from './HistoryTable';
 import { ColumnHeads } from '../../app/ColumnHeads';
+import { timeAgo } from '../../app/time-ago';
 
 /** The app's page of a record, when it has one. */
 function pageOf(inspection: RecordInspection): Route | undefined {
@@ -24,6 +25,14 @@ function CopyButton({ text, what }: { text: string; what: string }) {
 }
 
 /** One record for support: as the API returns it, its state in every environment, its history. */
+/** The record and its copy in an environment, in words. */
+const LINK_WORDS: Record<EnvironmentState['link'], string> = {
+  linked: 'Linked',
+  'local-only': 'Only on this computer',
+  changed: 'Changed here since the last push or pull',
+  conflict: 'In conflict: needs a decision',
+};
+
 export function RecordView({ inspection }: { inspection: RecordInspection }) {
   const page = pageOf(inspection);
   const [exported, setExported] = useState<string | undefined>(undefined);
@@ -51,11 +60,12 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
         <p>No environment yet.</p>
       ) : (
         <table className="admin-table" aria-label="State in each environment">
-          <ColumnHeads names={['Environment', 'Remote id', 'State', 'Attempts', 'Last attempt', 'Last error']} />
+          <ColumnHeads names={['Environment', 'Link', 'Remote id', 'State', 'Last pulled', 'Attempts', 'Last attempt', 'Last error']} />
           <tbody>
             {inspection.sync.map((state) => (
               <tr key={state.env}>
                 <td>{state.env}</td>
+                <td>{LINK_WORDS[state.link]}</td>
                 <td>
                   {state.remote_id ? (
                     <>
@@ -66,6 +76,7 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
                   )}
                 </td>
                 <td>{state.status}</td>
+                <td>{state.pulled_at ? timeAgo(state.pulled_at) : '—'}</td>
                 <td>{state.attempts}</td>
                 <td>{state.last_attempt_at ? new Date(state.last_attempt_at).toLocaleString() : '—'}</td>
                 <td>{state.last_error ?? ''}</td>
@@ -75,7 +86,7 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
         </table>
       )}
       <h3>As the API returns it</h3>
-      {inspection.record ? <pre className="record-json">{JSON.stringify(inspection.record, null, 2)}</pre> : <p>Deleted; its history remains.</p>}
+      {inspection.record ? <pre className="record-json" tabIndex={0} aria-label="The record as the API returns it">{JSON.stringify(inspection.record, null, 2)}</pre> : <p>Deleted; its history remains.</p>}
       <h3>History</h3>
       <HistoryTable history={inspection.history} />
     </article>

@@ -1,0 +1,59 @@
+import type { BridgeResponse } from '../../shared/bridge.js';
+import { serverStartSchema, type ServerStart } from '../../shared/resources/server-start.js';
+import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
+import { AdminError } from '../service/accounts.js';
+import { StorageError } from '../store/storage-errors.js';
+import { checkEnvironmentInput, EnvironmentError } from '../sync/environments.js';
+import { remoteDivisionNames, testConnection } from '../sync/remote-lookup.js';
+import { RemoteUnreachableError, TokenRejectedError } from '../sync/remote.js';
+import { initWorkspace, type WorkspaceOptions } from '../workspace/workspace.js';
+
+type SetUp = { ok: true; start: ServerStart } | { ok: false; response: BridgeResponse };
+
+const refused = (status: number, body: unknown): SetUp => ({ ok: false, response: { status, body } });
+const NOTHING_SET_UP = 'Nothing was set up';
+
+/**
+ * First run from the agency's server: checks what the person typed, then the server with the token,
+ * and only then sets the workspace up, its first division named after the server's first division
+ * (so that the pull links it by name instead of making a second one that a push would send back).
+ * A bad field, a rejected token or a server that cannot be reached creates nothing.
+ */
+export async function setUpFromServer(dir: string, options: WorkspaceOptions, input: unknown): Promise<SetUp> {
+  const parsed = serverStartSchema.safeParse(input);
+  if (!parsed.success) return refused(400, fieldErrorsFromZod(parsed.error));
+  const start = parsed.data;
+  let url: string;
+  try {
+    url = checkEnvironmentInput(start.env, start.url, start.token).url;
+  } catch (error) {
+    if (error instanceof EnvironmentError) return refused(400, { url: [capitalised(error.message)] });
+    throw error;
+  }
+  const env = { name: start.env, baseUrl: url, token: start.token };
+  const test = await testConnection(env);
+  if (!test.reachable || test.tokenAccepted === null) return refused(503, { detail: `${NOTHING_SET_UP}: ${test.detail}. Check the address, or start empty and add the server later in Sync.` });
+  if (test.tokenAccepted === false) return refused(400, { token: [`The server at ${url} rejected this token; nothing was set up.`] });
+  let divisions: string[] | undefined;
+  try {
+    divisions = await remoteDivisionNames(env);
+  } catch (error) {
+    if (error instanceof TokenRejectedError) return refused(400, { token: [`The server at ${url} rejected this token; nothing was set up.`] });
+    if (error instanceof RemoteUnreachableError) return refused(503, { detail: `${NOTHING_SET_UP}: ${start.env} is unreachable (${error.reason}).` });
+    throw error;
+  }
+  const first = divisions?.[0];
+  if (first === undefined) {
+    return refused(400, { token: [`${NOTHING_SET_UP}: the server shows this token no division to start from. Ask your administrator for a token with a division.`] });
+  }
+  try {
+    initWorkspace(dir, { account: start.account, email: start.email, division: first, first_name: start.first_name, last_name: start.last_name }, options);
+  } catch (error) {
+    if (error instanceof AdminError) return refused(400, { non_field_errors: [error.message] });
+    if (error instanceof StorageError) return refused(503, { detail: error.message });
+    throw error;
+  }
+  return { ok: true, start: { ...start, url } };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

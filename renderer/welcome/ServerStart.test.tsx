@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BridgeResponse, SyncProgressEvent } from '../../shared/bridge';
+import { fakeBridge } from '../test-support/fake-bridge';
+
+let fake: ReturnType<typeof fakeBridge>;
+vi.mock('../bridge/bridge', () => ({
+  get bridge() {
+    return fake.bridge;
+  },
+}));
+
+beforeEach(() => {
+  fake = fakeBridge();
+});
+afterEach(cleanup);
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: "Start from my agency's server" }));
+  await user.type(screen.getByLabelText(/^Your agency or account name/), 'Acme Brokers');
+  await user.type(screen.getByLabelText(/^Your work e-mail/), 'new.broker@example.com');
+  await user.type(screen.getByLabelText(/^Server address/), 'https://plandesk.acme.example');
+  await user.type(screen.getByLabelText(/^Your API token/), 'secret-token');
+}
+
+describe("start from the agency's server", () => {
+  it('puts what the server refused on its field, and stays to be corrected', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    fake.bridge.startFromServer = async (input) => {
+      sent.push(input);
+      return { status: 400, body: { token: ['The server at https://plandesk.acme.example rejected this token; nothing was set up.'] } };
+    };
+    const { ServerStart } = await import('./ServerStart');
+    render(<ServerStart />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Start from this server' }));
+    expect(await screen.findByText('The server at https://plandesk.acme.example rejected this token; nothing was set up.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Your API token/).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([{ account: 'Acme Brokers', email: 'new.broker@example.com', env: 'production', url: 'https://plandesk.acme.example', token: 'secret-token' }]);
+  });
+
+  it('shows the records coming in, then says the workspace is ready; a pull that stopped says the workspace stays', async () => {
+    const user = userEvent.setup();
+    let progress: ((event: SyncProgressEvent) => void) | undefined;
+    let finish: ((response: BridgeResponse) => void) | undefined;
+    fake.bridge.onSyncProgress = (listener) => {
+      progress = listener;
+      return () => undefined;
+    };
+    fake.bridge.startFromServer = () => new Promise((resolve) => (finish = resolve));
+    const { ServerStart } = await import('./ServerStart');
+    render(<ServerStart />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Start from this server' }));
+    expect(screen.getByText('Checking https://plandesk.acme.example…')).toBeTruthy();
+    act(() => progress!({ env: 'production', direction: 'pull', done: 80, total: 200, failed: 0 }));
+    expect(screen.getByText(/Getting records from production, 80 of 200 records/)).toBeTruthy();
+    const stopped: string[] = [];
+    fake.bridge.cancelSync = async (env) => void stopped.push(env);
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(stopped).toEqual(['production']);
+    act(() => finish!({ status: 200, body: { env: 'production', pull: { status: 503, body: { detail: 'lost the connection to production' } } } }));
+    expect(
+      await screen.findByText(
+        'Your workspace is set up and production is saved, but getting its records stopped: lost the connection to production. Open PlanDesk and get them again from Sync.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open PlanDesk' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+// First run from the agency's server (the welcome screen's "Start from my agency's server"): the
+// server and the token are checked before anything is made; then the workspace is set up with the
+// server's first division, the environment saved and everything the token sees pulled, linked so
+// that nothing goes back. A pull that stops afterwards leaves the workspace and the environment.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { AppCore } from '../../main/app/app-core.js';
+import { syncEnvironment } from '../../main/sync/engine.js';
+import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
+import type { BridgeResponse, EnvironmentInfo, SyncProgressEvent } from '../../shared/bridge.js';
+import type { WorkspaceStatus } from '../../shared/resources/workspace.js';
+import { startFaultProxy } from '../sync/support/fault-proxy.js';
+import { createLocal, fastOptions, populate, saveEnv, startRemote, type TestRemote } from '../sync/support/harness.js';
+
+/** A remote filled by a colleague's push, whose own first division was renamed there since. */
+async function agencyServer(): Promise<TestRemote> {
+  const remote = await startRemote();
+  const colleague = createLocal();
+  populate(colleague, { employers: 2 });
+  await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
+  const first = (remote.ok('GET', '/divisions/list/') as { id: string }[])[0]!;
+  remote.ok('PUT', `/divisions/${first.id}/`, { ...remote.ok('GET', `/divisions/${first.id}/`), name: 'Harbor Team' });
+  return remote;
+}
+
+/** An app core over a folder with no workspace yet, as on a new laptop. */
+function newLaptop(): { core: AppCore; dir: string } {
+  const parent = mkdtempSync(join(tmpdir(), 'plandesk-start-'));
+  const dir = join(parent, 'workspace');
+  const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
+  onTestFinished(() => {
+    core.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
+  return { core, dir };
+}
+
+const person = { first_name: 'Nora', last_name: 'Broker', account: 'Acme Brokers', email: 'new.broker@example.com' };
+const start = (core: AppCore, input: Record<string, unknown>) => core.invoke('startFromServer', [input]) as Promise<BridgeResponse>;
+const nothingMadeIn = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+
+describe('start from the agency server', () => {
+  it('sets the workspace up with the server first division, saves the environment and pulls everything, linked', async () => {
+    const remote = await agencyServer();
+    const { core } = newLaptop();
+    const progress: SyncProgressEvent[] = [];
+    core.onSyncProgress((event) => progress.push(event));
+
+    const answer = await start(core, { ...person, env: 'production', url: remote.url, token: remote.token });
+    expect(answer.status).toBe(200);
+    const { env, pull } = answer.body as { env: string; pull: BridgeResponse };
+    expect(env).toBe('production');
+    expect(pull.status).toBe(200);
+    expect(pull.body).toMatchObject({ conflicts: 0, failed: 0, removed: 0 });
+    expect((pull.body as { created: number }).created).toBeGreaterThan(0);
+
+    expect(((await core.invoke('workspace', [])) as WorkspaceStatus).ready).toBe(true);
+    const divisions = ((await core.invoke('call', ['GET', '/divisions/list/'])) as BridgeResponse).body as { name: string }[];
+    const remoteDivisions = remote.ok('GET', '/divisions/list/') as { name: string }[];
+    expect(divisions.map((d) => d.name).sort()).toEqual(remoteDivisions.map((d) => d.name).sort());
+    expect(divisions.map((d) => d.name)).toContain('Harbor Team');
+    const employers = ((await core.invoke('call', ['GET', '/employers/list/'])) as BridgeResponse).body as unknown[];
+    expect(employers).toHaveLength((remote.ok('GET', '/employers/list/') as unknown[]).length);
+
+    // Nothing waits to go back: the first division is the server's, not a stray local one.
+    const [saved] = (await core.invoke('environments', [])) as EnvironmentInfo[];
+    expect(saved).toMatchObject({ name: 'production', pending: 0 });
+    expect(saved!.last_pull).not.toBeNull();
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((event) => event.env === 'production' && event.direction === 'pull')).toBe(true);
+  });
+
+  it('refuses once a workspace exists', async () => {
+    const remote = await startRemote();
+    const { core } = newLaptop();
+    expect(((await core.invoke('setupWorkspace', [{ ...person, division: 'Main' }])) as BridgeResponse).status).toBe(200);
+    expect(await start(core, { ...person, env: 'production', url: remote.url, token: remote.token })).toEqual({ status: 409, body: { detail: 'The workspace is already set up.' } });
+  });
+
+  it('answers field errors for what was typed wrong, and makes nothing', async () => {
+    const remote = await startRemote();
+    const { core, dir } = newLaptop();
+    const blank = await start(core, { account: '', email: 'not-an-email', env: 'my production', url: remote.url, token: 'two words' });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body as object).sort()).toEqual(['account', 'email', 'env', 'first_name', 'last_name', 'token']);
+    const clearText = await start(core, { ...person, env: 'production', url: 'http://agency.example.com', token: remote.token });
+    expect(clearText.status).toBe(400);
+    expect((clearText.body as { url: string[] }).url[0]).toMatch(/^Refusing plain http:\/\/ for agency\.example\.com/);
+    expect(nothingMadeIn(dir)).toBe(true);
+  });
+
+  it('says the server rejected the token, or cannot be reached, and makes nothing', async () => {
+    const remote = await startRemote();
+    const { core, dir } = newLaptop();
+    const rejected = await start(core, { ...person, env: 'production', url: remote.url, token: 'not-the-token' });
+    expect(rejected).toEqual({ status: 400, body: { token: [`The server at ${remote.url} rejected this token; nothing was set up.`] } });
+    await remote.close();
+    const unreachable = await start(core, { ...person, env: 'production', url: remote.url, token: remote.token });
+    expect(unreachable.status).toBe(503);
+    expect((unreachable.body as { detail: string }).detail).toBe(
+      'Nothing was set up: production is unreachable (connection refused). Check the address, or start empty and add the server later in Sync.',
+    );
+    expect(nothingMadeIn(dir)).toBe(true);
+    expect(((await core.invoke('workspace', [])) as WorkspaceStatus).ready).toBe(false);
+  });
+
+  it('keeps the workspace and the environment when the pull stops after the checks, and says why', async () => {
+    const remote = await agencyServer();
+    // The server answers the checks, then revokes the token.
+    const proxy = await startFaultProxy(remote.url, { decide: (request) => (request.index < 2 ? 'forward' : 'reject-token') });
+    const { core } = newLaptop();
+    const answer = await start(core, { ...person, env: 'production', url: proxy.url, token: remote.token });
+    expect(answer).toEqual({ status: 200, body: { env: 'production', pull: { status: 401, body: { detail: 'token rejected' } } } });
+    expect(((await core.invoke('workspace', [])) as WorkspaceStatus).ready).toBe(true);
+    expect(((await core.invoke('environments', [])) as EnvironmentInfo[]).map((env) => env.name)).toEqual(['production']);
+  });
+});
