@@ -97,6 +97,8 @@ export interface SyncQueueRow {
 /** What a push would send, per entity, and what waits for a person. */
 export interface SyncDryRun {
   would_push: Record<SyncEntity, number>;
+  /** Of those, how many records a pull brought from each other environment (by its name). */
+  pulled_from: Record<string, number>;
   failed: number;
   conflicts: number;
 }

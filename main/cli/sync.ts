@@ -72,7 +72,8 @@ async function runDryRun(workspace: Workspace, envName: string, json: boolean): 
   if (json) await writeLine(JSON.stringify(plan));
   else {
     const counts = Object.entries(plan.would_push).map(([entity, count]) => `${count} ${entity}${count === 1 ? '' : 's'}`).join(', ');
-    await writeLine(`${envName}: would push ${counts}; ${plan.failed} failed, ${plan.conflicts} waiting for a decision; nothing was sent`);
+    const pulled = Object.entries(plan.pulled_from).map(([source, count]) => `${count} pulled from ${source}`);
+    await writeLine(`${envName}: would push ${counts}${pulled.length > 0 ? ` (of them ${pulled.join(', ')})` : ''}; ${plan.failed} failed, ${plan.conflicts} waiting for a decision; nothing was sent`);
   }
   return 0;
 }

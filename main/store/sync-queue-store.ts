@@ -86,11 +86,24 @@ export function countOutstanding(db: Db, env: string): number {
  * How many records of each entity a push to `env` would send: a record deleted before it ever
  * reached `env` (no remote id there) is settled without a request, so it is not counted.
  */
+/** A queued delete of a record that never reached `env` is settled without a request. */
+const WOULD_BE_SENT = `NOT (o.op = 'delete' AND NOT EXISTS (SELECT 1 FROM id_map m WHERE m.env = @env AND m.local_id = o.record_id))`;
+
 export function outstandingByEntity(db: Db, env: string): Record<Entity, number> {
   const counts: Record<Entity, number> = { employer: 0, plan: 0, user: 0, division: 0 };
-  const sent = `NOT (o.op = 'delete' AND NOT EXISTS (SELECT 1 FROM id_map m WHERE m.env = @env AND m.local_id = o.record_id))`;
-  for (const row of sql(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} AND ${sent} GROUP BY o.entity`).all({ env }) as { entity: Entity; n: number }[]) counts[row.entity] = row.n;
+  for (const row of sql(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} AND ${WOULD_BE_SENT} GROUP BY o.entity`).all({ env }) as { entity: Entity; n: number }[]) counts[row.entity] = row.n;
   return counts;
+}
+
+/**
+ * Of what a push to `env` would send, how many records a pull brought from each other environment
+ * (they go to `env` as any local record does: created there, or found there when `env` has them).
+ */
+export function outstandingPulledFrom(db: Db, env: string): Record<string, number> {
+  const rows = sql(db, `SELECT (SELECT min(q.env) FROM id_map q WHERE q.local_id = o.record_id AND q.env <> @env AND q.pulled = 1) AS source, count(*) AS n
+      ${OUTSTANDING} AND ${WOULD_BE_SENT}
+    GROUP BY source HAVING source IS NOT NULL`).all({ env }) as { source: string; n: number }[];
+  return Object.fromEntries(rows.map((row) => [row.source, row.n]));
 }
 
 export interface RecordQueueRow {

@@ -4,7 +4,7 @@ import type { Entity } from '../store/entity.js';
 import { entitySync } from './entities/index.js';
 import { findLocalRecord } from '../store/local-records-store.js';
 import { countWithStatus } from '../store/record-sync-store.js';
-import { outstandingByEntity, recordQueueRows, type RecordQueueRow } from '../store/sync-queue-store.js';
+import { outstandingByEntity, outstandingPulledFrom, recordQueueRows, type RecordQueueRow } from '../store/sync-queue-store.js';
 
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -78,5 +78,10 @@ function describe(db: Db, id: string): string {
 
 /** What a push to `env` would send, per entity, and what waits for a person; sends nothing. */
 export function dryRun(db: Db, env: string): SyncDryRun {
-  return { would_push: outstandingByEntity(db, env), failed: countWithStatus(db, env, 'failed'), conflicts: countWithStatus(db, env, 'conflict') };
+  return {
+    would_push: outstandingByEntity(db, env),
+    pulled_from: outstandingPulledFrom(db, env),
+    failed: countWithStatus(db, env, 'failed'),
+    conflicts: countWithStatus(db, env, 'conflict'),
+  };
 }

@@ -78,7 +78,7 @@ describe('pushing to production', () => {
     const user = userEvent.setup();
     start(true);
     fake.bridge.environments = async () => [environment('production', true)];
-    fake.bridge.syncDryRun = async () => ({ status: 200, body: { would_push: { division: 0, user: 1, employer: 3, plan: 0 }, failed: 1, conflicts: 0 } });
+    fake.bridge.syncDryRun = async () => ({ status: 200, body: { would_push: { division: 0, user: 1, employer: 3, plan: 0 }, pulled_from: {}, failed: 1, conflicts: 0 } });
     const pushed: string[] = [];
     fake.bridge.sync = async (env) => (pushed.push(env), { status: 200, body: { pushed: 4, failed: 0, pending: 0, errors: [] } });
     const { SyncScreen } = await import('../sync/SyncScreen');

@@ -24,6 +24,11 @@ function PreviewBox({ run }: { run: SyncRun }) {
             <li key={entity}>{countOf(entity, dryRun.would_push[entity])}</li>
           ))}
         {Object.values(dryRun.would_push).every((count) => count === 0) && <li>nothing new</li>}
+        {Object.entries(dryRun.pulled_from).map(([source, count]) => (
+          <li key={`pulled-${source}`}>
+            of them, {count} {count === 1 ? 'record' : 'records'} got from {source}: made on {env} too, or matched there when {env} already has them
+          </li>
+        ))}
         {dryRun.failed > 0 && <li>{dryRun.failed} failed records stay back until they are fixed</li>}
         {dryRun.conflicts > 0 && <li>{dryRun.conflicts} conflicts stay back until they are decided</li>}
       </ul>

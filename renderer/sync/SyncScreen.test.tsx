@@ -100,7 +100,7 @@ describe('sync screen', () => {
   it('shows what a push would send for any environment, and pushes only from there', async () => {
     const user = userEvent.setup();
     const pushed: string[] = [];
-    fake.bridge.syncDryRun = async () => ({ status: 200, body: { would_push: { employer: 2, plan: 5, user: 0, division: 0 }, failed: 1, conflicts: 0 } });
+    fake.bridge.syncDryRun = async () => ({ status: 200, body: { would_push: { employer: 2, plan: 5, user: 0, division: 0 }, pulled_from: { production: 4 }, failed: 1, conflicts: 0 } });
     fake.bridge.sync = async (env) => {
       pushed.push(env);
       return { status: 200, body: { pushed: 7, failed: 0, pending: 0 } };
@@ -109,7 +109,12 @@ describe('sync screen', () => {
     render(<SyncScreen />);
     await user.click(await screen.findByRole('button', { name: 'What would be sent to staging' }));
     const preview = await screen.findByRole('region', { name: 'What a push to staging would send' });
-    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 employers', '5 plans', '1 failed records stay back until they are fixed']);
+    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 employers',
+      '5 plans',
+      'of them, 4 records got from production: made on staging too, or matched there when staging already has them',
+      '1 failed records stay back until they are fixed',
+    ]);
     expect(pushed).toEqual([]);
     await user.click(within(preview).getByRole('button', { name: 'Push to staging' }));
     expect(await screen.findByText('Pushed 7, failed 0; 0 still waiting.')).toBeTruthy();

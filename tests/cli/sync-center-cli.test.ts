@@ -41,7 +41,7 @@ describe('plandesk sync --dry-run, conflicts and resolve', () => {
 
     const dry = await run(['sync', '--env', 'staging', '--dry-run', '--json']);
     expect(dry.code, dry.stderr).toBe(0);
-    expect(JSON.parse(dry.stdout)).toEqual({ would_push: { employer: 1, plan: 0, user: 0, division: 0 }, failed: 0, conflicts: 0 });
+    expect(JSON.parse(dry.stdout)).toEqual({ would_push: { employer: 1, plan: 0, user: 0, division: 0 }, pulled_from: {}, failed: 0, conflicts: 0 });
     expect((await remoteCall('GET', `/employers/${theirs}/`)).body.url).toBe('https://initech.example.org');
 
     expect((await run(['sync', '--env', 'staging', '--json'])).code).toBe(1);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { listConflicts, resolveConflict } from '../../main/sync/conflicts.js';
 import { pullEnvironment } from '../../main/sync/pull/pull.js';
+import { dryRun } from '../../main/sync/queue-view.js';
 import { readHistory } from '../../main/history/record-history.js';
 import { localIdOf, remoteIdOf } from '../../main/store/id-map-store.js';
 import { FAST_BACKOFF } from './support/fast-backoff.js';
@@ -276,5 +277,27 @@ describe('deciding the conflicts a pull found', () => {
     expect(anew).not.toBe(kept!.remote);
     expect(remote.ok('GET', `/plans/ltd/${anew}/`).percentage).toBe(55);
     assertRemoteMirrorsLocal(laptop, 'production', remote);
+  });
+});
+
+describe('a record pulled from one environment and pushed to another', () => {
+  it('the dry run says what came from the other environment; the push makes it there once, and sends nothing back', async () => {
+    const { remote: production, laptop, env, records } = await (async () => {
+      const filled = await pulledLaptop(false);
+      return { ...filled, records: (filled.laptop.ok('GET', '/employers/list/') as unknown[]).length };
+    })();
+    const staging = await startRemote();
+    const stagingEnv = saveEnv(laptop, 'staging', staging.url, staging.token);
+
+    const plan = dryRun(laptop.ws.db, 'staging');
+    expect(plan.would_push.employer).toBe(records);
+    expect(plan.pulled_from.production).toBeGreaterThan(records);
+    expect(dryRun(laptop.ws.db, 'production')).toMatchObject({ would_push: { employer: 0, plan: 0, user: 0, division: 0 }, pulled_from: {} });
+
+    expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+    assertRemoteMirrorsLocal(laptop, 'staging', staging);
+    expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ pushed: 0 });
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
+    assertRemoteMirrorsLocal(laptop, 'production', production);
   });
 });

@@ -25,7 +25,7 @@ describe('sync --dry-run', () => {
     saveEnv(local, 'staging', proxy.url, remote.token);
     expect(dryRun(local.ws.db, 'staging')).toEqual({
       would_push: { employer: 2, plan: data.plans.length, user: data.users.length, division: data.divisions.length - 1 },
-      failed: 0, conflicts: 0,
+      pulled_from: {}, failed: 0, conflicts: 0,
     });
     expect(proxy.log).toEqual([]);
     expect(remote.ok('GET', '/employers/list/')).toEqual([]);
