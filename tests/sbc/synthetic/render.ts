@@ -1,0 +1,213 @@
+// Draws a synthetic SBC with pdf-lib: page 1's header and question table, then the services table
+// over as many pages as it takes, in a given layout. Text is wrapped to each column by the font's
+// own widths; '\n' forces a line break and '\u0001' splits a line into separate text runs.
+import { degrees, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+
+export interface QuestionRow {
+  question: string;
+  /** The answer as text, or as a small grid (rows of cells) laid out inside the answer column. */
+  answer: string | string[][];
+}
+
+export interface ServiceRow {
+  /** The common medical event, on the first row of its group only. */
+  event?: string;
+  label: string;
+  /** One cell per cost column; a cell of `span` joins the next column's space ("spans two columns"). */
+  costs: (string | { span: string })[];
+  limits: string;
+}
+
+export interface SbcDocument {
+  header: string[];
+  questions: QuestionRow[];
+  /** The line over every cost column ("What You Will Pay"), if the edition prints one. */
+  costsTitle?: string;
+  costHeaders: string[];
+  limitsHeader: string;
+  rows: ServiceRow[];
+  footer: string;
+}
+
+export interface Layout {
+  landscape: boolean;
+  font: 'Helvetica' | 'TimesRoman' | 'Courier';
+  size: number;
+  leading: number;
+  valign: 'top' | 'center';
+  rowGap: number;
+  repeatHeader: boolean;
+  /** Column widths as shares: event, label, each cost column, limits. */
+  shares: number[];
+  /** Turn the services pages by their /Rotate entry. */
+  rotate: 0 | 90 | 270;
+  /** Put a page with no text (a picture) after page 1. */
+  imagePage: boolean;
+  /** The footer printed right under the last row instead of at the page's foot. */
+  footerJoined: boolean;
+  /** Gap between rows of the limitations column shrunk to almost nothing. */
+  tightNotes: boolean;
+}
+
+const MARGIN = 30;
+const FONTS = { Helvetica: StandardFonts.Helvetica, TimesRoman: StandardFonts.TimesRoman, Courier: StandardFonts.Courier };
+
+class Writer {
+  page!: PDFPage;
+  constructor(
+    readonly pdf: PDFDocument,
+    readonly font: PDFFont,
+    readonly layout: Layout,
+  ) {}
+
+  get width(): number {
+    return this.layout.landscape ? 792 : 612;
+  }
+
+  get height(): number {
+    return this.layout.landscape ? 612 : 792;
+  }
+
+  get lineHeight(): number {
+    return this.layout.size * this.layout.leading;
+  }
+
+  newPage(): void {
+    this.page = this.pdf.addPage([this.width, this.height]);
+  }
+
+  /** Wraps text to a width; '\n' forces a break. */
+  wrap(text: string, width: number, size = this.layout.size): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        const candidate = line === '' ? word : `${line} ${word}`;
+        if (line !== '' && this.font.widthOfTextAtSize(candidate.replace(/\u0001/g, ''), size) > width) {
+          lines.push(line);
+          line = word;
+        } else line = candidate;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  /** Draws one line at a top offset (points from the top); '\u0001' separates text runs. */
+  line(text: string, x: number, top: number, size = this.layout.size): void {
+    let left = x;
+    for (const run of text.split('\u0001')) {
+      if (run !== '') this.page.drawText(run, { x: left, y: this.height - top - size, size, font: this.font });
+      left += this.font.widthOfTextAtSize(run, size);
+    }
+  }
+
+  lines(lines: string[], x: number, top: number): void {
+    lines.forEach((text, index) => this.line(text, x, top + index * this.lineHeight));
+  }
+}
+
+/** Column left edges and widths across the usable page width. */
+function columnsOf(writer: Writer, shares: number[]): { x: number; width: number }[] {
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  const usable = writer.width - 2 * MARGIN;
+  let x = MARGIN;
+  return shares.map((share) => {
+    const width = (usable * share) / total;
+    const column = { x, width: width - 8 };
+    x += width;
+    return column;
+  });
+}
+
+function drawFirstPage(writer: Writer, document: SbcDocument): void {
+  writer.newPage();
+  let top = MARGIN;
+  for (const text of document.header) {
+    writer.line(text, MARGIN, top, writer.layout.size + 1);
+    top += (writer.layout.size + 1) * 1.5;
+  }
+  top += 8;
+  const [question, answer, why] = columnsOf(writer, [2, 3, 3]);
+  writer.line('Important Questions', question!.x, top);
+  writer.line('Answers', answer!.x, top);
+  writer.line('Why This Matters:', why!.x, top);
+  top += writer.lineHeight * 1.6;
+  for (const row of document.questions) {
+    const questionLines = writer.wrap(row.question, question!.width);
+    const grid = typeof row.answer === 'string' ? undefined : row.answer;
+    const answerLines = grid ? grid.map(() => '') : writer.wrap(row.answer as string, answer!.width);
+    const whyLines = writer.wrap('You must pay all the costs up to this amount before the plan pays for services.', why!.width);
+    const height = Math.max(questionLines.length, answerLines.length, whyLines.length) * writer.lineHeight;
+    const offset = (lines: number): number => (writer.layout.valign === 'center' ? (height - lines * writer.lineHeight) / 2 : 0);
+    writer.lines(questionLines, question!.x, top + offset(questionLines.length));
+    if (grid) grid.forEach((cells, line) => cells.forEach((cell, index) => writer.line(cell, answer!.x + (index * answer!.width) / cells.length, top + line * writer.lineHeight)));
+    else writer.lines(answerLines, answer!.x, top + offset(answerLines.length));
+    writer.lines(whyLines, why!.x, top + offset(whyLines.length));
+    top += height + writer.layout.rowGap + 4;
+  }
+}
+
+/** Draws the services table's header; returns the top offset under it. */
+function drawServicesHeader(writer: Writer, document: SbcDocument, columns: { x: number; width: number }[]): number {
+  let top = MARGIN + 10;
+  const costs = columns.slice(2, -1);
+  if (document.costsTitle) {
+    const left = costs[0]!.x;
+    const right = costs.at(-1)!.x + costs.at(-1)!.width;
+    const width = writer.font.widthOfTextAtSize(document.costsTitle, writer.layout.size);
+    writer.line(document.costsTitle, (left + right - width) / 2, top);
+    top += writer.lineHeight * 1.3;
+  }
+  const cells = [['Common Medical Event'], ['Services You May Need'], ...document.costHeaders.map((text) => [text]), [document.limitsHeader]];
+  const wrapped = cells.map(([text], index) => writer.wrap(text!, columns[index]!.width));
+  wrapped.forEach((lines, index) => writer.lines(lines, columns[index]!.x, top));
+  return top + Math.max(...wrapped.map((lines) => lines.length)) * writer.lineHeight + 10;
+}
+
+function drawServicePages(writer: Writer, document: SbcDocument): void {
+  const layout = writer.layout;
+  writer.newPage();
+  const columns = columnsOf(writer, layout.shares);
+  let top = drawServicesHeader(writer, document, columns);
+  const bottom = writer.height - MARGIN - 30;
+  const footer = (at: number): void => writer.line(document.footer, layout.footerJoined ? columns[1]!.x : MARGIN, at);
+  let lastBottom = top;
+  for (const row of document.rows) {
+    const cellLines = [row.event ?? '', row.label, ...row.costs.map((cost) => (typeof cost === 'string' ? cost : cost.span)), row.limits].map((text, index) => {
+      const spans = typeof row.costs[index - 2] === 'object';
+      const width = spans ? columns[index]!.width + columns[index + 1]!.width : columns[index]!.width;
+      return text === '' ? [] : writer.wrap(text, width);
+    });
+    const height = Math.max(...cellLines.slice(1).map((lines) => lines.length)) * writer.lineHeight;
+    if (top + height > bottom) {
+      footer(layout.footerJoined ? lastBottom + writer.lineHeight * 0.3 : writer.height - MARGIN - 10);
+      writer.newPage();
+      top = layout.repeatHeader ? drawServicesHeader(writer, document, columns) : MARGIN + 10;
+    }
+    cellLines.forEach((lines, index) => {
+      const offset = layout.valign === 'center' ? (height - lines.length * writer.lineHeight) / 2 : 0;
+      writer.lines(lines, columns[index]!.x, top + offset);
+    });
+    lastBottom = top + height;
+    top += height + (layout.tightNotes ? 1 : layout.rowGap + 4);
+  }
+  footer(layout.footerJoined ? lastBottom + writer.lineHeight * 0.3 : writer.height - MARGIN - 10);
+}
+
+/** The PDF of one or more SBCs, one after the other (each page count starting again from 1). */
+export async function renderSbcs(documents: SbcDocument[], layout: Layout): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const writer = new Writer(pdf, await pdf.embedFont(FONTS[layout.font]), layout);
+  for (const document of documents) {
+    drawFirstPage(writer, document);
+    const firstServicePage = pdf.getPageCount();
+    if (layout.imagePage) {
+      writer.newPage();
+      writer.page.drawRectangle({ x: 100, y: 100, width: 300, height: 200, borderWidth: 2 });
+    }
+    drawServicePages(writer, document);
+    if (layout.rotate !== 0) for (const page of pdf.getPages().slice(firstServicePage)) page.setRotation(degrees(layout.rotate));
+  }
+  return await pdf.save();
+}
