@@ -1,4 +1,5 @@
 import type { PdfPage, TextPiece } from './pdf-text.js';
+import { gutterBetween, serviceColumnsOf } from './columns.js';
 import { intoColumns, lineSpacing, linesOf, pairCells, splitCells, cellText, type Cell, type CellLine, type Column } from './layout.js';
 
 /** One row of an SBC table: the label cell (a question or a service) and its cells in the other columns. */
@@ -6,6 +7,8 @@ export interface TableRow {
   page: number;
   label: string;
   cells: Record<string, string>;
+  /** Each cell's printed lines, for answers laid out as a small grid. */
+  lines: Record<string, string[]>;
 }
 
 const FOOTER = /^(Questions\s*:|If you aren.t clear|You can view the Glossary|Page \d+ of \d+|\d+ of \d+$|\d+$)|to request a copy\.?$/i;
@@ -15,61 +18,122 @@ const OPEN_ENDING = /([:,]|\b(and|or|per|then|up to|after))$/i;
 const startsValue = (text: string, previous?: string): boolean => VALUE_START.test(text) && !(previous !== undefined && OPEN_ENDING.test(previous));
 const QUESTION_START = /^(What|Are|Is|Does|Do|Will|Can|Why|How)\b/;
 const VALUE_START = /^(\$\s?\d|\d+(\.\d+)?\s?%|No charge|Not covered|Lab\b|X-?ray|Retail\b|Tier \d)/i;
-/** First words of the template's service rows (both editions), so rows set close together still split. */
-const SERVICE_START = new RegExp(
-  '^(' +
-    [
-      'Primary care',
-      'Specialist visit',
-      'Other practitioner',
-      'Preventive care',
-      'Diagnostic test',
-      'Imaging',
-      'Generic drugs',
-      'Preferred (generic|brand|specialty)',
-      'Non-preferred',
-      'Brand drugs',
-      'Specialty drugs',
-      'Tier \\d',
-      'Self-injectable',
-      'Contraceptive',
-      'Facility fee',
-      'Physician/surgeon',
-      'Emergency',
-      'Urgent care',
-      'Mental',
-      'Substance',
-      'Outpatient services',
-      'Inpatient services',
-      'Office visits',
-      'Prenatal',
-      'Delivery',
-      'Childbirth',
-      'Home health',
-      'Rehabilitation',
-      'Habilitation',
-      'Skilled nursing',
-      'Durable medical',
-      'Hospice',
-      'Eye exam',
-      'Glasses',
-      'Dental',
-      'Children.s',
-    ].join('|') +
-    ')',
-);
-const HEADER_BAND = 45;
-/** Words of the cost columns' headers, apart from the "Your cost if you use a" line centred over both. */
-const COST_HEADER =
-  /^(use an|you use|in-|network|non-network|in-network|out-of-network|provider|participating|non-?participating|preferred|non-preferred|need|limitations|exceptions|\(you will pay)/i;
+/**
+ * First words of the template's service rows (2013, 2017 and 2021 editions, and the tier names
+ * carriers put in the drug rows), so rows set close together still split.
+ */
+const SERVICE_WORDS = [
+  'Primary care',
+  'Specialist visit',
+  'Other practitioner',
+  'Preventive care',
+  'Diagnostic test',
+  'Imaging',
+  'Generic drugs',
+  'Preferred (generic|brand|specialty)',
+  'Non-preferred',
+  'Brand drugs',
+  'Specialty drugs?',
+  'Tier \\d',
+  'Self-injectable',
+  'Contraceptive',
+  'Facility fee',
+  'Physician/surgeon',
+  'Emergency',
+  'Urgent care',
+  'Mental',
+  'Substance',
+  'Outpatient services',
+  'Inpatient services',
+  'Office visits',
+  'Prenatal',
+  'Delivery',
+  'Childbirth',
+  'Home health',
+  'Rehabilitation',
+  'Habilitation',
+  'Skilled nursing',
+  'Durable medical',
+  'Hospice',
+  'Eye exam',
+  'Glasses',
+  'Dental',
+  "Children's",
+].join('|');
+const SERVICE_START = new RegExp(`^(${SERVICE_WORDS})`, 'i');
+const SERVICE_ANYWHERE = new RegExp(`\\b(${SERVICE_WORDS})`, 'i');
+/** How far above "Services You May Need" the header may start, and below it may end. */
+const HEADER_ABOVE = 30;
+const HEADER_BELOW = 45;
 const MARGIN = 6;
+/** A printed line that is page furniture, not table text: footers, page numbers, contact lines. */
+const FURNITURE = /^(Questions\s*:|Page \d+ of \d+|\d+ of \d+$)|\bor visit us at\b|to request a copy\.?$/i;
+/** Where the services table ends: the excluded services list that follows it. */
+const TABLE_END = /^(Excluded Services|Services Your Plan (Generally )?Does NOT Cover|Your Rights to Continue)/i;
+const VALUE_IN_LINE = /\$\s?\d|\d\s?%|\bno charge\b|\bnot covered\b/i;
 
-const center = (piece: TextPiece): number => piece.x + piece.width / 2;
-const find = (pieces: TextPiece[], pattern: RegExp): TextPiece | undefined => pieces.find((piece) => pattern.test(piece.text.trim()));
+/** The page's printed lines with their words, top to bottom (a line: words on one baseline). */
+function wordLines(page: PdfPage): { y: number; words: TextPiece[]; text: string }[] {
+  const rows: TextPiece[][] = [];
+  for (const word of [...page.pieces].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const row = rows.at(-1);
+    if (row && Math.abs(word.y - row[0]!.y) <= 2.5) row.push(word);
+    else rows.push([word]);
+  }
+  return rows.map((words) => ({ y: words[0]!.y, words, text: linesOf(page.number, words)[0]?.text ?? '' }));
+}
 
-function tableLines(page: PdfPage, columns: Column[], below: number): Map<string, CellLine[]> {
-  const body = page.pieces.filter((piece) => piece.y > below + 2);
-  const byColumn = intoColumns(page, body, columns);
+/** Columns of the "Important Questions | Answers | Why this Matters" table on one page, if it has one. */
+function questionColumns(page: PdfPage): Located | undefined {
+  const lines = wordLines(page);
+  const header = lines.find((line) => /\bImportant Questions\b/i.test(line.text) && /\bAnswers\b/i.test(line.text));
+  if (!header) return undefined;
+  const word = (pattern: RegExp): TextPiece | undefined => header.words.find((candidate) => pattern.test(candidate.text));
+  const question = word(/^Important$/i)!;
+  const answers = word(/^Answers:?$/i)!;
+  const why = word(/^Why$/i);
+  const body = page.pieces.filter((piece) => piece.y > header.y + 2);
+  const columns: Column[] = [
+    { name: 'label', start: question.x - MARGIN },
+    { name: 'answer', start: gutterBetween(body, question.x + 4, answers.x + 2) },
+  ];
+  if (why) columns.push({ name: 'why', start: gutterBetween(body, answers.x + 4, why.x + 2) });
+  return { columns, headerY: header.y, pieces: page.pieces };
+}
+
+/** The services table's header and body on a page that prints "Services You May Need". */
+function serviceColumns(page: PdfPage): Located | undefined {
+  const lines = wordLines(page);
+  const services = lines.find((line) => /\bServices You May\b/i.test(line.text));
+  if (!services) return undefined;
+  const below = lines.filter((line) => line.y > services.y + 1);
+  const first = below.find((line) => VALUE_IN_LINE.test(line.text) || SERVICE_ANYWHERE.test(line.text) || /^If you\b/i.test(line.text));
+  const bottom = Math.min(first?.y ?? Infinity, services.y + HEADER_BELOW);
+  const isHeader = (line: { y: number; words: TextPiece[]; text: string }): boolean =>
+    line.y >= services.y - 1 || (line.words.length <= 8 && !/\.$/.test(line.text));
+  const header = lines.filter((line) => line.y >= services.y - HEADER_ABOVE && line.y < bottom && isHeader(line)).flatMap((line) => line.words);
+  const body = tableBody(page).filter((piece) => piece.y >= bottom - 1);
+  const columns = serviceColumnsOf(header, body);
+  return columns ? { columns, headerY: bottom - 4, pieces: body } : undefined;
+}
+
+/** A page's words minus page furniture, cut where the table ends (the excluded services list). */
+function tableBody(page: PdfPage): TextPiece[] {
+  const lines = wordLines(page);
+  const end = lines.find((line) => TABLE_END.test(line.text))?.y ?? Infinity;
+  return lines.filter((line) => line.y < end && !FURNITURE.test(line.text)).flatMap((line) => line.words);
+}
+
+/** Where a table is on a page: its columns, the y its body starts below, and the words to read. */
+interface Located {
+  columns: Column[];
+  headerY: number;
+  pieces: TextPiece[];
+}
+
+function tableLines(page: PdfPage, found: Located): Map<string, CellLine[]> {
+  const body = found.pieces.filter((piece) => piece.y > found.headerY + 2);
+  const byColumn = intoColumns(page, body, found.columns);
   for (const [name, lines] of byColumn)
     byColumn.set(
       name,
@@ -78,82 +142,48 @@ function tableLines(page: PdfPage, columns: Column[], below: number): Map<string
   return byColumn;
 }
 
-/** Columns of the "Important Questions | Answers | Why this Matters" table on one page, if it has one. */
-function questionColumns(page: PdfPage): { columns: Column[]; headerY: number } | undefined {
-  const question = find(page.pieces, /^Important Questions/i);
-  const answers = page.pieces.find((piece) => /\bAnswers\b/.test(piece.text) && question && Math.abs(piece.y - question.y) < 3);
-  const why = find(page.pieces, /^Why (this|This) Matters/);
-  if (!question || !answers) return undefined;
-  const answersX = answers === question ? question.x + question.width * (question.text.indexOf('Answers') / question.text.length) : answers.x;
-  const columns: Column[] = [
-    { name: 'label', start: question.x - MARGIN },
-    { name: 'answer', start: answersX - MARGIN },
-  ];
-  if (why) columns.push({ name: 'why', start: why.x - MARGIN });
-  return { columns, headerY: Math.max(question.y, why?.y ?? 0) };
-}
-
-/**
- * Columns of the services table ("Services You May Need | in-network | out-of-network |
- * Limitations"). Cost headers are often centred over their column, so a column boundary is the
- * nearer of the next header's left edge and the midpoint between the two headers' centres.
- */
-function serviceColumns(page: PdfPage): { columns: Column[]; headerY: number } | undefined {
-  const services = find(page.pieces, /^Services You May/i);
-  const limits = find(page.pieces, /^Limitations/i);
-  if (!services) return undefined;
-  const servicesRight = services.x + services.width - MARGIN;
-  const band = page.pieces.filter(
-    (piece) =>
-      Math.abs(piece.y - services.y) <= HEADER_BAND && ((piece.x > servicesRight && COST_HEADER.test(piece.text.trim())) || /^Need$/.test(piece.text.trim())),
-  );
-  const right = limits ? limits.x - MARGIN : Infinity;
-  const costPieces = band.filter((piece) => piece.x > servicesRight && piece.x < right);
-  const outMarker = find(costPieces, /non-?\s*(participating|network|preferred|contracted)|out-of-network|nonparticipating/i);
-  const inPieces = costPieces.filter((piece) => !outMarker || center(piece) < outMarker.x - 10);
-  if (!outMarker || inPieces.length === 0) return undefined;
-  const inCenter = inPieces.reduce((sum, piece) => sum + center(piece), 0) / inPieces.length;
-  const outCenter = center(outMarker);
-  const inLeft = Math.min(...inPieces.map((piece) => piece.x));
-  const servicesCenter = center(services);
-  const eventHeader = page.pieces.filter((piece) => Math.abs(piece.y - services.y) <= HEADER_BAND && /^(Common|Medical|Event)\b/.test(piece.text.trim()));
-  const eventRight = Math.max(...eventHeader.map((piece) => piece.x + piece.width));
-  const labelStart = Math.min(services.x - MARGIN, eventRight + 3);
-  const columns: Column[] = [
-    { name: 'event', start: -Infinity },
-    { name: 'label', start: labelStart },
-    { name: 'in', start: Math.min(inLeft, (servicesCenter + inCenter) / 2) - 3 },
-    { name: 'out', start: Math.min(outMarker.x, (inCenter + outCenter) / 2) - 3 },
-  ];
-  const outRight = Math.max(...costPieces.filter((piece) => center(piece) >= outMarker.x - 10).map((piece) => piece.x + piece.width));
-  if (limits) columns.push({ name: 'limits', start: Math.min(limits.x - MARGIN, outRight + 3) });
-  const headerY = Math.max(services.y, ...band.map((piece) => piece.y));
-  return { columns, headerY };
-}
-
 function rowsOf(
   pages: PdfPage[],
-  locate: (page: PdfPage) => { columns: Column[]; headerY: number } | undefined,
+  locate: (page: PdfPage, previous: Located | undefined) => Located | undefined,
   labelStart: (text: string) => boolean,
   valueStart: (text: string, previous?: string) => boolean,
   labelsSplitOnGaps: boolean,
 ): TableRow[] {
   const columnLines = new Map<string, CellLine[]>();
+  let previous: Located | undefined;
   for (const page of pages) {
-    const found = locate(page);
+    const found = locate(page, previous);
     if (!found) continue;
-    for (const [name, lines] of tableLines(page, found.columns, found.headerY)) columnLines.set(name, [...(columnLines.get(name) ?? []), ...lines]);
+    previous = found;
+    for (const [name, lines] of tableLines(page, found)) columnLines.set(name, [...(columnLines.get(name) ?? []), ...lines]);
   }
   const labelLines = columnLines.get('label') ?? [];
   const spacing = lineSpacing([...columnLines.values()]);
   const labels = splitCells(labelLines, labelsSplitOnGaps ? spacing : Infinity, labelStart);
-  const rows = new Map<Cell, TableRow>(labels.map((label) => [label, { page: label.page, label: cellText(label), cells: {} }]));
+  const rows = new Map<Cell, TableRow>(labels.map((label) => [label, { page: label.page, label: cellText(label), cells: {}, lines: {} }]));
   for (const [name, lines] of columnLines) {
     if (name === 'label' || name === 'event') continue;
     const paired = pairCells(labels, splitCells(lines, spacing, valueStart), valueStart);
-    for (const [label, cells] of paired) rows.get(label)!.cells[name] = cells.map(cellText).join(' ');
+    for (const [label, cells] of paired) {
+      rows.get(label)!.cells[name] = cells.map(cellText).join(' ');
+      rows.get(label)!.lines[name] = cells.flatMap((cell) => cell.lines.map((line) => line.text));
+    }
   }
   return [...rows.values()];
+}
+
+/**
+ * The services table on a page: under its own header, or, on a page that continues the table
+ * without repeating the header, in the previous page's columns when a template row is there.
+ */
+function servicesOn(page: PdfPage, previous: Located | undefined): Located | undefined {
+  const own = serviceColumns(page);
+  if (own || !previous) return own;
+  const pieces = tableBody(page);
+  const labelColumn = previous.columns.find((column) => column.name === 'label');
+  const labels = linesOf(page.number, pieces.filter((piece) => labelColumn && piece.x >= labelColumn.start - 2 && piece.x < labelColumn.start + 60));
+  if (!labels.some((line) => SERVICE_START.test(line.text))) return undefined;
+  return { columns: previous.columns, headerY: -Infinity, pieces };
 }
 
 /** The rows of the SBC's question table (page 1 and its continuation). */
@@ -167,7 +197,7 @@ export const questionRows = (pages: PdfPage[]): TableRow[] =>
   );
 
 /** The rows of the SBC's services table, every page of it. */
-export const serviceRows = (pages: PdfPage[]): TableRow[] => rowsOf(pages, serviceColumns, (text) => SERVICE_START.test(text), startsValue, true);
+export const serviceRows = (pages: PdfPage[]): TableRow[] => rowsOf(pages, servicesOn, (text) => SERVICE_START.test(text), startsValue, true);
 
 /** The first page's lines above the question table: carrier, plan name, coverage period, plan type. */
 export function headerLines(pages: PdfPage[]): CellLine[] {

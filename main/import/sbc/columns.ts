@@ -1,0 +1,118 @@
+import type { TextPiece } from './pdf-text.js';
+import type { Column } from './layout.js';
+
+/** What a column of the services table holds, named from all the header text above it. */
+export type ColumnRole = 'event' | 'label' | 'in' | 'out' | 'both' | 'limits';
+
+/** Words of one header column: the words whose extents touch, left to right. */
+interface HeaderGroup {
+  left: number;
+  right: number;
+  words: TextPiece[];
+}
+
+const OUT_WORDS = /\bnon ?-?\w|\bout ?-? ?of ?-? ?network|\bout of area|\btier (2|ii)\b|pay the most|nonpar/i;
+const IN_WORDS = /network|participating|preferred|provider|\btier (1|i)\b|pay the least|\bplan\b|contracted/i;
+
+/** The role a header group's text gives its column, if any. */
+export function roleOf(text: string): ColumnRole | undefined {
+  if (/\bservices you may\b/i.test(text)) return 'label';
+  if (/\b(common|medical event)\b/i.test(text)) return 'event';
+  if (/\blimitations?\b|\bexceptions?\b|important information/i.test(text)) return 'limits';
+  const out = OUT_WORDS.test(text);
+  const inNetwork = IN_WORDS.test(text.replace(new RegExp(OUT_WORDS.source, 'gi'), ''));
+  if (out && inNetwork && /\//.test(text)) return 'both';
+  if (out) return 'out';
+  if (inNetwork) return 'in';
+  return undefined;
+}
+
+/** Groups header words into columns: words whose extents overlap or nearly touch go together. */
+function groupsOf(words: TextPiece[]): HeaderGroup[] {
+  const groups: HeaderGroup[] = [];
+  for (const word of [...words].sort((a, b) => a.x - b.x)) {
+    const last = groups.at(-1);
+    if (last && word.x <= last.right + word.size * 0.7) {
+      last.right = Math.max(last.right, word.x + word.width);
+      last.words.push(word);
+    } else groups.push({ left: word.x, right: word.x + word.width, words: [word] });
+  }
+  return groups;
+}
+
+const textOf = (group: HeaderGroup): string =>
+  [...group.words]
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((word) => word.text)
+    .join(' ')
+    .replace(/(\w)- (\w)/g, '$1-$2');
+
+/**
+ * The x between two columns where the fewest body words print: the gutter. Searched from the left
+ * column's header start to just past the right column's header start (headers may be centred over
+ * their values), the right end of the emptiest stretch nearest the right column.
+ */
+export function gutterBetween(body: TextPiece[], from: number, to: number): number {
+  let best = to;
+  let bestCount = Infinity;
+  for (let x = Math.floor(from); x <= to; x++) {
+    const count = body.filter((word) => word.x < x && word.x + word.width > x - 1).length;
+    if (count <= bestCount) {
+      best = x;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * The services table's columns from its header words (everything between the top of the header and
+ * its first row) and the body words under them: each header group named by its text, each boundary
+ * cut in the gutter between the values. Undefined unless both the services and an in-network column
+ * are there.
+ */
+export function serviceColumnsOf(header: TextPiece[], body: TextPiece[]): (Column & { role: ColumnRole })[] | undefined {
+  const named = groupsOf(withoutTitles(header))
+    .map((group) => ({ group, role: roleOf(textOf(group)) }))
+    .filter((found): found is { group: HeaderGroup; role: ColumnRole } => found.role !== undefined);
+  const roles = new Set<ColumnRole>();
+  const kept = named.filter(({ role }) => {
+    if (roles.has(role)) return false;
+    roles.add(role);
+    return true;
+  });
+  if (!roles.has('label') || !(roles.has('in') || roles.has('both'))) return undefined;
+  return kept.map(({ group, role }, index) => {
+    if (index === 0) return { name: role, role, start: role === 'event' ? -Infinity : group.left - 4 };
+    const previous = kept[index - 1]!.group;
+    return { name: role, role, start: gutterBetween(body, previous.left + 4, group.left + 4) };
+  });
+}
+
+const TITLE_PHRASES = [/^what you will pay$/i, /^your cost if you use( an?)?$/i];
+
+/**
+ * The header words minus the title phrases printed over both cost columns ("What You Will Pay",
+ * "Your cost if you use a"): they would join the two columns into one group.
+ */
+function withoutTitles(header: TextPiece[]): TextPiece[] {
+  const dropped = new Set<TextPiece>();
+  const lines = new Map<number, TextPiece[]>();
+  for (const word of header) {
+    const key = [...lines.keys()].find((y) => Math.abs(y - word.y) < 2) ?? word.y;
+    lines.set(key, [...(lines.get(key) ?? []), word]);
+  }
+  for (const words of lines.values()) {
+    words.sort((a, b) => a.x - b.x);
+    for (let start = 0; start < words.length; start++) {
+      for (let end = Math.min(words.length, start + 6); end > start; end--) {
+        const phrase = words.slice(start, end);
+        if (TITLE_PHRASES.some((title) => title.test(phrase.map((word) => word.text).join(' ')))) {
+          for (const word of phrase) dropped.add(word);
+          break;
+        }
+      }
+    }
+  }
+  return header.filter((word) => !dropped.has(word));
+}
