@@ -1,6 +1,7 @@
 import type { CellLine } from './layout.js';
 import type { TableRow } from './tables.js';
-import { clausesOf, dollars, networksOf, normalizeText, singleFamily } from './amounts.js';
+import { dollars, normalizeText, singleFamily } from './amounts.js';
+import { answerAmounts, gridAmounts, saysNoDeductible, type NetworkAmounts, type Tier } from './answer-amounts.js';
 import type { Reading } from './reading.js';
 
 const PLAN_TYPES = ['PPO', 'POS', 'EPO', 'HMO', 'HDHP'];
@@ -59,22 +60,41 @@ function readCarrier(header: string[], allText: string, page: number, reading: R
 
 const question = (rows: TableRow[], pattern: RegExp): TableRow | undefined => rows.find((row) => pattern.test(normalizeText(row.label)));
 
-/** Sets a single/family pair per network from an answer like "$0 person / $0 family for In-Network Provider." */
-function readNetworkAmounts(row: TableRow, fields: { in: [string, string]; out: [string, string] }, what: string, reading: Reading): void {
+const isEmpty = (amounts: NetworkAmounts): boolean => Object.keys(amounts).length === 0;
+
+/**
+ * Sets a single/family pair per network from an amounts answer: as a grid when it is printed as
+ * one, else by its grammar (answerAmounts); a deductible answer saying there is none gives $0.
+ */
+function readNetworkAmounts(
+  row: TableRow,
+  fields: { in: [string, string]; out: [string, string] },
+  what: string,
+  reading: Reading,
+  context: { coverageTier: Tier | undefined; deductible: boolean },
+): void {
   const answer = normalizeText(row.cells.answer ?? '');
-  for (const clause of clausesOf(answer)) {
-    const amounts = singleFamily(clause);
-    if (amounts.single === undefined && amounts.family === undefined) continue;
-    const networks = networksOf(clause);
-    const targets = [...(networks.inNetwork ? [fields.in] : []), ...(networks.outOfNetwork ? [fields.out] : [])];
-    for (const [singleField, familyField] of targets) {
-      if (amounts.single !== undefined && !(singleField in reading.plan)) reading.set(singleField, amounts.single, row.page, clause);
-      if (amounts.family !== undefined && !(familyField in reading.plan)) reading.set(familyField, amounts.family, row.page, clause);
-    }
+  let amounts = gridAmounts(row.lines.answer ?? [], context.coverageTier);
+  if (isEmpty(amounts)) amounts = answerAmounts(answer);
+  if (isEmpty(amounts) && context.deductible && saysNoDeductible(answer)) amounts = { in: { single: 0, family: 0 } };
+  for (const network of ['in', 'out'] as const) {
+    const [singleField, familyField] = fields[network];
+    const found = amounts[network];
+    if (found?.single !== undefined) reading.set(singleField, found.single, row.page, answer);
+    if (found?.family !== undefined) reading.set(familyField, found.family, row.page, answer);
   }
   for (const field of fields.in) {
     if (!(field in reading.plan)) reading.warn(`The ${what} (${field}) is not stated plainly in dollars: "${answer || 'no answer'}".`);
   }
+}
+
+/** The coverage tier an SBC is for when it is for one only ("Coverage for: Individual"). */
+export function coverageTierOf(header: string): Tier | undefined {
+  const covered = /Coverage for:\s*([^|]+?)\s*(\||Plan Type|$)/i.exec(header)?.[1]?.trim();
+  if (covered === undefined) return undefined;
+  if (/^(individual|single|employee|self|ee|subscriber)( only)?$/i.test(covered)) return 'single';
+  if (/^family$/i.test(covered)) return 'family';
+  return undefined;
 }
 
 /** What page 1 gives the services table: the deductible, its exemptions and a separate drug deductible. */
@@ -85,11 +105,14 @@ export interface DeductibleFacts {
 }
 
 /** Deductibles, out-of-pocket limits and the separate drug deductible from the question table. */
-export function readQuestions(rows: TableRow[], reading: Reading): DeductibleFacts {
+export function readQuestions(rows: TableRow[], reading: Reading, coverageTier?: Tier): DeductibleFacts {
   const facts: DeductibleFacts = {};
   const overall = question(rows, /overall deductible/i);
   if (overall) {
-    readNetworkAmounts(overall, { in: ['in_ded_single', 'in_ded_family'], out: ['out_ded_single', 'out_ded_family'] }, 'overall deductible', reading);
+    readNetworkAmounts(overall, { in: ['in_ded_single', 'in_ded_family'], out: ['out_ded_single', 'out_ded_family'] }, 'overall deductible', reading, {
+      coverageTier,
+      deductible: true,
+    });
     const answer = normalizeText(overall.cells.answer ?? '');
     facts.exemptions = /(?:does not|doesn.t) apply to [^.]+\.?/i.exec(answer)?.[0];
   } else {
@@ -101,7 +124,10 @@ export function readQuestions(rows: TableRow[], reading: Reading): DeductibleFac
   const beforeAnswer = normalizeText(before?.cells.answer ?? '');
   if (/^yes\b/i.test(beforeAnswer)) facts.exemptions = [facts.exemptions, beforeAnswer].filter(Boolean).join(' ');
   const oop = question(rows, /^(is there an|what is the) out-of-pocket limit/i);
-  if (oop) readNetworkAmounts(oop, { in: ['in_max_single', 'in_max_family'], out: ['out_max_single', 'out_max_family'] }, 'out-of-pocket limit', reading);
+  if (oop) readNetworkAmounts(oop, { in: ['in_max_single', 'in_max_family'], out: ['out_max_single', 'out_max_family'] }, 'out-of-pocket limit', reading, {
+      coverageTier,
+      deductible: false,
+    });
   else reading.warn('No out-of-pocket limit row: enter the out-of-pocket limits.');
   const other = question(rows, /other deductibles/i);
   if (other) facts.rxDeductible = readRxDeductible(other, reading);

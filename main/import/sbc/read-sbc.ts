@@ -2,7 +2,7 @@ import { planKinds } from '../../../shared/plans/index.js';
 import type { SbcReading } from '../../../shared/sbc.js';
 import { linesOf } from './layout.js';
 import { readPdfText, type PdfPage } from './pdf-text.js';
-import { readHeader, readQuestions } from './page-one.js';
+import { coverageTierOf, readHeader, readQuestions } from './page-one.js';
 import { Reading } from './reading.js';
 import { readServices } from './services.js';
 import { headerLines, questionRows, serviceRows } from './tables.js';
@@ -51,8 +51,9 @@ export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
     );
   }
   const reading = new Reading();
-  readHeader(headerLines(pages), allText, reading);
-  const facts = readQuestions(questions, reading);
+  const header = headerLines(pages);
+  readHeader(header, allText, reading);
+  const facts = readQuestions(questions, reading, coverageTierOf(header.map((line) => line.text).join(' ')));
   readServices(services, facts, reading);
   const hsa = hsaStatement(pages);
   if (hsa) {
