@@ -80,9 +80,9 @@ describe('the pieces of the rule', () => {
     expect(deductibleWording('$20 copay')).toBeUndefined();
   });
 
-  it('counts a percentage as coinsurance, but not 0%', () => {
+  it('counts a percentage as coinsurance, 0% included', () => {
     expect(chargesCoinsurance('Retail : 25% co-ins')).toBe(true);
-    expect(chargesCoinsurance('0% coinsurance')).toBe(false);
+    expect(chargesCoinsurance('0% coinsurance')).toBe(true);
     expect(chargesCoinsurance('$10 copay')).toBe(false);
   });
 

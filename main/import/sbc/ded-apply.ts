@@ -32,7 +32,7 @@ const WAIVED =
   /\b(deductible|ded\.?)\s+(does not|doesn.t|do not)\s+apply|\b(deductible|ded\.?)\s+(is\s+)?waived|\bno\s+deductible|\bnot subject to (the |a |your )?deductible|\b(does|do) not apply to (the )?(medical )?(plan )?deductible|\bbefore (you meet |meeting )?(the |your )?deductible/i;
 const APPLIES =
   /\bafter (the |your |a )?(\$[\d,]+ )?([a-z-]+ ){0,4}(deductible|ded)\b|\b(deductible|ded) (applies|first)\b|\bsubject to (the |a |your )?deductible|\$[\d,]+ deductible,? then\b/i;
-const COINSURANCE = /\b([1-9]\d?|100)\s?%\s*(co-?ins|coinsurance)?/i;
+const COINSURANCE = /\b(\d{1,2}|100)\s?%/;
 const COPAY = /\$\s?[\d,]+\s*(copay|co-pay|per)/i;
 const NO_CHARGE = /^no charge\b/i;
 
@@ -43,8 +43,11 @@ export function deductibleWording(text: string): 'applies' | 'waived' | undefine
   return undefined;
 }
 
-/** Whether the cost cell charges a percentage (coinsurance) of a covered service. */
-export const chargesCoinsurance = (cost: string): boolean => COINSURANCE.test(cost) && !/\b0\s?%/.test(cost.match(COINSURANCE)![0]);
+/**
+ * Whether the cost cell states a percentage (coinsurance) of a covered service; "0% coinsurance"
+ * counts: the row is coinsurance-based, at 0% after the deductible.
+ */
+export const chargesCoinsurance = (cost: string): boolean => COINSURANCE.test(cost);
 
 /** Whether a summary list ("Does not apply to copays, office visits and prescription drugs") covers this row. */
 export function exemptedBySummary(exemptions: string, cost: string, service: string): boolean {

@@ -13,7 +13,7 @@ const CARRIERS: { name: string; mark: RegExp; site: RegExp }[] = [
   { name: 'Cigna', mark: /\bCigna\b/i, site: /\bcigna\.com\b/i },
   { name: 'Humana', mark: /\bHumana\b/, site: /\bhumana\.com\b/i },
   { name: 'Kaiser Permanente', mark: /\bKaiser Permanente\b/, site: /\bkp\.org\b/i },
-  { name: 'UnitedHealthcare', mark: /\bUnited ?Healthcare\b/i, site: /\b(uhc\w*|welcometouhc|unitedhealthcare)\.com\b/i },
+  { name: 'UnitedHealthcare', mark: /\bUnited ?Healthcare\b/i, site: /\b\w*(uhc\w*|unitedhealthcare)\.com\b/i },
   { name: 'Blue Cross Blue Shield', mark: /\bBlue Cross\b/, site: /\bbcbs\w*\.com\b/i },
   { name: 'Health Net', mark: /\bHealth Net\b/, site: /\bhealthnet\.com\b/i },
 ];
@@ -38,10 +38,21 @@ export function readHeader(lines: CellLine[], allText: string, reading: Reading)
   readCarrier(header, allText, page, reading);
 }
 
+/** A name before a colon that reads as a plan's name rather than its carrier's ("Open Access Choice - F1"). */
+const PLAN_NAME_WORDS = /\d|\s-\s|\b(plan|choice|access|select|ppo|hmo|epo|pos|hdhp|gold|silver|bronze|platinum)\b/i;
+
 function readCarrier(header: string[], allText: string, page: number, reading: Reading): void {
-  const named = header.find((line) => /^[^:$]{3,60}:/.test(line) && !/coverage|plan type|summary|questions/i.test(line.slice(0, line.indexOf(':'))));
-  if (named) {
-    reading.set('carrier', named.slice(0, named.indexOf(':')).trim(), page, named);
+  const named = header.find(
+    (line) => /^[A-Z][^:$]{2,60}:/.test(line) && !/coverage|plan type|summary|questions|\.\s/i.test(line.slice(0, line.indexOf(':'))),
+  );
+  const name = named?.slice(0, named.indexOf(':')).trim();
+  if (named && name && !PLAN_NAME_WORDS.test(name)) {
+    reading.set('carrier', name, page, named);
+    return;
+  }
+  const known = name === undefined ? undefined : CARRIERS.find((carrier) => carrier.mark.test(name));
+  if (named && known) {
+    reading.set('carrier', known.name, page, named);
     return;
   }
   const titled = header.slice(0, 2).find((line) => CARRIERS.some((carrier) => carrier.mark.test(line)) && !/Summary of Benefits|Coverage Period/.test(line));

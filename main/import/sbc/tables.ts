@@ -15,7 +15,8 @@ const FOOTER = /^(Questions\s*:|If you aren.t clear|You can view the Glossary|Pa
 const ANSWER_START = /^(Yes|No|Premiums?)\b/;
 /** A line ending like this leaves its sentence open, so the next line continues the same cell. */
 const OPEN_ENDING = /([:,]|\b(and|or|per|then|up to|after))$/i;
-const startsValue = (text: string, previous?: string): boolean => VALUE_START.test(text) && !(previous !== undefined && OPEN_ENDING.test(previous));
+const startsValue = (text: string, previous?: string): boolean =>
+  (VALUE_START.test(text) || /^(Copay|Coinsurance)\b/.test(text)) && !(previous !== undefined && OPEN_ENDING.test(previous));
 const QUESTION_START = /^(What|Are|Is|Does|Do|Will|Can|Why|How)\b/;
 const VALUE_START = /^(\$\s?\d|\d+(\.\d+)?\s?%|No charge|Not covered|Lab\b|X-?ray|Retail\b|Tier \d)/i;
 /**

@@ -77,7 +77,7 @@ const DRUGS: ServiceKey[] = ['rx1', 'rx2', 'rx3', 'rx4'];
 
 /** The deductible flag a careful reader gives a row (explicit wording, then $0, then page 1's list, else implied). */
 function dedApply(design: PlanDesign, key: ServiceKey, cost: ServiceCost, edition: number): string {
-  const coin = (cost.percent ?? 0) > 0;
+  const coin = cost.percent !== undefined;
   const value = (applies: boolean): string => (applies ? (coin ? 'TRUE_COIN' : 'TRUE') : coin ? 'FALSE_COIN' : 'FALSE');
   if (cost.waived) return value(false);
   if (cost.afterDeductible) return value(true);
