@@ -12,7 +12,10 @@ export interface TableRow {
 }
 
 const FOOTER = /^(Questions\s*:|If you aren.t clear|You can view the Glossary|Page \d+ of \d+|\d+ of \d+$|\d+$)|to request a copy\.?$/i;
-const ANSWER_START = /^(Yes|No|Premiums?)\b/;
+/** How an answer begins: yes or no, premiums, or (the amounts answers) an amount or the network it is for. */
+const ANSWER_START = /^(Yes|No|Premiums?|None|N\/A|(In-|Out-of-|Non-)?Network\b|(Non-)?Participating\b|For each\b)/;
+/** A line ending like this leaves the answer open: the next line goes on with it. */
+const ANSWER_OPEN = /([-:,/]|\b(and|or|for|per|of|to))$/i;
 /** A line ending like this leaves its sentence open, so the next line continues the same cell. */
 const OPEN_ENDING = /([:,]|\b(and|or|per|then|up to|after))$/i;
 const startsValue = (text: string, previous?: string): boolean =>
@@ -193,7 +196,7 @@ export const questionRows = (pages: PdfPage[]): TableRow[] =>
     pages,
     questionColumns,
     (text) => QUESTION_START.test(text),
-    (text) => ANSWER_START.test(text),
+    (text, previous) => ANSWER_START.test(text) && !(previous !== undefined && ANSWER_OPEN.test(previous)),
     false,
   );
 
