@@ -23,13 +23,16 @@ export function firstPercent(text: string): number | undefined {
 
 /**
  * The copay a cost cell states: its first dollar amount, when that comes before any percentage and
- * is not a deductible or a cap ("$100 deductible, then 30%", "30% up to $500 max" give none).
+ * is not a deductible or a cap ("$100 deductible, then 30%", "30% up to $500 max" give none), or
+ * the copay a percentage follows ("0% after $25 copay").
  */
 export function copayOf(text: string): number | undefined {
   const money = new RegExp(MONEY.source).exec(text);
   if (!money) return undefined;
   const percent = PERCENT.exec(text);
-  if (percent && percent.index < money.index) return undefined;
+  const copayFirst = /^\s*(coinsurance|co-?ins)?\s*after\s+$/i.test(text.slice(percent ? percent.index + percent[0].length : 0, money.index));
+  if (percent && percent.index < money.index && !copayFirst) return undefined;
+  if (copayFirst && !/^\s*(copay|co-pay|copayment)\b/i.test(text.slice(money.index + money[0].length))) return undefined;
   const after = text.slice(money.index + money[0].length);
   if (/^\s*(deductible|max|maximum|per (year|calendar year))\b/i.test(after)) return undefined;
   return dollars(money[1]!);

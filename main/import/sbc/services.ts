@@ -101,7 +101,12 @@ function drugDeductibleCovers(clause: string | undefined, label: string): boolea
 
 function readCoinsurance(rows: TableRow[], reading: Reading): void {
   const core = rows.filter((row) => CORE_ROW.test(normalizeText(row.label)));
-  const inNetwork = core.map((row) => ({ row, percent: firstPercent(cell(row, 'in')) })).filter((found) => found.percent !== undefined);
+  // "0% after $25 copay" is a copay row: its 0% says nothing of the plan's coinsurance.
+  const coinsuranceOf = (text: string): number | undefined => {
+    const percent = firstPercent(text);
+    return percent === 0 && copayOf(text) !== undefined ? undefined : percent;
+  };
+  const inNetwork = core.map((row) => ({ row, percent: coinsuranceOf(cell(row, 'in')) })).filter((found) => found.percent !== undefined);
   const inCoin = mostCommon(inNetwork.map((found) => found.percent!));
   if (inCoin === undefined) reading.warn('No in-network coinsurance in the services table (the plan charges copays): enter the coinsurance, 0 if none.');
   else {

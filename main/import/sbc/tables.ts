@@ -201,7 +201,23 @@ export const questionRows = (pages: PdfPage[]): TableRow[] =>
   );
 
 /** The rows of the SBC's services table, every page of it. */
-export const serviceRows = (pages: PdfPage[]): TableRow[] => rowsOf(pages, servicesOn, (text) => SERVICE_START.test(text), startsValue, true);
+export const serviceRows = (pages: PdfPage[]): TableRow[] =>
+  rowsOf(pages, servicesOn, (text) => SERVICE_START.test(text), startsValue, true).map(splitBothNetworks);
+
+/**
+ * A cost column headed for both networks ("In-Network / Out-of-Network") holds both costs in one
+ * cell, "20% / 40% coinsurance" or "$25 copay / Not covered": split at the slash between them.
+ */
+function splitBothNetworks(row: TableRow): TableRow {
+  const both = row.cells.both;
+  if (both === undefined) return row;
+  const split = /^(.*?\S)\s+\/\s+(\S.*)$/.exec(both);
+  if (!split) return row;
+  let [inCost, outCost] = [split[1]!, split[2]!];
+  const sharedWord = /^\d+\s?%$/.test(inCost) ? /^\d+\s?%\s+(.*)$/.exec(outCost)?.[1] : undefined;
+  if (sharedWord) inCost = `${inCost} ${sharedWord}`;
+  return { ...row, cells: { ...row.cells, in: inCost, out: outCost } };
+}
 
 /** The first page's lines above the question table: carrier, plan name, coverage period, plan type. */
 export function headerLines(pages: PdfPage[]): CellLine[] {

@@ -154,7 +154,7 @@ function rowsOf(random: Random, design: PlanDesign, variant: Variant): ServiceRo
   for (const event of EDITIONS[variant.edition].events) {
     event.rows.forEach((templateRow, index) => {
       const key = templateRow.key as ServiceKey | undefined;
-      const inText = key ? costText(design.services[key], wording, key, variant.copayAfterPercent) : templateRow.label.startsWith('Preventive') ? 'No charge' : wording.percent(design.coinsurance.in);
+      const inText = key ? costText(design.services[key], wording, key) : templateRow.label.startsWith('Preventive') ? 'No charge' : wording.percent(design.coinsurance.in);
       const outText = key ? outCostText(design, key, inText, wording) : design.coinsurance.out === undefined ? wording.notCovered : wording.percent(design.coinsurance.out);
       const costs: ServiceRow['costs'] = variant.combinedCosts
         ? [`${inText} / ${outText}`]
@@ -193,6 +193,11 @@ export async function syntheticCase(cls: FailureClass, seed: number): Promise<Sy
   const random = new Random(seed * 7919 + CLASSES.indexOf(cls));
   const variant = variantOf(random, cls);
   const design = randomDesign(random, cls === 'zero-deductible' ? { zeroDeductible: true, outOfNetwork: false } : {});
+  if (variant.copayAfterPercent) {
+    for (const [key, cost] of Object.entries(design.services)) {
+      if (!key.startsWith('rx') && cost.copay !== undefined && cost.percent === undefined) Object.assign(cost, { percent: 0, percentFirst: true });
+    }
+  }
   const expected = expectedFields(design, variant.edition);
   if (variant.membersFamily) {
     expected.in_ded_family = null;

@@ -16,6 +16,8 @@ export interface ServiceCost {
   waived?: boolean;
   /** "after deductible" printed in the cell. */
   afterDeductible?: boolean;
+  /** The percentage printed before the copay: "0% after $25 copay". */
+  percentFirst?: boolean;
 }
 
 export interface PlanDesign {

@@ -95,14 +95,13 @@ export const COST_WORDINGS: CostWording[] = [
   { copay: (a) => `${money(a)} co-pay per visit`, percent: (p) => `${p}% coinsurance`, waived: ', no deductible', afterDeductible: ' after deductible', notCovered: 'No coverage' },
 ];
 
-export function costText(cost: ServiceCost, wording: CostWording, key: ServiceKey, copayAfterPercent: boolean): string {
-  const drug = key.startsWith('rx');
+export function costText(cost: ServiceCost, wording: CostWording, key: ServiceKey): string {
   let text: string;
-  if (cost.copay !== undefined && cost.percent !== undefined) text = `${wording.copay(cost.copay)} then ${wording.percent(cost.percent)}`;
-  else if (cost.copay !== undefined) {
-    const copay = drug ? `${money(cost.copay)} copay/prescription (retail), ${money(cost.copay * 2)} copay (mail order)` : wording.copay(cost.copay);
-    text = copayAfterPercent && !drug ? `0% after ${money(cost.copay)} copay` : copay;
-  } else text = wording.percent(cost.percent!);
+  if (cost.copay !== undefined && cost.percent !== undefined)
+    text = cost.percentFirst ? `${cost.percent}% after ${money(cost.copay)} copay` : `${wording.copay(cost.copay)} then ${wording.percent(cost.percent)}`;
+  else if (cost.copay !== undefined)
+    text = key.startsWith('rx') ? `${money(cost.copay)} copay/prescription (retail), ${money(cost.copay * 2)} copay (mail order)` : wording.copay(cost.copay);
+  else text = wording.percent(cost.percent!);
   if (cost.waived) text += wording.waived;
   if (cost.afterDeductible) text += wording.afterDeductible;
   return text;
