@@ -56,7 +56,8 @@ export function exemptedBySummary(exemptions: string, cost: string, service: str
   if (/no charge/.test(list) && NO_CHARGE.test(cost.trim())) return true;
   const words = service.toLowerCase();
   const topics: [RegExp, RegExp][] = [
-    [/office visits?|primary care|physician/, /primary care|specialist|office/],
+    [/office visits?|physician/, /primary care|specialist|office/],
+    [/primary care/, /primary care/],
     [/specialist/, /specialist/],
     [/emergency/, /emergency/],
     [/urgent/, /urgent/],
