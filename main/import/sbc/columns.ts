@@ -93,10 +93,11 @@ const TITLE_PHRASES = [/^what you will pay$/i, /^your cost if you use( an?)?$/i]
 
 /**
  * The header words minus the title phrases printed over both cost columns ("What You Will Pay",
- * "Your cost if you use a"): they would join the two columns into one group.
+ * "Your cost if you use a"): they would join the two columns into one group. "Your cost if you use
+ * a" over one column only is kept, as part of that column's header.
  */
 function withoutTitles(header: TextPiece[]): TextPiece[] {
-  const dropped = new Set<TextPiece>();
+  const phrases: TextPiece[][] = [];
   const lines = new Map<number, TextPiece[]>();
   for (const word of header) {
     const key = [...lines.keys()].find((y) => Math.abs(y - word.y) < 2) ?? word.y;
@@ -108,11 +109,21 @@ function withoutTitles(header: TextPiece[]): TextPiece[] {
       for (let end = Math.min(words.length, start + 6); end > start; end--) {
         const phrase = words.slice(start, end);
         if (TITLE_PHRASES.some((title) => title.test(phrase.map((word) => word.text).join(' ')))) {
-          for (const word of phrase) dropped.add(word);
+          phrases.push(phrase);
+          start = end - 1;
           break;
         }
       }
     }
   }
+  const titleWords = new Set(phrases.flat());
+  const others = groupsOf(header.filter((word) => !titleWords.has(word)));
+  const spansColumns = (phrase: TextPiece[]): boolean => {
+    const left = phrase[0]!.x;
+    const right = phrase.at(-1)!.x + phrase.at(-1)!.width;
+    return others.filter((group) => group.left < right && group.right > left).length > 1;
+  };
+  const overBoth = (phrase: TextPiece[]): boolean => /^what/i.test(phrase[0]!.text) || spansColumns(phrase);
+  const dropped = new Set(phrases.filter(overBoth).flat());
   return header.filter((word) => !dropped.has(word));
 }
