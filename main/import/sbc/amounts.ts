@@ -38,7 +38,7 @@ export function copayOf(text: string): number | undefined {
   return dollars(money[1]!);
 }
 
-export const NOT_COVERED = /^not covered\b/i;
+export const NOT_COVERED = /^(not covered|no coverage|not a covered|excluded|not applicable)\b/i;
 const OUT_OF_NETWORK = /non-?\s?(network|participating|preferred|contracted)|nonparticipating|out-of-network/gi;
 const IN_NETWORK = /in-?\s?network|participating|preferred|\bnetwork provider/i;
 

@@ -26,28 +26,40 @@ function joinLine(pieces: TextPiece[]): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Groups pieces printed on the same baseline into lines, top to bottom. */
-export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
+/** Pieces printed on the same baseline, grouped, top to bottom. */
+export function rowsOfPieces(pieces: TextPiece[]): TextPiece[][] {
   const rows: TextPiece[][] = [];
   for (const piece of [...pieces].sort((a, b) => a.y - b.y || a.x - b.x)) {
     const row = rows.at(-1);
     if (row && Math.abs(piece.y - row[0]!.y) <= SAME_LINE) row.push(piece);
     else rows.push([piece]);
   }
-  return rows.map((row) => ({ page, y: row[0]!.y, text: joinLine(row) })).filter((line) => line.text !== '');
+  return rows;
+}
+
+/** Groups pieces printed on the same baseline into lines, top to bottom. */
+export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
+  return rowsOfPieces(pieces)
+    .map((row) => ({ page, y: row[0]!.y, text: joinLine(row) }))
+    .filter((line) => line.text !== '');
 }
 
 /**
- * Splits a page's pieces into table columns by where each piece starts, then into lines per
- * column. Working on pieces rather than whole printed lines keeps neighbouring columns apart even
- * where the gutter between them is narrow.
+ * Splits a page's words into table columns by where each word starts, then into lines per column.
+ * A word set as close to the previous word of its line as words within a phrase are stays in that
+ * word's column: it is a cell spanning two columns, not the start of the next column.
  */
 export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[]): Map<string, CellLine[]> {
   const ordered = [...columns].sort((a, b) => a.start - b.start);
   const byColumn = new Map<string, TextPiece[]>(ordered.map((column) => [column.name, []]));
-  for (const piece of pieces) {
-    const column = ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
-    if (column) byColumn.get(column.name)!.push(piece);
+  for (const row of rowsOfPieces(pieces)) {
+    let previous: { right: number; column: Column } | undefined;
+    for (const piece of row.sort((a, b) => a.x - b.x)) {
+      const gap = previous === undefined ? Infinity : piece.x - previous.right;
+      const column = gap > -1 && gap < piece.size * 0.45 ? previous!.column : ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
+      if (column) byColumn.get(column.name)!.push(piece);
+      previous = column ? { right: piece.x + piece.width, column } : undefined;
+    }
   }
   return new Map([...byColumn].map(([name, columnPieces]) => [name, linesOf(page.number, columnPieces)]));
 }
