@@ -46,19 +46,20 @@ export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
 
 /**
  * Splits a page's words into table columns by where each word starts, then into lines per column.
- * A word set as close to the previous word of its line as words within a phrase are stays in that
- * word's column: it is a cell spanning two columns, not the start of the next column.
+ * The words of one text run, or set as close as the words of a phrase, stay in the column of the
+ * first: a phrase that crosses a gutter is a cell spanning two columns, not the next column's start.
  */
 export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[]): Map<string, CellLine[]> {
   const ordered = [...columns].sort((a, b) => a.start - b.start);
   const byColumn = new Map<string, TextPiece[]>(ordered.map((column) => [column.name, []]));
   for (const row of rowsOfPieces(pieces)) {
-    let previous: { right: number; column: Column } | undefined;
+    let previous: { run: number | undefined; right: number; column: Column } | undefined;
     for (const piece of row.sort((a, b) => a.x - b.x)) {
       const gap = previous === undefined ? Infinity : piece.x - previous.right;
-      const column = gap > -1 && gap < piece.size * 0.45 ? previous!.column : ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
+      const phrase = previous !== undefined && ((piece.run !== undefined && piece.run === previous.run) || (gap > -1 && gap < piece.size * 0.45));
+      const column = phrase ? previous!.column : ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
       if (column) byColumn.get(column.name)!.push(piece);
-      previous = column ? { right: piece.x + piece.width, column } : undefined;
+      previous = column ? { run: piece.run, right: piece.x + piece.width, column } : undefined;
     }
   }
   return new Map([...byColumn].map(([name, columnPieces]) => [name, linesOf(page.number, columnPieces)]));

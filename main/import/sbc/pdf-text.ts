@@ -8,6 +8,8 @@ export interface TextPiece {
   y: number;
   width: number;
   size: number;
+  /** The text run a word was split from (words of one run print as one phrase). */
+  run?: number;
 }
 
 export interface PdfPage {
@@ -16,11 +18,11 @@ export interface PdfPage {
 }
 
 /** A run split at its spaces, each word placed in proportion to its characters (runs are set in one font). */
-function wordsOf(piece: TextPiece): TextPiece[] {
+function wordsOf(piece: TextPiece, run: number): TextPiece[] {
   const perChar = piece.width / Math.max(piece.text.length, 1);
   const words: TextPiece[] = [];
   for (const match of piece.text.matchAll(/\S+/g)) {
-    words.push({ text: match[0], x: piece.x + match.index * perChar, y: piece.y, width: match[0].length * perChar, size: piece.size });
+    words.push({ text: match[0], x: piece.x + match.index * perChar, y: piece.y, width: match[0].length * perChar, size: piece.size, run });
   }
   return words;
 }
@@ -86,7 +88,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfPage[]> {
         const [ux, uy] = unrotate(x, y, turns);
         return { text, x: ux, y: uy, width, size };
       });
-      pages.push({ number, pieces: pieces.flatMap(wordsOf) });
+      pages.push({ number, pieces: pieces.flatMap((piece, run) => wordsOf(piece, run)) });
       page.cleanup();
     }
     return pages;
