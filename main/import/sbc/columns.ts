@@ -11,17 +11,20 @@ interface HeaderGroup {
   words: TextPiece[];
 }
 
-const OUT_WORDS = /\bnon ?-?\w|\bout ?-? ?of ?-? ?network|\bout of area|\btier (2|ii)\b|pay the most|nonpar/i;
-const IN_WORDS = /network|participating|preferred|provider|\btier (1|i)\b|pay the least|\bplan\b|contracted/i;
+/** Out-of-network and in-network words, matched on the header's letters alone ("Out-of-Net-work" too). */
+const OUT_WORDS = /non|outofnetwork|outofarea|tier(2|ii)|paythemost/g;
+const IN_WORDS = /network|participating|preferred|provider|tier(1|i)|paytheleast|plan|contracted/;
 
 /** The role a header group's text gives its column, if any. */
 export function roleOf(text: string): ColumnRole | undefined {
-  if (/\bservices you may\b/i.test(text)) return 'label';
-  if (/\b(common|medical event)\b/i.test(text)) return 'event';
-  if (/\blimitations?\b|\bexceptions?\b|important information/i.test(text)) return 'limits';
-  const out = OUT_WORDS.test(text);
-  const inNetwork = IN_WORDS.test(text.replace(new RegExp(OUT_WORDS.source, 'gi'), ''));
-  if (out && inNetwork && /\//.test(text)) return 'both';
+  const words = text.toLowerCase();
+  if (/\bservices you may\b/.test(words)) return 'label';
+  if (/\b(common|medical event)\b/.test(words)) return 'event';
+  if (/\blimitations?\b|\bexceptions?\b|important information/.test(words)) return 'limits';
+  const letters = words.replace(/[^a-z0-9]/g, '');
+  const out = new RegExp(OUT_WORDS.source).test(letters);
+  const inNetwork = IN_WORDS.test(letters.replace(OUT_WORDS, ''));
+  if (out && inNetwork && words.includes('/')) return 'both';
   if (out) return 'out';
   if (inNetwork) return 'in';
   return undefined;
