@@ -147,5 +147,27 @@ export function pairCells(labels: Cell[], values: Cell[], startsValue: (text: st
     if (!firstOnPage) continue;
     paired.get(closestLabel(onPage, value))!.push(value);
   }
+  for (let index = 0; index + 1 < labels.length; index++) handOnStrayValue(paired, labels[index]!, labels[index + 1]!, startsValue);
   return paired;
+}
+
+/**
+ * A row whose label is centred in a tall row while its values print at the row's top leaves those
+ * values nearer the row above. When a label has two values and the next label on its page none,
+ * the later value, printed between the two labels, is the next label's.
+ */
+function handOnStrayValue(paired: Map<Cell, Cell[]>, label: Cell, next: Cell, startsValue: (text: string) => boolean): void {
+  const cells = paired.get(label)!;
+  const starts = (list: Cell[]): Cell[] => list.filter((cell) => startsValue(cellText(cell)));
+  if (next.page !== label.page || starts(cells).length < 2 || starts(paired.get(next)!).length > 0) return;
+  const stray = starts(cells)
+    .filter((cell) => cell.top > label.bottom && cell.bottom < next.top)
+    .at(-1);
+  if (!stray) return;
+  const moved = cells.filter((cell) => cell.page === stray.page && cell.top >= stray.top);
+  paired.set(
+    label,
+    cells.filter((cell) => !moved.includes(cell)),
+  );
+  paired.set(next, [...moved, ...paired.get(next)!].sort((a, b) => a.top - b.top));
 }

@@ -39,7 +39,7 @@ export function readHeader(lines: CellLine[], allText: string, reading: Reading)
 }
 
 /** A name before a colon that reads as a plan's name rather than its carrier's ("Open Access Choice - F1"). */
-const PLAN_NAME_WORDS = /\d|\s-\s|\b(plan|choice|access|select|ppo|hmo|epo|pos|hdhp|gold|silver|bronze|platinum)\b/i;
+const PLAN_NAME_WORDS = /\d|\s-\s|\b(choice|access|select|ppo|hmo|epo|pos|hdhp|gold|silver|bronze|platinum)\b/i;
 
 function readCarrier(header: string[], allText: string, page: number, reading: Reading): void {
   const named = header.find(

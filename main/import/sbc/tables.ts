@@ -213,7 +213,8 @@ function splitBothNetworks(row: TableRow): TableRow {
   if (both === undefined) return row;
   const split = /^(.*?\S)\s+\/\s+(\S.*)$/.exec(both);
   if (!split) return row;
-  let [inCost, outCost] = [split[1]!, split[2]!];
+  const outCost = split[2]!;
+  let inCost = split[1]!;
   const sharedWord = /^\d+\s?%$/.test(inCost) ? /^\d+\s?%\s+(.*)$/.exec(outCost)?.[1] : undefined;
   if (sharedWord) inCost = `${inCost} ${sharedWord}`;
   return { ...row, cells: { ...row.cells, in: inCost, out: outCost } };

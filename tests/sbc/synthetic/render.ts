@@ -50,6 +50,7 @@ export interface Layout {
 }
 
 const MARGIN = 30;
+const RUN_BREAK = '\u0001';
 const FONTS = { Helvetica: StandardFonts.Helvetica, TimesRoman: StandardFonts.TimesRoman, Courier: StandardFonts.Courier };
 
 class Writer {
@@ -83,7 +84,7 @@ class Writer {
       let line = '';
       for (const word of paragraph.split(' ')) {
         const candidate = line === '' ? word : `${line} ${word}`;
-        if (line !== '' && this.font.widthOfTextAtSize(candidate.replace(/\u0001/g, ''), size) > width) {
+        if (line !== '' && this.font.widthOfTextAtSize(candidate.split(RUN_BREAK).join(''), size) > width) {
           lines.push(line);
           line = word;
         } else line = candidate;
@@ -96,7 +97,7 @@ class Writer {
   /** Draws one line at a top offset (points from the top); '\u0001' separates text runs. */
   line(text: string, x: number, top: number, size = this.layout.size): void {
     let left = x;
-    for (const run of text.split('\u0001')) {
+    for (const run of text.split(RUN_BREAK)) {
       if (run !== '') this.page.drawText(run, { x: left, y: this.height - top - size, size, font: this.font });
       left += this.font.widthOfTextAtSize(run, size);
     }
