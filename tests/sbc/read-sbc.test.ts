@@ -77,6 +77,15 @@ describe('the 2021+ edition of the template', () => {
     });
   });
 
+  it('keeps what page 1 states when the services table is not found, and says the table is missing', async () => {
+    const reading = await readSbc(await sbc2021Pdf({ withoutServicesTable: true }));
+    expect(reading.plan).toMatchObject({ out_ded_single: 3000, out_ded_family: 6000, out_max_single: 10000, out_max_family: 20000 });
+    expect(reading.plan).not.toHaveProperty('pcp_copay');
+    expect(reading.warnings).toContain(
+      'The services table was not found: enter the copays, coinsurance and whether the deductible applies to each service.',
+    );
+  });
+
   it('reads HSA eligibility where the SBC states it, and only then', async () => {
     const reading = await readSbc(await sbc2021Pdf({ hsaEligible: true }));
     expect(reading.plan.hsa).toBe(true);

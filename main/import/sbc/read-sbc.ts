@@ -5,6 +5,7 @@ import { readPdfText, type PdfPage } from './pdf-text.js';
 import { coverageTierOf, readHeader, readQuestions } from './page-one.js';
 import { Reading } from './reading.js';
 import { readServices } from './services.js';
+import { checkReading } from './self-checks.js';
 import { headerLines, questionRows, serviceRows } from './tables.js';
 
 /** Why a PDF cannot be read as an SBC; the message says what to do instead. */
@@ -55,6 +56,7 @@ export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
   readHeader(header, allText, reading);
   const facts = readQuestions(questions, reading, coverageTierOf(header.map((line) => line.text).join(' ')));
   readServices(services, facts, reading);
+  checkReading(reading);
   const hsa = hsaStatement(pages);
   if (hsa) {
     reading.set('hsa', true, hsa.page, hsa.text);

@@ -116,16 +116,17 @@ function serviceColumns(page: PdfPage): Located | undefined {
   const isHeader = (line: { y: number; words: TextPiece[]; text: string }): boolean =>
     line.y >= services.y - 1 || (line.words.length <= 8 && !/\.$/.test(line.text));
   const header = lines.filter((line) => line.y >= services.y - HEADER_ABOVE && line.y < bottom && isHeader(line)).flatMap((line) => line.words);
-  const body = tableBody(page).filter((piece) => piece.y >= bottom - 1);
+  const { pieces, ended } = tableBody(page);
+  const body = pieces.filter((piece) => piece.y >= bottom - 1);
   const columns = serviceColumnsOf(header, body);
-  return columns ? { columns, headerY: bottom - 4, pieces: body } : undefined;
+  return columns ? { columns, headerY: bottom - 4, pieces: body, ended } : undefined;
 }
 
 /** A page's words minus page furniture, cut where the table ends (the excluded services list). */
-function tableBody(page: PdfPage): TextPiece[] {
+function tableBody(page: PdfPage): { pieces: TextPiece[]; ended: boolean } {
   const lines = wordLines(page);
   const end = lines.find((line) => TABLE_END.test(line.text))?.y ?? Infinity;
-  return lines.filter((line) => line.y < end && !FURNITURE.test(line.text)).flatMap((line) => line.words);
+  return { pieces: lines.filter((line) => line.y < end && !FURNITURE.test(line.text)).flatMap((line) => line.words), ended: end !== Infinity };
 }
 
 /** Where a table is on a page: its columns, the y its body starts below, and the words to read. */
@@ -133,6 +134,8 @@ interface Located {
   columns: Column[];
   headerY: number;
   pieces: TextPiece[];
+  /** The table ends on this page: later pages continue it only under a header of their own. */
+  ended?: boolean;
 }
 
 function tableLines(page: PdfPage, found: Located): Map<string, CellLine[]> {
@@ -182,12 +185,12 @@ function rowsOf(
  */
 function servicesOn(page: PdfPage, previous: Located | undefined): Located | undefined {
   const own = serviceColumns(page);
-  if (own || !previous) return own;
-  const pieces = tableBody(page);
+  if (own || !previous || previous.ended) return own;
+  const { pieces, ended } = tableBody(page);
   const labelColumn = previous.columns.find((column) => column.name === 'label');
   const labels = linesOf(page.number, pieces.filter((piece) => labelColumn && piece.x >= labelColumn.start - 2 && piece.x < labelColumn.start + 60));
   if (!labels.some((line) => SERVICE_START.test(line.text))) return undefined;
-  return { columns: previous.columns, headerY: -Infinity, pieces };
+  return { columns: previous.columns, headerY: -Infinity, pieces, ended };
 }
 
 /** The rows of the SBC's question table (page 1 and its continuation). */
