@@ -48,6 +48,7 @@ export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
  * Splits a page's words into table columns by where each word starts, then into lines per column.
  * The words of one text run, or set as close as the words of a phrase, stay in the column of the
  * first: a phrase that crosses a gutter is a cell spanning two columns, not the next column's start.
+ * After a word that itself crosses a column's start, a word's space apart is enough.
  */
 export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[]): Map<string, CellLine[]> {
   const ordered = [...columns].sort((a, b) => a.start - b.start);
@@ -56,7 +57,10 @@ export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[
     let previous: { run: number | undefined; right: number; column: Column } | undefined;
     for (const piece of row.sort((a, b) => a.x - b.x)) {
       const gap = previous === undefined ? Infinity : piece.x - previous.right;
-      const phrase = previous !== undefined && ((piece.run !== undefined && piece.run === previous.run) || (gap > -1 && gap < piece.size * 0.45));
+      const crossed = previous !== undefined && ordered.some((candidate) => candidate.start > previous!.column.start && candidate.start < previous!.right - 1);
+      const phrase =
+        previous !== undefined &&
+        ((piece.run !== undefined && piece.run === previous.run) || (gap > -1 && gap < piece.size * (crossed ? 1 : 0.45)));
       const column = phrase ? previous!.column : ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
       if (column) byColumn.get(column.name)!.push(piece);
       previous = column ? { run: piece.run, right: piece.x + piece.width, column } : undefined;

@@ -21,7 +21,7 @@ const OPEN_ENDING = /([:,]|\b(and|or|per|then|up to|after))$/i;
 const startsValue = (text: string, previous?: string): boolean =>
   (VALUE_START.test(text) || /^(Copay|Coinsurance)\b/.test(text)) && !(previous !== undefined && OPEN_ENDING.test(previous));
 const QUESTION_START = /^(What|Are|Is|Does|Do|Will|Can|Why|How)\b/;
-const VALUE_START = /^(\$\s?\d|\d+(\.\d+)?\s?%|No charge|Not covered|Lab\b|X-?ray|Retail\b|Tier \d)/i;
+const VALUE_START = /^(\$\s?\d|\d+(\.\d+)?\s?%|No charge|Not covered|Lab\b|Retail\b|Tier \d)/i;
 /**
  * First words of the template's service rows (2013, 2017 and 2021 editions, and the tier names
  * carriers put in the drug rows), so rows set close together still split.

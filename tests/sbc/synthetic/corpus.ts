@@ -130,9 +130,11 @@ function questionsOf(design: PlanDesign, variant: Variant, coverage: 'both' | 's
         ? [['', 'In-Network', 'Out-of-Network'], ['Individual', money(inPair.single), money(outPair.single)], ['Family', money(inPair.family), money(outPair.family)]]
         : [['', 'In-Network'], ['Individual', money(inPair.single)], ['Family', money(inPair.family)]];
     }
-    if (which === 'deductible' && variant.membersFamily) return `${money(inPair.single)} per member / 2 members family${outPair ? `; out-of-network ${money(outPair.single)} per member / 2 members family` : ''}.`;
-    if (which === 'deductible' && variant.bothNetworksOnce) return `${pairText(inPair, variant.answers.tiers)} for in-network and out-of-network providers combined.`;
-    const answer = amountsAnswer(inPair, outPair, variant.answers, which === 'deductible' && zero);
+    const exemptions = which === 'deductible' && design.exempt.length > 0 ? ' Does not apply to office visits, urgent care and generic drugs.' : '';
+    if (which === 'deductible' && variant.membersFamily)
+      return `${money(inPair.single)} per member / 2 members family${outPair ? `; out-of-network ${money(outPair.single)} per member / 2 members family` : ''}.${exemptions}`;
+    if (which === 'deductible' && variant.bothNetworksOnce) return `${pairText(inPair, variant.answers.tiers)} for in-network and out-of-network providers combined.${exemptions}`;
+    const answer = amountsAnswer(inPair, outPair, variant.answers, which === 'deductible' && zero) + exemptions;
     return which === 'limit' && variant.edition === 2013 ? `Yes. ${answer}` : answer;
   };
   const before = design.beforeDeductible.length > 0 && !zero ? 'Yes. Primary care, urgent care and generic drugs are covered before you meet your deductible.' : 'Yes. Preventive care is covered before you meet your deductible.';
@@ -147,21 +149,31 @@ function questionsOf(design: PlanDesign, variant: Variant, coverage: 'both' | 's
   ];
 }
 
+/** Drug rows named by tier, as some carriers print them instead of the template's names. */
+const TIER_LABELS: Partial<Record<ServiceKey, string>> = {
+  rx1: 'Tier 1 - Your Lowest-Cost Option',
+  rx2: 'Tier 2 - Your Midrange-Cost Option',
+  rx3: 'Tier 3 - Your Highest-Cost Option',
+  rx4: 'Tier 4 - Additional High-Cost Options',
+};
+
 function rowsOf(random: Random, design: PlanDesign, variant: Variant): ServiceRow[] {
   const wording = random.pick(COST_WORDINGS);
   const rows: ServiceRow[] = [];
   const notes = ['None', 'Prior authorization required.', '', 'Limited to 20 visits per year.', 'Costs may be higher for services out of the area.'];
+  const tierLabels = random.chance(0.2);
   for (const event of EDITIONS[variant.edition].events) {
     event.rows.forEach((templateRow, index) => {
       const key = templateRow.key as ServiceKey | undefined;
-      const inText = key ? costText(design.services[key], wording, key) : templateRow.label.startsWith('Preventive') ? 'No charge' : wording.percent(design.coinsurance.in);
+      const inText = key ? costText(design.services[key], wording, key, design.xrayCopay) : templateRow.label.startsWith('Preventive') ? 'No charge' : wording.percent(design.coinsurance.in);
       const outText = key ? outCostText(design, key, inText, wording) : design.coinsurance.out === undefined ? wording.notCovered : wording.percent(design.coinsurance.out);
       const costs: ServiceRow['costs'] = variant.combinedCosts
         ? [`${inText} / ${outText}`]
         : variant.spanning && key === 'er' && inText === outText
           ? [{ span: inText }, '']
           : [inText, outText];
-      rows.push({ ...(index === 0 ? { event: event.event } : {}), label: templateRow.label, costs, limits: random.pick(notes) });
+      const label = key && tierLabels && key.startsWith('rx') ? TIER_LABELS[key]! : templateRow.label;
+      rows.push({ ...(index === 0 ? { event: event.event } : {}), label, costs, limits: random.pick(notes) });
     });
   }
   return rows;
@@ -193,6 +205,7 @@ export async function syntheticCase(cls: FailureClass, seed: number): Promise<Sy
   const random = new Random(seed * 7919 + CLASSES.indexOf(cls));
   const variant = variantOf(random, cls);
   const design = randomDesign(random, cls === 'zero-deductible' ? { zeroDeductible: true, outOfNetwork: false } : {});
+  if (variant.grid) design.exempt = [];
   if (variant.copayAfterPercent) {
     for (const [key, cost] of Object.entries(design.services)) {
       if (!key.startsWith('rx') && cost.copay !== undefined && cost.percent === undefined) Object.assign(cost, { percent: 0, percentFirst: true });

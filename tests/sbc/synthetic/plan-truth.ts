@@ -31,6 +31,10 @@ export interface PlanDesign {
   services: Record<ServiceKey, ServiceCost>;
   /** Services page 1 says are covered before the deductible (2017+ editions). */
   beforeDeductible: ServiceKey[];
+  /** Services the deductible answer says it does not apply to ("Does not apply to office visits..."). */
+  exempt: ServiceKey[];
+  /** The diagnostic test row prints separate lab and x-ray copays: the x-ray's. */
+  xrayCopay?: number;
 }
 
 const CARRIERS = ['Acme Health Plan', 'Northwind Health', 'Blue Heron Insurance Company', 'Summit Care Inc.', 'Riverside Health Plans'];
@@ -72,6 +76,8 @@ export function randomDesign(random: Random, options: { zeroDeductible?: boolean
     coinsurance: { in: inCoin, ...(outCovered ? { out: outCoin } : {}) },
     services,
     beforeDeductible: random.chance(0.4) ? ['pcp', 'uc', 'rx1'] : [],
+    exempt: deductible > 0 && random.chance(0.25) ? ['pcp', 'sp', 'uc', 'rx1'] : [],
+    ...(services.lx.copay !== undefined && random.chance(0.4) ? { xrayCopay: services.lx.copay + 25 } : {}),
   };
 }
 
@@ -85,6 +91,7 @@ function dedApply(design: PlanDesign, key: ServiceKey, cost: ServiceCost, editio
   if (cost.afterDeductible) return value(true);
   if (design.deductible.in.single === 0) return value(false);
   if (edition > 2013 && design.beforeDeductible.includes(key)) return value(false);
+  if (design.exempt.includes(key)) return value(false);
   return value(true);
 }
 

@@ -95,10 +95,11 @@ export const COST_WORDINGS: CostWording[] = [
   { copay: (a) => `${money(a)} co-pay per visit`, percent: (p) => `${p}% coinsurance`, waived: ', no deductible', afterDeductible: ' after deductible', notCovered: 'No coverage' },
 ];
 
-export function costText(cost: ServiceCost, wording: CostWording, key: ServiceKey): string {
+export function costText(cost: ServiceCost, wording: CostWording, key: ServiceKey, xrayCopay?: number): string {
   let text: string;
   if (cost.copay !== undefined && cost.percent !== undefined)
     text = cost.percentFirst ? `${cost.percent}% after ${money(cost.copay)} copay` : `${wording.copay(cost.copay)} then ${wording.percent(cost.percent)}`;
+  else if (cost.copay !== undefined && key === 'lx' && xrayCopay !== undefined) text = `Lab: ${wording.copay(cost.copay)} X-ray: ${wording.copay(xrayCopay)}`;
   else if (cost.copay !== undefined)
     text = key.startsWith('rx') ? `${money(cost.copay)} copay/prescription (retail), ${money(cost.copay * 2)} copay (mail order)` : wording.copay(cost.copay);
   else text = wording.percent(cost.percent!);
