@@ -46,27 +46,37 @@ export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
 
 /**
  * Splits a page's words into table columns by where each word starts, then into lines per column.
- * The words of one text run, or set as close as the words of a phrase, stay in the column of the
- * first: a phrase that crosses a gutter is a cell spanning two columns, not the next column's start.
- * After a word that itself crosses a column's start, a word's space apart is enough.
+ * The words of one text run, or set no further apart than the line's usual space between words,
+ * stay in the column of the first: a phrase that crosses a gutter is a cell spanning two columns,
+ * not the next column's start.
  */
 export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[]): Map<string, CellLine[]> {
   const ordered = [...columns].sort((a, b) => a.start - b.start);
   const byColumn = new Map<string, TextPiece[]>(ordered.map((column) => [column.name, []]));
   for (const row of rowsOfPieces(pieces)) {
+    row.sort((a, b) => a.x - b.x);
+    const wordSpace = usualGap(row);
     let previous: { run: number | undefined; right: number; column: Column } | undefined;
-    for (const piece of row.sort((a, b) => a.x - b.x)) {
+    for (const piece of row) {
       const gap = previous === undefined ? Infinity : piece.x - previous.right;
-      const crossed = previous !== undefined && ordered.some((candidate) => candidate.start > previous!.column.start && candidate.start < previous!.right - 1);
       const phrase =
-        previous !== undefined &&
-        ((piece.run !== undefined && piece.run === previous.run) || (gap > -1 && gap < piece.size * (crossed ? 1 : 0.45)));
+        previous !== undefined && ((piece.run !== undefined && piece.run === previous.run) || (gap > -1 && gap <= Math.min(wordSpace + 1, piece.size * 0.9)));
       const column = phrase ? previous!.column : ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
       if (column) byColumn.get(column.name)!.push(piece);
       previous = column ? { run: piece.run, right: piece.x + piece.width, column } : undefined;
     }
   }
   return new Map([...byColumn].map(([name, columnPieces]) => [name, linesOf(page.number, columnPieces)]));
+}
+
+/** The usual space between two words of a line: the lower median of the gaps between its words. */
+function usualGap(row: TextPiece[]): number {
+  const gaps = row
+    .slice(1)
+    .map((piece, index) => piece.x - (row[index]!.x + row[index]!.width))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  return gaps.length === 0 ? 0 : gaps[Math.floor((gaps.length - 1) / 2)]!;
 }
 
 /** A table cell: the lines of one column that belong to one row. */
