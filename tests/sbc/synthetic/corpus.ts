@@ -114,6 +114,7 @@ function layoutOf(random: Random, cls: FailureClass, costColumns: number): Layou
     imagePage: random.chance(0.1),
     footerJoined: cls === 'spans-and-footers' && random.chance(0.5),
     tightNotes: cls === 'spans-and-footers' && random.chance(0.5),
+    pageHeader: random.chance(0.5),
   };
 }
 

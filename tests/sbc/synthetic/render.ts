@@ -47,6 +47,8 @@ export interface Layout {
   footerJoined: boolean;
   /** Gap between rows of the limitations column shrunk to almost nothing. */
   tightNotes: boolean;
+  /** The SBC's title and coverage period printed again at the top of every services page. */
+  pageHeader: boolean;
 }
 
 const MARGIN = 30;
@@ -168,7 +170,14 @@ function drawServicesHeader(writer: Writer, document: SbcDocument, columns: { x:
 
 function drawServicePages(writer: Writer, document: SbcDocument): void {
   const layout = writer.layout;
-  writer.newPage();
+  const newPage = (): void => {
+    writer.newPage();
+    if (layout.pageHeader) {
+      writer.line(document.header[0]!, MARGIN, 8);
+      writer.line(document.header[2]!, writer.width - MARGIN - writer.font.widthOfTextAtSize(document.header[2]!, layout.size), 8 + writer.lineHeight);
+    }
+  };
+  newPage();
   const columns = columnsOf(writer, layout.shares);
   let top = drawServicesHeader(writer, document, columns);
   const bottom = writer.height - MARGIN - 30;
@@ -183,7 +192,7 @@ function drawServicePages(writer: Writer, document: SbcDocument): void {
     const height = Math.max(...cellLines.slice(1).map((lines) => lines.length)) * writer.lineHeight;
     if (top + height > bottom) {
       footer(layout.footerJoined ? lastBottom + writer.lineHeight * 0.3 : writer.height - MARGIN - 10);
-      writer.newPage();
+      newPage();
       top = layout.repeatHeader ? drawServicesHeader(writer, document, columns) : MARGIN + 10;
     }
     cellLines.forEach((lines, index) => {
@@ -201,6 +210,7 @@ export async function renderSbcs(documents: SbcDocument[], layout: Layout): Prom
   const pdf = await PDFDocument.create();
   const writer = new Writer(pdf, await pdf.embedFont(FONTS[layout.font]), layout);
   for (const document of documents) {
+    const firstPage = pdf.getPageCount();
     drawFirstPage(writer, document);
     const firstServicePage = pdf.getPageCount();
     if (layout.imagePage) {
@@ -208,6 +218,12 @@ export async function renderSbcs(documents: SbcDocument[], layout: Layout): Prom
       writer.page.drawRectangle({ x: 100, y: 100, width: 300, height: 200, borderWidth: 2 });
     }
     drawServicePages(writer, document);
+    const pages = pdf.getPages().slice(firstPage);
+    pages.forEach((page, index) => {
+      writer.page = page;
+      const number = `Page ${index + 1} of ${pages.length}`;
+      writer.line(number, writer.width - MARGIN - writer.font.widthOfTextAtSize(number, layout.size), writer.height - MARGIN + 8);
+    });
     if (layout.rotate !== 0) for (const page of pdf.getPages().slice(firstServicePage)) page.setRotation(degrees(layout.rotate));
   }
   return await pdf.save();
