@@ -115,6 +115,7 @@ function layoutOf(random: Random, cls: FailureClass, costColumns: number): Layou
     footerJoined: cls === 'spans-and-footers' && random.chance(0.5),
     tightNotes: cls === 'spans-and-footers' && random.chance(0.5),
     pageHeader: random.chance(0.5),
+    gutter: random.int(5, 14),
   };
 }
 

@@ -39,6 +39,8 @@ export interface Layout {
   repeatHeader: boolean;
   /** Column widths as shares: event, label, each cost column, limits. */
   shares: number[];
+  /** Points left blank between two columns. */
+  gutter: number;
   /** Turn the services pages by their /Rotate entry. */
   rotate: 0 | 90 | 270;
   /** Put a page with no text (a picture) after page 1. */
@@ -117,7 +119,7 @@ function columnsOf(writer: Writer, shares: number[]): { x: number; width: number
   let x = MARGIN;
   return shares.map((share) => {
     const width = (usable * share) / total;
-    const column = { x, width: width - 8 };
+    const column = { x, width: width - writer.layout.gutter };
     x += width;
     return column;
   });
