@@ -78,6 +78,7 @@ describe('the pieces of the rule', () => {
     expect(deductibleWording('$50 copay per visit, deductible waived')).toBe('waived');
     expect(deductibleWording('30% coinsurance/ admission after deductible')).toBe('applies');
     expect(deductibleWording('$20 copay')).toBeUndefined();
+    expect(deductibleWording("Deductible doesn't apply to certain preventive medications.")).toBeUndefined();
   });
 
   it('counts a percentage as coinsurance, 0% included', () => {

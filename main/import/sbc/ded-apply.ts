@@ -32,13 +32,16 @@ const WAIVED =
   /\b(deductible|ded\.?)\s+(does not|doesn.t|do not)\s+apply|\b(deductible|ded\.?)\s+(is\s+)?waived|\bno\s+deductible|\bnot subject to (the |a |your )?deductible|\b(does|do) not apply to (the )?(medical )?(plan )?deductible|\bbefore (you meet |meeting )?(the |your )?deductible/i;
 const APPLIES =
   /\bafter (the |your |a )?(\$[\d,]+ )?([a-z-]+ ){0,4}(deductible|ded)\b|\b(deductible|ded) (applies|first)\b|\bsubject to (the |a |your )?deductible|\$[\d,]+ deductible,? then\b/i;
+const PARTLY = /^\s*(to|for)\s+(certain|some|select|specific|preventive)\b/i;
 const COINSURANCE = /\b(\d{1,2}|100)\s?%/;
 const COPAY = /\$\s?[\d,]+\s*(copay|co-pay|per)/i;
 const NO_CHARGE = /^no charge\b/i;
 
 /** What the row's own words say about the deductible: it applies, it does not, or nothing. */
 export function deductibleWording(text: string): 'applies' | 'waived' | undefined {
-  if (WAIVED.test(text)) return 'waived';
+  const waived = [...text.matchAll(new RegExp(WAIVED.source, 'gi'))];
+  // "Deductible doesn't apply to certain preventive medications" waives it for some items, not the row.
+  if (waived.some((match) => !PARTLY.test(text.slice(match.index + match[0].length)))) return 'waived';
   if (APPLIES.test(text)) return 'applies';
   return undefined;
 }

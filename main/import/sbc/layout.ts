@@ -117,15 +117,22 @@ export function lineSpacing(columns: CellLine[][]): number {
 
 /**
  * Groups a column's lines into cells: a new cell starts after a gap wider than one line, on a new
- * page, or at a line `startsCell` recognises (a row label's first words, a new amount).
+ * page, level with the first line of a row's label (`rowTops`), or at a line `startsCell`
+ * recognises (a row label's first words, a new amount).
  */
-export function splitCells(lines: CellLine[], spacing: number, startsCell: (text: string, previous: string) => boolean): Cell[] {
+export function splitCells(
+  lines: CellLine[],
+  spacing: number,
+  startsCell: (text: string, previous: string) => boolean,
+  rowTops: Cell[] = [],
+): Cell[] {
   const cells: CellLine[][] = [];
   for (const line of lines) {
     const current = cells.at(-1);
     const previous = current?.at(-1);
     const gapped = !previous || previous.page !== line.page || line.y - previous.y > spacing * 1.3;
-    if (gapped || startsCell(line.text, previous.text)) cells.push([line]);
+    const alignedWithRow = rowTops.some((row) => row.page === line.page && Math.abs(row.top - line.y) <= 1.5);
+    if (gapped || alignedWithRow || startsCell(line.text, previous.text)) cells.push([line]);
     else current!.push(line);
   }
   return cells.map(toCell);

@@ -170,7 +170,7 @@ function rowsOf(
   const rows = new Map<Cell, TableRow>(labels.map((label) => [label, { page: label.page, label: cellText(label), cells: {}, lines: {} }]));
   for (const [name, lines] of columnLines) {
     if (name === 'label' || name === 'event') continue;
-    const paired = pairCells(labels, splitCells(lines, spacing, valueStart), valueStart);
+    const paired = pairCells(labels, splitCells(lines, spacing, valueStart, labels), valueStart);
     for (const [label, cells] of paired) {
       rows.get(label)!.cells[name] = cells.map(cellText).join(' ');
       rows.get(label)!.lines[name] = cells.flatMap((cell) => cell.lines.map((line) => line.text));
