@@ -64,7 +64,8 @@ async function real(): Promise<void> {
       const score = scoreOf(checks);
       scores.push(score);
       console.log(`  ${truth.file.padEnd(20)}${figures(score)}`);
-      for (const check of checks.filter((c) => !c.right)) wrong.push(`    ${truth.file} ${check.field}: expected ${JSON.stringify(check.expected)}, read ${JSON.stringify(check.read)}`);
+      for (const check of checks.filter((c) => !c.right))
+        wrong.push(`    ${truth.file} ${check.field}: expected ${JSON.stringify(check.expected)}, read ${JSON.stringify(check.read)}`);
     }
     console.log(`  ${'all'.padEnd(20)}${figures(addScores(scores))}`);
     if (listFields) for (const line of wrong) console.log(line);

@@ -81,9 +81,7 @@ describe('the 2021+ edition of the template', () => {
     const reading = await readSbc(await sbc2021Pdf({ withoutServicesTable: true }));
     expect(reading.plan).toMatchObject({ out_ded_single: 3000, out_ded_family: 6000, out_max_single: 10000, out_max_family: 20000 });
     expect(reading.plan).not.toHaveProperty('pcp_copay');
-    expect(reading.warnings).toContain(
-      'The services table was not found: enter the copays, coinsurance and whether the deductible applies to each service.',
-    );
+    expect(reading.warnings).toContain('The services table was not found: enter the copays, coinsurance and whether the deductible applies to each service.');
   });
 
   it('reads HSA eligibility where the SBC states it, and only then', async () => {

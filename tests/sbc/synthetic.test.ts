@@ -18,7 +18,8 @@ describe.each(CLASSES)('synthetic SBCs: %s', (cls) => {
       const made = await syntheticCase(cls, seed);
       const checks = compareFields(made.expected, await readSbc(made.bytes));
       scores.push(scoreOf(checks));
-      for (const check of checks.filter((c) => !c.right && c.read !== null)) wrong.push(`${made.name} ${check.field}: expected ${String(check.expected)}, read ${String(check.read)}`);
+      for (const check of checks.filter((c) => !c.right && c.read !== null))
+        wrong.push(`${made.name} ${check.field}: expected ${String(check.expected)}, read ${String(check.read)}`);
     }
     expect(wrong).toEqual([]);
     expect(recall(addScores(scores))).toBeGreaterThanOrEqual(MIN_RECALL);

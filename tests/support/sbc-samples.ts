@@ -8,7 +8,7 @@ import type { SbcReading } from '../../shared/sbc.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SBC_DIR = join(REPO_ROOT, '..', 'shared', 'sbc');
-export const SBC_2021_DIR = join(REPO_ROOT, '..', 'shared', 'sbc-2021');
+const SBC_2021_DIR = join(REPO_ROOT, '..', 'shared', 'sbc-2021');
 /** Every folder of labelled real SBCs, oldest template edition first. */
 export const SAMPLE_DIRS = [SBC_DIR, SBC_2021_DIR];
 

@@ -39,17 +39,6 @@ export function copayOf(text: string): number | undefined {
 }
 
 export const NOT_COVERED = /^(not covered|no coverage|not a covered|excluded|not applicable)\b/i;
-const OUT_OF_NETWORK = /non-?\s?(network|participating|preferred|contracted)|nonparticipating|out-of-network/gi;
-const IN_NETWORK = /in-?\s?network|participating|preferred|\bnetwork provider/i;
-
-/** Which networks a clause speaks of: both when it names both or neither (then it is the only one given). */
-export function networksOf(clause: string): { inNetwork: boolean; outOfNetwork: boolean; named: boolean } {
-  const outOfNetwork = OUT_OF_NETWORK.test(clause);
-  OUT_OF_NETWORK.lastIndex = 0;
-  const inNetwork = IN_NETWORK.test(clause.replace(OUT_OF_NETWORK, ''));
-  return { inNetwork: inNetwork || !outOfNetwork, outOfNetwork, named: inNetwork || outOfNetwork };
-}
-
 export interface SingleFamily {
   single?: number;
   family?: number;
@@ -70,10 +59,3 @@ export function singleFamily(clause: string): SingleFamily {
   if (found.single === undefined && found.family === undefined) for (const match of clause.matchAll(AMOUNT_THEN_LABEL)) put(match[2]!, match[1]!);
   return found;
 }
-
-/** Splits an answer into sentences and `;`-separated parts. */
-export const clausesOf = (text: string): string[] =>
-  text
-    .split(/(?<=[.;])\s+(?=\S)/)
-    .map((clause) => clause.trim())
-    .filter(Boolean);

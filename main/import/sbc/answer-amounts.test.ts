@@ -36,7 +36,8 @@ describe("page 1's amount answers", () => {
   });
 
   it('knows an answer saying there is no deductible', () => {
-    for (const answer of ['$0', '$0.', 'None', 'There is no deductible.', 'N/A. There is no overall deductible.']) expect(saysNoDeductible(answer), answer).toBe(true);
+    for (const answer of ['$0', '$0.', 'None', 'There is no deductible.', 'N/A. There is no overall deductible.'])
+      expect(saysNoDeductible(answer), answer).toBe(true);
     for (const answer of ['$0 for preventive care; $500 otherwise', 'No. Preventive care is covered.']) expect(saysNoDeductible(answer), answer).toBe(false);
   });
 });

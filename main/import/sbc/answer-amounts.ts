@@ -8,7 +8,7 @@
  */
 import { stripFootnoteMarks } from './normalize.js';
 
-export type Network = 'in' | 'out';
+type Network = 'in' | 'out';
 export type Tier = 'single' | 'family';
 export type NetworkAmounts = Partial<Record<Network, Partial<Record<Tier, number>>>>;
 
@@ -19,14 +19,15 @@ const TIER_AFTER = new RegExp(String.raw`^\s*:?\s*(?:(?:per|an?)\s+)?(${TIER})`,
 const TIER_BEFORE = new RegExp(String.raw`(${TIER})\s*:?\s*$`, 'i');
 const AMOUNT = /\$\s?(\d[\d,]*)(?:\.00)?(?![\d.]*\d)/g;
 
-const OUT_NETWORK = /\b(?:out[- ]of[- ]network|out[- ]of[- ]plan|non[- ]?(?:network|participating|preferred|contracted|par)\b|non-\w+(?: \w+)? providers?|nonparticipating|tier (?:2|ii)\b)/gi;
+const OUT_NETWORK =
+  /\b(?:out[- ]of[- ]network|out[- ]of[- ]plan|non[- ]?(?:network|participating|preferred|contracted|par)\b|non-\w+(?: \w+)? providers?|nonparticipating|tier (?:2|ii)\b)/gi;
 const IN_NETWORK = /\b(?:in[- ]network|network|participating|preferred|contracted|in[- ]plan|tier (?:1|i)\b|(?:ppo|hmo|epo|pos|plan) providers?)/gi;
 const BOTH_NETWORKS = /\b(?:in[- ]and out[- ]of[- ]network|in[- ]network and out[- ]of[- ]network|combined|both networks)\b/i;
 
 const tierOf = (word: string): Tier => (new RegExp(`^${FAMILY}$`, 'i').test(word.trim()) ? 'family' : 'single');
 
 /** Spaces where words were glued to amounts ("$1,500Individual", "Individual$1,500") and footnote marks gone. */
-export function cleanAnswer(text: string): string {
+function cleanAnswer(text: string): string {
   return stripFootnoteMarks(text)
     .replace(/(\d)([A-Za-z])/g, '$1 $2')
     .replace(/([A-Za-z])\$/g, '$1 $')
@@ -120,5 +121,6 @@ export function gridAmounts(lines: string[], coverageTier: Tier | undefined): Ne
 
 /** The deductible answer says there is none: "$0", "None", "There is no deductible", "N/A". */
 export const saysNoDeductible = (answer: string): boolean =>
-  /^(\$0(\.00)?\b(?!\s*\S*\s*\$)|none\b|n\/a\b|not applicable\b|there is no\b[^$]*deductible|this plan (has no|does not have a)\b[^$]*deductible|no\.?\s*(there is no|this plan has no)\b)/i.test(cleanAnswer(answer)) &&
-  !/\$\s?[1-9]/.test(answer);
+  /^(\$0(\.00)?\b(?!\s*\S*\s*\$)|none\b|n\/a\b|not applicable\b|there is no\b[^$]*deductible|this plan (has no|does not have a)\b[^$]*deductible|no\.?\s*(there is no|this plan has no)\b)/i.test(
+    cleanAnswer(answer),
+  ) && !/\$\s?[1-9]/.test(answer);

@@ -16,7 +16,7 @@ const OUT_WORDS = /non|outofnetwork|outofarea|tier(2|ii)|paythemost/g;
 const IN_WORDS = /network|participating|preferred|provider|tier(1|i)|paytheleast|plan|contracted/;
 
 /** The role a header group's text gives its column, if any. */
-export function roleOf(text: string): ColumnRole | undefined {
+function roleOf(text: string): ColumnRole | undefined {
   const words = text.toLowerCase();
   if (/\bservices you may\b/.test(words)) return 'label';
   if (/\b(common|medical event)\b/.test(words)) return 'event';

@@ -27,7 +27,7 @@ function joinLine(pieces: TextPiece[]): string {
 }
 
 /** Pieces printed on the same baseline, grouped, top to bottom. */
-export function rowsOfPieces(pieces: TextPiece[]): TextPiece[][] {
+function rowsOfPieces(pieces: TextPiece[]): TextPiece[][] {
   const rows: TextPiece[][] = [];
   for (const piece of [...pieces].sort((a, b) => a.y - b.y || a.x - b.x)) {
     const row = rows.at(-1);
@@ -120,12 +120,7 @@ export function lineSpacing(columns: CellLine[][]): number {
  * page, level with the first line of a row's label (`rowTops`), or at a line `startsCell`
  * recognises (a row label's first words, a new amount).
  */
-export function splitCells(
-  lines: CellLine[],
-  spacing: number,
-  startsCell: (text: string, previous: string) => boolean,
-  rowTops: Cell[] = [],
-): Cell[] {
+export function splitCells(lines: CellLine[], spacing: number, startsCell: (text: string, previous: string) => boolean, rowTops: Cell[] = []): Cell[] {
   const cells: CellLine[][] = [];
   for (const line of lines) {
     const current = cells.at(-1);
@@ -190,5 +185,8 @@ function handOnStrayValue(paired: Map<Cell, Cell[]>, label: Cell, next: Cell, st
     label,
     cells.filter((cell) => !moved.includes(cell)),
   );
-  paired.set(next, [...moved, ...paired.get(next)!].sort((a, b) => a.top - b.top));
+  paired.set(
+    next,
+    [...moved, ...paired.get(next)!].sort((a, b) => a.top - b.top),
+  );
 }

@@ -42,9 +42,7 @@ export function readHeader(lines: CellLine[], allText: string, reading: Reading)
 const PLAN_NAME_WORDS = /\d|\s-\s|\b(choice|access|select|ppo|hmo|epo|pos|hdhp|gold|silver|bronze|platinum)\b/i;
 
 function readCarrier(header: string[], allText: string, page: number, reading: Reading): void {
-  const named = header.find(
-    (line) => /^[A-Z][^:$]{2,60}:/.test(line) && !/coverage|plan type|summary|questions|\.\s/i.test(line.slice(0, line.indexOf(':'))),
-  );
+  const named = header.find((line) => /^[A-Z][^:$]{2,60}:/.test(line) && !/coverage|plan type|summary|questions|\.\s/i.test(line.slice(0, line.indexOf(':'))));
   const name = named?.slice(0, named.indexOf(':')).trim();
   if (named && name && !PLAN_NAME_WORDS.test(name)) {
     reading.set('carrier', name, page, named);
@@ -135,7 +133,8 @@ export function readQuestions(rows: TableRow[], reading: Reading, coverageTier?:
   const beforeAnswer = normalizeText(before?.cells.answer ?? '');
   if (/^yes\b/i.test(beforeAnswer)) facts.exemptions = [facts.exemptions, beforeAnswer].filter(Boolean).join(' ');
   const oop = question(rows, /^(is there an|what is the) out-of-pocket limit/i);
-  if (oop) readNetworkAmounts(oop, { in: ['in_max_single', 'in_max_family'], out: ['out_max_single', 'out_max_family'] }, 'out-of-pocket limit', reading, {
+  if (oop)
+    readNetworkAmounts(oop, { in: ['in_max_single', 'in_max_family'], out: ['out_max_single', 'out_max_family'] }, 'out-of-pocket limit', reading, {
       coverageTier,
       deductible: false,
     });

@@ -98,7 +98,8 @@ export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
     );
   }
   const reading = readings.slice(1).reduce<Reading>((merged, next) => (next ? mergeReadings(merged, next) : merged), readings[0]);
-  if (documents.length > 1) reading.warn(`This PDF holds ${documents.length} SBCs (its page numbers start again from 1): read together; check the amounts per coverage tier.`);
+  if (documents.length > 1)
+    reading.warn(`This PDF holds ${documents.length} SBCs (its page numbers start again from 1): read together; check the amounts per coverage tier.`);
   checkReading(reading);
   const hsa = hsaStatement(pages);
   if (hsa) {

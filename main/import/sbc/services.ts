@@ -137,7 +137,9 @@ function readCoinsurance(rows: TableRow[], reading: Reading): void {
     const stated = ['out_ded_single', 'out_ded_family', 'out_max_single', 'out_max_family'].filter((field) => field in reading.plan);
     if (stated.length > 0) {
       reading.clear(stated);
-      reading.warn(`Page 1 gives out-of-network amounts but the services table says out-of-network care is not covered: ${stated.join(', ')} left empty; check them.`);
+      reading.warn(
+        `Page 1 gives out-of-network amounts but the services table says out-of-network care is not covered: ${stated.join(', ')} left empty; check them.`,
+      );
     }
   }
   const drug = rows

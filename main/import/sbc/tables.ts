@@ -188,7 +188,10 @@ function servicesOn(page: PdfPage, previous: Located | undefined): Located | und
   if (own || !previous || previous.ended) return own;
   const { pieces, ended } = tableBody(page);
   const labelColumn = previous.columns.find((column) => column.name === 'label');
-  const labels = linesOf(page.number, pieces.filter((piece) => labelColumn && piece.x >= labelColumn.start - 2 && piece.x < labelColumn.start + 60));
+  const labels = linesOf(
+    page.number,
+    pieces.filter((piece) => labelColumn && piece.x >= labelColumn.start - 2 && piece.x < labelColumn.start + 60),
+  );
   if (!labels.some((line) => SERVICE_START.test(line.text))) return undefined;
   return { columns: previous.columns, headerY: -Infinity, pieces, ended };
 }

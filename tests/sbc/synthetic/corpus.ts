@@ -109,7 +109,12 @@ function layoutOf(random: Random, cls: FailureClass, costColumns: number): Layou
     valign: cls === 'spans-and-footers' ? 'center' : random.pick(['top', 'center'] as const),
     rowGap: random.int(2, 8),
     repeatHeader: random.chance(0.6),
-    shares: [random.int(14, 20), random.int(16, 24), ...Array.from({ length: costColumns }, () => random.int(16, 22) * (costColumns === 1 ? 1.6 : 1)), random.int(22, 34)],
+    shares: [
+      random.int(14, 20),
+      random.int(16, 24),
+      ...Array.from({ length: costColumns }, () => random.int(16, 22) * (costColumns === 1 ? 1.6 : 1)),
+      random.int(22, 34),
+    ],
     rotate: random.chance(0.1) ? random.pick([90, 270] as const) : 0,
     imagePage: random.chance(0.1),
     footerJoined: cls === 'spans-and-footers' && random.chance(0.5),
@@ -127,19 +132,37 @@ function questionsOf(design: PlanDesign, variant: Variant, coverage: 'both' | 's
     const outPair = design[which].out;
     if (variant.grid) {
       const pick = (pair: { single: number; family: number }): number => (coverage === 'family' ? pair.family : pair.single);
-      if (coverage !== 'both') return outPair ? [['In-Network', 'Out-of-Network'], [money(pick(inPair)), money(pick(outPair))]] : [['In-Network'], [money(pick(inPair))]];
+      if (coverage !== 'both')
+        return outPair
+          ? [
+              ['In-Network', 'Out-of-Network'],
+              [money(pick(inPair)), money(pick(outPair))],
+            ]
+          : [['In-Network'], [money(pick(inPair))]];
       return outPair
-        ? [['', 'In-Network', 'Out-of-Network'], ['Individual', money(inPair.single), money(outPair.single)], ['Family', money(inPair.family), money(outPair.family)]]
-        : [['', 'In-Network'], ['Individual', money(inPair.single)], ['Family', money(inPair.family)]];
+        ? [
+            ['', 'In-Network', 'Out-of-Network'],
+            ['Individual', money(inPair.single), money(outPair.single)],
+            ['Family', money(inPair.family), money(outPair.family)],
+          ]
+        : [
+            ['', 'In-Network'],
+            ['Individual', money(inPair.single)],
+            ['Family', money(inPair.family)],
+          ];
     }
     const exemptions = which === 'deductible' && design.exempt.length > 0 ? ' Does not apply to office visits, urgent care and generic drugs.' : '';
     if (which === 'deductible' && variant.membersFamily)
       return `${money(inPair.single)} per member / 2 members family${outPair ? `; out-of-network ${money(outPair.single)} per member / 2 members family` : ''}.${exemptions}`;
-    if (which === 'deductible' && variant.bothNetworksOnce) return `${pairText(inPair, variant.answers.tiers)} for in-network and out-of-network providers combined.${exemptions}`;
+    if (which === 'deductible' && variant.bothNetworksOnce)
+      return `${pairText(inPair, variant.answers.tiers)} for in-network and out-of-network providers combined.${exemptions}`;
     const answer = amountsAnswer(inPair, outPair, variant.answers, which === 'deductible' && zero) + exemptions;
     return which === 'limit' && variant.edition === 2013 ? `Yes. ${answer}` : answer;
   };
-  const before = design.beforeDeductible.length > 0 && !zero ? 'Yes. Primary care, urgent care and generic drugs are covered before you meet your deductible.' : 'Yes. Preventive care is covered before you meet your deductible.';
+  const before =
+    design.beforeDeductible.length > 0 && !zero
+      ? 'Yes. Primary care, urgent care and generic drugs are covered before you meet your deductible.'
+      : 'Yes. Preventive care is covered before you meet your deductible.';
   return [
     { question: text.deductible, answer: amounts('deductible') },
     ...(text.before ? [{ question: text.before, answer: before }] : []),
@@ -167,8 +190,16 @@ function rowsOf(random: Random, design: PlanDesign, variant: Variant): ServiceRo
   for (const event of EDITIONS[variant.edition].events) {
     event.rows.forEach((templateRow, index) => {
       const key = templateRow.key as ServiceKey | undefined;
-      const inText = key ? costText(design.services[key], wording, key, design.xrayCopay) : templateRow.label.startsWith('Preventive') ? 'No charge' : wording.percent(design.coinsurance.in);
-      const outText = key ? outCostText(design, key, inText, wording) : design.coinsurance.out === undefined ? wording.notCovered : wording.percent(design.coinsurance.out);
+      const inText = key
+        ? costText(design.services[key], wording, key, design.xrayCopay)
+        : templateRow.label.startsWith('Preventive')
+          ? 'No charge'
+          : wording.percent(design.coinsurance.in);
+      const outText = key
+        ? outCostText(design, key, inText, wording)
+        : design.coinsurance.out === undefined
+          ? wording.notCovered
+          : wording.percent(design.coinsurance.out);
       const costs: ServiceRow['costs'] = variant.combinedCosts
         ? [`${inText} / ${outText}`]
         : variant.spanning && key === 'er' && inText === outText
@@ -222,7 +253,9 @@ export async function syntheticCase(cls: FailureClass, seed: number): Promise<Sy
     expected.out_ded_single = design.deductible.in.single;
     expected.out_ded_family = design.deductible.in.family;
   }
-  const documents = variant.twoSbcs ? [documentOf(random, design, variant, 'single'), documentOf(random, design, variant, 'family')] : [documentOf(random, design, variant, 'both')];
+  const documents = variant.twoSbcs
+    ? [documentOf(random, design, variant, 'single'), documentOf(random, design, variant, 'family')]
+    : [documentOf(random, design, variant, 'both')];
   const layout = layoutOf(random, cls, variant.costHeaders.length);
   return { name: `${cls} #${seed} (${variant.edition} edition)`, bytes: await renderSbcs(documents, layout), expected };
 }

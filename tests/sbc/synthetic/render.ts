@@ -146,7 +146,10 @@ function drawFirstPage(writer: Writer, document: SbcDocument): void {
     const height = Math.max(questionLines.length, answerLines.length, whyLines.length) * writer.lineHeight;
     const offset = (lines: number): number => (writer.layout.valign === 'center' ? (height - lines * writer.lineHeight) / 2 : 0);
     writer.lines(questionLines, question!.x, top + offset(questionLines.length));
-    if (grid) grid.forEach((cells, line) => cells.forEach((cell, index) => writer.line(cell, answer!.x + (index * answer!.width) / cells.length, top + line * writer.lineHeight)));
+    if (grid)
+      grid.forEach((cells, line) =>
+        cells.forEach((cell, index) => writer.line(cell, answer!.x + (index * answer!.width) / cells.length, top + line * writer.lineHeight)),
+      );
     else writer.lines(answerLines, answer!.x, top + offset(answerLines.length));
     writer.lines(whyLines, why!.x, top + offset(whyLines.length));
     top += height + writer.layout.rowGap + 4;

@@ -7,12 +7,12 @@ export type Edition = 2013 | 2017 | 2021;
 /** The keys of the service rows whose costs a medical plan records. */
 export type ServiceKey = 'pcp' | 'sp' | 'lx' | 'op' | 'er' | 'uc' | 'ip' | 'rx1' | 'rx2' | 'rx3' | 'rx4';
 
-export interface TemplateRow {
+interface TemplateRow {
   label: string;
   key?: ServiceKey;
 }
 
-export interface TemplateEvent {
+interface TemplateEvent {
   event: string;
   rows: TemplateRow[];
 }
@@ -47,7 +47,9 @@ const SURGERY: TemplateEvent = {
 
 const RECOVERY = (hospice: string): TemplateEvent => ({
   event: 'If you need help recovering or have other special health needs',
-  rows: ['Home health care', 'Rehabilitation services', 'Habilitation services', 'Skilled nursing care', 'Durable medical equipment', hospice].map((label) => ({ label })),
+  rows: ['Home health care', 'Rehabilitation services', 'Habilitation services', 'Skilled nursing care', 'Durable medical equipment', hospice].map((label) => ({
+    label,
+  })),
 });
 
 const QUESTIONS_2017 = {
@@ -77,13 +79,19 @@ const EVENTS_2017: TemplateEvent[] = [
     rows: [{ label: 'Emergency room care', key: 'er' }, { label: 'Emergency medical transportation' }, { label: 'Urgent care', key: 'uc' }],
   },
   { event: 'If you have a hospital stay', rows: [{ label: 'Facility fee (e.g., hospital room)', key: 'ip' }, { label: 'Physician/surgeon fees' }] },
-  { event: 'If you need mental health, behavioral health, or substance abuse services', rows: [{ label: 'Outpatient services' }, { label: 'Inpatient services' }] },
+  {
+    event: 'If you need mental health, behavioral health, or substance abuse services',
+    rows: [{ label: 'Outpatient services' }, { label: 'Inpatient services' }],
+  },
   {
     event: 'If you are pregnant',
     rows: [{ label: 'Office visits' }, { label: 'Childbirth/delivery professional services' }, { label: 'Childbirth/delivery facility services' }],
   },
   RECOVERY('Hospice services'),
-  { event: 'If your child needs dental or eye care', rows: [{ label: "Children's eye exam" }, { label: "Children's glasses" }, { label: "Children's dental check-up" }] },
+  {
+    event: 'If your child needs dental or eye care',
+    rows: [{ label: "Children's eye exam" }, { label: "Children's glasses" }, { label: "Children's dental check-up" }],
+  },
 ];
 
 export const EDITIONS: Record<Edition, EditionText> = {
@@ -133,13 +141,23 @@ export const EDITIONS: Record<Edition, EditionText> = {
   2017: {
     title: 'Summary of Benefits and Coverage: What this Plan Covers & What You Pay for Covered Services',
     questions: QUESTIONS_2017,
-    header: { event: 'Common Medical Event', services: 'Services You May Need', costs: 'What You Will Pay', limits: 'Limitations, Exceptions, & Other Important Information' },
+    header: {
+      event: 'Common Medical Event',
+      services: 'Services You May Need',
+      costs: 'What You Will Pay',
+      limits: 'Limitations, Exceptions, & Other Important Information',
+    },
     events: EVENTS_2017,
   },
   2021: {
     title: 'Summary of Benefits and Coverage: What this Plan Covers & What You Pay for Covered Services',
     questions: QUESTIONS_2017,
-    header: { event: 'Common Medical Event', services: 'Services You May Need', costs: 'What You Will Pay', limits: 'Limitations, Exceptions, & Other Important Information' },
+    header: {
+      event: 'Common Medical Event',
+      services: 'Services You May Need',
+      costs: 'What You Will Pay',
+      limits: 'Limitations, Exceptions, & Other Important Information',
+    },
     events: EVENTS_2017,
   },
 };

@@ -2,7 +2,7 @@
 // with the phrasings real carriers use. A `Phrasing` picks one of each.
 import type { Pair, PlanDesign, ServiceCost } from './plan-truth.js';
 import type { Random } from './random.js';
-import { EDITIONS, type Edition, type ServiceKey } from './template-text.js';
+import type { ServiceKey } from './template-text.js';
 
 export const money = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
 
@@ -37,7 +37,8 @@ export const UNUSUAL_TIERS: TierWords[] = [
 ];
 
 export function pairText(amounts: Pair, tiers: TierWords): string {
-  const one = (amount: number, word: string): string => (tiers.order === 'before' ? `${word}${tiers.join}${money(amount)}` : `${money(amount)}${tiers.join}${word}`);
+  const one = (amount: number, word: string): string =>
+    tiers.order === 'before' ? `${word}${tiers.join}${money(amount)}` : `${money(amount)}${tiers.join}${word}`;
   return `${one(amounts.single, tiers.single)}${tiers.separator}${one(amounts.family, tiers.family)}`;
 }
 
@@ -89,10 +90,34 @@ export interface CostWording {
 }
 
 export const COST_WORDINGS: CostWording[] = [
-  { copay: (a) => `${money(a)} copay/visit`, percent: (p) => `${p}% coinsurance`, waived: '; deductible does not apply', afterDeductible: ' after deductible', notCovered: 'Not covered' },
-  { copay: (a) => `${money(a)} copay per visit`, percent: (p) => `${p}% coinsurance`, waived: ', deductible does not apply', afterDeductible: ' after the deductible', notCovered: 'Not Covered' },
-  { copay: (a) => `${money(a)} copay`, percent: (p) => `${p}% co-insurance`, waived: ' (deductible waived)', afterDeductible: ', deductible applies', notCovered: 'Not covered' },
-  { copay: (a) => `${money(a)} co-pay per visit`, percent: (p) => `${p}% coinsurance`, waived: ', no deductible', afterDeductible: ' after deductible', notCovered: 'No coverage' },
+  {
+    copay: (a) => `${money(a)} copay/visit`,
+    percent: (p) => `${p}% coinsurance`,
+    waived: '; deductible does not apply',
+    afterDeductible: ' after deductible',
+    notCovered: 'Not covered',
+  },
+  {
+    copay: (a) => `${money(a)} copay per visit`,
+    percent: (p) => `${p}% coinsurance`,
+    waived: ', deductible does not apply',
+    afterDeductible: ' after the deductible',
+    notCovered: 'Not Covered',
+  },
+  {
+    copay: (a) => `${money(a)} copay`,
+    percent: (p) => `${p}% co-insurance`,
+    waived: ' (deductible waived)',
+    afterDeductible: ', deductible applies',
+    notCovered: 'Not covered',
+  },
+  {
+    copay: (a) => `${money(a)} co-pay per visit`,
+    percent: (p) => `${p}% coinsurance`,
+    waived: ', no deductible',
+    afterDeductible: ' after deductible',
+    notCovered: 'No coverage',
+  },
 ];
 
 export function costText(cost: ServiceCost, wording: CostWording, key: ServiceKey, xrayCopay?: number): string {
@@ -114,9 +139,4 @@ export function outCostText(design: PlanDesign, key: ServiceKey, inText: string,
   return key.startsWith('rx') ? wording.notCovered : wording.percent(design.coinsurance.out);
 }
 
-/** The questions' "Why this matters" column, abridged: it only has to be there. */
-export const WHY = 'You must pay all the costs up to the deductible amount before this plan begins to pay for covered services you use.';
-
 export const coverageLabel = (random: Random): string => random.pick(['Individual + Family', 'Employee/Family', 'Single + Family', 'Individual/Family']);
-
-export const editionTitle = (edition: Edition): string => EDITIONS[edition].title;
