@@ -73,6 +73,13 @@ describe('the wording of a row → *_ded_apply', () => {
 });
 
 describe('the pieces of the rule', () => {
+  it('takes "copays" in the list for every copay row, but "certain categories with a copay" for none in particular', () => {
+    expect(exemptedBySummary('Does not apply to copays.', '$200 copay per service', 'outpatient surgery')).toBe(true);
+    expect(
+      exemptedBySummary('Yes. Preventive care and certain benefit categories with a copay are covered.', '$200 copay per service', 'outpatient surgery'),
+    ).toBe(false);
+  });
+
   it('tells deductible wording apart', () => {
     expect(deductibleWording('Deductible does not apply.')).toBe('waived');
     expect(deductibleWording('$50 copay per visit, deductible waived')).toBe('waived');

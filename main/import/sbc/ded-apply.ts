@@ -55,7 +55,9 @@ export const chargesCoinsurance = (cost: string): boolean => COINSURANCE.test(co
 /** Whether a summary list ("Does not apply to copays, office visits and prescription drugs") covers this row. */
 export function exemptedBySummary(exemptions: string, cost: string, service: string): boolean {
   const list = exemptions.toLowerCase();
-  if (/\bcopay|co-pay|copayment/.test(list) && COPAY.test(cost) && !chargesCoinsurance(cost)) return true;
+  // "Certain benefit categories with a copay" exempts some copays, not every row charging one.
+  const everyCopay = /\bcopay|co-pay|copayment/.test(list) && !/\b(certain|some|select)\b[^.]*\b(copay|co-pay|copayment)/.test(list);
+  if (everyCopay && COPAY.test(cost) && !chargesCoinsurance(cost)) return true;
   if (/no charge/.test(list) && NO_CHARGE.test(cost.trim())) return true;
   const words = service.toLowerCase();
   const topics: [RegExp, RegExp][] = [

@@ -46,11 +46,11 @@ export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
 
 /**
  * Splits a page's words into table columns by where each word starts, then into lines per column.
- * The words of one text run, or set no further apart than the line's usual space between words,
- * stay in the column of the first: a phrase that crosses a gutter is a cell spanning two columns,
- * not the next column's start.
+ * After a column in `spanning`, the words of one text run, or set no further apart than the line's
+ * usual space between words, stay in that column: a phrase that crosses a gutter there is a cell
+ * spanning two columns, not the next column's start.
  */
-export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[]): Map<string, CellLine[]> {
+export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[], spanning: ReadonlySet<string> = new Set()): Map<string, CellLine[]> {
   const ordered = [...columns].sort((a, b) => a.start - b.start);
   const byColumn = new Map<string, TextPiece[]>(ordered.map((column) => [column.name, []]));
   for (const row of rowsOfPieces(pieces)) {
@@ -59,8 +59,9 @@ export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[
     let previous: { run: number | undefined; right: number; column: Column } | undefined;
     for (const piece of row) {
       const gap = previous === undefined ? Infinity : piece.x - previous.right;
-      const phrase =
-        previous !== undefined && ((piece.run !== undefined && piece.run === previous.run) || (gap > -1 && gap <= Math.min(wordSpace + 1, piece.size * 0.9)));
+      const sameRun = previous !== undefined && piece.run !== undefined && piece.run === previous.run;
+      const closeEnough = gap > -1 && gap <= Math.min(wordSpace + 1, piece.size * 0.9);
+      const phrase = previous !== undefined && spanning.has(previous.column.name) && (sameRun || closeEnough);
       const column = phrase ? previous!.column : ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
       if (column) byColumn.get(column.name)!.push(piece);
       previous = column ? { run: piece.run, right: piece.x + piece.width, column } : undefined;

@@ -35,7 +35,9 @@ export function readHeader(lines: CellLine[], allText: string, reading: Reading)
   const type = /Plan Type:\s*([A-Za-z]+)/.exec(joined);
   if (type && PLAN_TYPES.includes(type[1]!.toUpperCase())) reading.set('type', type[1]!.toUpperCase(), page, type[0]);
   else reading.warn(type ? `The plan type "${type[1]}" is not one of ${PLAN_TYPES.join(', ')}: choose one.` : 'The plan type is not stated: choose one.');
-  readCarrier(header, allText, page, reading);
+  // The carrier is named above the template's introduction ("The Summary of Benefits and Coverage (SBC) document...").
+  const intro = header.findIndex((line) => /^(The Summary of Benefits and Coverage \(SBC\)|This is only a summary)/i.test(line));
+  readCarrier(intro === -1 ? header : header.slice(0, intro), allText, page, reading);
 }
 
 /** A name before a colon that reads as a plan's name rather than its carrier's ("Open Access Choice - F1"). */

@@ -66,6 +66,8 @@ const SERVICE_WORDS = [
 ].join('|');
 const SERVICE_START = new RegExp(`^(${SERVICE_WORDS})`, 'i');
 const SERVICE_ANYWHERE = new RegExp(`\\b(${SERVICE_WORDS})`, 'i');
+/** The columns whose cells may span the next (a cost the same in and out of network, printed once). */
+const COST_COLUMNS: ReadonlySet<string> = new Set(['in', 'out', 'both']);
 /** How far above "Services You May Need" the header may start, and below it may end. */
 const HEADER_ABOVE = 30;
 const HEADER_BELOW = 45;
@@ -140,7 +142,7 @@ interface Located {
 
 function tableLines(page: PdfPage, found: Located): Map<string, CellLine[]> {
   const body = found.pieces.filter((piece) => piece.y > found.headerY + 2);
-  const byColumn = intoColumns(page, body, found.columns);
+  const byColumn = intoColumns(page, body, found.columns, COST_COLUMNS);
   for (const [name, lines] of byColumn)
     byColumn.set(
       name,

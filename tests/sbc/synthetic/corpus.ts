@@ -38,6 +38,15 @@ export interface SyntheticCase {
   expected: Record<string, unknown>;
 }
 
+const INTRO =
+  'The Summary of Benefits and Coverage (SBC) document will help you choose a health plan. The SBC shows you how you and the plan would share the cost for covered health care services. NOTE: Information about the cost of this plan (called the premium) will be provided separately. This is only a summary.';
+
+const WHY_TEXTS = [
+  'See the chart starting on page 2 for your costs for services this plan covers.',
+  'You must pay all of the costs for these services up to the specific deductible amount before this plan begins to pay for these services. If you have other family members on the plan, each family member must meet their own individual deductible until the total amount of deductible expenses paid by all family members meets the overall family deductible.',
+  'This plan covers some items and services even if you have not yet met the deductible amount.',
+];
+
 /** What a class changes in the wording and layout of an otherwise ordinary SBC. */
 interface Variant {
   edition: Edition;
@@ -52,6 +61,8 @@ interface Variant {
   /** The family deductible is printed as "2 members family", not in dollars. */
   membersFamily: boolean;
   spanning: boolean;
+  /** The carrier's name is only a logo: the header line starts with ': Plan name'. */
+  logoOnly: boolean;
 }
 
 const SPLIT_HEADERS: [string, string][] = [
@@ -80,7 +91,13 @@ function variantOf(random: Random, cls: FailureClass): Variant {
     answers: {
       tiers: random.pick(unusualAnswers ? UNUSUAL_TIERS : PLAIN_TIERS),
       networks: random.pick(unusualAnswers ? UNUSUAL_NETWORK_FORMS : PLAIN_NETWORK_FORMS),
-      networkOnly: random.pick([(text: string) => `${text}.`, (text: string) => `In-network: ${text}.`, (text: string) => `${text} for network providers.`]),
+      networkOnly: random.pick([
+        (text: string) => `${text}.`,
+        (text: string) => `In-network: ${text}.`,
+        (text: string) => `${text} for network providers.`,
+        (text: string) => `Network: ${text} Per calendar year.`,
+        (text: string) => `In-network: ${text}. Out-of-network: Not applicable.`,
+      ]),
       zeroDeductible: random.pick(ZERO_DEDUCTIBLE),
     },
     costHeaders: NETWORK_HEADERS[edition],
@@ -91,6 +108,7 @@ function variantOf(random: Random, cls: FailureClass): Variant {
     bothNetworksOnce: unusualAnswers && random.chance(0.15),
     membersFamily: unusualAnswers && random.chance(0.15),
     spanning: cls === 'spans-and-footers',
+    logoOnly: random.chance(0.15),
   };
   if (cls === 'split-headers') variant.costHeaders = random.pick(SPLIT_HEADERS);
   if (cls === 'network-names') variant.costHeaders = random.pick(NAMED_HEADERS);
@@ -220,10 +238,12 @@ function documentOf(random: Random, design: PlanDesign, variant: Variant, covera
   return {
     header: [
       EDITIONS[variant.edition].title,
-      `${design.carrier}: ${design.planName}`,
+      `${variant.logoOnly ? '' : design.carrier}: ${design.planName}`,
       `Coverage Period: ${date(month, day, year)} - ${date(end.getUTCMonth() + 1, end.getUTCDate(), end.getUTCFullYear())}`,
       `Coverage for: ${coverageFor} | Plan Type: ${design.type}`,
     ],
+    ...(variant.edition === 2013 ? {} : { intro: INTRO }),
+    why: random.pick(WHY_TEXTS),
     questions: questionsOf(design, variant, coverage),
     ...(EDITIONS[variant.edition].header.costs ? { costsTitle: EDITIONS[variant.edition].header.costs! } : {}),
     costHeaders: variant.costHeaders,
@@ -245,6 +265,7 @@ export async function syntheticCase(cls: FailureClass, seed: number): Promise<Sy
     }
   }
   const expected = expectedFields(design, variant.edition);
+  if (variant.logoOnly) expected.carrier = null;
   if (variant.membersFamily) {
     expected.in_ded_family = null;
     expected.out_ded_family = null;

@@ -20,6 +20,10 @@ export interface ServiceRow {
 
 export interface SbcDocument {
   header: string[];
+  /** The paragraph between the header and the question table (2017+ editions), wrapped to the page. */
+  intro?: string;
+  /** Each question's "Why this matters" text. */
+  why: string;
   questions: QuestionRow[];
   /** The line over every cost column ("What You Will Pay"), if the edition prints one. */
   costsTitle?: string;
@@ -132,6 +136,11 @@ function drawFirstPage(writer: Writer, document: SbcDocument): void {
     writer.line(text, MARGIN, top, writer.layout.size + 1);
     top += (writer.layout.size + 1) * 1.5;
   }
+  if (document.intro) {
+    const lines = writer.wrap(document.intro, writer.width - 2 * MARGIN);
+    writer.lines(lines, MARGIN, top);
+    top += lines.length * writer.lineHeight;
+  }
   top += 8;
   const [question, answer, why] = columnsOf(writer, [2, 3, 3]);
   writer.line('Important Questions', question!.x, top);
@@ -142,7 +151,7 @@ function drawFirstPage(writer: Writer, document: SbcDocument): void {
     const questionLines = writer.wrap(row.question, question!.width);
     const grid = typeof row.answer === 'string' ? undefined : row.answer;
     const answerLines = grid ? grid.map(() => '') : writer.wrap(row.answer as string, answer!.width);
-    const whyLines = writer.wrap('You must pay all the costs up to this amount before the plan pays for services.', why!.width);
+    const whyLines = writer.wrap(document.why, why!.width);
     const height = Math.max(questionLines.length, answerLines.length, whyLines.length) * writer.lineHeight;
     const offset = (lines: number): number => (writer.layout.valign === 'center' ? (height - lines * writer.lineHeight) / 2 : 0);
     writer.lines(questionLines, question!.x, top + offset(questionLines.length));

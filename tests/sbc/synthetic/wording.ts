@@ -50,6 +50,7 @@ export const PLAIN_NETWORK_FORMS: NetworkForm[] = [
   (a, b) => `In-network: ${a}. Out-of-network: ${b}.`,
   (a, b) => `For network providers ${a}; for out-of-network providers ${b}.`,
   (a, b) => `In-Network: ${a}; Out-of-Network: ${b}.`,
+  (a, b) => `For each Calendar Year, In-Network: ${a}. Out-of-Network: ${b}.`,
 ];
 
 export const UNUSUAL_NETWORK_FORMS: NetworkForm[] = [
