@@ -48,26 +48,49 @@ export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
  * Splits a page's words into table columns by where each word starts, then into lines per column.
  * After a column in `spanning`, the words of one text run, or set no further apart than the line's
  * usual space between words, stay in that column: a phrase that crosses a gutter there is a cell
- * spanning two columns, not the next column's start.
+ * spanning two columns, not the next column's start. A word at the next column's left edge (where
+ * its lines usually start) starts that column all the same.
  */
 export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[], spanning: ReadonlySet<string> = new Set()): Map<string, CellLine[]> {
   const ordered = [...columns].sort((a, b) => a.start - b.start);
   const byColumn = new Map<string, TextPiece[]>(ordered.map((column) => [column.name, []]));
-  for (const row of rowsOfPieces(pieces)) {
-    row.sort((a, b) => a.x - b.x);
+  const columnOf = (piece: TextPiece): Column | undefined => ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
+  const rows = rowsOfPieces(pieces).map((row) => row.sort((a, b) => a.x - b.x));
+  const edges = columnEdges(rows, columnOf);
+  for (const row of rows) {
     const wordSpace = usualGap(row);
     let previous: { run: number | undefined; right: number; column: Column } | undefined;
     for (const piece of row) {
       const gap = previous === undefined ? Infinity : piece.x - previous.right;
       const sameRun = previous !== undefined && piece.run !== undefined && piece.run === previous.run;
       const closeEnough = gap > -1 && gap <= Math.min(wordSpace + 1, piece.size * 0.9);
-      const phrase = previous !== undefined && spanning.has(previous.column.name) && (sameRun || closeEnough);
-      const column = phrase ? previous!.column : ordered.filter((candidate) => candidate.start <= piece.x).at(-1);
+      const atEdge = edges.get(columnOf(piece)?.name ?? '')?.some((edge) => Math.abs(edge - piece.x) <= 0.6) ?? false;
+      const phrase = previous !== undefined && spanning.has(previous.column.name) && !atEdge && (sameRun || closeEnough);
+      const column = phrase ? previous!.column : columnOf(piece);
       if (column) byColumn.get(column.name)!.push(piece);
       previous = column ? { run: piece.run, right: piece.x + piece.width, column } : undefined;
     }
   }
   return new Map([...byColumn].map(([name, columnPieces]) => [name, linesOf(page.number, columnPieces)]));
+}
+
+/** Each column's left edges: the x where at least three of its lines start, to the tenth of a point. */
+function columnEdges(rows: TextPiece[][], columnOf: (piece: TextPiece) => Column | undefined): Map<string, number[]> {
+  const counts = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    let previous: Column | undefined;
+    for (const piece of row) {
+      const column = columnOf(piece);
+      if (column && column !== previous) {
+        const byX = counts.get(column.name) ?? new Map<number, number>();
+        const x = Math.round(piece.x * 10) / 10;
+        byX.set(x, (byX.get(x) ?? 0) + 1);
+        counts.set(column.name, byX);
+      }
+      previous = column;
+    }
+  }
+  return new Map([...counts].map(([name, byX]) => [name, [...byX].filter(([, count]) => count >= 3).map(([x]) => x)]));
 }
 
 /** The usual space between two words of a line: the lower median of the gaps between its words. */
