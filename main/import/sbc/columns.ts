@@ -30,15 +30,41 @@ function roleOf(text: string): ColumnRole | undefined {
   return undefined;
 }
 
-/** Groups header words into columns: words whose extents overlap or nearly touch go together. */
-function groupsOf(words: TextPiece[]): HeaderGroup[] {
-  const groups: HeaderGroup[] = [];
-  for (const word of [...words].sort((a, b) => a.x - b.x)) {
-    const last = groups.at(-1);
-    if (last && word.x <= last.right + word.size * 0.7) {
+/** The words of one printed line, left to right, cut into phrases where a gap is wider than a word space. */
+function phrasesOf(line: TextPiece[]): HeaderGroup[] {
+  const sorted = [...line].sort((a, b) => a.x - b.x);
+  const gaps = sorted
+    .slice(1)
+    .map((word, index) => word.x - (sorted[index]!.x + sorted[index]!.width))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  const wordSpace = gaps[Math.floor((gaps.length - 1) / 2)] ?? 0;
+  const phrases: HeaderGroup[] = [];
+  for (const word of sorted) {
+    const last = phrases.at(-1);
+    if (last && word.x <= last.right + Math.min(word.size * 0.7, wordSpace * 1.3 + 0.3)) {
       last.right = Math.max(last.right, word.x + word.width);
       last.words.push(word);
-    } else groups.push({ left: word.x, right: word.x + word.width, words: [word] });
+    } else phrases.push({ left: word.x, right: word.x + word.width, words: [word] });
+  }
+  return phrases;
+}
+
+/** Groups header words into columns: each line's phrases, joined with those above and below they overlap. */
+function groupsOf(words: TextPiece[]): HeaderGroup[] {
+  const lines: TextPiece[][] = [];
+  for (const word of [...words].sort((a, b) => a.y - b.y)) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line[0]!.y - word.y) <= 2.5) line.push(word);
+    else lines.push([word]);
+  }
+  const groups: HeaderGroup[] = [];
+  for (const phrase of lines.flatMap(phrasesOf).sort((a, b) => a.left - b.left)) {
+    const last = groups.at(-1);
+    if (last && phrase.left < last.right) {
+      last.right = Math.max(last.right, phrase.right);
+      last.words.push(...phrase.words);
+    } else groups.push({ ...phrase, words: [...phrase.words] });
   }
   return groups;
 }
