@@ -110,6 +110,7 @@ function variantOf(random: Random, cls: FailureClass): Variant {
     spanning: cls === 'spans-and-footers',
     logoOnly: random.chance(0.15),
   };
+  if (variant.membersFamily) variant.bothNetworksOnce = false;
   if (cls === 'split-headers') variant.costHeaders = random.pick(SPLIT_HEADERS);
   if (cls === 'network-names') variant.costHeaders = random.pick(NAMED_HEADERS);
   if (cls === 'grids-and-two-sbcs') variant.twoSbcs = !variant.grid || random.chance(0.5);
