@@ -21,7 +21,7 @@ const OPEN_ENDING = /([:,]|\b(and|or|per|then|up to|after))$/i;
 const startsValue = (text: string, previous?: string): boolean =>
   (VALUE_START.test(text) || /^(Copay|Coinsurance)\b/.test(text)) && !(previous !== undefined && OPEN_ENDING.test(previous));
 const QUESTION_START = /^(What|Are|Is|Does|Do|Will|Can|Why|How)\b/;
-const VALUE_START = /^(\$\s?\d|\d+(\.\d+)?\s?%|No charge|Not covered|Lab\b|Retail\b|Tier \d)/i;
+const VALUE_START = /^(\$\s?\d|\d+(\.\d+)?\s?%|No charge|Not covered|No coverage|Excluded|You pay\b|Lab\b|Retail\b|Tier \d)/i;
 /**
  * First words of the template's service rows (2013, 2017 and 2021 editions, and the tier names
  * carriers put in the drug rows), so rows set close together still split.
@@ -110,7 +110,7 @@ function questionColumns(page: PdfPage): Located | undefined {
 /** The services table's header and body on a page that prints "Services You May Need". */
 function serviceColumns(page: PdfPage): Located | undefined {
   const lines = wordLines(page);
-  const services = lines.find((line) => /\bServices You May\b/i.test(line.text));
+  const services = lines.find((line) => /\bServices You( May)?\b/.test(line.text));
   if (!services) return undefined;
   const below = lines.filter((line) => line.y > services.y + 1);
   const first = below.find((line) => VALUE_IN_LINE.test(line.text) || SERVICE_ANYWHERE.test(line.text) || /^If you\b/i.test(line.text));

@@ -92,6 +92,27 @@ export interface CostWording {
 
 export const COST_WORDINGS: CostWording[] = [
   {
+    copay: (a) => `You pay ${money(a)} per visit`,
+    percent: (p) => `You pay ${p}% of the allowed amount`,
+    waived: '. Deductible does not apply',
+    afterDeductible: ' after the deductible is met',
+    notCovered: 'Not covered',
+  },
+  {
+    copay: (a) => `Copay: ${money(a)}`,
+    percent: (p) => `Coinsurance: ${p}%`,
+    waived: '; Deductible waived',
+    afterDeductible: ' after Deductible',
+    notCovered: 'Not Covered',
+  },
+  {
+    copay: (a) => `${money(a)} Copay`,
+    percent: (p) => `${p}% Coinsurance`,
+    waived: ' (Deductible does not apply)',
+    afterDeductible: '; Deductible applies',
+    notCovered: 'Excluded',
+  },
+  {
     copay: (a) => `${money(a)} copay/visit`,
     percent: (p) => `${p}% coinsurance`,
     waived: '; deductible does not apply',
