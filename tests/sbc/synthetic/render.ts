@@ -1,6 +1,7 @@
 // Draws a synthetic SBC with pdf-lib: page 1's header and question table, then the services table
 // over as many pages as it takes, in a given layout. Text is wrapped to each column by the font's
 // own widths; '\n' forces a line break and '\u0001' splits a line into separate text runs.
+import { crc32, deflateSync } from 'node:zlib';
 import { degrees, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 
 export interface QuestionRow {
@@ -47,7 +48,7 @@ export interface Layout {
   gutter: number;
   /** Turn the services pages by their /Rotate entry. */
   rotate: 0 | 90 | 270;
-  /** Put a page with no text (a picture) after page 1. */
+  /** Put a page that is only a picture (no text layer) after page 1. */
   imagePage: boolean;
   /** The footer printed right under the last row instead of at the page's foot. */
   footerJoined: boolean;
@@ -219,6 +220,26 @@ function drawServicePages(writer: Writer, document: SbcDocument): void {
   footer(layout.footerJoined ? lastBottom + writer.lineHeight * 0.3 : writer.height - MARGIN - 10);
 }
 
+/** A small grey gradient as PNG bytes: a page that is a picture, with no text layer. */
+function grayPng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows[y * (width + 1) + 1 + x] = (x * 4 + y * 2) % 256;
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** The PDF of one or more SBCs, one after the other (each page count starting again from 1). */
 export async function renderSbcs(documents: SbcDocument[], layout: Layout): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -229,7 +250,8 @@ export async function renderSbcs(documents: SbcDocument[], layout: Layout): Prom
     const firstServicePage = pdf.getPageCount();
     if (layout.imagePage) {
       writer.newPage();
-      writer.page.drawRectangle({ x: 100, y: 100, width: 300, height: 200, borderWidth: 2 });
+      const image = await pdf.embedPng(grayPng(64, 48));
+      writer.page.drawImage(image, { x: MARGIN, y: MARGIN, width: writer.width - 2 * MARGIN, height: writer.height - 2 * MARGIN });
     }
     drawServicePages(writer, document);
     const pages = pdf.getPages().slice(firstPage);
