@@ -256,6 +256,7 @@ export async function renderSbcs(documents: SbcDocument[], layout: Layout): Prom
     drawServicePages(writer, document);
     const pages = pdf.getPages().slice(firstPage);
     pages.forEach((page, index) => {
+      if (layout.imagePage && index === 1) return;
       writer.page = page;
       const number = `Page ${index + 1} of ${pages.length}`;
       writer.line(number, writer.width - MARGIN - writer.font.widthOfTextAtSize(number, layout.size), writer.height - MARGIN + 8);
