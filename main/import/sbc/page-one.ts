@@ -91,12 +91,26 @@ function readNetworkAmounts(
   for (const network of ['in', 'out'] as const) {
     const [singleField, familyField] = fields[network];
     const found = amounts[network];
-    if (found?.single !== undefined) reading.set(singleField, found.single, row.page, answer);
-    if (found?.family !== undefined) reading.set(familyField, found.family, row.page, answer);
+    if (found?.single !== undefined) reading.set(singleField, found.single, row.page, sentenceOf(answer, found.single, network));
+    if (found?.family !== undefined) reading.set(familyField, found.family, row.page, sentenceOf(answer, found.family, network));
   }
   for (const field of fields.in) {
     if (!(field in reading.plan)) reading.warn(`The ${what} (${field}) is not stated plainly in dollars: "${answer || 'no answer'}".`);
   }
+}
+
+/**
+ * The part of an answer an amount was read from: the sentence (or `;`-separated part) that prints
+ * it, for the out-of-network the one naming that network too; else the whole answer.
+ */
+function sentenceOf(answer: string, amount: number, network: 'in' | 'out'): string {
+  const printed = new RegExp(`\\$\\s?${amount.toLocaleString('en-US').replace(/,/g, ',?')}(?![\\d,])`);
+  const parts = answer
+    .split(/(?<=[.;])\s+(?=\S)/)
+    .map((part) => part.trim())
+    .filter((part) => printed.test(part));
+  const named = network === 'out' ? parts.find((part) => /\b(out|non)[- ]?\w/i.test(part)) : undefined;
+  return named ?? parts[0] ?? answer;
 }
 
 /** The coverage tier an SBC is for when it is for one only ("Coverage for: Individual"). */
