@@ -14,6 +14,9 @@ describe("page 1's amount answers", () => {
     ['$500* individual / $1,000* family in-network, $1,500* individual / $3,000* family out-of-network.'],
     ['$500Individual/$1,000Familyfor in-network; $1,500Individual/$3,000Family for out-of-network'],
     ['Self-only $500 / Family $1,000 for In-Network Providers; Self-only $1,500 / Family $3,000 for Non-Network Providers'],
+    ['In-network: $500/individual, $1,000/family. Out-of-network: $1,500/individual, $3,000/family.'],
+    ['$500 (individual) / $1,000 (family) in-network; $1,500 (individual) / $3,000 (family) out-of-network'],
+    ['In-Network: $500 Ind / $1,000 Fam; Out-of-Network: $1,500 Ind / $3,000 Fam'],
   ])('reads "%s"', (answer) => {
     expect(answerAmounts(answer)).toEqual(both);
   });

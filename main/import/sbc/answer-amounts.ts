@@ -12,10 +12,10 @@ type Network = 'in' | 'out';
 export type Tier = 'single' | 'family';
 export type NetworkAmounts = Partial<Record<Network, Partial<Record<Tier, number>>>>;
 
-const FAMILY = String.raw`(?:(?:ee|employee|self)\s?\+\s?(?:family|fam)|per family|family)`;
-const SINGLE = String.raw`(?:ee only|employee only|self[- ]only|per (?:individual|person|member|insured)|individual|person|single|member|employee|self|ee)`;
+const FAMILY = String.raw`(?:(?:ee|employee|self)\s?\+\s?(?:family|fam)|per family|family|fam\b\.?)`;
+const SINGLE = String.raw`(?:ee only|employee only|self[- ]only|per (?:individual|person|member|insured)|individual|person|single|member|employee|self|ee|ind\b\.?)`;
 const TIER = `(?:${FAMILY}|${SINGLE})`;
-const TIER_AFTER = new RegExp(String.raw`^\s*:?\s*(?:(?:per|an?)\s+)?(${TIER})`, 'i');
+const TIER_AFTER = new RegExp(String.raw`^\s*[:/(]?\s*(?:(?:per|an?)\s+)?(${TIER})`, 'i');
 const TIER_BEFORE = new RegExp(String.raw`(${TIER})\s*:?\s*$`, 'i');
 const AMOUNT = /\$\s?(\d[\d,]*)(?:\.00)?(?![\d.]*\d)/g;
 

@@ -40,9 +40,13 @@ function phrasesOf(line: TextPiece[]): HeaderGroup[] {
     .sort((a, b) => a - b);
   const wordSpace = gaps[Math.floor((gaps.length - 1) / 2)] ?? 0;
   const phrases: HeaderGroup[] = [];
-  for (const word of sorted) {
+  for (const [index, word] of sorted.entries()) {
     const last = phrases.at(-1);
-    if (last && word.x <= last.right + Math.min(word.size * 0.7, wordSpace * 1.3 + 0.3)) {
+    // The template's column headers start so: "Common Medical Event", "Services You May Need",
+    // "Your cost if you use a(n) ...", "Limitations ...".
+    const pair = `${word.text} ${sorted[index + 1]?.text ?? ''}`;
+    const startsHeader = index > 0 && /^(common medical|services you|your cost|limitations\b)/i.test(pair);
+    if (last && !startsHeader && word.x <= last.right + Math.min(word.size * 0.7, wordSpace * 1.3 + 0.3)) {
       last.right = Math.max(last.right, word.x + word.width);
       last.words.push(word);
     } else phrases.push({ left: word.x, right: word.x + word.width, words: [word] });

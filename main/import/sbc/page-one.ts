@@ -18,17 +18,36 @@ const CARRIERS: { name: string; mark: RegExp; site: RegExp }[] = [
   { name: 'Health Net', mark: /\bHealth Net\b/, site: /\bhealthnet\.com\b/i },
 ];
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DATE = String.raw`(\d{1,2}\/\d{1,2}\/\d{4}|[A-Z][a-z]+\.? \d{1,2},? \d{4})`;
+
+/** A printed date, "01/01/2024" or "January 1, 2024", as YYYY-MM-DD; undefined for anything else. */
+function isoDate(printed: string): string | undefined {
+  const numeric = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(printed);
+  const named = /^([A-Z][a-z]+)\.? (\d{1,2}),? (\d{4})$/.exec(printed);
+  const month = numeric ? Number(numeric[1]) : MONTHS.indexOf(named?.[1]!.slice(0, 3).toLowerCase() ?? '') + 1;
+  const [day, year] = numeric ? [numeric[2]!, numeric[3]!] : named ? [named[2]!, named[3]!] : ['', ''];
+  if (month < 1 || month > 12 || year === '') return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** "Coverage Period: 01/01/2024 - 12/31/2024" (or with the months named) as two ISO dates. */
+function coveragePeriod(header: string): { start: string; end: string; text: string } | undefined {
+  const match = new RegExp(`Coverage Period:\\s*${DATE}\\s*(?:-|to|through)\\s*${DATE}`).exec(header);
+  const start = match && isoDate(match[1]!);
+  const end = match && isoDate(match[2]!);
+  return start && end ? { start, end, text: match[0] } : undefined;
+}
+
 /** Coverage period, plan type and carrier from the lines above the question table. */
 export function readHeader(lines: CellLine[], allText: string, reading: Reading): void {
   const header = lines.map((line) => normalizeText(line.text));
   const joined = header.join(' ');
   const page = lines[0]?.page ?? 1;
-  const period = /Coverage Period:\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*-\s*(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(joined);
+  const period = coveragePeriod(joined);
   if (period) {
-    const [, m1, d1, y1, m2, d2, y2] = period;
-    const iso = (y: string, m: string, d: string): string => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-    reading.set('start_date', iso(y1!, m1!, d1!), page, period[0]);
-    reading.set('end_date', iso(y2!, m2!, d2!), page, period[0]);
+    reading.set('start_date', period.start, page, period.text);
+    reading.set('end_date', period.end, page, period.text);
   } else {
     reading.warn('The coverage period is not printed as two dates (it may be left blank): enter the start and end dates.');
   }

@@ -91,20 +91,26 @@ function wordLines(page: PdfPage): { y: number; words: TextPiece[]; text: string
 
 /** Columns of the "Important Questions | Answers | Why this Matters" table on one page, if it has one. */
 function questionColumns(page: PdfPage): Located | undefined {
-  const lines = wordLines(page);
-  const header = lines.find((line) => /\bImportant Questions\b/i.test(line.text) && /\bAnswers\b/i.test(line.text));
-  if (!header) return undefined;
-  const word = (pattern: RegExp): TextPiece | undefined => header.words.find((candidate) => pattern.test(candidate.text));
-  const question = word(/^Important$/i)!;
-  const answers = word(/^Answers:?$/i)!;
-  const why = word(/^Why$/i);
+  const near = (a: TextPiece, b: TextPiece): boolean => Math.abs(a.y - b.y) <= a.size * 1.6;
+  // The header's words, each on its line or over two ("Important" / "Questions"), next to each other.
+  const answers = page.pieces.find(
+    (word) =>
+      /^Answers:?$/i.test(word.text) &&
+      page.pieces.some((other) => /^Important$/i.test(other.text) && other.x < word.x && near(other, word)) &&
+      page.pieces.some((other) => /^Questions$/i.test(other.text) && other.x < word.x && near(other, word)),
+  );
+  if (!answers) return undefined;
+  const question = page.pieces.find((word) => /^Important$/i.test(word.text) && word.x < answers.x && near(word, answers))!;
+  const why = page.pieces.find((word) => /^Why$/i.test(word.text) && word.x > answers.x && near(word, answers));
+  const questions = page.pieces.find((word) => /^Questions$/i.test(word.text) && word.x < answers.x && near(word, answers))!;
+  const header = { y: Math.max(question.y, questions.y, answers.y, why?.y ?? 0), top: Math.min(question.y, answers.y) };
   const body = page.pieces.filter((piece) => piece.y > header.y + 2);
   const columns: Column[] = [
     { name: 'label', start: question.x - MARGIN },
     { name: 'answer', start: gutterBetween(body, question.x + 4, answers.x + 2) },
   ];
   if (why) columns.push({ name: 'why', start: gutterBetween(body, answers.x + 4, why.x + 2) });
-  return { columns, headerY: header.y, pieces: page.pieces };
+  return { columns, headerY: header.y, headerTop: header.top, pieces: page.pieces };
 }
 
 /** The services table's header and body on a page that prints "Services You May Need". */
@@ -138,6 +144,8 @@ interface Located {
   pieces: TextPiece[];
   /** The table ends on this page: later pages continue it only under a header of their own. */
   ended?: boolean;
+  /** The top of the table's header (the page's own header lines are above it). */
+  headerTop?: number;
 }
 
 function tableLines(page: PdfPage, found: Located): Map<string, CellLine[]> {
@@ -232,7 +240,7 @@ function splitBothNetworks(row: TableRow): TableRow {
 export function headerLines(pages: PdfPage[]): CellLine[] {
   const first = pages[0];
   if (!first) return [];
-  const limit = questionColumns(first)?.headerY ?? Infinity;
+  const limit = questionColumns(first)?.headerTop ?? Infinity;
   return linesOf(
     first.number,
     first.pieces.filter((piece) => piece.y < limit - 2),

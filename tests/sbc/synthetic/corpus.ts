@@ -38,6 +38,8 @@ export interface SyntheticCase {
   expected: Record<string, unknown>;
 }
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 const INTRO =
   'The Summary of Benefits and Coverage (SBC) document will help you choose a health plan. The SBC shows you how you and the plan would share the cost for covered health care services. NOTE: Information about the cost of this plan (called the premium) will be provided separately. This is only a summary.';
 
@@ -140,6 +142,7 @@ function layoutOf(random: Random, cls: FailureClass, costColumns: number): Layou
     tightNotes: cls === 'spans-and-footers' && random.chance(0.5),
     pageHeader: random.chance(0.5),
     gutter: random.int(5, 14),
+    splitQuestionHeader: random.chance(0.25),
   };
 }
 
@@ -234,7 +237,9 @@ function rowsOf(random: Random, design: PlanDesign, variant: Variant): ServiceRo
 function documentOf(random: Random, design: PlanDesign, variant: Variant, coverage: 'both' | 'single' | 'family'): SbcDocument {
   const [month, day, year] = design.start;
   const end = new Date(Date.UTC(year, month - 1 + 12, day - 1));
-  const date = (m: number, d: number, y: number): string => `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
+  const named = random.chance(0.25);
+  const date = (m: number, d: number, y: number): string =>
+    named ? `${MONTH_NAMES[m - 1]} ${d}, ${y}` : `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
   const coverageFor = coverage === 'both' ? coverageLabel(random) : coverage === 'single' ? 'Individual' : 'Family';
   return {
     header: [

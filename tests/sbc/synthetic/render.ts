@@ -46,6 +46,8 @@ export interface Layout {
   shares: number[];
   /** Points left blank between two columns. */
   gutter: number;
+  /** "Important" and "Questions" printed on two lines. */
+  splitQuestionHeader: boolean;
   /** Turn the services pages by their /Rotate entry. */
   rotate: 0 | 90 | 270;
   /** Put a page that is only a picture (no text layer) after page 1. */
@@ -144,10 +146,13 @@ function drawFirstPage(writer: Writer, document: SbcDocument): void {
   }
   top += 8;
   const [question, answer, why] = columnsOf(writer, [2, 3, 3]);
-  writer.line('Important Questions', question!.x, top);
+  if (writer.layout.splitQuestionHeader) {
+    writer.line('Important', question!.x, top);
+    writer.line('Questions', question!.x, top + writer.lineHeight);
+  } else writer.line('Important Questions', question!.x, top);
   writer.line('Answers', answer!.x, top);
   writer.line('Why This Matters:', why!.x, top);
-  top += writer.lineHeight * 1.6;
+  top += writer.lineHeight * (writer.layout.splitQuestionHeader ? 2.6 : 1.6);
   for (const row of document.questions) {
     const questionLines = writer.wrap(row.question, question!.width);
     const grid = typeof row.answer === 'string' ? undefined : row.answer;

@@ -16,6 +16,8 @@ export interface TierWords {
   separator: string;
   /** Printed between an amount and its tier word (a footnote mark, or nothing: glued). */
   join: string;
+  /** Printed after the tier word ("$500 (individual)"). */
+  close?: string;
 }
 
 export const PLAIN_TIERS: TierWords[] = [
@@ -24,6 +26,9 @@ export const PLAIN_TIERS: TierWords[] = [
   { single: 'person', family: 'family', order: 'after', separator: '/', join: ' ' },
   { single: 'per person', family: 'per family', order: 'after', separator: ', ', join: ' ' },
   { single: 'Single', family: 'Family', order: 'before', separator: '; ', join: ': ' },
+  { single: 'individual', family: 'family', order: 'after', separator: ', ', join: '/' },
+  { single: 'individual', family: 'family', order: 'after', separator: ' / ', join: ' (', close: ')' },
+  { single: 'Ind', family: 'Fam', order: 'after', separator: ' / ', join: ' ' },
 ];
 
 export const UNUSUAL_TIERS: TierWords[] = [
