@@ -64,7 +64,9 @@ const SERVICE_WORDS = [
   'Dental',
   "Children's",
 ].join('|');
-const SERVICE_START = new RegExp(`^(${SERVICE_WORDS})`, 'i');
+const SERVICE_WORD = new RegExp(`^(${SERVICE_WORDS})`, 'i');
+/** A line starting a service row: a template row's first words, capitalised as a row's first line is. */
+const startsService = (text: string): boolean => /^[A-Z]/.test(text) && SERVICE_WORD.test(text);
 const SERVICE_ANYWHERE = new RegExp(`\\b(${SERVICE_WORDS})`, 'i');
 /** The columns whose cells may span the next (a cost the same in and out of network, printed once). */
 const COST_COLUMNS: ReadonlySet<string> = new Set(['in', 'out', 'both']);
@@ -202,7 +204,7 @@ function servicesOn(page: PdfPage, previous: Located | undefined): Located | und
     page.number,
     pieces.filter((piece) => labelColumn && piece.x >= labelColumn.start - 2 && piece.x < labelColumn.start + 60),
   );
-  if (!labels.some((line) => SERVICE_START.test(line.text))) return undefined;
+  if (!labels.some((line) => startsService(line.text))) return undefined;
   return { columns: previous.columns, headerY: -Infinity, pieces, ended };
 }
 
@@ -218,7 +220,7 @@ export const questionRows = (pages: PdfPage[]): TableRow[] =>
 
 /** The rows of the SBC's services table, every page of it. */
 export const serviceRows = (pages: PdfPage[]): TableRow[] =>
-  rowsOf(pages, servicesOn, (text) => SERVICE_START.test(text), startsValue, true).map(splitBothNetworks);
+  rowsOf(pages, servicesOn, startsService, startsValue, true).map(splitBothNetworks);
 
 /**
  * A cost column headed for both networks ("In-Network / Out-of-Network") holds both costs in one
