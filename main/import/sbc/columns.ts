@@ -43,9 +43,10 @@ function phrasesOf(line: TextPiece[]): HeaderGroup[] {
   for (const [index, word] of sorted.entries()) {
     const last = phrases.at(-1);
     // The template's column headers start so: "Common Medical Event", "Services You May Need",
-    // "Your cost if you use a(n) ...", "Limitations ...".
+    // "Your cost if you use a(n) ...", "Limitations ...", and the out-of-network one with its name.
     const pair = `${word.text} ${sorted[index + 1]?.text ?? ''}`;
-    const startsHeader = index > 0 && /^(common medical|services you|your cost|limitations\b)/i.test(pair);
+    const outOfNetwork = /^(out-of-network|non-\w)/i.test(word.text) && !/^(a|an|use)$|\/$/i.test(sorted[index - 1]?.text ?? '');
+    const startsHeader = index > 0 && (/^(common medical|services you|your cost|limitations\b)/i.test(pair) || outOfNetwork);
     if (last && !startsHeader && word.x <= last.right + Math.min(word.size * 0.7, wordSpace * 1.3 + 0.3)) {
       last.right = Math.max(last.right, word.x + word.width);
       last.words.push(word);

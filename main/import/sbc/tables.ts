@@ -219,8 +219,7 @@ export const questionRows = (pages: PdfPage[]): TableRow[] =>
   );
 
 /** The rows of the SBC's services table, every page of it. */
-export const serviceRows = (pages: PdfPage[]): TableRow[] =>
-  rowsOf(pages, servicesOn, startsService, startsValue, true).map(splitBothNetworks);
+export const serviceRows = (pages: PdfPage[]): TableRow[] => rowsOf(pages, servicesOn, startsService, startsValue, true).map(splitBothNetworks);
 
 /**
  * A cost column headed for both networks ("In-Network / Out-of-Network") holds both costs in one
