@@ -64,7 +64,7 @@ export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[
       const gap = previous === undefined ? Infinity : piece.x - previous.right;
       const sameRun = previous !== undefined && piece.run !== undefined && piece.run === previous.run;
       const closeEnough = gap > -1 && gap <= Math.min(wordSpace + 1, piece.size * 0.9);
-      const atEdge = edges.get(columnOf(piece)?.name ?? '')?.some((edge) => Math.abs(edge - piece.x) <= 0.6) ?? false;
+      const atEdge = edges.get(columnOf(piece)?.name ?? '')?.some((edge) => Math.abs(edge - piece.x) <= 0.2) ?? false;
       const phrase = previous !== undefined && spanning.has(previous.column.name) && !atEdge && (sameRun || closeEnough);
       const column = phrase ? previous!.column : columnOf(piece);
       if (column) byColumn.get(column.name)!.push(piece);
