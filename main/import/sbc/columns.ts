@@ -109,19 +109,25 @@ export function serviceColumnsOf(header: TextPiece[], body: TextPiece[]): (Colum
   const named = groupsOf(withoutTitles(header))
     .map((group) => ({ group, role: roleOf(textOf(group)) }))
     .filter((found): found is { group: HeaderGroup; role: ColumnRole } => found.role !== undefined);
-  const roles = new Set<ColumnRole>();
-  const kept = named.filter(({ role }) => {
-    if (roles.has(role)) return false;
-    roles.add(role);
-    return true;
-  });
+  const roles = new Set(named.map(({ role }) => role));
   if (!roles.has('label') || !(roles.has('in') || roles.has('both'))) return undefined;
-  return kept.map(({ group, role }, index) => {
-    if (index === 0) return { name: role, role, start: role === 'event' ? -Infinity : group.left - 4 };
-    const previous = kept[index - 1]!.group;
-    return { name: role, role, start: gutterBetween(body, previous.left + 4, group.left + 4) };
+  // Each role goes to one column; another column of the same role (a second benefit level) is cut
+  // all the same, so its values stay out of its neighbours, but is not read.
+  const chosen = new Map<ColumnRole, HeaderGroup>();
+  for (const { group, role } of named) {
+    const current = chosen.get(role);
+    if (!current || (role === 'out' && outRank(textOf(group)) > outRank(textOf(current)))) chosen.set(role, group);
+  }
+  return named.map(({ group, role }, index) => {
+    const name = chosen.get(role) === group ? role : `${role} ${index}`;
+    if (index === 0) return { name, role, start: role === 'event' ? -Infinity : group.left - 4 };
+    const previous = named[index - 1]!.group;
+    return { name, role, start: gutterBetween(body, previous.left + 4, group.left + 4) };
   });
 }
+
+/** How plainly a header names the out-of-network column: by name, else by its tier number. */
+const outRank = (text: string): number => (/out.?of.?network|non.?(network|participating|preferred)|pay the most/i.test(text) ? 1 : 0);
 
 const TITLE_PHRASES = [/^what you will pay$/i, /^your cost if you use( an?)?$/i];
 

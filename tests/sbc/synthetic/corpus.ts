@@ -114,7 +114,10 @@ function variantOf(random: Random, cls: FailureClass): Variant {
   };
   if (variant.membersFamily) variant.bothNetworksOnce = false;
   if (cls === 'split-headers') variant.costHeaders = random.pick(SPLIT_HEADERS);
-  if (cls === 'network-names') variant.costHeaders = random.pick(NAMED_HEADERS);
+  if (cls === 'network-names')
+    variant.costHeaders = random.chance(0.25)
+      ? ['Tier 1 Provider (You will pay the least)', 'Tier 2 Provider', 'Out-of-Network Provider (You will pay the most)']
+      : random.pick(NAMED_HEADERS);
   if (cls === 'grids-and-two-sbcs') variant.twoSbcs = !variant.grid || random.chance(0.5);
   if (variant.combinedCosts) variant.costHeaders = [random.pick(['In-Network / Out-of-Network', 'Participating / Non-Participating Provider'])];
   return variant;
@@ -196,6 +199,10 @@ function questionsOf(design: PlanDesign, variant: Variant, coverage: 'both' | 's
   ];
 }
 
+/** A second benefit level's cost: the first level's amounts raised, a column the reader must not take for either network. */
+const secondTier = (text: string): string =>
+  text.replace(/\d+(?=%)/g, (percent) => String(Number(percent) + 10)).replace(/\$(\d+)/g, (_, amount: string) => `$${Number(amount) + 15}`);
+
 /** Drug rows named by tier, as some carriers print them instead of the template's names. */
 const TIER_LABELS: Partial<Record<ServiceKey, string>> = {
   rx1: 'Tier 1 - Your Lowest-Cost Option',
@@ -226,7 +233,9 @@ function rowsOf(random: Random, design: PlanDesign, variant: Variant): ServiceRo
         ? [`${inText} / ${outText}`]
         : variant.spanning && key === 'er' && inText === outText
           ? [{ span: inText }, '']
-          : [inText, outText];
+          : variant.costHeaders.length === 3
+            ? [inText, secondTier(inText), outText]
+            : [inText, outText];
       const label = key && tierLabels && key.startsWith('rx') ? TIER_LABELS[key]! : templateRow.label;
       rows.push({ ...(index === 0 ? { event: event.event } : {}), label, costs, limits: random.pick(notes) });
     });
