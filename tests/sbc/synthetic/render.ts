@@ -146,19 +146,28 @@ function drawFirstPage(writer: Writer, document: SbcDocument): void {
   }
   top += 8;
   const [question, answer, why] = columnsOf(writer, [2, 3, 3]);
-  if (writer.layout.splitQuestionHeader) {
-    writer.line('Important', question!.x, top);
-    writer.line('Questions', question!.x, top + writer.lineHeight);
-  } else writer.line('Important Questions', question!.x, top);
-  writer.line('Answers', answer!.x, top);
-  writer.line('Why This Matters:', why!.x, top);
-  top += writer.lineHeight * (writer.layout.splitQuestionHeader ? 2.6 : 1.6);
+  const drawHeader = (): void => {
+    if (writer.layout.splitQuestionHeader) {
+      writer.line('Important', question!.x, top);
+      writer.line('Questions', question!.x, top + writer.lineHeight);
+    } else writer.line('Important Questions', question!.x, top);
+    writer.line('Answers', answer!.x, top);
+    writer.line('Why This Matters:', why!.x, top);
+    top += writer.lineHeight * (writer.layout.splitQuestionHeader ? 2.6 : 1.6);
+  };
+  drawHeader();
   for (const row of document.questions) {
     const questionLines = writer.wrap(row.question, question!.width);
     const grid = typeof row.answer === 'string' ? undefined : row.answer;
     const answerLines = grid ? grid.map(() => '') : writer.wrap(row.answer as string, answer!.width);
     const whyLines = writer.wrap(document.why, why!.width);
     const height = Math.max(questionLines.length, answerLines.length, whyLines.length) * writer.lineHeight;
+    if (top + height > writer.height - MARGIN - 30) {
+      // The table goes on over the page, under its header again (as the template prints it).
+      writer.newPage();
+      top = MARGIN + 10;
+      drawHeader();
+    }
     const offset = (lines: number): number => (writer.layout.valign === 'center' ? (height - lines * writer.lineHeight) / 2 : 0);
     writer.lines(questionLines, question!.x, top + offset(questionLines.length));
     if (grid)
@@ -253,15 +262,17 @@ export async function renderSbcs(documents: SbcDocument[], layout: Layout): Prom
     const firstPage = pdf.getPageCount();
     drawFirstPage(writer, document);
     const firstServicePage = pdf.getPageCount();
+    let picture: PDFPage | undefined;
     if (layout.imagePage) {
       writer.newPage();
+      picture = writer.page;
       const image = await pdf.embedPng(grayPng(64, 48));
       writer.page.drawImage(image, { x: MARGIN, y: MARGIN, width: writer.width - 2 * MARGIN, height: writer.height - 2 * MARGIN });
     }
     drawServicePages(writer, document);
     const pages = pdf.getPages().slice(firstPage);
     pages.forEach((page, index) => {
-      if (layout.imagePage && index === 1) return;
+      if (page === picture) return;
       writer.page = page;
       const number = `Page ${index + 1} of ${pages.length}`;
       writer.line(number, writer.width - MARGIN - writer.font.widthOfTextAtSize(number, layout.size), writer.height - MARGIN + 8);
