@@ -85,6 +85,7 @@ describe('the pieces of the rule', () => {
     expect(deductibleWording('$50 copay per visit, deductible waived')).toBe('waived');
     expect(deductibleWording('30% coinsurance/ admission after deductible')).toBe('applies');
     expect(deductibleWording('$20 copay')).toBeUndefined();
+    expect(deductibleWording('Deductible, then 20% coinsurance')).toBe('applies');
     expect(deductibleWording("Deductible doesn't apply to certain preventive medications.")).toBeUndefined();
   });
 

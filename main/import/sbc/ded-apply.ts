@@ -31,7 +31,7 @@ export interface DedApplyDecision {
 const WAIVED =
   /\b(deductible|ded\.?)\s+(does not|doesn.t|do not)\s+apply|\b(deductible|ded\.?)\s+(is\s+)?waived|\bno\s+deductible|\bnot subject to (the |a |your )?deductible|\b(does|do) not apply to (the )?(medical )?(plan )?deductible|\bbefore (you meet |meeting )?(the |your )?deductible/i;
 const APPLIES =
-  /\bafter (the |your |a )?(\$[\d,]+ )?([a-z-]+ ){0,4}(deductible|ded)\b|\b(deductible|ded) (applies|first)\b|\bsubject to (the |a |your )?deductible|\$[\d,]+ deductible,? then\b/i;
+  /\bafter (the |your |a )?(\$[\d,]+ )?([a-z-]+ ){0,4}(deductible|ded)\b|\b(deductible|ded) (applies|first)\b|\bsubject to (the |a |your )?deductible|(\$[\d,]+ )?deductible,? then\b/i;
 const PARTLY = /^\s*(to|for)\s+(certain|some|select|specific|preventive)\b/i;
 const COINSURANCE = /\b(\d{1,2}|100)\s?%/;
 const COPAY = /\$\s?[\d,]+\s*(copay|co-pay|per)/i;

@@ -109,16 +109,24 @@ function drugDeductibleCovers(clause: string | undefined, label: string): boolea
   return !(excluded && /generic/i.test(excluded) && /generic/i.test(label) && !/non-preferred/i.test(label));
 }
 
+/**
+ * The member's percentage a cost cell states; none where the cell gives the plan's share ("Plan
+ * pays 80%"), which is not the coinsurance and is left for the broker to enter.
+ */
+const memberShare = (text: string): number | undefined => (/\bplan pays\b/i.test(text) ? undefined : firstPercent(text));
+
 function readCoinsurance(rows: TableRow[], reading: Reading): void {
   const core = rows.filter((row) => CORE_ROW.test(normalizeText(row.label)));
   // "0% after $25 copay" is a copay row: its 0% says nothing of the plan's coinsurance.
   const coinsuranceOf = (text: string): number | undefined => {
-    const percent = firstPercent(text);
+    const percent = memberShare(text);
     return percent === 0 && copayOf(text) !== undefined ? undefined : percent;
   };
   const inNetwork = core.map((row) => ({ row, percent: coinsuranceOf(cell(row, 'in')) })).filter((found) => found.percent !== undefined);
   const inCoin = mostCommon(inNetwork.map((found) => found.percent!));
-  if (inCoin === undefined) reading.warn('No in-network coinsurance in the services table (the plan charges copays): enter the coinsurance, 0 if none.');
+  const planShare = core.find((row) => /\bplan pays\b/i.test(cell(row, 'in')));
+  if (inCoin === undefined && planShare) reading.warn(`The services table gives the plan's share ("${cell(planShare, 'in')}"), not the coinsurance: enter it.`);
+  else if (inCoin === undefined) reading.warn('No in-network coinsurance in the services table (the plan charges copays): enter the coinsurance, 0 if none.');
   else {
     const first = inNetwork.find((found) => found.percent === inCoin)!.row;
     reading.set('in_coin', inCoin, first.page, sourceOf(first, 'in'));
@@ -126,7 +134,7 @@ function readCoinsurance(rows: TableRow[], reading: Reading): void {
   const outCovered = core.filter((row) => cell(row, 'out') !== '' && !NOT_COVERED.test(cell(row, 'out')));
   const outNotCovered = core.filter((row) => NOT_COVERED.test(cell(row, 'out')));
   if (outCovered.length * 2 > core.length) {
-    const outOfNetwork = outCovered.map((row) => ({ row, percent: firstPercent(cell(row, 'out')) })).filter((found) => found.percent !== undefined);
+    const outOfNetwork = outCovered.map((row) => ({ row, percent: memberShare(cell(row, 'out')) })).filter((found) => found.percent !== undefined);
     const outCoin = mostCommon(outOfNetwork.map((found) => found.percent!));
     if (outCoin !== undefined) {
       const first = outOfNetwork.find((found) => found.percent === outCoin)!.row;
@@ -144,7 +152,7 @@ function readCoinsurance(rows: TableRow[], reading: Reading): void {
   }
   const drug = rows
     .filter((row) => DRUG_ROW.test(normalizeText(row.label)) && !NOT_COVERED.test(cell(row, 'in')))
-    .map((row) => ({ row, percent: firstPercent(cell(row, 'in')) }))
+    .map((row) => ({ row, percent: memberShare(cell(row, 'in')) }))
     .find((found) => found.percent !== undefined);
   if (drug) reading.set('rx_coin', drug.percent!, drug.row.page, sourceOf(drug.row, 'in'));
 }
