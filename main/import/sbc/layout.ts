@@ -27,7 +27,7 @@ function joinLine(pieces: TextPiece[]): string {
 }
 
 /** Pieces printed on the same baseline, grouped, top to bottom. */
-function rowsOfPieces(pieces: TextPiece[]): TextPiece[][] {
+export function rowsOfPieces(pieces: TextPiece[]): TextPiece[][] {
   const rows: TextPiece[][] = [];
   for (const piece of [...pieces].sort((a, b) => a.y - b.y || a.x - b.x)) {
     const row = rows.at(-1);

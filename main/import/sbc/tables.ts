@@ -1,6 +1,6 @@
 import type { PdfPage, TextPiece } from './pdf-text.js';
 import { gutterBetween, serviceColumnsOf } from './columns.js';
-import { intoColumns, lineSpacing, linesOf, pairCells, splitCells, cellText, type Cell, type CellLine, type Column } from './layout.js';
+import { intoColumns, lineSpacing, linesOf, pairCells, rowsOfPieces, splitCells, cellText, type Cell, type CellLine, type Column } from './layout.js';
 
 /** One row of an SBC table: the label cell (a question or a service) and its cells in the other columns. */
 export interface TableRow {
@@ -11,8 +11,9 @@ export interface TableRow {
   lines: Record<string, string[]>;
 }
 
+/** A column's line that is the page's footer, not a cell's text. */
 const FOOTER = /^(Questions\s*:|If you aren.t clear|You can view the Glossary|Page \d+ of \d+|\d+ of \d+$|\d+$)|to request a copy\.?$/i;
-/** How an answer begins: yes or no, premiums, or (the amounts answers) an amount or the network it is for. */
+/** How an answer begins: yes or no, premiums, none, or (the amounts answers) the network it is for. */
 const ANSWER_START = /^(Yes|No|Premiums?|None|N\/A|(In-|Out-of-|Non-)?Network\b|(Non-)?Participating\b|For each\b)/;
 /** A line ending like this leaves the answer open: the next line goes on with it. */
 const ANSWER_OPEN = /([-:,/]|\b(and|or|for|per|of|to))$/i;
@@ -81,15 +82,8 @@ const TABLE_END = /^(Excluded Services|Services Your Plan (Generally )?Does NOT 
 const VALUE_IN_LINE = /\$\s?\d|\d\s?%|\bno charge\b|\bnot covered\b/i;
 
 /** The page's printed lines with their words, top to bottom (a line: words on one baseline). */
-function wordLines(page: PdfPage): { y: number; words: TextPiece[]; text: string }[] {
-  const rows: TextPiece[][] = [];
-  for (const word of [...page.pieces].sort((a, b) => a.y - b.y || a.x - b.x)) {
-    const row = rows.at(-1);
-    if (row && Math.abs(word.y - row[0]!.y) <= 2.5) row.push(word);
-    else rows.push([word]);
-  }
-  return rows.map((words) => ({ y: words[0]!.y, words, text: linesOf(page.number, words)[0]?.text ?? '' }));
-}
+const wordLines = (page: PdfPage): { y: number; words: TextPiece[]; text: string }[] =>
+  rowsOfPieces(page.pieces).map((words) => ({ y: words[0]!.y, words, text: linesOf(page.number, words)[0]?.text ?? '' }));
 
 /** Columns of the "Important Questions | Answers | Why this Matters" table on one page, if it has one. */
 function questionColumns(page: PdfPage): Located | undefined {
