@@ -146,6 +146,7 @@ function layoutOf(random: Random, cls: FailureClass, costColumns: number): Layou
     pageHeader: random.chance(0.5),
     gutter: random.int(5, 14),
     splitQuestionHeader: random.chance(0.25),
+    splitRows: random.chance(0.4),
   };
 }
 

@@ -48,6 +48,8 @@ export interface Layout {
   gutter: number;
   /** "Important" and "Questions" printed on two lines. */
   splitQuestionHeader: boolean;
+  /** A row that does not fit the page is cut by the break instead of moved whole to the next page. */
+  splitRows: boolean;
   /** Turn the services pages by their /Rotate entry. */
   rotate: 0 | 90 | 270;
   /** Put a page that is only a picture (no text layer) after page 1. */
@@ -219,6 +221,20 @@ function drawServicePages(writer: Writer, document: SbcDocument): void {
       return text === '' ? [] : writer.wrap(text, width);
     });
     const height = Math.max(...cellLines.slice(1).map((lines) => lines.length)) * writer.lineHeight;
+    const room = Math.floor((bottom - top) / writer.lineHeight);
+    if (top + height > bottom && layout.splitRows && room >= 2) {
+      // The row is cut by the page break: its cells' first lines here, the rest atop the next page.
+      cellLines.forEach((lines, index) => writer.lines(lines.slice(0, room), columns[index]!.x, top));
+      footer(writer.height - MARGIN - 10);
+      newPage();
+      top = layout.repeatHeader ? drawServicesHeader(writer, document, columns) : MARGIN + 10;
+      const rest = cellLines.map((lines) => lines.slice(room));
+      rest.forEach((lines, index) => writer.lines(lines, columns[index]!.x, top));
+      const restHeight = Math.max(...rest.map((lines) => lines.length)) * writer.lineHeight;
+      lastBottom = top + restHeight;
+      top += restHeight + layout.rowGap + 4;
+      continue;
+    }
     if (top + height > bottom) {
       footer(layout.footerJoined ? lastBottom + writer.lineHeight * 0.3 : writer.height - MARGIN - 10);
       newPage();
