@@ -77,6 +77,8 @@ const HEADER_BELOW = 45;
 const MARGIN = 6;
 /** A printed line that is page furniture, not table text: footers, page numbers, contact lines. */
 const FURNITURE = /^(Questions\s*:|Page \d+ of \d+|\d+ of \d+$)|\bor visit us at\b|to request a copy\.?$/i;
+/** The page's own header, repeated on every page of some SBCs. */
+const PAGE_HEADER = /Summary of Benefits|Coverage Period|Coverage for:|Plan Type:|\d{1,2}\/\d{1,2}\/\d{2,4}/i;
 /** Where the services table ends: the excluded services list that follows it. */
 const TABLE_END = /^(Excluded Services|Services Your Plan (Generally )?Does NOT Cover|Your Rights to Continue)/i;
 const VALUE_IN_LINE = /\$\s?\d|\d\s?%|\bno charge\b|\bnot covered\b/i;
@@ -117,8 +119,10 @@ function serviceColumns(page: PdfPage): Located | undefined {
   const below = lines.filter((line) => line.y > services.y + 1);
   const first = below.find((line) => VALUE_IN_LINE.test(line.text) || SERVICE_ANYWHERE.test(line.text) || /^If you\b/i.test(line.text));
   const bottom = Math.min(first?.y ?? Infinity, services.y + HEADER_BELOW);
+  // Above "Services You May Need" only short lines belong to the header, not a sentence or the
+  // page's own header (the SBC's title, its coverage period).
   const isHeader = (line: { y: number; words: TextPiece[]; text: string }): boolean =>
-    line.y >= services.y - 1 || (line.words.length <= 8 && !/\.$/.test(line.text));
+    line.y >= services.y - 1 || (line.words.length <= 8 && !/\.$/.test(line.text) && !PAGE_HEADER.test(line.text));
   const header = lines.filter((line) => line.y >= services.y - HEADER_ABOVE && line.y < bottom && isHeader(line)).flatMap((line) => line.words);
   const { pieces, ended } = tableBody(page);
   const body = pieces.filter((piece) => piece.y >= bottom - 1);
