@@ -18,7 +18,7 @@ const ANSWER_START = /^(Yes|No|Premiums?|None|N\/A|(In-|Out-of-|Non-)?Network\b|
 /** A line ending like this leaves the answer open: the next line goes on with it. */
 const ANSWER_OPEN = /([-:,/]|\b(and|or|for|per|of|to))$/i;
 /** A line ending like this leaves its sentence open, so the next line continues the same cell. */
-const OPEN_ENDING = /([:,]|\b(and|or|per|then|up to|after))$/i;
+const OPEN_ENDING = /([:,]|\b(and|or|per|then|up to|after|pay|pays|of|plus|with|to))$/i;
 const startsValue = (text: string, previous?: string): boolean =>
   (VALUE_START.test(text) || /^(Copay|Coinsurance)\b/.test(text)) && !(previous !== undefined && OPEN_ENDING.test(previous));
 const QUESTION_START = /^(What|Are|Is|Does|Do|Will|Can|Why|How)\b/;
