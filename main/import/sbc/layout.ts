@@ -49,7 +49,8 @@ export function linesOf(page: number, pieces: TextPiece[]): CellLine[] {
  * After a column in `spanning`, the words of one text run, or set no further apart than the line's
  * usual space between words, stay in that column: a phrase that crosses a gutter there is a cell
  * spanning two columns, not the next column's start. A word at the next column's left edge (where
- * its lines usually start) starts that column all the same.
+ * its lines usually start) starts that column all the same, unless the words before leave the
+ * phrase open ("Coinsurance:", "then").
  */
 export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[], spanning: ReadonlySet<string> = new Set()): Map<string, CellLine[]> {
   const ordered = [...columns].sort((a, b) => a.start - b.start);
@@ -59,20 +60,24 @@ export function intoColumns(page: PdfPage, pieces: TextPiece[], columns: Column[
   const edges = columnEdges(rows, columnOf);
   for (const row of rows) {
     const wordSpace = usualGap(row);
-    let previous: { run: number | undefined; right: number; column: Column } | undefined;
+    let previous: { run: number | undefined; right: number; column: Column; text: string } | undefined;
     for (const piece of row) {
       const gap = previous === undefined ? Infinity : piece.x - previous.right;
       const sameRun = previous !== undefined && piece.run !== undefined && piece.run === previous.run;
       const closeEnough = gap > -1 && gap <= Math.min(wordSpace + 1, piece.size * 0.9);
-      const atEdge = edges.get(columnOf(piece)?.name ?? '')?.some((edge) => Math.abs(edge - piece.x) <= 0.2) ?? false;
+      const open = previous !== undefined && OPEN_WORD.test(previous.text);
+      const atEdge = !open && (edges.get(columnOf(piece)?.name ?? '')?.some((edge) => Math.abs(edge - piece.x) <= 0.2) ?? false);
       const phrase = previous !== undefined && spanning.has(previous.column.name) && !atEdge && (sameRun || closeEnough);
       const column = phrase ? previous!.column : columnOf(piece);
       if (column) byColumn.get(column.name)!.push(piece);
-      previous = column ? { run: piece.run, right: piece.x + piece.width, column } : undefined;
+      previous = column ? { run: piece.run, right: piece.x + piece.width, column, text: piece.text } : undefined;
     }
   }
   return new Map([...byColumn].map(([name, columnPieces]) => [name, linesOf(page.number, columnPieces)]));
 }
+
+/** A word after which a phrase must go on. */
+const OPEN_WORD = /[:,]$|^(and|or|per|then|after|pay|of|plus|with|to)$/i;
 
 /** Each column's left edges: the x where at least three of its lines start, to the tenth of a point. */
 function columnEdges(rows: TextPiece[][], columnOf: (piece: TextPiece) => Column | undefined): Map<string, number[]> {
