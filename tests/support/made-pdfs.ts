@@ -53,10 +53,10 @@ const ROW = (top: number, label: string[], network: string[], outOfNetwork: stri
 /**
  * A two-page SBC in the 2021+ edition of the template ("What You Will Pay", "Network Provider (You
  * will pay the least)", "Are there services covered before you meet your deductible?"), written
- * here because the real samples are all of the earlier edition. `hsaEligible` adds a sentence saying
- * the plan is HSA-eligible.
+ * here to state each rule of that edition plainly. `hsaEligible` adds a sentence saying the plan is
+ * HSA-eligible; `withoutServicesTable` leaves out the services table (page 2).
  */
-export async function sbc2021Pdf(options: { hsaEligible?: boolean } = {}): Promise<Uint8Array> {
+export async function sbc2021Pdf(options: { hsaEligible?: boolean; withoutServicesTable?: boolean } = {}): Promise<Uint8Array> {
   const sbc = await PDFDocument.create();
   const font = await sbc.embedFont(StandardFonts.Helvetica);
   const draw = (cells: Cell[]) => {
@@ -84,6 +84,7 @@ export async function sbc2021Pdf(options: { hsaEligible?: boolean } = {}): Promi
     [['What is not included in', 'the out-of-pocket limit?'], 40, 270],
     [['Premiums, balance-billed charges, and', "health care this plan doesn't cover."], 200, 270],
   ]);
+  if (options.withoutServicesTable) return await sbc.save();
   draw([
     [['Common Medical Event'], 40, 40],
     [['Services You May Need'], 150, 40],

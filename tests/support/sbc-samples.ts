@@ -1,5 +1,6 @@
 // The real carrier SBCs the reader is checked against live outside the repository, in ../shared/sbc
-// beside the clone (CI has them there too), with truth.json: the values a person read from each.
+// (2013-2015 edition) and ../shared/sbc-2021 (2021 edition) beside the clone, each with truth.json:
+// the values a person read from each file.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,9 @@ import type { SbcReading } from '../../shared/sbc.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SBC_DIR = join(REPO_ROOT, '..', 'shared', 'sbc');
+const SBC_2021_DIR = join(REPO_ROOT, '..', 'shared', 'sbc-2021');
+/** Every folder of labelled real SBCs, oldest template edition first. */
+export const SAMPLE_DIRS = [SBC_DIR, SBC_2021_DIR];
 
 interface Labelled {
   value: unknown;
@@ -14,6 +18,8 @@ interface Labelled {
 
 export interface SbcTruth {
   file: string;
+  /** The folder the file is in (set by the loader). */
+  dir: string;
   carrier: Labelled;
   period: { start: string | null; end: string | null };
   type: Labelled;
@@ -21,16 +27,25 @@ export interface SbcTruth {
   ded_apply: Record<string, Labelled>;
 }
 
-/** The labelled samples; throws (failing the suite) when the folder is missing rather than skipping. */
-export function loadSbcSamples(): SbcTruth[] {
-  const truthFile = join(SBC_DIR, 'truth.json');
-  if (!existsSync(truthFile)) {
-    throw new Error(`the SBC samples are missing: expected ${truthFile} (the ../shared/sbc folder beside the repository)`);
-  }
-  return JSON.parse(readFileSync(truthFile, 'utf8')) as SbcTruth[];
+/** Why the real samples cannot be used (a folder or its truth.json is missing), or undefined. */
+export function samplesMissing(): string | undefined {
+  const absent = SAMPLE_DIRS.map((dir) => join(dir, 'truth.json')).filter((file) => !existsSync(file));
+  return absent.length === 0 ? undefined : `the labelled SBC samples are missing: expected ${absent.join(' and ')} (folders beside the repository)`;
 }
 
-export const sampleBytes = (file: string): Uint8Array => new Uint8Array(readFileSync(join(SBC_DIR, file)));
+/** The labelled samples of one folder; throws when the folder is missing. */
+export function loadSbcSamples(dir = SBC_DIR): SbcTruth[] {
+  const truthFile = join(dir, 'truth.json');
+  if (!existsSync(truthFile)) {
+    throw new Error(`the SBC samples are missing: expected ${truthFile} (a folder beside the repository)`);
+  }
+  return (JSON.parse(readFileSync(truthFile, 'utf8')) as Omit<SbcTruth, 'dir'>[]).map((truth) => ({ ...truth, dir }));
+}
+
+/** The labelled samples of every folder. */
+export const loadAllSbcSamples = (): SbcTruth[] => SAMPLE_DIRS.flatMap((dir) => loadSbcSamples(dir));
+
+export const sampleBytes = (file: string, dir = SBC_DIR): Uint8Array => new Uint8Array(readFileSync(join(dir, file)));
 
 const isoDate = (us: string | null): string | null => {
   if (us === null) return null;
@@ -60,8 +75,38 @@ export interface FieldCheck {
 
 /** Compares a reading with the labelled values field by field (an empty field reads as null). */
 export function checkFields(truth: SbcTruth, reading: SbcReading): FieldCheck[] {
-  return Object.entries(expectedFields(truth)).map(([field, expected]) => {
+  return compareFields(expectedFields(truth), reading);
+}
+
+/** Compares a reading with expected values (null: the field must stay empty). */
+export function compareFields(expected: Record<string, unknown>, reading: SbcReading): FieldCheck[] {
+  return Object.entries(expected).map(([field, value]) => {
     const read = reading.plan[field] ?? null;
-    return { field, expected, read, right: read === expected };
+    return { field, expected: value, read, right: read === value };
   });
 }
+
+/** Precision and recall of a set of checks: values read right among values read, and among values stated. */
+export interface Score {
+  found: number;
+  wrong: number;
+  stated: number;
+}
+
+export function scoreOf(checks: FieldCheck[]): Score {
+  return {
+    found: checks.filter((check) => check.right && check.expected !== null).length,
+    wrong: checks.filter((check) => !check.right && check.read !== null).length,
+    stated: checks.filter((check) => check.expected !== null).length,
+  };
+}
+
+export const addScores = (scores: Score[]): Score =>
+  scores.reduce((sum, score) => ({ found: sum.found + score.found, wrong: sum.wrong + score.wrong, stated: sum.stated + score.stated }), {
+    found: 0,
+    wrong: 0,
+    stated: 0,
+  });
+
+export const precision = (score: Score): number => (score.found + score.wrong === 0 ? 1 : score.found / (score.found + score.wrong));
+export const recall = (score: Score): number => (score.stated === 0 ? 1 : score.found / score.stated);

@@ -23,30 +23,22 @@ export function firstPercent(text: string): number | undefined {
 
 /**
  * The copay a cost cell states: its first dollar amount, when that comes before any percentage and
- * is not a deductible or a cap ("$100 deductible, then 30%", "30% up to $500 max" give none).
+ * is not a deductible or a cap ("$100 deductible, then 30%", "30% up to $500 max" give none), or
+ * the copay a percentage follows ("0% after $25 copay").
  */
 export function copayOf(text: string): number | undefined {
   const money = new RegExp(MONEY.source).exec(text);
   if (!money) return undefined;
   const percent = PERCENT.exec(text);
-  if (percent && percent.index < money.index) return undefined;
+  const copayFirst = /^\s*(coinsurance|co-?ins)?\s*after\s+$/i.test(text.slice(percent ? percent.index + percent[0].length : 0, money.index));
+  if (percent && percent.index < money.index && !copayFirst) return undefined;
+  if (copayFirst && !/^\s*(copay|co-pay|copayment)\b/i.test(text.slice(money.index + money[0].length))) return undefined;
   const after = text.slice(money.index + money[0].length);
   if (/^\s*(deductible|max|maximum|per (year|calendar year))\b/i.test(after)) return undefined;
   return dollars(money[1]!);
 }
 
-export const NOT_COVERED = /^not covered\b/i;
-const OUT_OF_NETWORK = /non-?\s?(network|participating|preferred|contracted)|nonparticipating|out-of-network/gi;
-const IN_NETWORK = /in-?\s?network|participating|preferred|\bnetwork provider/i;
-
-/** Which networks a clause speaks of: both when it names both or neither (then it is the only one given). */
-export function networksOf(clause: string): { inNetwork: boolean; outOfNetwork: boolean; named: boolean } {
-  const outOfNetwork = OUT_OF_NETWORK.test(clause);
-  OUT_OF_NETWORK.lastIndex = 0;
-  const inNetwork = IN_NETWORK.test(clause.replace(OUT_OF_NETWORK, ''));
-  return { inNetwork: inNetwork || !outOfNetwork, outOfNetwork, named: inNetwork || outOfNetwork };
-}
-
+export const NOT_COVERED = /^(not covered|no coverage|not a covered|excluded|not applicable)\b/i;
 export interface SingleFamily {
   single?: number;
   family?: number;
@@ -67,10 +59,3 @@ export function singleFamily(clause: string): SingleFamily {
   if (found.single === undefined && found.family === undefined) for (const match of clause.matchAll(AMOUNT_THEN_LABEL)) put(match[2]!, match[1]!);
   return found;
 }
-
-/** Splits an answer into sentences and `;`-separated parts. */
-export const clausesOf = (text: string): string[] =>
-  text
-    .split(/(?<=[.;])\s+(?=\S)/)
-    .map((clause) => clause.trim())
-    .filter(Boolean);

@@ -73,16 +73,25 @@ describe('the wording of a row → *_ded_apply', () => {
 });
 
 describe('the pieces of the rule', () => {
+  it('takes "copays" in the list for every copay row, but "certain categories with a copay" for none in particular', () => {
+    expect(exemptedBySummary('Does not apply to copays.', '$200 copay per service', 'outpatient surgery')).toBe(true);
+    expect(
+      exemptedBySummary('Yes. Preventive care and certain benefit categories with a copay are covered.', '$200 copay per service', 'outpatient surgery'),
+    ).toBe(false);
+  });
+
   it('tells deductible wording apart', () => {
     expect(deductibleWording('Deductible does not apply.')).toBe('waived');
     expect(deductibleWording('$50 copay per visit, deductible waived')).toBe('waived');
     expect(deductibleWording('30% coinsurance/ admission after deductible')).toBe('applies');
     expect(deductibleWording('$20 copay')).toBeUndefined();
+    expect(deductibleWording('Deductible, then 20% coinsurance')).toBe('applies');
+    expect(deductibleWording("Deductible doesn't apply to certain preventive medications.")).toBeUndefined();
   });
 
-  it('counts a percentage as coinsurance, but not 0%', () => {
+  it('counts a percentage as coinsurance, 0% included', () => {
     expect(chargesCoinsurance('Retail : 25% co-ins')).toBe(true);
-    expect(chargesCoinsurance('0% coinsurance')).toBe(false);
+    expect(chargesCoinsurance('0% coinsurance')).toBe(true);
     expect(chargesCoinsurance('$10 copay')).toBe(false);
   });
 

@@ -31,29 +31,38 @@ export interface DedApplyDecision {
 const WAIVED =
   /\b(deductible|ded\.?)\s+(does not|doesn.t|do not)\s+apply|\b(deductible|ded\.?)\s+(is\s+)?waived|\bno\s+deductible|\bnot subject to (the |a |your )?deductible|\b(does|do) not apply to (the )?(medical )?(plan )?deductible|\bbefore (you meet |meeting )?(the |your )?deductible/i;
 const APPLIES =
-  /\bafter (the |your |a )?(\$[\d,]+ )?([a-z-]+ ){0,4}(deductible|ded)\b|\b(deductible|ded) (applies|first)\b|\bsubject to (the |a |your )?deductible|\$[\d,]+ deductible,? then\b/i;
-const COINSURANCE = /\b([1-9]\d?|100)\s?%\s*(co-?ins|coinsurance)?/i;
+  /\bafter (the |your |a )?(\$[\d,]+ )?([a-z-]+ ){0,4}(deductible|ded)\b|\b(deductible|ded) (applies|first)\b|\bsubject to (the |a |your )?deductible|(\$[\d,]+ )?deductible,? then\b/i;
+const PARTLY = /^\s*(to|for)\s+(certain|some|select|specific|preventive)\b/i;
+const COINSURANCE = /\b(\d{1,2}|100)\s?%/;
 const COPAY = /\$\s?[\d,]+\s*(copay|co-pay|per)/i;
 const NO_CHARGE = /^no charge\b/i;
 
 /** What the row's own words say about the deductible: it applies, it does not, or nothing. */
 export function deductibleWording(text: string): 'applies' | 'waived' | undefined {
-  if (WAIVED.test(text)) return 'waived';
+  const waived = [...text.matchAll(new RegExp(WAIVED.source, 'gi'))];
+  // "Deductible doesn't apply to certain preventive medications" waives it for some items, not the row.
+  if (waived.some((match) => !PARTLY.test(text.slice(match.index + match[0].length)))) return 'waived';
   if (APPLIES.test(text)) return 'applies';
   return undefined;
 }
 
-/** Whether the cost cell charges a percentage (coinsurance) of a covered service. */
-export const chargesCoinsurance = (cost: string): boolean => COINSURANCE.test(cost) && !/\b0\s?%/.test(cost.match(COINSURANCE)![0]);
+/**
+ * Whether the cost cell states a percentage (coinsurance) of a covered service; "0% coinsurance"
+ * counts: the row is coinsurance-based, at 0% after the deductible.
+ */
+export const chargesCoinsurance = (cost: string): boolean => COINSURANCE.test(cost);
 
 /** Whether a summary list ("Does not apply to copays, office visits and prescription drugs") covers this row. */
 export function exemptedBySummary(exemptions: string, cost: string, service: string): boolean {
   const list = exemptions.toLowerCase();
-  if (/\bcopay|co-pay|copayment/.test(list) && COPAY.test(cost) && !chargesCoinsurance(cost)) return true;
+  // "Certain benefit categories with a copay" exempts some copays, not every row charging one.
+  const everyCopay = /\bcopay|co-pay|copayment/.test(list) && !/\b(certain|some|select)\b[^.]*\b(copay|co-pay|copayment)/.test(list);
+  if (everyCopay && COPAY.test(cost) && !chargesCoinsurance(cost)) return true;
   if (/no charge/.test(list) && NO_CHARGE.test(cost.trim())) return true;
   const words = service.toLowerCase();
   const topics: [RegExp, RegExp][] = [
-    [/office visits?|primary care|physician/, /primary care|specialist|office/],
+    [/office visits?|physician/, /primary care|specialist|office/],
+    [/primary care/, /primary care/],
     [/specialist/, /specialist/],
     [/emergency/, /emergency/],
     [/urgent/, /urgent/],

@@ -45,8 +45,18 @@ export function readServices(rows: TableRow[], facts: DeductibleFacts, reading: 
     .filter((row) => DRUG_ROW.test(row.label))
     .map((row) => cell(row, 'limits'))
     .join(' ');
+  if (rows.length === 0) {
+    reading.warn('The services table was not found: enter the copays, coinsurance and whether the deductible applies to each service.');
+    return;
+  }
   for (const service of SERVICES) {
-    const row = rows.find((candidate) => service.label.test(normalizeText(candidate.label)));
+    const matching = rows.filter((candidate) => service.label.test(normalizeText(candidate.label)));
+    const row = matching[0];
+    const costOf = (candidate: TableRow): string => `${copayOf(cell(candidate, 'in'))} ${firstPercent(cell(candidate, 'in'))}`;
+    if (matching.some((other) => costOf(other) !== costOf(row!))) {
+      reading.warn(`The ${service.name} row is printed more than once with different costs: enter its copay and deductible wording.`);
+      continue;
+    }
     if (!row) {
       if (!service.drug || ['rx1', 'rx2'].includes(service.key))
         reading.warn(`No row for ${service.name} in the services table: enter its copay and deductible wording.`);
@@ -99,29 +109,50 @@ function drugDeductibleCovers(clause: string | undefined, label: string): boolea
   return !(excluded && /generic/i.test(excluded) && /generic/i.test(label) && !/non-preferred/i.test(label));
 }
 
+/**
+ * The member's percentage a cost cell states; none where the cell gives the plan's share ("Plan
+ * pays 80%"), which is not the coinsurance and is left for the broker to enter.
+ */
+const memberShare = (text: string): number | undefined => (/\bplan pays\b/i.test(text) ? undefined : firstPercent(text));
+
 function readCoinsurance(rows: TableRow[], reading: Reading): void {
   const core = rows.filter((row) => CORE_ROW.test(normalizeText(row.label)));
-  const inNetwork = core.map((row) => ({ row, percent: firstPercent(cell(row, 'in')) })).filter((found) => found.percent !== undefined);
+  // "0% after $25 copay" is a copay row: its 0% says nothing of the plan's coinsurance.
+  const coinsuranceOf = (text: string): number | undefined => {
+    const percent = memberShare(text);
+    return percent === 0 && copayOf(text) !== undefined ? undefined : percent;
+  };
+  const inNetwork = core.map((row) => ({ row, percent: coinsuranceOf(cell(row, 'in')) })).filter((found) => found.percent !== undefined);
   const inCoin = mostCommon(inNetwork.map((found) => found.percent!));
-  if (inCoin === undefined) reading.warn('No in-network coinsurance in the services table (the plan charges copays): enter the coinsurance, 0 if none.');
+  const planShare = core.find((row) => /\bplan pays\b/i.test(cell(row, 'in')));
+  if (inCoin === undefined && planShare) reading.warn(`The services table gives the plan's share ("${cell(planShare, 'in')}"), not the coinsurance: enter it.`);
+  else if (inCoin === undefined) reading.warn('No in-network coinsurance in the services table (the plan charges copays): enter the coinsurance, 0 if none.');
   else {
     const first = inNetwork.find((found) => found.percent === inCoin)!.row;
     reading.set('in_coin', inCoin, first.page, sourceOf(first, 'in'));
   }
   const outCovered = core.filter((row) => cell(row, 'out') !== '' && !NOT_COVERED.test(cell(row, 'out')));
+  const outNotCovered = core.filter((row) => NOT_COVERED.test(cell(row, 'out')));
   if (outCovered.length * 2 > core.length) {
-    const outOfNetwork = outCovered.map((row) => ({ row, percent: firstPercent(cell(row, 'out')) })).filter((found) => found.percent !== undefined);
+    const outOfNetwork = outCovered.map((row) => ({ row, percent: memberShare(cell(row, 'out')) })).filter((found) => found.percent !== undefined);
     const outCoin = mostCommon(outOfNetwork.map((found) => found.percent!));
     if (outCoin !== undefined) {
       const first = outOfNetwork.find((found) => found.percent === outCoin)!.row;
       reading.set('out_coin', outCoin, first.page, sourceOf(first, 'out'));
     }
-  } else {
-    reading.clear(['out_ded_single', 'out_ded_family', 'out_max_single', 'out_max_family']);
+  } else if (outNotCovered.length * 2 > core.length) {
+    // The SBC's convention: out-of-network amounts are empty when out-of-network care is not covered.
+    const stated = ['out_ded_single', 'out_ded_family', 'out_max_single', 'out_max_family'].filter((field) => field in reading.plan);
+    if (stated.length > 0) {
+      reading.clear(stated);
+      reading.warn(
+        `Page 1 gives out-of-network amounts but the services table says out-of-network care is not covered: ${stated.join(', ')} left empty; check them.`,
+      );
+    }
   }
   const drug = rows
     .filter((row) => DRUG_ROW.test(normalizeText(row.label)) && !NOT_COVERED.test(cell(row, 'in')))
-    .map((row) => ({ row, percent: firstPercent(cell(row, 'in')) }))
+    .map((row) => ({ row, percent: memberShare(cell(row, 'in')) }))
     .find((found) => found.percent !== undefined);
   if (drug) reading.set('rx_coin', drug.percent!, drug.row.page, sourceOf(drug.row, 'in'));
 }

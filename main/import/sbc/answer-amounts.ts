@@ -1,0 +1,126 @@
+/**
+ * The grammar of page 1's amount answers (the deductible, the out-of-pocket limit): which dollar
+ * amount is for which coverage tier (single or family) and which network, however the carrier
+ * phrases it: "Individual $500 / Family $1,000", "$500 person/$1,000 family for In-Network
+ * Providers", "In-Network $500 Individual $1,000 Family Out-of-Network ...", "EE Only $2,500;
+ * EE+ Family $5,000", "Network: ... Non-Network: ...", or a small grid of network headings over rows
+ * of amounts.
+ */
+import { stripFootnoteMarks } from './normalize.js';
+
+type Network = 'in' | 'out';
+export type Tier = 'single' | 'family';
+export type NetworkAmounts = Partial<Record<Network, Partial<Record<Tier, number>>>>;
+
+const FAMILY = String.raw`(?:(?:ee|employee|self)\s?\+\s?(?:family|fam)|per family|family|fam\b\.?)`;
+const SINGLE = String.raw`(?:ee only|employee only|self[- ]only|per (?:individual|person|member|insured)|individual|person|single|member|employee|self|ee|ind\b\.?)`;
+const TIER = `(?:${FAMILY}|${SINGLE})`;
+const TIER_AFTER = new RegExp(String.raw`^\s*[:/(]?\s*(?:(?:per|an?)\s+)?(${TIER})`, 'i');
+const TIER_BEFORE = new RegExp(String.raw`(${TIER})\s*:?\s*$`, 'i');
+const AMOUNT = /\$\s?(\d[\d,]*)(?:\.00)?(?![\d.]*\d)/g;
+
+const OUT_NETWORK =
+  /\b(?:out[- ]of[- ]network|out[- ]of[- ]plan|non[- ]?(?:network|participating|preferred|contracted|par)\b|non-\w+(?: \w+)? providers?|nonparticipating|tier (?:2|ii)\b)/gi;
+const IN_NETWORK = /\b(?:in[- ]network|network|participating|preferred|contracted|in[- ]plan|tier (?:1|i)\b|(?:ppo|hmo|epo|pos|plan) providers?)/gi;
+const BOTH_NETWORKS = /\b(?:in[- ]and out[- ]of[- ]network|in[- ]network and out[- ]of[- ]network|combined|both networks)\b/i;
+
+const tierOf = (word: string): Tier => (new RegExp(`^${FAMILY}$`, 'i').test(word.trim()) ? 'family' : 'single');
+
+/** Spaces where words were glued to amounts ("$1,500Individual", "Individual$1,500") and footnote marks gone. */
+function cleanAnswer(text: string): string {
+  return stripFootnoteMarks(text)
+    .replace(/(\d)([A-Za-z])/g, '$1 $2')
+    .replace(/([A-Za-z])\$/g, '$1 $')
+    .replace(/\b(family|individual|person|member|single)(for|per|in|out|and)\b/gi, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Mention {
+  index: number;
+  network: Network | 'both';
+}
+
+function mentionsOf(text: string): Mention[] {
+  const mentions: Mention[] = [];
+  const both = BOTH_NETWORKS.exec(text);
+  if (both) mentions.push({ index: both.index, network: 'both' });
+  const outRanges: [number, number][] = [];
+  for (const match of text.matchAll(OUT_NETWORK)) {
+    outRanges.push([match.index, match.index + match[0].length]);
+    if (!both) mentions.push({ index: match.index, network: 'out' });
+  }
+  for (const match of text.matchAll(IN_NETWORK)) {
+    if (!both && !outRanges.some(([from, to]) => match.index >= from && match.index < to)) mentions.push({ index: match.index, network: 'in' });
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}
+
+const SENTENCE_END = /[.;](\s|$)/;
+
+/** The network an amount at `index` belongs to: named before the amounts, or after them in its sentence. */
+function networkAt(text: string, mentions: Mention[], index: number, namedFirst: boolean): Network | 'both' {
+  const before = mentions.filter((mention) => mention.index < index).at(-1);
+  if (namedFirst && before) return before.network;
+  const after = mentions.find((mention) => mention.index > index && !SENTENCE_END.test(text.slice(index, mention.index)));
+  return after?.network ?? before?.network ?? 'in';
+}
+
+/** Amounts by network and tier from one answer's text; the first amount of each wins. */
+export function answerAmounts(answer: string): NetworkAmounts {
+  const text = cleanAnswer(answer);
+  const amounts = [...text.matchAll(AMOUNT)].map((match) => ({
+    index: match.index,
+    value: Number(match[1]!.replace(/,/g, '')),
+    after: TIER_AFTER.exec(text.slice(match.index + match[0].length))?.[1],
+    before: TIER_BEFORE.exec(text.slice(0, match.index))?.[1],
+  }));
+  const afterCount = amounts.filter((amount) => amount.after).length;
+  const beforeCount = amounts.filter((amount) => amount.before).length;
+  const tiersAfter = afterCount >= beforeCount;
+  const mentions = mentionsOf(text);
+  const namedFirst = mentions.length > 0 && amounts.length > 0 && mentions[0]!.index < amounts[0]!.index;
+  const found: NetworkAmounts = {};
+  for (const amount of amounts) {
+    const word = tiersAfter ? amount.after : amount.before;
+    if (word === undefined) continue;
+    const network = networkAt(text, mentions, amount.index, namedFirst);
+    for (const target of network === 'both' ? (['in', 'out'] as const) : [network]) {
+      const tiers = (found[target] ??= {});
+      tiers[tierOf(word)] ??= amount.value;
+    }
+  }
+  return found;
+}
+
+/**
+ * Amounts from an answer printed as a grid: a line of network headings, then lines of amounts in
+ * the same order, each led by its tier word or, without one, for `coverageTier` (the tier the SBC
+ * is for, from "Coverage for:").
+ */
+export function gridAmounts(lines: string[], coverageTier: Tier | undefined): NetworkAmounts {
+  const found: NetworkAmounts = {};
+  let networks: Network[] | undefined;
+  for (const raw of lines) {
+    const line = cleanAnswer(raw);
+    const amounts = [...line.matchAll(AMOUNT)].map((match) => Number(match[1]!.replace(/,/g, '')));
+    if (amounts.length === 0) {
+      const named = mentionsOf(line).map((mention) => mention.network);
+      if (named.length > 0 && !named.includes('both')) networks = named as Network[];
+      continue;
+    }
+    if (!networks || amounts.length !== networks.length) continue;
+    const lead = new RegExp(`^(${TIER})\\b`, 'i').exec(line)?.[1];
+    if (new RegExp(TIER, 'gi').test(lead === undefined ? line : line.slice(lead.length))) continue;
+    const tier = lead === undefined ? coverageTier : tierOf(lead);
+    if (tier === undefined) continue;
+    networks.forEach((network, index) => ((found[network] ??= {})[tier] ??= amounts[index]!));
+  }
+  return found;
+}
+
+/** The deductible answer says there is none: "$0", "None", "There is no deductible", "N/A". */
+export const saysNoDeductible = (answer: string): boolean =>
+  /^(\$0(\.00)?\b(?!\s*\S*\s*\$)|none\b|n\/a\b|not applicable\b|there is no\b[^$]*deductible|this plan (has no|does not have a)\b[^$]*deductible|no\.?\s*(there is no|this plan has no)\b)/i.test(
+    cleanAnswer(answer),
+  ) && !/\$\s?[1-9]/.test(answer);
