@@ -3,12 +3,12 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPlandesk } from '../support/cli-run.js';
 import { letterPdf, scanOf } from '../support/made-pdfs.js';
-import { loadSbcSamples, SBC_DIR } from '../support/sbc-samples.js';
+import { describeWithSamples, SBC_DIR } from '../support/sbc-samples.js';
 
-const SAMPLE = join(SBC_DIR, loadSbcSamples().find((truth) => truth.file === 'Kaiser2.pdf')!.file);
+const SAMPLE = join(SBC_DIR, 'Kaiser2.pdf');
 
 let dir: string;
 
@@ -22,7 +22,7 @@ afterAll(() => {
 
 const run = (args: string[]) => runPlandesk(args, '', { cwd: dir, env: { HOME: dir } });
 
-describe('plandesk import sbc', () => {
+describeWithSamples()('plandesk import sbc', () => {
   it('prints the plan, its sources, what is missing and the warnings as one line of JSON with --json', async () => {
     const result = await run(['import', 'sbc', SAMPLE, '--json']);
     expect(result.code, result.stderr).toBe(0);

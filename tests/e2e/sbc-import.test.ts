@@ -3,14 +3,14 @@
 // cannot give marked "still to enter"; nothing is stored until the broker completes and saves it.
 // A scan is refused on the employer's page with its reason.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BridgeResponse } from '../../shared/bridge.js';
 import { planKind } from '../../shared/plans/index.js';
 import { readSbc } from '../../main/import/sbc/read-sbc.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { scanOf } from '../support/made-pdfs.js';
-import { sampleBytes, SBC_DIR } from '../support/sbc-samples.js';
+import { describeWithSamples, sampleBytes, samplesMissing, SBC_DIR } from '../support/sbc-samples.js';
 import { axeViolations } from './support/axe.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
 import { fillWizard, Keyboard } from './support/keyboard.js';
@@ -33,6 +33,7 @@ async function medicalPlansOfEmployer(): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  if (samplesMissing()) return;
   app = await startApp({ setUp: true });
   page = app.page;
   const division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
@@ -55,7 +56,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('a medical plan from an SBC', () => {
+describeWithSamples()('a medical plan from an SBC', () => {
   it('opens the wizard prefilled from the PDF, with sources and what is still to enter, and saves nothing yet', async () => {
     await page.evaluate((target) => (window.location.hash = target), `#/employers/${employerId}`);
     await page.getByRole('button', { name: 'New medical plan from SBC…' }).waitFor();

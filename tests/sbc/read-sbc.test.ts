@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSbc, SbcRefusal } from '../../main/import/sbc/read-sbc.js';
 import { letterPdf, rotated, sbc2021Pdf, scanOf } from '../support/made-pdfs.js';
-import { checkFields, loadAllSbcSamples, sampleBytes, samplesMissing, SBC_DIR } from '../support/sbc-samples.js';
+import { checkFields, describeWithSamples, loadAllSbcSamples, sampleBytes, samplesMissing, SBC_DIR } from '../support/sbc-samples.js';
 
 const missing = samplesMissing();
-if (missing) console.warn(`SBC sample tests skipped: ${missing}`);
-const withSamples = describe.skipIf(missing !== undefined);
+const withSamples = describeWithSamples();
 const samples = missing ? [] : loadAllSbcSamples();
 
 withSamples.each(samples.map((truth) => [truth.file, truth] as const))('reading %s', (file, truth) => {
