@@ -29,7 +29,7 @@ interface Lane {
   strictApi: boolean;
 }
 
-export const PUSH_LANES = {
+const PUSH_LANES = {
   sync: { client: 'sync', strictApi: false },
   keyed: { client: 'keyed', strictApi: false },
   plain: { client: 'plain', strictApi: false },

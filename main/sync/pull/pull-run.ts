@@ -6,7 +6,7 @@ import { countWithStatus } from '../../store/record-sync-store.js';
 import { pullEnvironment, PullRefusedError, type PullOptions, type PullSummary } from './pull.js';
 
 /** How a pull ended; `conflicts` is the environment's count afterwards (this pull's and earlier ones'). */
-export type PullRunResult =
+type PullRunResult =
   | { kind: 'finished'; summary: PullSummary; conflicts: number }
   /** The remote cannot be pulled from, or a division asked for is not there: nothing changed. */
   | { kind: 'refused'; reason: 'cannot-pull'; message: string }

@@ -34,7 +34,7 @@ export interface PullContext {
 export class UnpullableRecord extends Error {}
 
 /** The local record a change is about, as the service names it. */
-export function refOf(change: Change, localId: string): RecordRef {
+function refOf(change: Change, localId: string): RecordRef {
   return change.entity === 'plan' ? { entity: 'plan', benefit: change.kind!, id: localId } : { entity: change.entity, id: localId };
 }
 

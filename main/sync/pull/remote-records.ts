@@ -7,7 +7,7 @@ import type { RemoteSession } from '../session.js';
 export type PullSource = { kind: 'feed' } | { kind: 'listing' } | { kind: 'none'; reason: string };
 
 /** The remote answered something other than what its operation promises: nothing from it is applied. */
-export class UnexpectedAnswerError extends Error {}
+class UnexpectedAnswerError extends Error {}
 
 /** Records a page of a listing holds: small enough that an interrupted pull re-reads little. */
 const LISTING_PAGE = 200;
