@@ -3,13 +3,17 @@ import { benchIntegrityCheck } from './integrity-check.js';
 import { machineLine } from './machine.js';
 import { benchServeVsBare } from './serve-vs-bare.js';
 import { benchServiceVsRaw } from './service-vs-raw.js';
-import { benchSyncRss, benchSyncThroughput } from './sync-throughput.js';
+import { benchPullRss } from './pull-rss.js';
+import { benchPullThroughput } from './pull-throughput.js';
+import { benchPushThroughput } from './push-throughput.js';
+import { benchSyncRss } from './sync-rss.js';
 
 interface Row {
   figure: string;
   value: string;
   baseline: string;
-  ratio: number;
+  /** Absent for a count, which its goal bounds directly. */
+  ratio?: number;
   goal: string;
   /** Absent for a figure that only explains another. */
   met?: boolean;
@@ -17,14 +21,16 @@ interface Row {
 
 const started = performance.now();
 const progress = (phase: string) => process.stderr.write(`   .. [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${phase}\n`);
-const perSecond = (value: number, unit: string) => `${value.toFixed(0)} ${unit}/s`;
+const perSecondOf = (value: number, unit: string) => `${value.toFixed(0)} ${unit}/s`;
 const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
 /** A ratio with its goal: the goal's text and whether it is met come from the one bound. */
 const atLeast = (ratio: number, bound: number) => ({ ratio, goal: `>= ${bound.toFixed(2)}`, met: ratio >= bound });
 const atMost = (ratio: number, bound: number) => ({ ratio, goal: `<= ${bound.toFixed(2)}`, met: ratio <= bound });
 
-/** The sections to run: all, or those named on the command line (`npm run bench -- sync`). */
-const SECTIONS = ['startup', 'service', 'serve', 'sync', 'check'] as const;
+const requests = (count: number, bound: number) => ({ value: `${count} requests`, baseline: '-', goal: `<= ${bound} requests`, met: count <= bound });
+
+/** The sections to run: all, or those named on the command line (`npm run bench -- pull push`). */
+const SECTIONS = ['startup', 'service', 'serve', 'push', 'pull', 'memory', 'check'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(args: string[]): Set<Section> {
@@ -54,8 +60,8 @@ async function main(): Promise<void> {
     const core = benchServiceVsRaw();
     rows.push({
       figure: 'create a medical plan in-process: service vs raw prepared insert',
-      value: perSecond(core.serviceOps, 'plans'),
-      baseline: perSecond(core.rawOps, 'rows'),
+      value: perSecondOf(core.serviceOps, 'plans'),
+      baseline: perSecondOf(core.rawOps, 'rows'),
       ...atLeast(core.ratio, 0.5),
     });
   }
@@ -65,29 +71,51 @@ async function main(): Promise<void> {
     const serve = await benchServeVsBare();
     rows.push({
       figure: 'POST /plans/medical/, 64 keep-alive clients: plandesk serve vs bare node:http + better-sqlite3 (WAL, FULL)',
-      value: perSecond(serve.serve, 'req'),
-      baseline: perSecond(serve.bare, 'req'),
+      value: perSecondOf(serve.serve, 'req'),
+      baseline: perSecondOf(serve.bare, 'req'),
       ...atLeast(serve.ratio, 1),
     });
   }
 
-  if (sections.has('sync')) {
-    progress('plandesk sync vs a plain undici client process');
-    const sync = await benchSyncThroughput(progress);
+  if (sections.has('push')) {
+    progress('plandesk sync vs plain client processes, to plandesk serve and to plandesk serve --strict-api');
+    const push = await benchPushThroughput(progress, ['sync', 'keyed', 'plain', 'strictSync', 'strictKeyed']);
+    const perSecond = push.plansPerSecond;
     rows.push({
-      figure: 'plandesk sync of 2,000 queued medical plans, process start included: vs a plain undici client process (16 in flight)',
-      value: perSecond(sync.syncPlansPerSecond, 'plans'),
-      baseline: perSecond(sync.plainPlansPerSecond, 'plans'),
-      ...atLeast(sync.ratio, 0.85),
+      figure: 'plandesk sync of 2,000 queued medical plans to plandesk serve (batches), process start included: vs a plain client process with an Idempotency-Key per POST (16 in flight)',
+      value: perSecondOf(perSecond.sync, 'plans'),
+      baseline: perSecondOf(perSecond.keyed, 'plans'),
+      ...atLeast(push.ratio('sync', 'keyed').median, 2),
     });
     rows.push({
-      figure: 'the same plain client sending an Idempotency-Key with each POST, as plandesk sync does: vs without (what the key costs the server)',
-      value: perSecond(sync.keyedPlansPerSecond, 'plans'),
-      baseline: perSecond(sync.plainPlansPerSecond, 'plans'),
-      ratio: sync.keyedRatio,
-      goal: 'none: a bound on the above',
+      figure: 'the same to plandesk serve --strict-api (one record a request): vs the same keyed plain client to a strict server',
+      value: perSecondOf(perSecond.strictSync, 'plans'),
+      baseline: perSecondOf(perSecond.strictKeyed, 'plans'),
+      ...atLeast(push.ratio('strictSync', 'strictKeyed').median, 0.85),
     });
+    rows.push({
+      figure: 'the keyed plain client vs the same without keys, to plandesk serve (what the key that exactly-once needs costs the server)',
+      value: perSecondOf(perSecond.keyed, 'plans'),
+      baseline: perSecondOf(perSecond.plain, 'plans'),
+      ratio: push.ratio('keyed', 'plain').median,
+      goal: 'none: explains the above',
+    });
+  }
 
+  if (sections.has('pull')) {
+    progress('plandesk pull vs a plain reader process');
+    const pull = await benchPullThroughput(progress);
+    rows.push({
+      figure: 'plandesk pull of 2,000 medical plans (20 employers) into a new workspace, process start included: vs a plain reader process, one GET a record (16 in flight)',
+      value: perSecondOf(pull.pullPerSecond, 'records'),
+      baseline: perSecondOf(pull.plainPerSecond, 'records'),
+      ...atLeast(pull.ratio, 2),
+    });
+    rows.push({ figure: 'a second pull with nothing changed: requests the server answered', ...requests(pull.requests.unchanged, 5) });
+    rows.push({ figure: 'a pull after one plan changed on the remote: requests the server answered', ...requests(pull.requests.oneChanged, 10) });
+  }
+
+  if (sections.has('memory')) {
     progress('sync peak RSS, 10,000 vs 100,000 queued');
     const rss = await benchSyncRss(progress);
     // A run holds SQLite's caches to 2 MiB (main and temp), so what can still differ between the two
@@ -102,6 +130,17 @@ async function main(): Promise<void> {
       ratio: rss.ratio,
       goal: `~1.00 (growth <= ${mib(garbageBoundKiB)})`,
       met: growth <= garbageBoundKiB,
+    });
+
+    progress('pull peak RSS, 10,000 vs 100,000 plans');
+    const pulled = await benchPullRss(progress);
+    rows.push({
+      figure: 'plandesk pull peak RSS, into a new workspace: 100,000 medical plans vs 10,000',
+      value: mib(pulled.large.peakKiB),
+      baseline: mib(pulled.small.peakKiB),
+      ratio: pulled.large.peakKiB / pulled.small.peakKiB,
+      goal: `growth <= ${mib(garbageBoundKiB)}`,
+      met: pulled.large.peakKiB - pulled.small.peakKiB <= garbageBoundKiB,
     });
   }
 
@@ -123,7 +162,7 @@ async function main(): Promise<void> {
 
 function printTable(rows: Row[], machine: string): void {
   const header = ['figure', 'value', 'baseline', 'ratio', 'goal', 'met'];
-  const cells = rows.map((row) => [row.figure, row.value, row.baseline, row.ratio.toFixed(2), row.goal, row.met === undefined ? '-' : row.met ? 'OK' : 'BELOW GOAL']);
+  const cells = rows.map((row) => [row.figure, row.value, row.baseline, row.ratio === undefined ? '-' : row.ratio.toFixed(2), row.goal, row.met === undefined ? '-' : row.met ? 'OK' : 'BELOW GOAL']);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) =>
     values

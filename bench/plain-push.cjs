@@ -1,5 +1,5 @@
 'use strict';
-// The baseline of the sync figure (bench/sync-throughput.ts): a plain client, started as its own
+// The baseline of the push figures (bench/push-throughput.ts): a plain client, started as its own
 // process like `plandesk sync`, that POSTs prepared bodies with 16 requests in flight over one
 // keep-alive undici pool and fails on any answer but 200. Plain JavaScript, so it starts as fast as
 // Node itself does.

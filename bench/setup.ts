@@ -41,6 +41,9 @@ export function medicalBody(employerId: string, index: number): Record<string, u
   return validPlanBody('medical', { employer: employerId, title: `Bench plan ${index}`, from_plan: undefined, from_action: undefined });
 }
 
+/** Tells what the bench is doing now (on stderr, with the time since it started). */
+export type Progress = (phase: string) => void;
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -79,23 +82,46 @@ export interface ServeProcess {
   stop(): Promise<void>;
 }
 
-/**
- * A `plandesk serve` child on --port 0 over a fresh database file in `dir`, bootstrapped with an
- * account whose division is named `division`. Its access log (stderr) is discarded.
- */
-export async function startServe(dir: string, division: string): Promise<ServeProcess> {
-  const dbFile = join(dir, 'serve.db');
+/** A server's database file, bootstrapped: its admin's token and id, and its division's id. */
+export interface ServeDb {
+  file: string;
+  token: string;
+  user: string;
+  division: string;
+}
+
+export interface ServeOptions {
+  /** `--strict-api`: only the 16 operations of 2.2.1. */
+  strictApi?: boolean;
+  /** `--access-log FILE`; without it the access log (stderr) is discarded. */
+  accessLog?: string;
+}
+
+/** `plandesk admin bootstrap` of a fresh database file in `dir`, with an account whose division is named `division`. */
+export function bootstrapServeDb(dir: string, division: string): ServeDb {
+  const file = join(dir, 'serve.db');
   const created = JSON.parse(
-    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', dbFile, '--account', 'Bench', '--email', 'bench@bench.test', '--division', division], { encoding: 'utf8' }),
-  ) as { token: string; division: string };
-  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', file, '--account', 'Bench', '--email', 'bench@bench.test', '--division', division], { encoding: 'utf8' }),
+  ) as { token: string; user: string; division: string };
+  return { file, token: created.token, user: created.user, division: created.division };
+}
+
+/** A `plandesk serve` child on --port 0 over a bootstrapped database file, once it accepts connections. */
+export async function serveDb(db: ServeDb, options: ServeOptions = {}): Promise<ServeProcess> {
+  const args = [CLI, 'serve', '--db', db.file, '--port', '0', ...(options.strictApi ? ['--strict-api'] : []), ...(options.accessLog ? ['--access-log', options.accessLog] : [])];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
   try {
     const url = await listeningUrl(child);
-    return { url, token: created.token, division: created.division, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child) };
+    return { url, token: db.token, division: db.division, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child) };
   } catch (error) {
     await stop(child);
     throw error;
   }
+}
+
+/** A `plandesk serve` child over a fresh database file in `dir`, bootstrapped with an account whose division is named `division`. */
+export function startServe(dir: string, division: string, options: ServeOptions = {}): Promise<ServeProcess> {
+  return serveDb(bootstrapServeDb(dir, division), options);
 }
 
 /** utime + stime of another process from /proc (Linux), in ms. */

@@ -1,4 +1,4 @@
-// Run by bench/sync-throughput.ts in a process of its own: syncs a prepared workspace and prints,
+// Run by bench/sync-rss.ts in a process of its own: syncs a prepared workspace and prints,
 // as one JSON line, its RSS (KiB) before the sync started and once the queue was built, and its
 // peak RSS (process.resourceUsage().maxRSS, KiB) at the end.
 //

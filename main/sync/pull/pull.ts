@@ -1,5 +1,6 @@
 import type { Change, ChangesPage } from '../../../shared/sync-wire.js';
 import { timestamp } from '../../service/context.js';
+import { withPageCache } from '../../store/connection-tuning.js';
 import { writeTransaction } from '../../store/database.js';
 import { getDivisionRow } from '../../store/divisions-store.js';
 import { getEmployerRow } from '../../store/employers-store.js';
@@ -44,6 +45,14 @@ export interface PullOptions {
 }
 
 
+/**
+ * The connection's page cache while a pull lasts. A pull writes each record once, at the end of its
+ * tables and indexes (ids grow with time), so a bigger cache keeps pages it will not touch again,
+ * and the process grew with what it pulled: at the 16 MB default, a pull of 100,000 plans peaked
+ * about 11 MB higher than one of 10,000, its live heap the same.
+ */
+const PULL_CACHE_KIB = 2048;
+
 /** Reads at most this many pages ahead of the one being applied. */
 const CONNECTIONS = 16;
 const SWEEP: Change['entity'][] = ['plan', 'employer', 'user', 'division'];
@@ -63,7 +72,7 @@ export async function pullEnvironment(workspace: Workspace, env: Environment, op
     if (source.kind === 'none') throw new PullRefusedError(source.reason);
     const wanted = await wantedDivisions(session, options.divisions ?? []);
     const run = new PullRun(workspace, env.name, session, wanted, options);
-    await (source.kind === 'feed' ? run.followFeed() : run.compareInFull());
+    await withPageCache(workspace.db, PULL_CACHE_KIB, () => (source.kind === 'feed' ? run.followFeed() : run.compareInFull()));
     return run.summary;
   } catch (error) {
     // A read that failed on every try: the pull stops there; what it applied stays, and the next one goes on from it.

@@ -60,8 +60,10 @@ export function localBody(pc: PullContext, change: Change, local: ApiRecord | un
       return body;
     }
     case 'plan': {
-      const body: ApiRecord = {};
-      for (const field of planKind(change.kind!).fieldNames) body[field] = remote[field];
+      const kind = planKind(change.kind!);
+      // Filled into the kind's blank record, which keeps V8's fast properties (see PlanKind.blankRecord).
+      const body: ApiRecord = kind.blankRecord();
+      for (const field of kind.fieldNames) body[field] = remote[field];
       body.employer = required(pc, remote.employer, 'its employer');
       body.from_plan = remote.from_plan === null || remote.from_plan === undefined ? null : required(pc, remote.from_plan, 'the plan it renews or converts');
       return body;

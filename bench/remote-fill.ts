@@ -1,0 +1,42 @@
+import { createContext } from '../main/service/context.js';
+import { openDatabase, writeTransaction } from '../main/store/database.js';
+import { createRouter } from '../main/router/router.js';
+import { employerBody } from './bench-workspace.js';
+import { medicalBody, type ServeDb } from './setup.js';
+
+/** Creates per transaction while filling: one commit per few thousand records, so 100,000 take seconds, not an fsync each. */
+const FILL_BATCH = 5_000;
+
+/**
+ * Fills a bootstrapped server database, before its `plandesk serve` starts, through the service in
+ * this process (as its admin): `employers` employers in its division, then `plans` medical plans
+ * round-robin over them (titles unique). Every record goes through validation and the journal as a
+ * served write would, in transactions of FILL_BATCH.
+ */
+export function fillRemote(remote: ServeDb, employers: number, plans: number): void {
+  const db = openDatabase(remote.file);
+  try {
+    const router = createRouter(createContext(db));
+    const actor = { userId: remote.user };
+    const create = (path: string, body: unknown) => {
+      const response = router({ method: 'POST', path, body, actor });
+      if (response.status !== 200) throw new Error(`filling the remote: POST ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+      return (response.body as { id: string }).id;
+    };
+    const employerIds = writeTransaction(db, () => Array.from({ length: employers }, (_, index) => create('/employers/', employerBody(remote.division, index))));
+    // One body made once and copied (the fixtures build a body in about 150 us), numbered per plan.
+    const template = JSON.stringify(medicalBody(employerIds[0]!, 0));
+    for (let start = 0; start < plans; start += FILL_BATCH) {
+      writeTransaction(db, () => {
+        for (let index = start; index < Math.min(plans, start + FILL_BATCH); index += 1) {
+          const body = JSON.parse(template) as Record<string, unknown>;
+          body.employer = employerIds[index % employers];
+          body.title = `Bench plan ${index}`;
+          create('/plans/medical/', body);
+        }
+      });
+    }
+  } finally {
+    db.close();
+  }
+}

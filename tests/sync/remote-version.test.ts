@@ -1,0 +1,36 @@
+// A remote record's version: what a pull compares with the version stored at the last push or pull
+// to tell a change made on the remote. Versions are stored, so the digest of a record never changes
+// between releases.
+import { describe, expect, it } from 'vitest';
+import { remoteVersion } from '../../main/sync/remote-version.js';
+
+const record = {
+  id: '0b7e',
+  title: 'Gold PPO',
+  employer: '5f1c',
+  deductible: 1500,
+  hsa: false,
+  from_plan: null,
+  location_states: ['NY', 'CA'],
+  tiers: [{ name: 'b', rate: 2 }, { name: 'a', rate: 1 }],
+  notes: undefined,
+  status: 'active',
+  plans: [{ id: 'p' }],
+};
+
+describe('remoteVersion', () => {
+  it('is the digest earlier releases stored for the same record', () => {
+    expect(remoteVersion(record)).toBe('rz60loT8lEJadUnWd77fRqrFfm-l-Xoazr0If8xQFyc');
+  });
+
+  it('does not move with the order of fields, the order of a list of plain values, or the derived fields', () => {
+    const reordered = Object.fromEntries(Object.entries(record).reverse());
+    expect(remoteVersion({ ...reordered, location_states: ['CA', 'NY'], status: 'expired', plans: [], employer_ids: ['x'] })).toBe(remoteVersion(record));
+  });
+
+  it('moves with any value of the record itself, and with the order of a list of objects', () => {
+    expect(remoteVersion({ ...record, deductible: 2000 })).not.toBe(remoteVersion(record));
+    expect(remoteVersion({ ...record, tiers: [...record.tiers].reverse() })).not.toBe(remoteVersion(record));
+    expect(remoteVersion({ ...record, tiers: [{ rate: 2, name: 'b' }, { name: 'a', rate: 1 }] })).toBe(remoteVersion(record));
+  });
+});
