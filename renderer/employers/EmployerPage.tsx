@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { NAICS_NOT_IN_2017, naicsTitle } from '../../shared/naics/naics';
 import { planKind, type Benefit } from '../../shared/plans';
 import type { Employer, EmployerPlanSummary } from '../../shared/resources/employer';
 import { isUsState, US_STATES } from '../../shared/resources/us-states';
@@ -13,11 +12,13 @@ import { SavedPlanNotice } from '../plans/saved-notice';
 import { startPlanWizard, type WizardStart } from '../plans/start-wizard';
 import { AddPlanMenu } from './AddPlanMenu';
 import { EmployerPlans } from './EmployerPlans';
+import { useNaics } from './naics-on-demand';
 import { SbcImportButton } from './SbcImportButton';
 import './employers.css';
 
 /** One employer: what it is, and its plans, active and expired, by kind. */
 export function EmployerPage({ id }: { id: string }) {
+  const naics = useNaics();
   const { divisions, filters } = useWorkspace();
   const employerQuery = useEmployer(id);
   // Asked for together with the employer, not after it: one request for every plan of every kind.
@@ -138,7 +139,7 @@ export function EmployerPage({ id }: { id: string }) {
             <ul className="plain-list">
               {employer.naics_codes.map((code) => (
                 <li key={code}>
-                  <b>{code}</b> {naicsTitle(code) ?? <span className="hint">{NAICS_NOT_IN_2017}</span>}
+                  <b>{code}</b> {naics && (naics.naicsTitle(code) ?? <span className="hint">{naics.NAICS_NOT_IN_2017}</span>)}
                 </li>
               ))}
             </ul>

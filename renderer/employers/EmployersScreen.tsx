@@ -6,6 +6,7 @@ import { useWorkspace } from '../app/workspace-store';
 import { useEmployerSummaries } from '../data/server-state';
 import { filterEmployers, indexEmployers, isFiltering, NO_CRITERIA } from './employer-search';
 import { EmployerList } from './EmployerList';
+import { useNaics } from './naics-on-demand';
 import { useEmployerList } from './employer-list-store';
 import './employers.css';
 
@@ -28,7 +29,8 @@ export function EmployersScreen() {
   const id = useId();
   const listId = `${id}-list`;
 
-  const index = useMemo(() => indexEmployers(summaries ?? []), [summaries]);
+  const naics = useNaics();
+  const index = useMemo(() => indexEmployers(summaries ?? [], naics?.naicsTitle), [summaries, naics]);
   const rows = useMemo(() => filterEmployers(index, criteria), [index, criteria]);
   const selectedIndex = selectedId === undefined ? -1 : rows.findIndex((row) => row.id === selectedId);
   const activeIndex = selectedIndex >= 0 ? selectedIndex : rows.length > 0 ? 0 : -1;
