@@ -1,9 +1,11 @@
 // The Electron entry: one locked-down window, loaded from app://renderer/, whose bridge methods
 // reach the AppCore. No business logic here; the guards live in ./electron/.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import { BRIDGE_METHODS, bridgeChannel, SYNC_PROGRESS_CHANNEL } from '../shared/bridge';
 import { AppCore } from './app/app-core';
+import { appFolders, workspaceMismatch } from './electron/app-folders';
 import { APP_ENTRY_URL, APP_SCHEME, appProtocolHandler, appScheme } from './electron/app-protocol';
 import { appUrlMatcher, denyAllPermissions, isTrustedSender, lockDown } from './electron/guards';
 import { applicationMenuTemplate } from './electron/menu';
@@ -18,6 +20,15 @@ const isAppUrl = appUrlMatcher(devServerUrl);
 
 let core: AppCore | undefined;
 let mainWindow: BrowserWindow | undefined;
+
+// Before `ready`: Chromium's session data (caches, storage) must be placed before the session exists,
+// and none of it, nor the crash dumps or the logs, belongs in the workspace (Electron's userData).
+const folders = appFolders();
+for (const [name, dir] of Object.entries(folders) as [keyof typeof folders, string][]) {
+  mkdirSync(dir, { recursive: true });
+  app.setPath(name, dir);
+}
+const workspaceDir = defaultWorkspaceDir();
 
 /** One handler per bridge method: only our own top frame is answered; the core checks the arguments. Progress goes to the window. */
 function registerBridge(appCore: AppCore): void {
@@ -74,12 +85,15 @@ if (!app.requestSingleInstanceLock()) {
   // Applied to every web contents, so nothing the page opens can escape the guards.
   app.on('web-contents-created', (_event, contents) => lockDown(contents, isAppUrl));
 
+  const mismatch = workspaceMismatch(app.getPath('userData'), workspaceDir);
+  if (mismatch) console.warn(`PlanDesk: ${mismatch}`);
+
   app.whenReady().then(() => {
     protocol.handle(APP_SCHEME, appProtocolHandler(rendererDir));
     denyAllPermissions(session.defaultSession);
     Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ packaged: app.isPackaged, platform: process.platform })));
     core = new AppCore({
-      dir: defaultWorkspaceDir(),
+      dir: workspaceDir,
       nativeBinding: electronNativeBinding(app.getAppPath(), app.isPackaged),
       tokenCipher: () => safeStorageCipher(),
     });

@@ -172,3 +172,13 @@ describe('the application menu', () => {
     expect(roles(applicationMenuTemplate({ packaged: true, platform: 'darwin' }))).not.toContain('toggleDevTools');
   });
 });
+
+describe('the app\'s folders', () => {
+  it('keeps Chromium\'s session data, the crash dumps and the logs out of the workspace, before ready', () => {
+    for (const name of ['sessionData', 'crashDumps', 'logs']) {
+      const dir = electron.app.getPath(name);
+      expect(dir.startsWith(process.env.XDG_CACHE_HOME!) || dir.startsWith(process.env.XDG_STATE_HOME!), `${name}: ${dir}`).toBe(true);
+      expect(dir.startsWith(workspace)).toBe(false);
+    }
+  });
+});
