@@ -8,7 +8,7 @@ export type NaicsTitle = Naics['naicsTitle'];
 let loaded: Naics | undefined;
 let loading: Promise<Naics> | undefined;
 
-export function loadNaics(): Promise<Naics> {
+function loadNaics(): Promise<Naics> {
   loading ??= import('../../shared/naics/naics').then(
     (naics) => (loaded = naics),
     (error: unknown) => {
