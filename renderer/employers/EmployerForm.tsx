@@ -15,6 +15,7 @@ import { SaveIndicator, useDraftAutosave } from '../drafts/autosave';
 import { employerDraft, sameValues, type EmployerFormValues } from './employer-form-values';
 import { NaicsPicker } from './NaicsPicker';
 import { StatePicker } from './StatePicker';
+import { errorText } from '../api/error-text';
 
 type Field = keyof EmployerInput;
 
@@ -114,7 +115,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
       setTopErrors(top);
       setFocusInvalid((n) => n + 1);
     } catch (error) {
-      setTopErrors([`Could not save: ${error instanceof Error ? error.message : String(error)}`]);
+      setTopErrors([`Could not save: ${errorText(error)}`]);
     } finally {
       setSaving(false);
     }

@@ -15,6 +15,7 @@ import { EmployerPlans } from './EmployerPlans';
 import { useNaics } from './naics-on-demand';
 import { SbcImportButton } from './SbcImportButton';
 import './employers.css';
+import { errorText } from '../api/error-text';
 
 /** One employer: what it is, and its plans, active and expired, by kind. */
 export function EmployerPage({ id }: { id: string }) {
@@ -50,7 +51,7 @@ export function EmployerPage({ id }: { id: string }) {
     starting.current = true;
     setActionError(undefined);
     try {
-      const problem = await startPlanWizard(start).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      const problem = await startPlanWizard(start).catch((error: unknown) => (errorText(error)));
       if (problem) setActionError(`Could not start the ${planKind(start.benefit).label} plan: ${problem}`);
     } finally {
       starting.current = false;
@@ -176,5 +177,5 @@ function exhibitYear(plans: readonly EmployerPlanSummary[]): number {
 }
 
 function employerError(error: Error): string {
-  return error instanceof ServiceError && error.status === 404 ? 'This employer does not exist, or is in a division you do not hold.' : error.message;
+  return error instanceof ServiceError && error.status === 404 ? 'This employer does not exist, or is in a division you do not hold.' : errorText(error);
 }

@@ -9,6 +9,7 @@ import { EmployerList } from './EmployerList';
 import { useNaics } from './naics-on-demand';
 import { useEmployerList } from './employer-list-store';
 import './employers.css';
+import { errorText } from '../api/error-text';
 
 const count = new Intl.NumberFormat('en-US');
 const employersText = (n: number) => `${count.format(n)} employer${n === 1 ? '' : 's'}`;
@@ -65,7 +66,7 @@ export function EmployersScreen() {
     return (
       <section aria-labelledby={`${id}-heading`}>
         <h1 id={`${id}-heading`}>Employers</h1>
-        <p role="alert">The employers could not be loaded: {loadError.message}</p>
+        <p role="alert">The employers could not be loaded: {errorText(loadError)}</p>
         <button type="button" onClick={retry}>
           Try again
         </button>
@@ -153,7 +154,7 @@ export function EmployersScreen() {
           </p>
           {loadError && (
             <p role="alert">
-              The rest of the employers could not be loaded: {loadError.message}{' '}
+              The rest of the employers could not be loaded: {errorText(loadError)}{' '}
               <button type="button" onClick={retry}>
                 Try again
               </button>

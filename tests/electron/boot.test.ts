@@ -102,4 +102,10 @@ describe('the desktop app\'s folders', () => {
     for (const name of ['sessionData', 'crashDumps', 'logs'] as const) expect(report.paths[name].startsWith(workspace), name).toBe(false);
     expect(report.paths.sessionData).toBe(join(home['XDG_CACHE_HOME']!, 'PlanDesk', 'Session'));
   });
+
+  it('writes its log, saying where the workspace is, with no warning that the command line would open another', () => {
+    const log = readFileSync(join(report.paths.logs, 'plandesk.log'), 'utf8');
+    expect(log).toContain(`started (Electron unknown, ${process.platform}); workspace ${report.paths.userData}`);
+    expect(log).not.toContain('WARN');
+  });
 });

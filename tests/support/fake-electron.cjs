@@ -53,6 +53,8 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) 
     permissionRequestHandler: undefined,
     permissionCheckHandler: undefined,
     applicationMenu: undefined,
+    /** What shell.openPath was asked to open. */
+    openedPaths: [],
     quitting: false,
     /** Called once the app has quit (after before-quit and will-quit, unless prevented). */
     onQuit: () => {},
@@ -275,6 +277,13 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) 
           setPermissionRequestHandler: (handler) => (control.permissionRequestHandler = handler),
           setPermissionCheckHandler: (handler) => (control.permissionCheckHandler = handler),
         });
+      },
+    }),
+    shell: strict('shell', {
+      // https://www.electronjs.org/docs/latest/api/shell#shellopenpathpath: resolves to "" when opened, else the error message.
+      async openPath(path) {
+        control.openedPaths.push(path);
+        return existsSync(path) ? '' : `Failed to open path`;
       },
     }),
     Menu: strict('Menu', {
