@@ -104,6 +104,7 @@ if (!app.requestSingleInstanceLock()) {
     Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ packaged: app.isPackaged, platform: process.platform, openLogsFolder })));
     core = new AppCore({
       dir: workspaceDir,
+      reportFailure: (what, error) => log.error(what, error),
       nativeBinding: electronNativeBinding(app.getAppPath(), app.isPackaged),
       tokenCipher: () => safeStorageCipher(),
     });
