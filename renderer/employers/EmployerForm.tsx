@@ -124,8 +124,9 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
   async function cancel() {
     if (dirty && !window.confirm('Discard the changes you typed?')) return;
     setDone(true);
-    if (drafting) await deleteDraft(draftId).catch(() => undefined);
+    // Away first: a navigation after the draft's deletion came back would undo wherever the person went meanwhile.
     navigate(employerId ? { name: 'employer', id: employerId } : { name: 'employers' }, { replace: true });
+    if (drafting) await deleteDraft(draftId).catch(() => undefined);
   }
 
   function onSubmit(event: FormEvent) {
