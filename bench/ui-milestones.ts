@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 
 /** What the bench waits for, each a JavaScript expression that holds once it is on screen. */
 const MILESTONES = {
+  /** The app's first screen (the employers, with its heading) inside the shell: the page is ready to use. */
+  pageReady: `document.querySelector('.shell-main section h1') !== null`,
   /** The first employer row and the list's count. */
   listFirstRow: `document.querySelector('.employer-rows [role=option]:not([aria-busy]) strong') !== null && document.querySelector('.employer-count') !== null`,
   /** Every row in: the list no longer busy. */

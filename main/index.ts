@@ -1,9 +1,13 @@
 // The Electron entry: one locked-down window, loaded from app://renderer/, whose bridge methods
 // reach the AppCore. No business logic here; the guards live in ./electron/.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
 import { BRIDGE_METHODS, bridgeChannel, SYNC_PROGRESS_CHANNEL } from '../shared/bridge';
+import { version } from '../package.json';
 import { AppCore } from './app/app-core';
+import { AppLog } from './app/app-log';
+import { appFolders, workspaceMismatch } from './electron/app-folders';
 import { APP_ENTRY_URL, APP_SCHEME, appProtocolHandler, appScheme } from './electron/app-protocol';
 import { appUrlMatcher, denyAllPermissions, isTrustedSender, lockDown } from './electron/guards';
 import { applicationMenuTemplate } from './electron/menu';
@@ -19,15 +23,28 @@ const isAppUrl = appUrlMatcher(devServerUrl);
 let core: AppCore | undefined;
 let mainWindow: BrowserWindow | undefined;
 
+// Before `ready`: Chromium's session data (caches, storage) must be placed before the session exists,
+// and none of it, nor the crash dumps or the log, belongs in the workspace (Electron's userData).
+const folders = appFolders();
+for (const [name, dir] of Object.entries(folders) as [keyof typeof folders, string][]) {
+  mkdirSync(dir, { recursive: true });
+  app.setPath(name, dir);
+}
+const log = new AppLog({ dir: app.getPath('logs'), echo: app.isPackaged ? undefined : (line) => console.error(line) });
+const workspaceDir = defaultWorkspaceDir();
+
 /** One handler per bridge method: only our own top frame is answered; the core checks the arguments. Progress goes to the window. */
 function registerBridge(appCore: AppCore): void {
   for (const method of BRIDGE_METHODS) {
     ipcMain.handle(bridgeChannel(method), (event, args: unknown) => {
       if (!isTrustedSender(event, mainWindow?.webContents, isAppUrl)) {
-        console.warn(`${bridgeChannel(method)}: rejected a call from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
+        log.warn(`${bridgeChannel(method)}: rejected a call from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
         throw new Error('Forbidden.');
       }
-      return appCore.invoke(method, args);
+      // Only the method's name goes to the log with the error, never its arguments (bodies, tokens).
+      return appCore.invoke(method, args).catch((error: unknown) => {
+        throw log.reported(`the window's call ${method} failed`, error);
+      });
     });
   }
   appCore.onSyncProgress((progress) => {
@@ -55,7 +72,7 @@ function createWindow(): BrowserWindow {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = undefined;
   });
-  win.loadURL(devServerUrl ?? APP_ENTRY_URL).catch((error: unknown) => console.error('PlanDesk: could not load the window', error));
+  win.loadURL(devServerUrl ?? APP_ENTRY_URL).catch((error: unknown) => log.error('could not load the window', error));
   return win;
 }
 
@@ -74,12 +91,20 @@ if (!app.requestSingleInstanceLock()) {
   // Applied to every web contents, so nothing the page opens can escape the guards.
   app.on('web-contents-created', (_event, contents) => lockDown(contents, isAppUrl));
 
+  log.info(`PlanDesk ${version} started (Electron ${process.versions.electron ?? 'unknown'}, ${process.platform}); workspace ${workspaceDir}`);
+  const mismatch = workspaceMismatch(app.getPath('userData'), workspaceDir);
+  if (mismatch) log.warn(mismatch);
+
   app.whenReady().then(() => {
     protocol.handle(APP_SCHEME, appProtocolHandler(rendererDir));
     denyAllPermissions(session.defaultSession);
-    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ packaged: app.isPackaged, platform: process.platform })));
+    const openLogsFolder = () => {
+      void shell.openPath(app.getPath('logs')).then((problem) => problem && log.warn(`could not open the logs folder: ${problem}`));
+    };
+    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ packaged: app.isPackaged, platform: process.platform, openLogsFolder })));
     core = new AppCore({
-      dir: defaultWorkspaceDir(),
+      dir: workspaceDir,
+      reportFailure: (what, error) => log.error(what, error),
       nativeBinding: electronNativeBinding(app.getAppPath(), app.isPackaged),
       tokenCipher: () => safeStorageCipher(),
     });
@@ -102,7 +127,7 @@ if (!app.requestSingleInstanceLock()) {
     core = undefined;
     void closing
       .shutdown()
-      .catch((error: unknown) => console.error('PlanDesk: closing the workspace failed', error))
+      .catch((error: unknown) => log.error('closing the workspace failed', error))
       .finally(() => app.quit());
   });
 }

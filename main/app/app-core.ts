@@ -47,6 +47,8 @@ export interface AppCoreOptions extends WorkspaceOptions {
   dir: string;
   /** How environment tokens are kept at rest: the OS keychain in the app, a workspace key in web mode. */
   tokenCipher: (dir: string) => TokenCipher;
+  /** Where a failure no call answers (the daily backup's) is reported; the console when not given. */
+  reportFailure?: (what: string, error: unknown) => void;
 }
 
 /**
@@ -73,7 +75,7 @@ export class AppCore {
   private readonly dailyBackups: DailyBackups;
 
   constructor(private readonly options: AppCoreOptions) {
-    this.dailyBackups = new DailyBackups(options.dir, () => this.now());
+    this.dailyBackups = new DailyBackups(options.dir, () => this.now(), options.reportFailure);
   }
 
   /** Runs one bridge method; throws MalformedCallError when the arguments are not the method's. */

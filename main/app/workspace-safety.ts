@@ -34,6 +34,8 @@ export class DailyBackups {
   constructor(
     private readonly dir: string,
     private readonly now: () => Date,
+    /** Where a failed backup is reported (the desktop app's log; the console elsewhere). */
+    private readonly reportFailure: (what: string, error: unknown) => void = (what, error) => console.error(`PlanDesk: ${what}:`, error),
   ) {}
 
   /** A newly opened workspace: what it holds now is what its earlier backups hold. */
@@ -66,7 +68,7 @@ export class DailyBackups {
         if (made && this.db === db) this.backedUp = changes;
       })
       .catch((error: unknown) => {
-        if (db.open) console.error(`PlanDesk: the daily backup of ${this.dir} failed:`, error);
+        if (db.open) this.reportFailure(`the daily backup of ${this.dir} failed`, error);
       })
       .finally(() => (this.running = undefined));
   }

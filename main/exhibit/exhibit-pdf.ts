@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { chartLayout, CHART_SERIES, type ChartTierInput } from '../../shared/plans/premium-chart.js';
 import type { DocumentSection, DocumentTable, ExhibitDocument } from '../../shared/exhibit/document.js';
 import { SERIES_COLOURS } from '../../shared/exhibit/html.js';
+import { heightOf, registerFonts, write, type Weight } from './pdf-fonts.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -14,12 +15,6 @@ const INK = '#1f2933';
 const MUTED = '#52606d';
 const RULE = '#d9e0e7';
 const CELL_PAD = 3;
-
-/**
- * The standard PDF fonts encode WinAnsi only: U+2212 (the minus sign the exhibit writes) has no
- * code there, so the PDF writes the hyphen-minus a reader searches for anyway.
- */
-export const pdfText = (text: string): string => text.replace(/\u2212/g, '-');
 
 /** Column widths (points) per table shape: first column text, the rest shared out. */
 function columnWidths(table: DocumentTable): number[] {
@@ -38,9 +33,9 @@ function runningHead(doc: Doc, document: ExhibitDocument): void {
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const y = 24;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(pdfText(document.runningHead), PAGE.left, y, { width: CONTENT_WIDTH - 80, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, PAGE.width - PAGE.right - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.fontSize(8).fillColor(MUTED);
+    write(doc, 'regular', document.runningHead, PAGE.left, y, { width: CONTENT_WIDTH - 80, lineBreak: false });
+    write(doc, 'regular', `Page ${i + 1} of ${range.count}`, PAGE.width - PAGE.right - 80, y, { width: 80, align: 'right', lineBreak: false });
     doc
       .moveTo(PAGE.left, y + 12)
       .lineTo(PAGE.width - PAGE.right, y + 12)
@@ -54,15 +49,15 @@ function ensureRoom(doc: Doc, height: number): void {
   if (doc.y + height > BOTTOM) doc.addPage();
 }
 
-function rowHeight(doc: Doc, cells: string[], widths: number[]): number {
-  return Math.max(...cells.map((cell, i) => doc.heightOfString(pdfText(cell), { width: widths[i]! - 2 * CELL_PAD }))) + 2 * CELL_PAD;
+function rowHeight(doc: Doc, weight: Weight, cells: string[], widths: number[]): number {
+  return Math.max(...cells.map((cell, i) => heightOf(doc, weight, cell, { width: widths[i]! - 2 * CELL_PAD }))) + 2 * CELL_PAD;
 }
 
-function drawRow(doc: Doc, cells: string[], widths: number[], numeric: boolean[], height: number): void {
+function drawRow(doc: Doc, weight: Weight, cells: string[], widths: number[], numeric: boolean[], height: number): void {
   let x = PAGE.left;
   const y = doc.y;
   cells.forEach((cell, i) => {
-    doc.text(pdfText(cell), x + CELL_PAD, y + CELL_PAD, { width: widths[i]! - 2 * CELL_PAD, align: numeric[i] ? 'right' : 'left' });
+    write(doc, weight, cell, x + CELL_PAD, y + CELL_PAD, { width: widths[i]! - 2 * CELL_PAD, align: numeric[i] ? 'right' : 'left' });
     x += widths[i]!;
   });
   doc.y = y + height;
@@ -71,24 +66,26 @@ function drawRow(doc: Doc, cells: string[], widths: number[], numeric: boolean[]
 function drawTable(doc: Doc, table: DocumentTable): void {
   const widths = columnWidths(table);
   const header = () => {
-    doc.font('Helvetica-Bold').fontSize(7.5);
-    const height = rowHeight(doc, table.columns, widths);
+    doc.fontSize(7.5);
+    const height = rowHeight(doc, 'bold', table.columns, widths);
     doc.rect(PAGE.left, doc.y, CONTENT_WIDTH, height).fillColor('#eef2f6').fill();
     doc.fillColor(INK);
-    drawRow(doc, table.columns, widths, table.numeric, height);
+    drawRow(doc, 'bold', table.columns, widths, table.numeric, height);
   };
-  doc.font('Helvetica-Bold').fontSize(9.5);
+  doc.fontSize(9.5);
   ensureRoom(doc, 60);
-  doc.fillColor(INK).text(pdfText(table.caption), PAGE.left, doc.y, { width: CONTENT_WIDTH });
+  doc.fillColor(INK);
+  write(doc, 'bold', table.caption, PAGE.left, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(0.2);
   header();
   for (const row of table.rows) {
-    doc.font('Helvetica').fontSize(8.5);
-    const height = rowHeight(doc, row.cells, widths);
+    const weight: Weight = row.changed ? 'bold' : 'regular';
+    doc.fontSize(8.5);
+    const height = rowHeight(doc, weight, row.cells, widths);
     if (doc.y + height > BOTTOM) {
       doc.addPage();
       header();
-      doc.font('Helvetica').fontSize(8.5);
+      doc.fontSize(8.5);
     }
     const top = doc.y;
     if (row.changed) {
@@ -96,8 +93,7 @@ function drawTable(doc: Doc, table: DocumentTable): void {
       doc.rect(PAGE.left, top, 3, height).fillColor('#c27c0e').fill();
     }
     doc.fillColor(INK);
-    if (row.changed) doc.font('Helvetica-Bold');
-    drawRow(doc, row.cells, widths, table.numeric, height);
+    drawRow(doc, weight, row.cells, widths, table.numeric, height);
     const ruleY = row.groupStart ? top : top + height;
     doc
       .moveTo(PAGE.left, ruleY)
@@ -115,7 +111,8 @@ function drawChart(doc: Doc, caption: string, tiers: ChartTierInput[]): void {
   const chart = chartLayout(tiers);
   const height = chart.height * CHART_SCALE + 40;
   ensureRoom(doc, height);
-  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(pdfText(caption), PAGE.left, doc.y);
+  doc.fontSize(9.5).fillColor(INK);
+  write(doc, 'bold', caption, PAGE.left, doc.y);
   const originX = PAGE.left;
   const originY = doc.y + 4;
   const x = (value: number) => originX + value * CHART_SCALE;
@@ -126,11 +123,12 @@ function drawChart(doc: Doc, caption: string, tiers: ChartTierInput[]): void {
     .lineWidth(0.8)
     .strokeColor(MUTED)
     .stroke();
-  doc.font('Helvetica').fontSize(8);
+  doc.font('regular').fontSize(8);
   const label = (text: string, centerX: number, baselineY: number, colour: string) => {
     const width = 110;
     // pdfkit places text by its top; the layout gives SVG baselines.
-    doc.fillColor(colour).text(pdfText(text), x(centerX) - width / 2, y(baselineY) - 7, { width, align: 'center', lineBreak: false });
+    doc.fillColor(colour);
+    write(doc, 'regular', text, x(centerX) - width / 2, y(baselineY) - 7, { width, align: 'center', lineBreak: false });
   };
   for (const tier of chart.tiers) {
     for (const bar of tier.bars) {
@@ -159,8 +157,10 @@ function drawChart(doc: Doc, caption: string, tiers: ChartTierInput[]): void {
 
 function drawSection(doc: Doc, section: DocumentSection, first: boolean): void {
   if (!first) doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text(pdfText(section.title), PAGE.left, doc.y, { width: CONTENT_WIDTH });
-  doc.font('Helvetica').fontSize(9).fillColor('#3e4c59').text(pdfText(section.subtitle), { width: CONTENT_WIDTH });
+  doc.fontSize(13).fillColor(INK);
+  write(doc, 'bold', section.title, PAGE.left, doc.y, { width: CONTENT_WIDTH });
+  doc.fontSize(9).fillColor('#3e4c59');
+  write(doc, 'regular', section.subtitle, undefined, undefined, { width: CONTENT_WIDTH });
   doc.moveDown(0.6);
   for (const table of section.tables) drawTable(doc, table);
   if (section.chart) drawChart(doc, section.chart.caption, section.chart.tiers);
@@ -173,30 +173,27 @@ export function exhibitPdf(document: ExhibitDocument): Promise<Buffer> {
     layout: 'landscape',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
     bufferPages: true,
-    info: { Title: pdfText(`${document.title}: ${document.employer}, ${document.planYear}`), Author: pdfText(document.agency), Creator: 'PlanDesk' },
+    info: { Title: `${document.title}: ${document.employer}, ${document.planYear}`, Author: document.agency, Creator: 'PlanDesk' },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('#2f6fb3').text(pdfText(document.agency), PAGE.left, PAGE.top);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor(INK)
-    .text(pdfText(`${document.title}: ${document.employer}`));
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(pdfText(`${document.planYear} · Prepared ${document.date}`));
-  if (document.enrollment) doc.text(pdfText(document.enrollment));
+  doc.fontSize(11).fillColor('#2f6fb3');
+  write(doc, 'bold', document.agency, PAGE.left, PAGE.top);
+  doc.fontSize(18).fillColor(INK);
+  write(doc, 'bold', `${document.title}: ${document.employer}`);
+  doc.fontSize(10);
+  write(doc, 'regular', `${document.planYear} · Prepared ${document.date}`);
+  if (document.enrollment) write(doc, 'regular', document.enrollment);
   doc.moveDown(1);
   document.sections.forEach((section, index) => drawSection(doc, section, index === 0));
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.fontSize(8).fillColor(MUTED);
   ensureRoom(doc, 40);
-  for (const note of document.notes) doc.text(pdfText(note), PAGE.left, doc.y, { width: CONTENT_WIDTH });
+  for (const note of document.notes) write(doc, 'regular', note, PAGE.left, doc.y, { width: CONTENT_WIDTH });
   runningHead(doc, document);
   doc.end();
   return done;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { WEB_SECRET_HEADER, type SyncProgressEvent } from '../../shared/bridge.js';
 import { MalformedCallError, ShuttingDownError, type AppCore } from '../app/app-core.js';
+import { errorId } from '../app/app-log.js';
 import { BodyTooLarge, ClientClosed, readBody, utf8Text } from '../http/read-body.js';
 
 export interface WebServerOptions {
@@ -59,8 +60,9 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      log(`web: ${request.method} ${request.url}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { detail: 'Internal error.' });
+      const id = errorId();
+      log(`web: [${id}] ${request.method} ${new URL(request.url ?? '/', 'http://web').pathname}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { detail: `Internal error (error ${id}, in the log).` });
       else response.end();
     });
   });

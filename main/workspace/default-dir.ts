@@ -1,21 +1,32 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { productName } from '../../package.json';
+
+/** What decides the per-user folders: the platform, its environment variables and the home folder. */
+export interface Machine {
+  platform: NodeJS.Platform;
+  env: NodeJS.ProcessEnv;
+  home: string;
+}
+
+export const thisMachine = (): Machine => ({ platform: process.platform, env: process.env, home: homedir() });
 
 /**
- * Electron's userData folder for an app named PlanDesk, so the CLI and the app share one workspace.
+ * The folder of an app named `productName` (package.json) in the user's settings: Electron's
+ * userData, where the desktop app keeps its workspace, so the CLI and the app share one workspace.
  * Kept apart from workspace.ts so that finding the folder never loads the database driver.
  */
-export function defaultWorkspaceDir(): string {
-  if (process.env.PLANDESK_WORKSPACE) return process.env.PLANDESK_WORKSPACE;
-  return join(userConfigHome(), 'PlanDesk');
+export function defaultWorkspaceDir(machine: Machine = thisMachine()): string {
+  if (machine.env['PLANDESK_WORKSPACE']) return machine.env['PLANDESK_WORKSPACE'];
+  return join(userConfigHome(machine), productName);
 }
 
 /** The folder where the platform keeps each user's application settings (Electron's appData). */
-export function userConfigHome(): string {
-  const home = homedir();
-  switch (process.platform) {
-    case 'win32': return process.env.APPDATA ?? join(home, 'AppData', 'Roaming');
+export function userConfigHome(machine: Machine = thisMachine()): string {
+  const { env, home } = machine;
+  switch (machine.platform) {
+    case 'win32': return env['APPDATA'] ?? join(home, 'AppData', 'Roaming');
     case 'darwin': return join(home, 'Library', 'Application Support');
-    default: return process.env.XDG_CONFIG_HOME ?? join(home, '.config');
+    default: return env['XDG_CONFIG_HOME'] ?? join(home, '.config');
   }
 }

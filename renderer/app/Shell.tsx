@@ -1,17 +1,11 @@
-import { DraftsScreen } from '../drafts/DraftsScreen';
+import { Suspense } from 'react';
 import { EmployerFormScreen } from '../employers/EmployerFormScreen';
 import { EmployerPage } from '../employers/EmployerPage';
 import { EmployersScreen } from '../employers/EmployersScreen';
-import { ExhibitScreen } from '../exhibit/ExhibitScreen';
-import { ImportScreen } from '../import/ImportScreen';
 import { PlanPage } from '../plans/PlanPage';
 import { WizardScreen } from '../plans/WizardScreen';
-import { SyncScreen } from '../sync/SyncScreen';
-import { BackupsScreen } from '../admin/safety/BackupsScreen';
-import { DivisionsScreen } from '../admin/people/DivisionsScreen';
-import { InspectorScreen } from '../admin/inspector/InspectorScreen';
-import { UsersScreen } from '../admin/people/UsersScreen';
 import { useIsAdmin } from '../admin/admin-state';
+import { BackupsScreen, DivisionsScreen, DraftsScreen, ExhibitScreen, ImportScreen, InspectorScreen, SyncScreen, UsersScreen } from './lazy-screens';
 import { WaitingCount } from './WaitingCount';
 import { AppShortcuts } from './AppShortcuts';
 import { DoneNotice } from './DoneNotice';
@@ -78,7 +72,9 @@ export function Shell() {
       )}
       <main className="shell-main">
         <DoneNotice />
-        <Screen route={route} />
+        <Suspense fallback={<section aria-busy="true">Loading…</section>}>
+          <Screen route={route} />
+        </Suspense>
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { WorkspaceStatus } from '../../shared/resources/workspace';
 import { api } from '../api/api';
 import { bridge } from '../bridge/bridge';
+import { errorText } from '../api/error-text';
 
 export interface Named {
   id: string;
@@ -34,7 +35,7 @@ export const useWorkspace = create<WorkspaceState>((set) => ({
         loadError: undefined,
       });
     } catch (error) {
-      set({ loadError: error instanceof Error ? error.message : String(error) });
+      set({ loadError: errorText(error) });
     }
   },
 }));

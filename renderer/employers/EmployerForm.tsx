@@ -15,6 +15,7 @@ import { SaveIndicator, useDraftAutosave } from '../drafts/autosave';
 import { employerDraft, sameValues, type EmployerFormValues } from './employer-form-values';
 import { NaicsPicker } from './NaicsPicker';
 import { StatePicker } from './StatePicker';
+import { errorText } from '../api/error-text';
 
 type Field = keyof EmployerInput;
 
@@ -114,7 +115,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
       setTopErrors(top);
       setFocusInvalid((n) => n + 1);
     } catch (error) {
-      setTopErrors([`Could not save: ${error instanceof Error ? error.message : String(error)}`]);
+      setTopErrors([`Could not save: ${errorText(error)}`]);
     } finally {
       setSaving(false);
     }
@@ -123,8 +124,9 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
   async function cancel() {
     if (dirty && !window.confirm('Discard the changes you typed?')) return;
     setDone(true);
-    if (drafting) await deleteDraft(draftId).catch(() => undefined);
+    // Away first: a navigation after the draft's deletion came back would undo wherever the person went meanwhile.
     navigate(employerId ? { name: 'employer', id: employerId } : { name: 'employers' }, { replace: true });
+    if (drafting) await deleteDraft(draftId).catch(() => undefined);
   }
 
   function onSubmit(event: FormEvent) {

@@ -234,4 +234,20 @@ describe('employer form', () => {
     expect(fake.drafts.size).toBe(0);
     expect(saveCalls()).toEqual([]);
   });
+
+  it('leaves on Cancel at once, so somewhere the person goes while the draft is being deleted stays', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderForm({ employerId: EMPLOYER });
+    await user.type(textbox('Eligible employees'), '0');
+    await waitForAutosave();
+    let finishDelete = () => {};
+    const deleteDraft = fake.bridge.deleteDraft;
+    fake.bridge.deleteDraft = (id) => new Promise((resolve) => (finishDelete = () => resolve(deleteDraft(id)))) as ReturnType<typeof deleteDraft>;
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(window.location.hash).toBe(`#/employers/${EMPLOYER}`);
+    window.location.hash = '#/drafts';
+    await act(async () => finishDelete());
+    expect(window.location.hash).toBe('#/drafts');
+  });
 });

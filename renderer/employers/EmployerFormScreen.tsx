@@ -6,6 +6,7 @@ import { fetchEmployer, ServiceError } from '../data/server-state';
 import { EmployerForm, type EmployerFormStart } from './EmployerForm';
 import { draftEmployerId, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
 import './employers.css';
+import { errorText } from '../api/error-text';
 
 interface EmployerFormScreenProps {
   employerId?: string | undefined;
@@ -46,7 +47,7 @@ export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenPr
       } catch (error) {
         if (cancelled) return;
         const gone = error instanceof ServiceError && error.status === 404;
-        setLoaded({ error: gone ? 'This employer no longer exists, or is in a division you do not hold.' : error instanceof Error ? error.message : String(error) });
+        setLoaded({ error: gone ? 'This employer no longer exists, or is in a division you do not hold.' : errorText(error) });
       }
     })();
     return () => {

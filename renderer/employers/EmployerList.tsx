@@ -1,10 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { naicsTitle } from '../../shared/naics/naics';
 import type { EmployerSummary } from '../../shared/resources/employer';
 import type { Provenance } from '../../shared/bridge';
 import type { Named } from '../app/workspace-store';
 import { provenanceText } from '../data/provenance';
+import { useNaics, type NaicsTitle } from './naics-on-demand';
 
 /** Rows have one fixed height: no measuring, so 10,000 rows scroll without layout work. */
 const ROW_HEIGHT = 52;
@@ -30,6 +30,7 @@ interface EmployerListProps {
 export function EmployerList(props: EmployerListProps) {
   const { rows, activeIndex, onActivate } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const naicsTitle = useNaics()?.naicsTitle;
   const virtualizer = useVirtualizer({
     count: props.size,
     getScrollElement: () => scrollRef.current,
@@ -129,7 +130,12 @@ export function EmployerList(props: EmployerListProps) {
                 style={place}
                 onClick={() => props.onOpen(employer)}
               >
-                <EmployerCells employer={employer} divisionName={divisionNames.get(employer.division) ?? 'Unknown division'} provenance={props.provenance?.get(employer.id)} />
+                <EmployerCells
+                  employer={employer}
+                  divisionName={divisionNames.get(employer.division) ?? 'Unknown division'}
+                  naicsTitle={naicsTitle}
+                  provenance={props.provenance?.get(employer.id)}
+                />
               </div>
             );
           })}
@@ -139,10 +145,20 @@ export function EmployerList(props: EmployerListProps) {
   );
 }
 
-function EmployerCells({ employer, divisionName, provenance }: { employer: EmployerSummary; divisionName: string; provenance: Provenance | undefined }) {
+function EmployerCells({
+  employer,
+  divisionName,
+  naicsTitle,
+  provenance,
+}: {
+  employer: EmployerSummary;
+  divisionName: string;
+  naicsTitle: NaicsTitle | undefined;
+  provenance: Provenance | undefined;
+}) {
   const states = employer.location_states;
   const shownStates = states.length > MAX_STATES_SHOWN ? `${states.slice(0, MAX_STATES_SHOWN).join(', ')} +${states.length - MAX_STATES_SHOWN}` : states.join(', ');
-  const firstTitle = employer.naics_codes[0] ? naicsTitle(employer.naics_codes[0]) : undefined;
+  const firstTitle = employer.naics_codes[0] ? naicsTitle?.(employer.naics_codes[0]) : undefined;
   return (
     <>
       <span className="cell cell-name">
@@ -155,7 +171,7 @@ function EmployerCells({ employer, divisionName, provenance }: { employer: Emplo
       <span className="cell" title={states.join(', ')}>
         {shownStates || <span className="muted">No states</span>}
       </span>
-      <span className="cell cell-naics" title={employer.naics_codes.map((code) => `${code} ${naicsTitle(code) ?? ''}`.trim()).join('\n')}>
+      <span className="cell cell-naics" title={employer.naics_codes.map((code) => `${code} ${naicsTitle?.(code) ?? ''}`.trim()).join('\n')}>
         <span>{employer.naics_codes.join(', ') || <span className="muted">None</span>}</span>
         {firstTitle && <span className="muted">{firstTitle}</span>}
       </span>

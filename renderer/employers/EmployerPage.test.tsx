@@ -76,7 +76,8 @@ async function renderPage() {
 describe('employer page', () => {
   it('shows the employer with NAICS titles, filter and division names, and the web address as text', async () => {
     await renderPage();
-    expect(screen.getByText('Custom Computer Programming Services')).toBeTruthy();
+    // the titles arrive a moment after the page (their own chunk)
+    expect(await screen.findByText('Custom Computer Programming Services')).toBeTruthy();
     expect(screen.getByText('not in the 2017 NAICS list')).toBeTruthy();
     expect(screen.getByText('Non-Profit Organization')).toBeTruthy();
     expect(screen.getByText('East')).toBeTruthy();

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { NAICS_NOT_IN_2017, naicsTitle } from '../../shared/naics/naics';
 import { planKind, type Benefit } from '../../shared/plans';
 import type { Employer, EmployerPlanSummary } from '../../shared/resources/employer';
 import { isUsState, US_STATES } from '../../shared/resources/us-states';
@@ -14,11 +13,14 @@ import { SavedPlanNotice } from '../plans/saved-notice';
 import { startPlanWizard, type WizardStart } from '../plans/start-wizard';
 import { AddPlanMenu } from './AddPlanMenu';
 import { EmployerPlans } from './EmployerPlans';
+import { useNaics } from './naics-on-demand';
 import { SbcImportButton } from './SbcImportButton';
 import './employers.css';
+import { errorText } from '../api/error-text';
 
 /** One employer: what it is, and its plans, active and expired, by kind. */
 export function EmployerPage({ id }: { id: string }) {
+  const naics = useNaics();
   const { divisions, filters } = useWorkspace();
   const pulledFrom = useProvenance([id]).data?.get(id);
   const employerQuery = useEmployer(id);
@@ -51,7 +53,7 @@ export function EmployerPage({ id }: { id: string }) {
     starting.current = true;
     setActionError(undefined);
     try {
-      const problem = await startPlanWizard(start).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      const problem = await startPlanWizard(start).catch((error: unknown) => (errorText(error)));
       if (problem) setActionError(`Could not start the ${planKind(start.benefit).label} plan: ${problem}`);
     } finally {
       starting.current = false;
@@ -141,7 +143,7 @@ export function EmployerPage({ id }: { id: string }) {
             <ul className="plain-list">
               {employer.naics_codes.map((code) => (
                 <li key={code}>
-                  <b>{code}</b> {naicsTitle(code) ?? <span className="hint">{NAICS_NOT_IN_2017}</span>}
+                  <b>{code}</b> {naics && (naics.naicsTitle(code) ?? <span className="hint">{naics.NAICS_NOT_IN_2017}</span>)}
                 </li>
               ))}
             </ul>
@@ -178,5 +180,5 @@ function exhibitYear(plans: readonly EmployerPlanSummary[]): number {
 }
 
 function employerError(error: Error): string {
-  return error instanceof ServiceError && error.status === 404 ? 'This employer does not exist, or is in a division you do not hold.' : error.message;
+  return error instanceof ServiceError && error.status === 404 ? 'This employer does not exist, or is in a division you do not hold.' : errorText(error);
 }

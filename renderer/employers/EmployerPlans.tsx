@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans';
 import type { EmployerPlanSummary } from '../../shared/resources/employer';
 import { hashOf } from '../app/routes';
+import { errorText } from '../api/error-text';
 
 /** Each kind shows its newest plans; older ones wait behind a button, so a page with 500 plans opens as one with 5. */
 const PLANS_SHOWN_PER_KIND = 3;
@@ -20,7 +21,7 @@ export function EmployerPlans({ plans, error, activeCount, expiredCount }: Emplo
   const loading = plans === undefined && !error;
   return (
     <>
-      {error && <p role="alert">The plans could not be loaded: {error.message}</p>}
+      {error && <p role="alert">The plans could not be loaded: {errorText(error)}</p>}
       <PlanSection title="Active plans" empty="No active plans." count={activeCount} loading={loading} plans={plans?.filter((plan) => !plan.expired)} />
       <PlanSection title="Expired plans" empty="No expired plans." count={expiredCount} loading={loading} plans={plans?.filter((plan) => plan.expired)} />
     </>

@@ -7,8 +7,10 @@ import { useEmployerSummaries } from '../data/server-state';
 import { useProvenance } from '../data/provenance';
 import { filterEmployers, indexEmployers, isFiltering, NO_CRITERIA } from './employer-search';
 import { EmployerList } from './EmployerList';
+import { useNaics } from './naics-on-demand';
 import { useEmployerList } from './employer-list-store';
 import './employers.css';
+import { errorText } from '../api/error-text';
 
 const count = new Intl.NumberFormat('en-US');
 const employersText = (n: number) => `${count.format(n)} employer${n === 1 ? '' : 's'}`;
@@ -29,7 +31,8 @@ export function EmployersScreen() {
   const id = useId();
   const listId = `${id}-list`;
 
-  const index = useMemo(() => indexEmployers(summaries ?? []), [summaries]);
+  const naics = useNaics();
+  const index = useMemo(() => indexEmployers(summaries ?? [], naics?.naicsTitle), [summaries, naics]);
   const rows = useMemo(() => filterEmployers(index, criteria), [index, criteria]);
   const allIds = useMemo(() => (summaries ?? []).map((summary) => summary.id), [summaries]);
   // Once every page is in: one read per thousand employers, not one per page as they arrive.
@@ -67,7 +70,7 @@ export function EmployersScreen() {
     return (
       <section aria-labelledby={`${id}-heading`}>
         <h1 id={`${id}-heading`}>Employers</h1>
-        <p role="alert">The employers could not be loaded: {loadError.message}</p>
+        <p role="alert">The employers could not be loaded: {errorText(loadError)}</p>
         <button type="button" onClick={retry}>
           Try again
         </button>
@@ -155,7 +158,7 @@ export function EmployersScreen() {
           </p>
           {loadError && (
             <p role="alert">
-              The rest of the employers could not be loaded: {loadError.message}{' '}
+              The rest of the employers could not be loaded: {errorText(loadError)}{' '}
               <button type="button" onClick={retry}>
                 Try again
               </button>

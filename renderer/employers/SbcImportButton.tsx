@@ -4,6 +4,7 @@ import type { SbcReading } from '../../shared/sbc';
 import { fileAsBase64 } from '../app/files';
 import { bridge } from '../bridge/bridge';
 import { startSbcWizard } from '../plans/start-wizard';
+import { errorText } from '../api/error-text';
 
 interface SbcImportButtonProps {
   employerId: string;
@@ -28,7 +29,7 @@ export function SbcImportButton({ employerId, onError }: SbcImportButtonProps) {
       const problem = await startSbcWizard(employerId, answer.body as SbcReading, file.name);
       if (problem) onError(`Could not start the medical plan: ${problem}`);
     } catch (error) {
-      onError(`The SBC could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      onError(`The SBC could not be read: ${errorText(error)}`);
     } finally {
       setReading(false);
     }

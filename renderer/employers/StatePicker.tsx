@@ -1,4 +1,4 @@
-import { foldText } from '../../shared/naics/naics';
+import { foldText } from '../../shared/naics/fold-text';
 import { isUsState, US_STATES } from '../../shared/resources/us-states';
 import { ChipCombobox, type ChipOption, type ChipPickerProps } from './ChipCombobox';
 

@@ -1,5 +1,6 @@
-import { foldText, naicsTitle } from '../../shared/naics/naics';
+import { foldText } from '../../shared/naics/fold-text';
 import type { EmployerSummary } from '../../shared/resources/employer';
+import type { NaicsTitle } from './naics-on-demand';
 
 /** An employer of the list with its search text folded once, so typing only scans strings. */
 export interface SearchableEmployer {
@@ -27,11 +28,12 @@ export function isFiltering(criteria: EmployerCriteria): boolean {
 /**
  * The employers in the service's order (by name), each with its search text. The order is not
  * changed here: the first window the service sends must stay where it is when the rest arrives.
+ * `naicsTitle` is undefined while the NAICS titles are still loading: the codes are searched meanwhile.
  */
-export function indexEmployers(summaries: readonly EmployerSummary[]): SearchableEmployer[] {
+export function indexEmployers(summaries: readonly EmployerSummary[], naicsTitle?: NaicsTitle): SearchableEmployer[] {
   return summaries.map((summary) => ({
     summary,
-    key: foldText([summary.name, summary.url, ...summary.naics_codes, ...summary.naics_codes.map((code) => naicsTitle(code) ?? '')].join('\n')),
+    key: foldText([summary.name, summary.url, ...summary.naics_codes, ...summary.naics_codes.map((code) => naicsTitle?.(code) ?? '')].join('\n')),
   }));
 }
 

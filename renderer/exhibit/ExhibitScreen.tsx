@@ -4,6 +4,7 @@ import type { Enrollment } from '../../shared/exhibit/enrollment';
 import { exhibitMarkup } from '../../shared/exhibit/html';
 import '../../shared/exhibit/exhibit.css';
 import type { PlanChoice } from '../../shared/exhibit/exhibit';
+import { errorText } from '../api/error-text';
 import { hashOf, navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
 import { useEmployer } from '../data/server-state';
@@ -39,7 +40,7 @@ export function ExhibitScreen({ employerId, year }: { employerId: string; year: 
       saveBase64As(file.name, file.base64, 'application/pdf');
       setPdfState({ busy: false });
     } catch (error) {
-      setPdfState({ busy: false, error: error instanceof Error ? error.message : String(error) });
+      setPdfState({ busy: false, error: errorText(error) });
     }
   }
 
@@ -67,7 +68,7 @@ export function ExhibitScreen({ employerId, year }: { employerId: string; year: 
         </div>
       </div>
       {pdfState.error && <p role="alert">Could not make the PDF: {pdfState.error}</p>}
-      {view.error && <p role="alert">Could not make the exhibit: {view.error.message}</p>}
+      {view.error && <p role="alert">Could not make the exhibit: {errorText(view.error)}</p>}
       {answer && (
         <div className="exhibit-screen__controls">
           <EnrollmentForm saved={answer.ok ? answer.enrollment : null} onSave={saveEnrollment} />

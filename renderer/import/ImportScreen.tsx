@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { IMPORT_KINDS, type ColumnMapping, type ImportKind, type ImportReport, type ImportRequest } from '../../shared/import-table';
 import { planKind } from '../../shared/plans/index';
+import { errorText } from '../api/error-text';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
 import { invalidateServerState, useEmployer } from '../data/server-state';
@@ -51,7 +52,7 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
   async function preview(next: ImportRequest) {
     setPhase((last) => ({ name: 'previewing', report: 'report' in last ? last.report : undefined }));
     setProblem(undefined);
-    const answer = await bridge.previewImport(next).catch((error: Error) => ({ ok: false as const, message: error.message }));
+    const answer = await bridge.previewImport(next).catch((error: unknown) => ({ ok: false as const, message: errorText(error) }));
     if (answer.ok) setPhase({ name: 'preview', report: answer.report });
     else {
       setProblem(answer.message);
@@ -98,7 +99,7 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
       const outcome = await importSheet(current, report, (done) => setPhase({ name: 'importing', report, done }));
       setPhase({ name: 'done', report, outcome });
     } catch (error) {
-      setProblem(`The import stopped: ${(error as Error).message}`);
+      setProblem(`The import stopped: ${errorText(error)}`);
       setPhase({ name: 'preview', report });
     } finally {
       await invalidateServerState();

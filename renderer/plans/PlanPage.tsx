@@ -10,6 +10,7 @@ import { invalidateServerState, usePlan } from '../data/server-state';
 import { formatPlanValue } from '../../shared/plans/plan-values';
 import { startPlanWizard, type WizardStart } from './start-wizard';
 import './plan-page.css';
+import { errorText } from '../api/error-text';
 
 /** One stored plan, read-only, with what a broker does next: edit it, renew it, convert it. */
 export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
@@ -30,7 +31,7 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
         starting.current = false;
       }
     } catch (error) {
-      setActionError(error instanceof Error ? error.message : String(error));
+      setActionError(errorText(error));
       starting.current = false;
     }
   }
@@ -38,7 +39,7 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
   // Alt+R renews, Alt+C converts, Alt+E edits: the renewal season is typed, not clicked.
   useShortcuts({ 'Alt+R': () => void start('renew'), 'Alt+C': () => void start('convert'), 'Alt+E': () => void start('edit') });
 
-  if (loaded.error) return <p role="alert">This plan cannot be shown: {loaded.error.message}</p>;
+  if (loaded.error) return <p role="alert">This plan cannot be shown: {errorText(loaded.error)}</p>;
   if (!loaded.data) return <section aria-busy="true">Loading the plan…</section>;
 
   const plan = loaded.data;

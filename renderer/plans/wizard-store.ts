@@ -15,6 +15,7 @@ import type { KnownPlan } from './existing-renewal';
 import { warningsOf } from './plan-warnings';
 import { announceSaved } from './saved-notice';
 import { bodyOf, errorsOf, firstStepWith, wizardStateFromDraft, type PlanWizardState } from './wizard-state';
+import { errorText } from '../api/error-text';
 
 interface WizardStore {
   draftId: string | undefined;
@@ -82,7 +83,7 @@ export const useWizard = create<WizardStore>((set, get) => {
       try {
         draft = await readDraftWithJournal(draftId);
       } catch (error) {
-        if (get().draftId === draftId) set({ loadError: `The draft could not be read: ${error instanceof Error ? error.message : String(error)}` });
+        if (get().draftId === draftId) set({ loadError: `The draft could not be read: ${errorText(error)}` });
         return;
       }
       // Another draft was opened (or this screen left) while this one was read: its state must not
@@ -102,7 +103,7 @@ export const useWizard = create<WizardStore>((set, get) => {
       try {
         plans = await fetchEmployerPlans(state.employerId);
       } catch (error) {
-        if (get().draftId === draftId) set({ loadError: `The employer of this draft cannot be opened: ${error instanceof Error ? error.message : String(error)}` });
+        if (get().draftId === draftId) set({ loadError: `The employer of this draft cannot be opened: ${errorText(error)}` });
         return;
       }
       if (get().draftId !== draftId) return;
@@ -187,7 +188,7 @@ export const useWizard = create<WizardStore>((set, get) => {
         } catch (error) {
           // The call never reached the service (or its answer was lost): say so; the draft stays.
           if (stillOpen()) {
-            set({ serverErrors: { non_field_errors: [`Could not save: ${error instanceof Error ? error.message : String(error)}`] } });
+            set({ serverErrors: { non_field_errors: [`Could not save: ${errorText(error)}`] } });
             get().goTo(planSteps(state.benefit).length - 1);
           }
           return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import naics2017 from './naics-2017.json' with { type: 'json' };
-import { foldText, isNaics2017, naicsSectors, naicsTitle, searchNaics, sectorOf } from './naics';
+import { foldText } from './fold-text';
+import { isNaics2017, naicsSectors, naicsTitle, searchNaics, sectorOf } from './naics';
 
 describe('NAICS 2017 data', () => {
   it('holds the 6-digit industries with trimmed titles', () => {

@@ -2,6 +2,7 @@
 // The service accepts any 6-digit code (NAICS 2022 added and renumbered some), so a code missing
 // here is shown with NAICS_NOT_IN_2017, never rejected.
 import naics2017 from './naics-2017.json' with { type: 'json' };
+import { foldText } from './fold-text';
 
 export interface NaicsEntry {
   code: string;
@@ -13,11 +14,6 @@ export const NAICS_NOT_IN_2017 = 'not in the 2017 NAICS list';
 const codes: NaicsEntry[] = naics2017.codes.map(([code, title]) => ({ code: code!, title: title! }));
 const sectors: NaicsEntry[] = naics2017.sectors.map(([code, title]) => ({ code: code!, title: title! }));
 const titleByCode = new Map(codes.map((entry) => [entry.code, entry.title]));
-
-/** Lower case without accents: how every search of the app compares text ("Café" finds "cafe"). */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
 
 /** Search words: folded, apostrophes dropped so "mens" finds "Men’s", split on everything else. */
 function wordsOf(text: string): string[] {

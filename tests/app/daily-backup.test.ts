@@ -1,7 +1,7 @@
 // The day's automatic backup: after the day's first change (never of a workspace before any work),
 // again on quit when anything changed since, the last seven days kept; and a backup cut short by
 // the app closing the workspace is no error (npm test printed its stack before).
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -74,6 +74,16 @@ describe('the daily backup', () => {
       await core.shutdown();
     }
     expect(backups()).toEqual([6, 7, 8, 9, 10, 11, 12].map((day) => `plandesk-2026-05-${String(day).padStart(2, '0')}.db`));
+  });
+
+  it('reports a backup that fails where it is told to (the desktop app\'s log)', async () => {
+    const reported: string[] = [];
+    core.close();
+    core = new AppCore({ dir, tokenCipher: workspaceKeyCipher, clock: () => today, reportFailure: (what, error) => reported.push(`${what}: ${String(error)}`) });
+    // a folder where the backup's temporary file goes: the copy cannot be made
+    mkdirSync(join(dir, 'backups', 'plandesk-2026-05-04.db.replacing', 'in-the-way'), { recursive: true });
+    await addEmployer('Globex');
+    await expect.poll(() => reported).toEqual([expect.stringMatching(/^the daily backup of .* failed: /)]);
   });
 
   it('says nothing when the app closes the workspace under a backup still running', async () => {

@@ -3,12 +3,13 @@
 // rules (tests/support/fake-electron.cjs). A repeated IPC handler, a window made before `ready`, a
 // missing preload or a page the app:// handler cannot serve all fail here, as they would on a laptop.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS, bridgeChannel } from '../../shared/bridge.js';
+import { runPlandesk } from '../support/cli-run.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BOOT = fileURLToPath(new URL('../support/fake-electron-boot.cjs', import.meta.url));
@@ -21,18 +22,24 @@ interface BootReport {
   preloadRequires: string[];
   exposed: string[];
   calls: Record<string, unknown>;
+  paths: Record<'userData' | 'sessionData' | 'crashDumps' | 'logs', string>;
 }
 
 let dir: string;
 let report: BootReport;
+/** A person's folders: no $PLANDESK_WORKSPACE, so the app and the CLI each find the workspace on their own. */
+let home: Record<string, string>;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-boot-'));
   const reportFile = join(dir, 'report.json');
+  home = { XDG_CONFIG_HOME: join(dir, 'config'), XDG_CACHE_HOME: join(dir, 'cache'), XDG_STATE_HOME: join(dir, 'state') };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...home, FAKE_ELECTRON_REPORT: reportFile };
+  delete env['PLANDESK_WORKSPACE'];
   const run = spawnSync(process.execPath, ['-r', BOOT, join(REPO_ROOT, 'out/main/index.js')], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
-    env: { ...process.env, PLANDESK_WORKSPACE: join(dir, 'workspace'), FAKE_ELECTRON_REPORT: reportFile },
+    env,
     timeout: 30_000,
   });
   expect(run.status, `the shell exited with ${run.status}\n${run.stderr}`).toBe(0);
@@ -77,5 +84,28 @@ describe('the desktop app, started from its built bundle', () => {
     expect(report.calls['setup']).toMatchObject({ status: 200 });
     expect(report.calls['division']).toMatchObject({ status: 200, body: { name: 'West' } });
     expect(report.calls['after']).toMatchObject({ ready: true, account: 'Harbor Benefits', user: { email: 'dana@harbor.example' } });
+  });
+});
+
+describe('the desktop app\'s folders', () => {
+  it('keeps its workspace in Electron\'s userData, named PlanDesk, where the command line finds it too', async () => {
+    const workspace = join(home['XDG_CONFIG_HOME']!, 'PlanDesk');
+    expect(report.paths.userData).toBe(workspace);
+    const status = await runPlandesk(['status', '--json'], '', { env: home });
+    expect(status.code, status.stderr).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({ workspace, records: { division: 2, user: 1 } });
+  });
+
+  it('holds the database and its backups only: Chromium\'s session data, crash dumps and the log are elsewhere', () => {
+    const workspace = report.paths.userData;
+    expect(readdirSync(workspace).filter((name) => !name.startsWith('plandesk.db') && name !== 'backups')).toEqual([]);
+    for (const name of ['sessionData', 'crashDumps', 'logs'] as const) expect(report.paths[name].startsWith(workspace), name).toBe(false);
+    expect(report.paths.sessionData).toBe(join(home['XDG_CACHE_HOME']!, 'PlanDesk', 'Session'));
+  });
+
+  it('writes its log, saying where the workspace is, with no warning that the command line would open another', () => {
+    const log = readFileSync(join(report.paths.logs, 'plandesk.log'), 'utf8');
+    expect(log).toContain(`started (Electron unknown, ${process.platform}); workspace ${report.paths.userData}`);
+    expect(log).not.toContain('WARN');
   });
 });

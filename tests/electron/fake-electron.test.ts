@@ -1,5 +1,8 @@
 // The fake electron refuses what real Electron refuses (each rule's document is beside it in
 // tests/support/fake-electron.cjs): a fake that accepts more than Electron hides start-up crashes.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createFakeElectron } from '../support/fake-electron.cjs';
 
@@ -33,6 +36,21 @@ describe('the fake electron keeps Electron\'s rules', () => {
     window.close();
     expect(window.webContents.isDestroyed()).toBe(true);
     expect(() => window.webContents.send('plandesk:sync-progress', {})).toThrow('Object has been destroyed');
+  });
+
+  it('names userData after the app\'s productName, and sets a path only to an existing folder, sessionData only before ready', () => {
+    const repo = fileURLToPath(new URL('../..', import.meta.url));
+    const { electron, control } = createFakeElectron({ appPath: repo });
+    expect(electron.app.getName()).toBe('PlanDesk');
+    expect(electron.app.getPath('userData')).toBe(join(electron.app.getPath('appData'), 'PlanDesk'));
+    expect(electron.app.getPath('sessionData')).toBe(electron.app.getPath('userData'));
+    expect(() => electron.app.getPath('nowhere')).toThrow("Failed to get 'nowhere' path");
+    expect(() => electron.app.setPath('sessionData', join(tmpdir(), 'plandesk-no-such-folder'))).toThrow('does not exist');
+    electron.app.setPath('sessionData', tmpdir());
+    expect(electron.app.getPath('sessionData')).toBe(tmpdir());
+    control.ready();
+    expect(() => electron.app.setPath('sessionData', tmpdir())).toThrow('before the ready event');
+    expect(createFakeElectron().electron.app.getName()).toBe('Electron');
   });
 
   it('fails loudly on a member it does not model', () => {

@@ -168,7 +168,49 @@ describe('the application menu', () => {
 
   it('offers DevTools only in a development run', async () => {
     const { applicationMenuTemplate } = await import('../../main/electron/menu.js');
-    expect(roles(applicationMenuTemplate({ packaged: false, platform: 'linux' }))).toContain('toggleDevTools');
-    expect(roles(applicationMenuTemplate({ packaged: true, platform: 'darwin' }))).not.toContain('toggleDevTools');
+    const openLogsFolder = () => undefined;
+    expect(roles(applicationMenuTemplate({ packaged: false, platform: 'linux', openLogsFolder }))).toContain('toggleDevTools');
+    expect(roles(applicationMenuTemplate({ packaged: true, platform: 'darwin', openLogsFolder }))).not.toContain('toggleDevTools');
+  });
+
+  it('opens the logs folder from Help', async () => {
+    const help = (control.applicationMenu!.template as { role?: string; submenu?: { label?: string; click?: () => void }[] }[]).find((item) => item.role === 'help')!;
+    const item = help.submenu!.find((entry) => entry.label === 'Open logs folder')!;
+    item.click!();
+    await vi.waitFor(() => expect(control.openedPaths).toEqual([electron.app.getPath('logs')]));
+  });
+});
+
+describe('the app\'s folders and its log', () => {
+  const logText = () => readFileSync(join(electron.app.getPath('logs'), 'plandesk.log'), 'utf8');
+
+  it('keeps Chromium\'s session data, the crash dumps and the log out of the workspace, before ready', () => {
+    for (const name of ['sessionData', 'crashDumps', 'logs']) {
+      const dir = electron.app.getPath(name);
+      expect(dir.startsWith(process.env.XDG_CACHE_HOME!) || dir.startsWith(process.env.XDG_STATE_HOME!), `${name}: ${dir}`).toBe(true);
+      expect(dir.startsWith(workspace)).toBe(false);
+    }
+  });
+
+  it('writes the start to the log, with the version and the workspace', () => {
+    expect(logText()).toMatch(new RegExp(`INFO PlanDesk \\d+\\.\\d+\\.\\d+ started .*; workspace ${workspace}`));
+  });
+
+  it('answers a failed call with an error whose id names its line in the log, which holds no argument of the call', async () => {
+    const { AppCore } = await import('../../main/app/app-core.js');
+    const fault = vi.spyOn(AppCore.prototype, 'invoke').mockRejectedValueOnce(new Error('the disk went away (Authorization: Token 0123456789abcdef)'));
+    try {
+      const secretBody = { name: 'Body Text Never Logged' };
+      const failure = control.ipcHandlers.get('plandesk:call')!({ sender: window.webContents, senderFrame: { parent: null, url: 'app://renderer/index.html' } }, ['POST', '/employers/', secretBody]);
+      const error = await (failure as Promise<unknown>).then(() => undefined, (caught: unknown) => caught as Error);
+      const id = /\(error ([2-9A-Z]{6}), in the log\)$/.exec(error!.message)?.[1];
+      expect(error!.message).toMatch(/^the disk went away/);
+      expect(id).toBeDefined();
+      expect(logText()).toContain(`ERROR [${id}] the window's call call failed: Error: the disk went away`);
+      expect(logText()).not.toContain('0123456789abcdef');
+      expect(logText()).not.toContain('Body Text Never Logged');
+    } finally {
+      fault.mockRestore();
+    }
   });
 });

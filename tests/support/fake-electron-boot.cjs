@@ -6,11 +6,12 @@
 const { writeFileSync } = require('node:fs');
 const { createFakeElectron, installFakeElectron } = require('./fake-electron.cjs');
 
-const report = { errors: [], windows: [], channels: [], page: [], preloadRequires: [], exposed: [], calls: {}, progressEvents: 0 };
+const report = { errors: [], windows: [], channels: [], page: [], preloadRequires: [], exposed: [], calls: {}, paths: {}, progressEvents: 0 };
 process.on('uncaughtException', (error) => report.errors.push(`uncaught exception: ${error.stack ?? error}`));
 process.on('unhandledRejection', (error) => report.errors.push(`unhandled rejection: ${error?.stack ?? error}`));
 
-const { electron, control } = createFakeElectron({ packaged: true });
+// The app folder is the current one, as for `electron .`: its package.json names the app.
+const { electron, control } = createFakeElectron({ packaged: true, appPath: process.cwd() });
 installFakeElectron(electron);
 control.onQuit = () => {
   writeFileSync(process.env.FAKE_ELECTRON_REPORT, JSON.stringify(report));
@@ -54,6 +55,7 @@ setImmediate(async () => {
     report.calls.setup = await bridge.setupWorkspace({ account: 'Harbor Benefits', email: 'dana@harbor.example', division: 'Main' });
     report.calls.division = await bridge.call('POST', '/divisions/', { name: 'West', users: [], employer_ids: [] });
     report.calls.after = await bridge.workspace();
+    for (const name of ['userData', 'sessionData', 'crashDumps', 'logs']) report.paths[name] = electron.app.getPath(name);
   } catch (error) {
     report.errors.push(`start-up: ${error.stack ?? error}`);
   }

@@ -6,8 +6,10 @@
 // instead of quietly doing nothing.
 'use strict';
 const { EventEmitter } = require('node:events');
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync, statSync } = require('node:fs');
 const Module = require('node:module');
+const { homedir, tmpdir } = require('node:os');
+const { join } = require('node:path');
 const vm = require('node:vm');
 
 /** Properties that module loaders, promises and test matchers probe on any object: absent, not an error. */
@@ -30,6 +32,7 @@ function strict(name, target) {
  */
 function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) {
   let isReady = false;
+  const paths = defaultPaths(appPath);
   let markReady;
   const whenReady = new Promise((resolve) => (markReady = resolve));
   const appEvents = new EventEmitter();
@@ -50,6 +53,8 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) 
     permissionRequestHandler: undefined,
     permissionCheckHandler: undefined,
     applicationMenu: undefined,
+    /** What shell.openPath was asked to open. */
+    openedPaths: [],
     quitting: false,
     /** Called once the app has quit (after before-quit and will-quit, unless prevented). */
     onQuit: () => {},
@@ -198,6 +203,22 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) 
   const app = strict('app', {
     isPackaged: packaged,
     getAppPath: () => appPath,
+    getName: () => appName(appPath),
+    // https://www.electronjs.org/docs/latest/api/app#appgetpathname: "You can request the following paths by the name".
+    getPath(name) {
+      if (!(name in paths)) throw new Error(`Failed to get '${name}' path`);
+      return paths[name];
+    },
+    // https://www.electronjs.org/docs/latest/api/app#appsetpathname-path: only a name getPath knows; "If the path
+    // specifies a directory that does not exist, an Error is thrown"; and sessionData (where the session's caches
+    // and storage go) must be overridden "before the ready event of the app module is emitted". Real Electron
+    // silently keeps the old folder when it is set late; the fake throws, so the mistake cannot pass.
+    setPath(name, path) {
+      if (!(name in paths)) throw new Error(`Failed to set path: '${name}' is not a path name`);
+      if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`Failed to set path: ${path} does not exist`);
+      if (isReady && name === 'sessionData') throw new Error('sessionData must be set before the ready event (the default session already uses the old folder)');
+      paths[name] = path;
+    },
     // https://www.electronjs.org/docs/latest/api/app#apprequestsingleinstancelockadditionaldata
     requestSingleInstanceLock: () => true,
     isReady: () => isReady,
@@ -258,6 +279,13 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) 
         });
       },
     }),
+    shell: strict('shell', {
+      // https://www.electronjs.org/docs/latest/api/shell#shellopenpathpath: resolves to "" when opened, else the error message.
+      async openPath(path) {
+        control.openedPaths.push(path);
+        return existsSync(path) ? '' : `Failed to open path`;
+      },
+    }),
     Menu: strict('Menu', {
       buildFromTemplate: (template) => strict('menu', { template }),
       setApplicationMenu: (menu) => (control.applicationMenu = menu),
@@ -270,6 +298,39 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) 
   });
 
   return { electron, control };
+}
+
+/**
+ * https://www.electronjs.org/docs/latest/api/app#appgetname: the app's package.json productName, else its
+ * name; Electron's own name when the app folder has no package.json.
+ */
+function appName(appPath) {
+  const file = join(appPath, 'package.json');
+  if (!existsSync(file)) return 'Electron';
+  const pkg = JSON.parse(readFileSync(file, 'utf8'));
+  return pkg.productName ?? pkg.name;
+}
+
+/**
+ * https://www.electronjs.org/docs/latest/api/app#appgetpathname, on Linux (where the tests run): appData is
+ * $XDG_CONFIG_HOME or ~/.config, userData is appData with the app's name, sessionData is userData until set,
+ * logs is userData/logs (app.setAppLogsPath's default off macOS), crashDumps is userData/Crashpad, cache is
+ * $XDG_CACHE_HOME or ~/.cache.
+ */
+function defaultPaths(appPath) {
+  const home = homedir();
+  const appData = process.env.XDG_CONFIG_HOME ?? join(home, '.config');
+  const userData = join(appData, appName(appPath));
+  return {
+    home,
+    appData,
+    userData,
+    sessionData: userData,
+    logs: join(userData, 'logs'),
+    crashDumps: join(userData, 'Crashpad'),
+    cache: process.env.XDG_CACHE_HOME ?? join(home, '.cache'),
+    temp: tmpdir(),
+  };
 }
 
 /** Makes `require('electron')` answer `electron` in this process (for `node -r`, before the built main bundle loads). */

@@ -29,6 +29,8 @@ export interface FakeElectronControl {
   permissionRequestHandler: Listener | undefined;
   permissionCheckHandler: Listener | undefined;
   applicationMenu: { template: unknown } | undefined;
+  /** What shell.openPath was asked to open. */
+  openedPaths: string[];
   quitting: boolean;
   onQuit: () => void;
   ready(): void;

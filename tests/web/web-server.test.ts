@@ -258,6 +258,22 @@ describe('the bridge', () => {
     expect((await send({ path: '/bridge/workspace', headers: { 'x-plandesk-secret': secret } })).status).toBe(405);
   });
 
+  it('answers an unexpected failure 500 with an id that names its line in the log, which holds no argument of the call', async () => {
+    const invoke = core.invoke.bind(core);
+    core.invoke = () => Promise.reject(new Error('the disk went away'));
+    try {
+      const reply = await bridge('call', ['POST', '/employers/', { name: 'Body Text Never Logged' }]);
+      const id = /^Internal error \(error ([2-9A-Z]{6}), in the log\)\.$/.exec(reply.json.detail)?.[1];
+      expect(reply.status).toBe(500);
+      expect(id).toBeDefined();
+      const line = logged.find((entry) => entry.includes(`[${id}]`));
+      expect(line).toMatch(/^web: \[[2-9A-Z]{6}\] POST \/bridge\/call: Error: the disk went away/);
+      expect(line).not.toContain('Body Text Never Logged');
+    } finally {
+      core.invoke = invoke;
+    }
+  });
+
   it('logs nothing carrying the secret', () => {
     for (const line of logged) expect(line).not.toContain(secret);
   });

@@ -8,6 +8,7 @@ import { TextInput } from '../../forms/fields';
 import { downloadFiles } from './download';
 import { RecordView } from './RecordView';
 import '../admin.css';
+import { errorText } from '../../api/error-text';
 
 /** Support's inspector: find a record by local or remote id, name, title or e-mail, and see everything about it. */
 export function InspectorScreen({ id }: { id?: string | undefined }) {
@@ -25,7 +26,7 @@ export function InspectorScreen({ id }: { id?: string | undefined }) {
     try {
       setExported({ failed: false, text: downloadFiles(await bridge.exportWorkspace(format), 'plandesk-export-csv.zip') });
     } catch (failure) {
-      setExported({ failed: true, text: `The export failed: ${failure instanceof Error ? failure.message : String(failure)}` });
+      setExported({ failed: true, text: `The export failed: ${errorText(failure)}` });
     }
   }
 
@@ -60,7 +61,7 @@ export function InspectorScreen({ id }: { id?: string | undefined }) {
           ))}
         </ul>
       )}
-      {inspection.error && <p role="alert">The record could not be read: {inspection.error.message}</p>}
+      {inspection.error && <p role="alert">The record could not be read: {errorText(inspection.error)}</p>}
       {id && inspection.data === null && <p role="status">No record has the id {id}.</p>}
       {inspection.data && <RecordView inspection={inspection.data} />}
     </section>

@@ -8,6 +8,7 @@ import { createDivision, deleteDivision, moveEmployer, renameDivision } from './
 import { DivisionRow } from './DivisionRow';
 import '../admin.css';
 import { ColumnHeads } from '../../app/ColumnHeads';
+import { errorText } from '../../api/error-text';
 
 /** Divisions: create, rename, delete, and which employers each holds. Admins only. */
 export function DivisionsScreen() {
@@ -36,7 +37,7 @@ export function DivisionsScreen() {
     return (
       <section aria-labelledby="divisions-heading" className="admin-screen">
         <h1 id="divisions-heading">Divisions</h1>
-        <p>{error ? `The divisions could not be read: ${error.message}` : 'Only an admin manages divisions.'}</p>
+        <p>{error ? `The divisions could not be read: ${errorText(error)}` : 'Only an admin manages divisions.'}</p>
       </section>
     );
   }

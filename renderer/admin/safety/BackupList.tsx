@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BackupInfo } from '../../../shared/bridge';
 import { restoreBackup, sizeText } from './restore';
 import { ColumnHeads } from '../../app/ColumnHeads';
+import { errorText } from '../../api/error-text';
 
 /** The backups, newest first, each restorable after a confirmation that says what happens. */
 export function BackupList({ backups, onRestored }: { backups: BackupInfo[]; onRestored(message: string): void }) {
@@ -15,7 +16,7 @@ export function BackupList({ backups, onRestored }: { backups: BackupInfo[]; onR
       setError(undefined);
       onRestored(`Restored ${restored}. The database it replaced is kept as ${previous}.`);
     } catch (failure) {
-      setError(`${name} was not restored: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setError(`${name} was not restored: ${errorText(failure)}`);
     }
   }
 

@@ -4,6 +4,7 @@ import { bridge } from '../../bridge/bridge';
 import { answerOf, invalidateBackups, useBackups } from '../admin-state';
 import { BackupList } from './BackupList';
 import '../admin.css';
+import { errorText } from '../../api/error-text';
 
 /** When the newest backup was taken, said in words: "Last backup: today at 10:42 (plandesk-2026-05-04.db)". */
 function lastBackupText(backups: readonly BackupInfo[]): string {
@@ -25,7 +26,7 @@ export function BackupsScreen() {
       const made = await answerOf<{ name: string }>(bridge.backupWorkspace());
       setMessage(`Backed up as ${made.name}.`);
     } catch (failure) {
-      setMessage(`The backup failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setMessage(`The backup failed: ${errorText(failure)}`);
     }
     await invalidateBackups();
   }
@@ -60,7 +61,7 @@ export function BackupsScreen() {
           )}
         </div>
       )}
-      {error && <p role="alert">The backups could not be listed: {error.message}</p>}
+      {error && <p role="alert">The backups could not be listed: {errorText(error)}</p>}
       {backups && (
         <BackupList
           backups={backups}

@@ -3,6 +3,7 @@ import type { WorkspaceProblem } from '../../../shared/resources/workspace';
 import { useBackups } from '../admin-state';
 import { BackupList } from './BackupList';
 import '../admin.css';
+import { errorText } from '../../api/error-text';
 
 const ADVICE: Partial<Record<WorkspaceProblem['kind'], string>> = {
   damaged: 'Nothing was repaired or changed. Restore the latest good backup below; the damaged database is kept beside it.',
@@ -32,7 +33,7 @@ export function RecoveryScreen({ problem, onRetry }: { problem: WorkspaceProblem
       {ADVICE[problem.kind] && <p>{ADVICE[problem.kind]}</p>}
       {restored && <p role="status">{restored}</p>}
       <h2>Backups, newest first</h2>
-      {error && <p role="alert">The backups could not be listed: {error.message}</p>}
+      {error && <p role="alert">The backups could not be listed: {errorText(error)}</p>}
       {backups && <BackupList backups={backups} onRestored={setRestored} />}
       <button type="button" onClick={onRetry}>
         Try again
