@@ -112,7 +112,9 @@ const tierPolicies = [
   {
     from: layerOrItsTests(UNTIERED),
     disallow: { to: { element: { types: '*' } } },
-    message: violation(`every folder of main/ belongs to one tier (MAIN_TIERS in eslint.config.mjs, and README's "Architecture"), and this file's folder has none yet.`),
+    message: violation(
+      `every folder of main/ belongs to one tier (MAIN_TIERS in eslint.config.mjs, and README's "Architecture"), and this file's folder has none yet.`,
+    ),
   },
 ];
 

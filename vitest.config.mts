@@ -4,11 +4,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // have their own project, whose global setup builds out/ when it is stale; vitest runs a project's
 // global setup only when one of its tests is selected, so `vitest run tests/api` builds nothing.
 const BUILT_TESTS = [
-  'tests/cli/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/web/**/*.test.ts',
+  'tests/cli/**/*.test.ts',
+  'tests/e2e/**/*.test.ts',
+  'tests/web/**/*.test.ts',
   // These run the `plandesk` command too.
-  'tests/workspace/workspace-safety.test.ts', 'tests/store/storage-failures.test.ts',
+  'tests/workspace/workspace-safety.test.ts',
+  'tests/store/storage-failures.test.ts',
   // These start the built Electron shell and preload against the fake electron.
-  'tests/electron/boot.test.ts', 'tests/electron/preload.test.ts',
+  'tests/electron/boot.test.ts',
+  'tests/electron/preload.test.ts',
 ];
 
 export default defineConfig({

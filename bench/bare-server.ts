@@ -25,4 +25,9 @@ const server = createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}\n`);
 });
-process.once('SIGTERM', () => server.close(() => { db.close(); process.exit(0); }));
+process.once('SIGTERM', () =>
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  }),
+);

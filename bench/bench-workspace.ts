@@ -57,9 +57,11 @@ export function benchWorkspace(label: string, employers: number): BenchWorkspace
       openWorkspace(dir).close();
     }
   };
-  const employerIds = use((ws) => writeTransaction(ws.db, () =>
-    Array.from({ length: employers }, (_, index) => call(ws, 'POST', '/employers/', employerBody(created.division, index)).id as string),
-  ));
+  const employerIds = use((ws) =>
+    writeTransaction(ws.db, () =>
+      Array.from({ length: employers }, (_, index) => call(ws, 'POST', '/employers/', employerBody(created.division, index)).id as string),
+    ),
+  );
   return { dir, division: created.division, employerIds, use, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -23,7 +23,9 @@ function employerRows(): string[][] {
 function dentalRows(): { headers: string[]; rows: string[][] } {
   const body = validPlanBody('dental', { employer: 'Bench Employer', from_plan: null, from_action: null });
   const headers = Object.keys(body);
-  const rows = Array.from({ length: ROWS }, (_row, index) => headers.map((field) => (field === 'title' ? `Dental ${index}` : body[field] === null ? '' : String(body[field]))));
+  const rows = Array.from({ length: ROWS }, (_row, index) =>
+    headers.map((field) => (field === 'title' ? `Dental ${index}` : body[field] === null ? '' : String(body[field]))),
+  );
   return { headers, rows };
 }
 
@@ -39,7 +41,13 @@ function withWorkspace<T>(work: (ws: Workspace, division: string) => Promise<T>)
 
 async function timedImport(kind: ImportKind, bytes: Buffer, chunkRows: number): Promise<number> {
   return withWorkspace(async (ws, division) => {
-    if (kind !== 'employers') ws.router({ method: 'POST', path: '/employers/', actor: ws.actor, body: { name: 'Bench Employer', url: 'https://bench.example.com', size: '9', naics_codes: [], location_states: [], other_filters: [], division } });
+    if (kind !== 'employers')
+      ws.router({
+        method: 'POST',
+        path: '/employers/',
+        actor: ws.actor,
+        body: { name: 'Bench Employer', url: 'https://bench.example.com', size: '9', naics_codes: [], location_states: [], other_filters: [], division },
+      });
     const started = performance.now();
     const report = await importTable(ws, { fileName: 'bench.csv', bytes, kind }, { dryRun: false, chunkRows });
     const seconds = (performance.now() - started) / 1000;
@@ -50,7 +58,15 @@ async function timedImport(kind: ImportKind, bytes: Buffer, chunkRows: number): 
 
 async function timedRouter(rows: string[][]): Promise<number> {
   return withWorkspace(async (ws, division) => {
-    const bodies = rows.map(([name, url, size]) => ({ name, url, size, naics_codes: ['332710', '423830'], location_states: ['CA', 'NV'], other_filters: [], division }));
+    const bodies = rows.map(([name, url, size]) => ({
+      name,
+      url,
+      size,
+      naics_codes: ['332710', '423830'],
+      location_states: ['CA', 'NV'],
+      other_filters: [],
+      division,
+    }));
     const started = performance.now();
     for (const body of bodies) ws.router({ method: 'POST', path: '/employers/', body, actor: ws.actor });
     return (performance.now() - started) / 1000;
@@ -64,8 +80,12 @@ async function main(): Promise<void> {
   const chunked = await timedImport('employers', employersCsv, 500);
   const perRow = await timedImport('employers', employersCsv, 1);
   const router = await timedRouter(employers);
-  console.log(`employers  import, 500 rows per transaction ${chunked.toFixed(2)} s (${rate(chunked)})   import, 1 row per transaction ${perRow.toFixed(2)} s   chunking is ${(perRow / chunked).toFixed(1)}x faster`);
-  console.log(`           bare router creating the same bodies, 1 transaction each (as \`local call --batch\`) ${router.toFixed(2)} s   import/router time ratio ${(chunked / router).toFixed(2)}`);
+  console.log(
+    `employers  import, 500 rows per transaction ${chunked.toFixed(2)} s (${rate(chunked)})   import, 1 row per transaction ${perRow.toFixed(2)} s   chunking is ${(perRow / chunked).toFixed(1)}x faster`,
+  );
+  console.log(
+    `           bare router creating the same bodies, 1 transaction each (as \`local call --batch\`) ${router.toFixed(2)} s   import/router time ratio ${(chunked / router).toFixed(2)}`,
+  );
   const dental = dentalRows();
   const dentalSeconds = await timedImport('dental', csvBytes([dental.headers, ...dental.rows]), 500);
   console.log(`dental plans (${dental.headers.length} columns)  import, 500 rows per transaction ${dentalSeconds.toFixed(2)} s (${rate(dentalSeconds)})`);

@@ -82,7 +82,8 @@ async function main(): Promise<void> {
     const push = await benchPushThroughput(progress, ['sync', 'keyed', 'plain', 'strictSync', 'strictKeyed']);
     const perSecond = push.plansPerSecond;
     rows.push({
-      figure: 'plandesk sync of 2,000 queued medical plans to plandesk serve (batches), process start included: vs a plain client process with an Idempotency-Key per POST (16 in flight)',
+      figure:
+        'plandesk sync of 2,000 queued medical plans to plandesk serve (batches), process start included: vs a plain client process with an Idempotency-Key per POST (16 in flight)',
       value: perSecondOf(perSecond.sync, 'plans'),
       baseline: perSecondOf(perSecond.keyed, 'plans'),
       ...atLeast(push.ratio('sync', 'keyed').median, 2),
@@ -106,7 +107,8 @@ async function main(): Promise<void> {
     progress('plandesk pull vs a plain reader process');
     const pull = await benchPullThroughput(progress);
     rows.push({
-      figure: 'plandesk pull of 2,000 medical plans (20 employers) into a new workspace, process start included: vs a plain reader process, one GET a record (16 in flight)',
+      figure:
+        'plandesk pull of 2,000 medical plans (20 employers) into a new workspace, process start included: vs a plain reader process, one GET a record (16 in flight)',
       value: perSecondOf(pull.pullPerSecond, 'records'),
       baseline: perSecondOf(pull.plainPerSecond, 'records'),
       ...atLeast(pull.ratio, 2),
@@ -162,7 +164,14 @@ async function main(): Promise<void> {
 
 function printTable(rows: Row[], machine: string): void {
   const header = ['figure', 'value', 'baseline', 'ratio', 'goal', 'met'];
-  const cells = rows.map((row) => [row.figure, row.value, row.baseline, row.ratio === undefined ? '-' : row.ratio.toFixed(2), row.goal, row.met === undefined ? '-' : row.met ? 'OK' : 'BELOW GOAL']);
+  const cells = rows.map((row) => [
+    row.figure,
+    row.value,
+    row.baseline,
+    row.ratio === undefined ? '-' : row.ratio.toFixed(2),
+    row.goal,
+    row.met === undefined ? '-' : row.met ? 'OK' : 'BELOW GOAL',
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) =>
     values

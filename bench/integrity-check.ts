@@ -24,8 +24,18 @@ export function benchIntegrityCheck(): IntegrityCost {
   world.db.transaction(() => {
     for (let index = 0; index < EMPLOYERS; index += 1) {
       const employer = world.router({
-        method: 'POST', path: '/employers/', actor,
-        body: { name: `Employer ${index}`, url: `https://employer-${index}.example.com`, size: '100', naics_codes: [], location_states: ['NY'], other_filters: [], division },
+        method: 'POST',
+        path: '/employers/',
+        actor,
+        body: {
+          name: `Employer ${index}`,
+          url: `https://employer-${index}.example.com`,
+          size: '100',
+          naics_codes: [],
+          location_states: ['NY'],
+          other_filters: [],
+          division,
+        },
       });
       const plan = world.router({ method: 'POST', path: '/plans/medical/', actor, body: medicalBody((employer.body as { id: string }).id, index) });
       if (employer.status !== 200 || plan.status !== 200) throw new Error('seeding failed');
@@ -33,19 +43,24 @@ export function benchIntegrityCheck(): IntegrityCost {
   })();
   const file = world.db.name;
   world.db.close();
-  const timed = (work: (db: Database.Database) => void) => median(Array.from({ length: ROUNDS }, () => {
-    const db = new Database(file);
-    const started = performance.now();
-    work(db);
-    const ms = performance.now() - started;
-    db.close();
-    return ms;
-  }));
-  const openMs = median(Array.from({ length: ROUNDS }, () => {
-    const started = performance.now();
-    openDatabase(file).close();
-    return performance.now() - started;
-  }));
+  const timed = (work: (db: Database.Database) => void) =>
+    median(
+      Array.from({ length: ROUNDS }, () => {
+        const db = new Database(file);
+        const started = performance.now();
+        work(db);
+        const ms = performance.now() - started;
+        db.close();
+        return ms;
+      }),
+    );
+  const openMs = median(
+    Array.from({ length: ROUNDS }, () => {
+      const started = performance.now();
+      openDatabase(file).close();
+      return performance.now() - started;
+    }),
+  );
   const cost = {
     megabytes: statSync(file).size / 1e6,
     quickCheckMs: timed((db) => db.pragma('quick_check')),

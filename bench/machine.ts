@@ -14,12 +14,14 @@ function fsyncMs(): number {
   const fd = openSync(join(dir, 'probe'), 'w');
   const page = Buffer.alloc(4096, 1);
   try {
-    return median(Array.from({ length: 50 }, () => {
-      const started = performance.now();
-      writeSync(fd, page);
-      fsyncSync(fd);
-      return performance.now() - started;
-    }));
+    return median(
+      Array.from({ length: 50 }, () => {
+        const started = performance.now();
+        writeSync(fd, page);
+        fsyncSync(fd);
+        return performance.now() - started;
+      }),
+    );
   } finally {
     closeSync(fd);
     rmSync(dir, { recursive: true, force: true });
@@ -34,5 +36,7 @@ export function machineLine(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const binding = (require('better-sqlite3/package.json') as { version: string }).version;
   const cores = cpus();
-  return `machine: ${cores[0]?.model ?? 'unknown CPU'} x${cores.length}, Node ${process.versions.node}, SQLite ${sqlite} (better-sqlite3 ${binding}), fsync ${fsyncMs().toFixed(2)} ms, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} at start`;
+  return `machine: ${cores[0]?.model ?? 'unknown CPU'} x${cores.length}, Node ${process.versions.node}, SQLite ${sqlite} (better-sqlite3 ${binding}), fsync ${fsyncMs().toFixed(2)} ms, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} at start`;
 }

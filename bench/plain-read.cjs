@@ -36,7 +36,9 @@ async function main() {
     return answers;
   };
   const employers = await readAll((await read('/employers/list/')).map((employer) => `/employers/${employer.id}/`));
-  const plans = await readAll(employers.flatMap((employer) => [...employer.plans, ...employer.plans_expired].map((plan) => `/plans/${plan.benefit}/${plan.id}/`)));
+  const plans = await readAll(
+    employers.flatMap((employer) => [...employer.plans, ...employer.plans_expired].map((plan) => `/plans/${plan.benefit}/${plan.id}/`)),
+  );
   await pool.close();
   process.stdout.write(`${JSON.stringify({ records: employers.length + plans.length })}\n`);
 }

@@ -79,14 +79,17 @@ export async function benchPullThroughput(progress: Progress): Promise<PullThrou
       },
       async () => {
         const { lastLine, ms } = await timedNode([PLAIN_READ, server.url, server.token, String(PLAIN_CONCURRENCY)]);
-        if ((JSON.parse(lastLine) as { records: number }).records !== records) throw new Error(`the plain reader read ${lastLine}, expected ${records} records`);
+        if ((JSON.parse(lastLine) as { records: number }).records !== records)
+          throw new Error(`the plain reader read ${lastLine}, expected ${records} records`);
         rates.plain.push(records / (ms / 1000));
       },
     ];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let turn = 0; turn < timings.length; turn += 1) await timings[(round + turn) % timings.length]!(round);
       const [pull, plain] = [rates.pull.at(-1)!, rates.plain.at(-1)!];
-      progress(`round ${round + 1}/${ROUNDS}: ${records} records each, pull ${pull.toFixed(0)}/s, plain reader ${plain.toFixed(0)}/s (${(pull / plain).toFixed(2)})`);
+      progress(
+        `round ${round + 1}/${ROUNDS}: ${records} records each, pull ${pull.toFixed(0)}/s, plain reader ${plain.toFixed(0)}/s (${(pull / plain).toFixed(2)})`,
+      );
     }
 
     progress('requests of a second pull with nothing changed, and of one after a plan changed on the remote');

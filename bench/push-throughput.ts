@@ -124,15 +124,19 @@ export async function benchPushThroughput(progress: Progress, lanes: readonly La
 
     for (let round = 0; round < ROUNDS; round += 1) {
       // The same plans (by index, title and values) in every sync lane's workspace; the plain lanes' bodies from the first.
-      const bodies = workspaces
-        .map((bench) => bench.use((ws) => bodiesFor(ws, addPlans(bench, ws, round * ROUND_PLANS, ROUND_PLANS, ['medical']))))
-        .at(0);
+      const bodies = workspaces.map((bench) => bench.use((ws) => bodiesFor(ws, addPlans(bench, ws, round * ROUND_PLANS, ROUND_PLANS, ['medical'])))).at(0);
       if (!bodies) throw new Error('the push figures need at least one sync lane');
       for (const lane of running.filter(({ name }) => PUSH_LANES[name].client !== 'sync')) {
-        writeFileSync(join(dir, `bodies-${lane.name}.json`), JSON.stringify({
-          url: lane.server.url, token: lane.server.token, concurrency: PLAIN_CONCURRENCY, keyed: PUSH_LANES[lane.name].client === 'keyed',
-          bodies: bodies.map(({ path, body }) => ({ path, body: { ...body, employer: lane.employerIds[body.employer as number] } })),
-        }));
+        writeFileSync(
+          join(dir, `bodies-${lane.name}.json`),
+          JSON.stringify({
+            url: lane.server.url,
+            token: lane.server.token,
+            concurrency: PLAIN_CONCURRENCY,
+            keyed: PUSH_LANES[lane.name].client === 'keyed',
+            bodies: bodies.map(({ path, body }) => ({ path, body: { ...body, employer: lane.employerIds[body.employer as number] } })),
+          }),
+        );
       }
       for (let turn = 0; turn < running.length; turn += 1) {
         const lane = running[(round + turn) % running.length]!;
@@ -145,7 +149,8 @@ export async function benchPushThroughput(progress: Progress, lanes: readonly La
     for (const lane of running) {
       const client = plainClient(lane.server);
       const plans = await countRemotePlans(client, lane.employerIds).finally(() => client.close());
-      if (plans !== ROUNDS * ROUND_PLANS) throw new Error(`lane ${lane.name}'s server holds ${plans} plans under its employers, expected ${ROUNDS * ROUND_PLANS}`);
+      if (plans !== ROUNDS * ROUND_PLANS)
+        throw new Error(`lane ${lane.name}'s server holds ${plans} plans under its employers, expected ${ROUNDS * ROUND_PLANS}`);
     }
 
     const ratesOf = (name: LaneName) => {

@@ -23,7 +23,9 @@ export function fillRemote(remote: ServeDb, employers: number, plans: number): v
       if (response.status !== 200) throw new Error(`filling the remote: POST ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
       return (response.body as { id: string }).id;
     };
-    const employerIds = writeTransaction(db, () => Array.from({ length: employers }, (_, index) => create('/employers/', employerBody(remote.division, index))));
+    const employerIds = writeTransaction(db, () =>
+      Array.from({ length: employers }, (_, index) => create('/employers/', employerBody(remote.division, index))),
+    );
     // One body made once and copied (the fixtures build a body in about 150 us), numbered per plan.
     const template = JSON.stringify(medicalBody(employerIds[0]!, 0));
     for (let start = 0; start < plans; start += FILL_BATCH) {

@@ -70,13 +70,19 @@ async function load(target: Target): Promise<number> {
 async function startServeTarget(dir: string): Promise<Target> {
   const dbFile = join(dir, 'serve.db');
   const { token, division } = JSON.parse(
-    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', dbFile, '--account', 'Bench', '--email', 'bench@bench.test', '--division', 'Bench'], { encoding: 'utf8' }),
+    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', dbFile, '--account', 'Bench', '--email', 'bench@bench.test', '--division', 'Bench'], {
+      encoding: 'utf8',
+    }),
   ) as { token: string; division: string };
-  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, '--port', '0', '--access-log', join(dir, 'access.log')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, '--port', '0', '--access-log', join(dir, 'access.log')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const pool = new Pool(await listeningUrl(child), { connections: CLIENTS, pipelining: 1 });
   const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' };
   const created = await pool.request({
-    method: 'POST', path: '/employers/', headers,
+    method: 'POST',
+    path: '/employers/',
+    headers,
     body: JSON.stringify({ name: 'Bench Co', url: 'https://bench.test', size: '100', naics_codes: [], location_states: ['NY'], other_filters: [], division }),
   });
   const { id: employerId } = (await created.body.json()) as { id: string };
@@ -86,7 +92,13 @@ async function startServeTarget(dir: string): Promise<Target> {
 async function startBareTarget(dir: string): Promise<Target> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'bare-server.ts'), join(dir, 'bare.db')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const pool = new Pool(await listeningUrl(child), { connections: CLIENTS, pipelining: 1 });
-  return { child, pool, path: '/plans/medical/', headers: { 'content-type': 'application/json' }, body: numberedBodies('9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d') };
+  return {
+    child,
+    pool,
+    path: '/plans/medical/',
+    headers: { 'content-type': 'application/json' },
+    body: numberedBodies('9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'),
+  };
 }
 
 /**

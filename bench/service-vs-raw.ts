@@ -15,9 +15,12 @@ export function benchServiceVsRaw(): { serviceOps: number; rawOps: number; ratio
   const service = benchWorld('service');
   const raw = benchWorld('raw');
   const detailColumns = Object.keys(planKinds.medical.fields).filter((name) => !(name in commonPlanFields));
-  const insertCommon = raw.db.prepare(`INSERT INTO plans (id, employer_id, benefit, title, carrier, start_date, end_date, from_plan, from_action, pt, created_at, created_by, updated_at, updated_by)
+  const insertCommon = raw.db
+    .prepare(`INSERT INTO plans (id, employer_id, benefit, title, carrier, start_date, end_date, from_plan, from_action, pt, created_at, created_by, updated_at, updated_by)
     VALUES (@id, @employer, 'medical', @title, @carrier, @start_date, @end_date, @from_plan, @from_action, @pt, @at, @by, @at, @by)`);
-  const insertDetail = raw.db.prepare(`INSERT INTO plan_medical (plan_id, ${detailColumns.map((c) => `"${c}"`).join(', ')}) VALUES (@id, ${detailColumns.map((c) => `@${c}`).join(', ')})`);
+  const insertDetail = raw.db.prepare(
+    `INSERT INTO plan_medical (plan_id, ${detailColumns.map((c) => `"${c}"`).join(', ')}) VALUES (@id, ${detailColumns.map((c) => `@${c}`).join(', ')})`,
+  );
   const rawInsert = raw.db.transaction((row: Record<string, unknown>) => {
     insertCommon.run(row);
     insertDetail.run(row);

@@ -28,12 +28,21 @@ export function benchWorld(label: string): BenchWorld {
   const account = bootstrap(context, { account: 'Bench', email: `${label}@bench.test`, division: 'Bench' });
   const actor = { userId: account.user };
   const employer = router({
-    method: 'POST', path: '/employers/', actor,
+    method: 'POST',
+    path: '/employers/',
+    actor,
     body: { name: 'Bench Co', url: 'https://bench.test', size: '100', naics_codes: [], location_states: ['NY'], other_filters: [], division: account.division },
   }).body as { id: string };
   return {
-    db, router, userId: account.user, token: account.token, employerId: employer.id,
-    dispose: () => { db.close(); rmSync(dir, { recursive: true, force: true }); },
+    db,
+    router,
+    userId: account.user,
+    token: account.token,
+    employerId: employer.id,
+    dispose: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -101,14 +110,25 @@ export interface ServeOptions {
 export function bootstrapServeDb(dir: string, division: string): ServeDb {
   const file = join(dir, 'serve.db');
   const created = JSON.parse(
-    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', file, '--account', 'Bench', '--email', 'bench@bench.test', '--division', division], { encoding: 'utf8' }),
+    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', file, '--account', 'Bench', '--email', 'bench@bench.test', '--division', division], {
+      encoding: 'utf8',
+    }),
   ) as { token: string; user: string; division: string };
   return { file, token: created.token, user: created.user, division: created.division };
 }
 
 /** A `plandesk serve` child on --port 0 over a bootstrapped database file, once it accepts connections. */
 export async function serveDb(db: ServeDb, options: ServeOptions = {}): Promise<ServeProcess> {
-  const args = [CLI, 'serve', '--db', db.file, '--port', '0', ...(options.strictApi ? ['--strict-api'] : []), ...(options.accessLog ? ['--access-log', options.accessLog] : [])];
+  const args = [
+    CLI,
+    'serve',
+    '--db',
+    db.file,
+    '--port',
+    '0',
+    ...(options.strictApi ? ['--strict-api'] : []),
+    ...(options.accessLog ? ['--access-log', options.accessLog] : []),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
   try {
     const url = await listeningUrl(child);
@@ -129,7 +149,9 @@ function processCpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // Fields after the command name (which is in parentheses and may hold spaces): utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return undefined;

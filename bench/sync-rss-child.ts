@@ -48,10 +48,19 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const peakKiB = process.resourceUsage().maxRSS;
   workspace.close();
-  console.log(JSON.stringify({
-    queued: last.total, pushed: last.done, failed: last.failed, stopped: controller.signal.aborted,
-    stoppedAfterCount: last.done >= stopAfter, seconds, baselineKiB, queueBuiltKiB, peakKiB,
-  }));
+  console.log(
+    JSON.stringify({
+      queued: last.total,
+      pushed: last.done,
+      failed: last.failed,
+      stopped: controller.signal.aborted,
+      stoppedAfterCount: last.done >= stopAfter,
+      seconds,
+      baselineKiB,
+      queueBuiltKiB,
+      peakKiB,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

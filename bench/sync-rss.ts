@@ -46,7 +46,15 @@ async function rssRun(queued: number, pushSeconds: number, stopAfter: number | u
     progress(
       `child process syncs the ${queued} queued entries (stops after ${stopAfter === undefined ? '' : `${stopAfter} pushed or `}${pushSeconds} s of pushing)`,
     );
-    const { lastLine } = await timedNode(['--import', 'tsx', CHILD, bench.dir, ENV, String(pushSeconds), ...(stopAfter === undefined ? [] : [String(stopAfter)])]);
+    const { lastLine } = await timedNode([
+      '--import',
+      'tsx',
+      CHILD,
+      bench.dir,
+      ENV,
+      String(pushSeconds),
+      ...(stopAfter === undefined ? [] : [String(stopAfter)]),
+    ]);
     const result = JSON.parse(lastLine) as RssRun;
     if (result.queued !== queued) throw new Error(`the child found ${result.queued} queued entries, expected ${queued}`);
     if (result.failed !== 0) throw new Error(`the child's sync failed on ${result.failed} records`);

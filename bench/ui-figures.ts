@@ -164,11 +164,26 @@ async function keystrokeFigures(): Promise<{ medical: Keyboard; renewal: Keyboar
     const call = async (method: string, path: string, body?: unknown) =>
       (await core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as { status: number; body: unknown };
     const division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
-    const employer = (await call('POST', '/employers/', {
-      name: 'Keystroke Co', url: 'https://keystroke.example', size: '50', naics_codes: [], location_states: ['NY'], other_filters: [], division,
-    })).body as { id: string };
+    const employer = (
+      await call('POST', '/employers/', {
+        name: 'Keystroke Co',
+        url: 'https://keystroke.example',
+        size: '50',
+        naics_codes: [],
+        location_states: ['NY'],
+        other_filters: [],
+        division,
+      })
+    ).body as { id: string };
     const year = new Date().getFullYear();
-    const body = validPlanBody('medical', { employer: employer.id, title: `Gold PPO ${year}`, start_date: `${year}-01-01`, end_date: `${year}-12-31`, from_plan: null, from_action: null });
+    const body = validPlanBody('medical', {
+      employer: employer.id,
+      title: `Gold PPO ${year}`,
+      start_date: `${year}-01-01`,
+      end_date: `${year}-12-31`,
+      from_plan: null,
+      from_action: null,
+    });
 
     await page.goto(app.url.replace(/#.*$/, `#/employers/${employer.id}`));
     await page.getByRole('heading', { level: 1, name: 'Keystroke Co' }).waitFor();
@@ -218,9 +233,15 @@ async function main(): Promise<void> {
   console.log('1. Keystrokes beyond the typed values (Enter, Space, shortcuts), keyboard only');
   const keys = await keystrokeFigures();
   const goal = (keys: Keyboard, most: number) => `goal <= ${most} ${keys.navigation <= most ? 'OK' : 'ABOVE GOAL'}`;
-  console.log(`   full medical plan (74 fields) from the employer page: ${keys.medical.navigation} keystrokes (+ ${keys.medical.typed} typed characters); ${goal(keys.medical, 60)}`);
-  console.log(`   renewal from the employer page (Alt+L, Alt+R, 8 rates, save): ${keys.renewal.navigation} keystrokes (+ ${keys.renewal.typed} typed characters); ${goal(keys.renewal, 12)}`);
-  console.log(`   conversion from the employer page (Alt+L, Alt+C, new carrier, save): ${keys.conversion.navigation} keystrokes (+ ${keys.conversion.typed} typed characters); ${goal(keys.conversion, 6)}\n`);
+  console.log(
+    `   full medical plan (74 fields) from the employer page: ${keys.medical.navigation} keystrokes (+ ${keys.medical.typed} typed characters); ${goal(keys.medical, 60)}`,
+  );
+  console.log(
+    `   renewal from the employer page (Alt+L, Alt+R, 8 rates, save): ${keys.renewal.navigation} keystrokes (+ ${keys.renewal.typed} typed characters); ${goal(keys.renewal, 12)}`,
+  );
+  console.log(
+    `   conversion from the employer page (Alt+L, Alt+C, new carrier, save): ${keys.conversion.navigation} keystrokes (+ ${keys.conversion.typed} typed characters); ${goal(keys.conversion, 6)}\n`,
+  );
 
   const [small, large] = (await listFigures([100, 10_000], RUNS)) as [ListFigures, ListFigures];
   const [fewPlans, manyPlans] = await employerPageFigures([5, 500], RUNS);
@@ -231,9 +252,15 @@ async function main(): Promise<void> {
   console.log(`2. Employer list, medians over ${RUNS} loads: 100 employers vs 10,000`);
   console.log('                                      100       10,000    ratio   goal');
   const firstRowRatio = large.firstRow / small.firstRow;
-  console.log(`   first row (navigation to row+count) ${ms(small.firstRow)}  ${ms(large.firstRow)}  ${ratio(firstRowRatio)}   <= 1.15×  ${verdict(firstRowRatio <= 1.15)}`);
-  console.log(`   every row in (background)           ${ms(small.everyRow)}  ${ms(large.everyRow)}  ${ratio(large.everyRow / small.everyRow)}   (no goal: search waits for it)`);
-  console.log(`   search keystroke (keydown to paint) ${ms(small.filter)}  ${ms(large.filter)}  ${ratio(large.filter / small.filter)}   < 50 ms at 10,000  ${verdict(large.filter < 50)}`);
+  console.log(
+    `   first row (navigation to row+count) ${ms(small.firstRow)}  ${ms(large.firstRow)}  ${ratio(firstRowRatio)}   <= 1.15×  ${verdict(firstRowRatio <= 1.15)}`,
+  );
+  console.log(
+    `   every row in (background)           ${ms(small.everyRow)}  ${ms(large.everyRow)}  ${ratio(large.everyRow / small.everyRow)}   (no goal: search waits for it)`,
+  );
+  console.log(
+    `   search keystroke (keydown to paint) ${ms(small.filter)}  ${ms(large.filter)}  ${ratio(large.filter / small.filter)}   < 50 ms at 10,000  ${verdict(large.filter < 50)}`,
+  );
   console.log(`   keystrokes of "wingtip 7" at 10,000, each: ${large.filters.map((value) => value.toFixed(1)).join(', ')} ms\n`);
 
   console.log(`3. Employer page, navigation to its plans on screen, medians over ${RUNS} loads: 5 plans vs 500`);

@@ -22,7 +22,9 @@ export type Milestone = keyof typeof MILESTONES;
 // Each milestone is stamped in the animation frame after the DOM change that makes it hold: the
 // frame that paints it.
 const WATCHER = `(() => {
-  const milestones = { ${Object.entries(MILESTONES).map(([name, holds]) => `${name}: () => (${holds})`).join(', ')} };
+  const milestones = { ${Object.entries(MILESTONES)
+    .map(([name, holds]) => `${name}: () => (${holds})`)
+    .join(', ')} };
   const at = (window.__milestones = {});
   const check = () => {
     for (const [name, holds] of Object.entries(milestones)) {

@@ -31,9 +31,13 @@ function post(ws: Workspace, path: string, body: Record<string, unknown>): { id:
 
 function employerBody(index: number, division: string): Record<string, unknown> {
   return {
-    name: `${WORDS[index % WORDS.length]} ${WORDS[(index * 7) % WORDS.length]} ${index}`, url: `https://e${index}.example`, size: String(10 + (index % 900)),
-    naics_codes: [NAICS[index % NAICS.length]], location_states: [STATES[index % STATES.length], STATES[(index + 3) % STATES.length]],
-    other_filters: [], division,
+    name: `${WORDS[index % WORDS.length]} ${WORDS[(index * 7) % WORDS.length]} ${index}`,
+    url: `https://e${index}.example`,
+    size: String(10 + (index % 900)),
+    naics_codes: [NAICS[index % NAICS.length]],
+    location_states: [STATES[index % STATES.length], STATES[(index + 3) % STATES.length]],
+    other_filters: [],
+    division,
   };
 }
 
@@ -56,9 +60,18 @@ export function plansWorkspace(planCounts: readonly number[]): { dir: string; em
       for (let n = 0; n < count; n += 1) {
         const benefit = BENEFITS[n % BENEFITS.length]!;
         const start = year - Math.floor(n / BENEFITS.length);
-        post(ws, `/plans/${benefit}/`, validPlanBody(benefit, {
-          employer: employer.id, title: `Plan ${n}`, start_date: `${start}-01-01`, end_date: `${start}-12-31`, from_plan: null, from_action: null,
-        }));
+        post(
+          ws,
+          `/plans/${benefit}/`,
+          validPlanBody(benefit, {
+            employer: employer.id,
+            title: `Plan ${n}`,
+            start_date: `${start}-01-01`,
+            end_date: `${start}-12-31`,
+            from_plan: null,
+            from_action: null,
+          }),
+        );
       }
       return employer.id;
     }),

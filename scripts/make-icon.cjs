@@ -34,7 +34,12 @@ for (let y = 0; y < size; y++) {
     let rgb = blue;
     const page = roundedRect(x, y, 136, 96, 376, 416, 24);
     if (page > 0) rgb = mix(rgb, white, page);
-    for (const [top, right] of [[168, 344], [224, 344], [280, 344], [336, 280]]) {
+    for (const [top, right] of [
+      [168, 344],
+      [224, 344],
+      [280, 344],
+      [336, 280],
+    ]) {
       const line = roundedRect(x, y, 168, top, right, top + 24, 12);
       if (line > 0) rgb = mix(rgb, ink, line);
     }

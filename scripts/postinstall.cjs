@@ -10,7 +10,9 @@ const root = join(__dirname, '..');
 const electronDir = join(root, 'node_modules', 'electron');
 
 if (!existsSync(join(electronDir, 'path.txt'))) {
-  console.log('postinstall: no Electron binary (ELECTRON_SKIP_BINARY_DOWNLOAD?); skipping the Electron build of better-sqlite3. Tests, CLI and server run on Node.');
+  console.log(
+    'postinstall: no Electron binary (ELECTRON_SKIP_BINARY_DOWNLOAD?); skipping the Electron build of better-sqlite3. Tests, CLI and server run on Node.',
+  );
   process.exit(0);
 }
 
@@ -27,7 +29,9 @@ function findNodeGyp() {
 
 const nodeGyp = findNodeGyp();
 if (!nodeGyp) {
-  console.error('postinstall: cannot find node-gyp (npm_config_node_gyp is unset and node-gyp is not installed); run this through npm (`npm rebuild`) or install node-gyp, so better-sqlite3 can be built for Electron.');
+  console.error(
+    'postinstall: cannot find node-gyp (npm_config_node_gyp is unset and node-gyp is not installed); run this through npm (`npm rebuild`) or install node-gyp, so better-sqlite3 can be built for Electron.',
+  );
   process.exit(1);
 }
 
@@ -40,8 +44,14 @@ cpSync(source, target, { recursive: true, filter: (p) => !p.includes(`${join('be
 
 console.log(`postinstall: building better-sqlite3 for Electron ${electronVersion} in node_modules/.electron-native with ${nodeGyp}`);
 try {
-  execFileSync(process.execPath, [nodeGyp, 'rebuild', '--release', '--runtime=electron', `--target=${electronVersion}`, '--dist-url=https://electronjs.org/headers'], { cwd: target, stdio: 'inherit', env: { ...process.env, npm_config_nodedir: '' } });
+  execFileSync(
+    process.execPath,
+    [nodeGyp, 'rebuild', '--release', '--runtime=electron', `--target=${electronVersion}`, '--dist-url=https://electronjs.org/headers'],
+    { cwd: target, stdio: 'inherit', env: { ...process.env, npm_config_nodedir: '' } },
+  );
 } catch (error) {
-  console.error(`postinstall: the Electron build of better-sqlite3 failed (${error.message}); \`npm start\` will not be able to open the database until \`npm rebuild\` succeeds.`);
+  console.error(
+    `postinstall: the Electron build of better-sqlite3 failed (${error.message}); \`npm start\` will not be able to open the database until \`npm rebuild\` succeeds.`,
+  );
   process.exit(1);
 }

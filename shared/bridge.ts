@@ -148,7 +148,10 @@ const checkedByTheMethod = <T>() => z.custom<T>();
 const uuid = z.string().regex(LOWER_CASE_UUID_PATTERN);
 const envName = z.string().min(1).max(64);
 /** A record id as a person may paste it: local or remote, in either case. */
-const anyCaseUuid = z.string().regex(UUID_PATTERN).transform((id) => id.toLowerCase());
+const anyCaseUuid = z
+  .string()
+  .regex(UUID_PATTERN)
+  .transform((id) => id.toLowerCase());
 const planYear = z.number().int().min(1900).max(2999);
 const exhibitQuery = z.object({ employer: uuid, year: planYear, include: z.array(uuid).max(100) }).strict();
 
@@ -233,7 +236,15 @@ export const BRIDGE = {
    * Reads an SBC PDF (its bytes as base64) in the main process: 200 with the reading
    * (shared/sbc.ts), or 422 with the reason (a scan, not an SBC, not a PDF). Writes nothing.
    */
-  readSbc: answers<BridgeResponse>()(z.tuple([z.string().min(1).max(Math.ceil(SBC_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]+={0,2}$/)])),
+  readSbc: answers<BridgeResponse>()(
+    z.tuple([
+      z
+        .string()
+        .min(1)
+        .max(Math.ceil(SBC_MAX_BYTES / 3) * 4)
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+    ]),
+  ),
   /** A spreadsheet's rows checked as the import would check them; writes nothing. */
   previewImport: answers<ImportAnswer>()(z.tuple([importRequestSchema.omit({ rows: true })])),
   /** Imports the sheet's rows (those of `rows` only, when given): valid ones created and queued for sync, the rest reported. */

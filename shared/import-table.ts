@@ -61,15 +61,20 @@ export type ImportAnswer = { ok: true; report: ImportReport } | { ok: false; mes
 const MAX_BASE64_LENGTH = Math.ceil((20 * 1024 * 1024) / 3) * 4;
 
 /** A bridge call's import request, as the main process checks it. */
-export const importRequestSchema = z.object({
-  fileName: z.string().min(1).max(255),
-  data: z.base64().max(MAX_BASE64_LENGTH),
-  kind: z.enum(IMPORT_KINDS as [ImportKind, ...ImportKind[]]),
-  sheet: z.string().min(1).max(255).optional(),
-  map: z.record(z.string().max(1000), z.string().max(100).nullable()).optional(),
-  employer: z.string().regex(UUID_PATTERN).optional(),
-  rows: z.object({ from: z.int().min(1), to: z.int().min(1) }).refine((range) => range.from <= range.to).optional(),
-}).strict();
+export const importRequestSchema = z
+  .object({
+    fileName: z.string().min(1).max(255),
+    data: z.base64().max(MAX_BASE64_LENGTH),
+    kind: z.enum(IMPORT_KINDS as [ImportKind, ...ImportKind[]]),
+    sheet: z.string().min(1).max(255).optional(),
+    map: z.record(z.string().max(1000), z.string().max(100).nullable()).optional(),
+    employer: z.string().regex(UUID_PATTERN).optional(),
+    rows: z
+      .object({ from: z.int().min(1), to: z.int().min(1) })
+      .refine((range) => range.from <= range.to)
+      .optional(),
+  })
+  .strict();
 
 export type RowStatus = 'create' | 'created' | 'skipped' | 'rejected';
 

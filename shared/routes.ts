@@ -44,7 +44,6 @@ export const routes = [
 export type Route = (typeof routes)[number];
 export type Operation = Route['operation'];
 
-
 /** What a parameter segment must look like; anything else is not a path of the service (404). */
 const parameterPatterns: Record<string, RegExp> = {
   benefit: new RegExp(`^(${BENEFITS.join('|')})$`),
@@ -52,9 +51,7 @@ const parameterPatterns: Record<string, RegExp> = {
 };
 
 export type PathMatch =
-  | { kind: 'found'; route: Route; params: Record<string, string> }
-  | { kind: 'method-not-allowed'; allowed: string[] }
-  | { kind: 'not-found' };
+  { kind: 'found'; route: Route; params: Record<string, string> } | { kind: 'method-not-allowed'; allowed: string[] } | { kind: 'not-found' };
 
 /** A route's path segment: literal text, or the name of the parameter that stands there. */
 type PatternSegment = string | { parameter: string };

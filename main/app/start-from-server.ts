@@ -32,7 +32,8 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
   }
   const env = { name: start.env, baseUrl: url, token: start.token };
   const test = await testConnection(env);
-  if (!test.reachable || test.tokenAccepted === null) return refused(503, { detail: `${NOTHING_SET_UP}: ${test.detail}. Check the address, or start empty and add the server later in Sync.` });
+  if (!test.reachable || test.tokenAccepted === null)
+    return refused(503, { detail: `${NOTHING_SET_UP}: ${test.detail}. Check the address, or start empty and add the server later in Sync.` });
   if (test.tokenAccepted === false) return refused(400, { token: [`The server at ${url} rejected this token; nothing was set up.`] });
   let divisions: string[] | undefined;
   try {
@@ -44,7 +45,9 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
   }
   const first = divisions?.[0];
   if (first === undefined) {
-    return refused(400, { token: [`${NOTHING_SET_UP}: the server shows this token no division to start from. Ask your administrator for a token with a division.`] });
+    return refused(400, {
+      token: [`${NOTHING_SET_UP}: the server shows this token no division to start from. Ask your administrator for a token with a division.`],
+    });
   }
   try {
     initWorkspace(dir, { account: start.account, email: start.email, division: first, first_name: start.first_name, last_name: start.last_name }, options);

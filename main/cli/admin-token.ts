@@ -58,6 +58,7 @@ export async function runAdminToken(args: string[]): Promise<number> {
 
 function parseDays(text: string): number {
   const days = Number(text);
-  if (!/^\d+$/.test(text) || days < 1 || days > 36_500) throw new UsageError(COMMAND, `--expires-in takes a whole number of days from 1 to 36500 (got "${text}")`);
+  if (!/^\d+$/.test(text) || days < 1 || days > 36_500)
+    throw new UsageError(COMMAND, `--expires-in takes a whole number of days from 1 to 36500 (got "${text}")`);
   return days;
 }

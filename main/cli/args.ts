@@ -2,7 +2,10 @@ import { stdin } from 'node:process';
 
 /** A command line the operator got wrong: reported as one line, exit code 2. */
 export class UsageError extends Error {
-  constructor(readonly command: string, message: string) {
+  constructor(
+    readonly command: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -50,8 +53,14 @@ export function oneLine(text: string): string {
 export async function writeLine(text: string): Promise<void> {
   if (!process.stdout.write(`${text}\n`)) {
     await new Promise<void>((resolve, reject) => {
-      const onDrain = () => { process.stdout.off('error', onError); resolve(); };
-      const onError = (error: Error) => { process.stdout.off('drain', onDrain); reject(error); };
+      const onDrain = () => {
+        process.stdout.off('error', onError);
+        resolve();
+      };
+      const onError = (error: Error) => {
+        process.stdout.off('drain', onDrain);
+        reject(error);
+      };
       process.stdout.once('drain', onDrain);
       process.stdout.once('error', onError);
     });

@@ -12,30 +12,102 @@ interface Command {
  * never load the database driver or the HTTP stack.
  */
 const commands: Record<string, () => Promise<Command>> = {
-  serve: async () => { const m = await import('./serve.js'); return { help: m.serveHelp, run: m.runServe }; },
-  'admin bootstrap': async () => { const m = await import('./admin-bootstrap.js'); return { help: m.adminBootstrapHelp, run: m.runAdminBootstrap }; },
-  'admin token': async () => { const m = await import('./admin-token.js'); return { help: m.adminTokenHelp, run: m.runAdminToken }; },
-  'admin tokens': async () => { const m = await import('./admin-tokens.js'); return { help: m.adminTokensHelp, run: m.runAdminTokens }; },
-  'local init': async () => { const m = await import('./local-init.js'); return { help: m.localInitHelp, run: m.runLocalInit }; },
-  'local call': async () => { const m = await import('./local-call.js'); return { help: m.localCallHelp, run: m.runLocalCall }; },
-  'env set': async () => { const m = await import('./env.js'); return { help: m.envSetHelp, run: m.runEnvSet }; },
-  'env map-filter': async () => { const m = await import('./env.js'); return { help: m.envMapFilterHelp, run: m.runEnvMapFilter }; },
-  'env list': async () => { const m = await import('./env.js'); return { help: m.envListHelp, run: m.runEnvList }; },
-  'env remove': async () => { const m = await import('./env.js'); return { help: m.envRemoveHelp, run: m.runEnvRemove }; },
-  status: async () => { const m = await import('./status.js'); return { help: m.statusHelp, run: m.runStatus }; },
-  sync: async () => { const m = await import('./sync.js'); return { help: m.syncHelp, run: m.runSync }; },
-  pull: async () => { const m = await import('./pull.js'); return { help: m.pullHelp, run: m.runPull }; },
-  inspect: async () => { const m = await import('./inspect.js'); return { help: m.inspectHelp, run: m.runInspect }; },
-  history: async () => { const m = await import('./history.js'); return { help: m.historyHelp, run: m.runHistory }; },
-  export: async () => { const m = await import('./export.js'); return { help: m.exportHelp, run: m.runExport }; },
-  conflicts: async () => { const m = await import('./conflicts.js'); return { help: m.conflictsHelp, run: m.runConflicts }; },
-  resolve: async () => { const m = await import('./conflicts.js'); return { help: m.resolveHelp, run: m.runResolve }; },
-  backup: async () => { const m = await import('./backup.js'); return { help: m.backupHelp, run: m.runBackup }; },
-  restore: async () => { const m = await import('./restore.js'); return { help: m.restoreHelp, run: m.runRestore }; },
-  check: async () => { const m = await import('./check.js'); return { help: m.checkHelp, run: m.runCheck }; },
-  exhibit: async () => { const m = await import('./exhibit.js'); return { help: m.exhibitHelp, run: m.runExhibit }; },
-  'import sbc': async () => { const m = await import('./import-sbc.js'); return { help: m.importSbcHelp, run: m.runImportSbc }; },
-  'import table': async () => { const m = await import('./import-table.js'); return { help: m.importTableHelp, run: m.runImportTable }; },
+  serve: async () => {
+    const m = await import('./serve.js');
+    return { help: m.serveHelp, run: m.runServe };
+  },
+  'admin bootstrap': async () => {
+    const m = await import('./admin-bootstrap.js');
+    return { help: m.adminBootstrapHelp, run: m.runAdminBootstrap };
+  },
+  'admin token': async () => {
+    const m = await import('./admin-token.js');
+    return { help: m.adminTokenHelp, run: m.runAdminToken };
+  },
+  'admin tokens': async () => {
+    const m = await import('./admin-tokens.js');
+    return { help: m.adminTokensHelp, run: m.runAdminTokens };
+  },
+  'local init': async () => {
+    const m = await import('./local-init.js');
+    return { help: m.localInitHelp, run: m.runLocalInit };
+  },
+  'local call': async () => {
+    const m = await import('./local-call.js');
+    return { help: m.localCallHelp, run: m.runLocalCall };
+  },
+  'env set': async () => {
+    const m = await import('./env.js');
+    return { help: m.envSetHelp, run: m.runEnvSet };
+  },
+  'env map-filter': async () => {
+    const m = await import('./env.js');
+    return { help: m.envMapFilterHelp, run: m.runEnvMapFilter };
+  },
+  'env list': async () => {
+    const m = await import('./env.js');
+    return { help: m.envListHelp, run: m.runEnvList };
+  },
+  'env remove': async () => {
+    const m = await import('./env.js');
+    return { help: m.envRemoveHelp, run: m.runEnvRemove };
+  },
+  status: async () => {
+    const m = await import('./status.js');
+    return { help: m.statusHelp, run: m.runStatus };
+  },
+  sync: async () => {
+    const m = await import('./sync.js');
+    return { help: m.syncHelp, run: m.runSync };
+  },
+  pull: async () => {
+    const m = await import('./pull.js');
+    return { help: m.pullHelp, run: m.runPull };
+  },
+  inspect: async () => {
+    const m = await import('./inspect.js');
+    return { help: m.inspectHelp, run: m.runInspect };
+  },
+  history: async () => {
+    const m = await import('./history.js');
+    return { help: m.historyHelp, run: m.runHistory };
+  },
+  export: async () => {
+    const m = await import('./export.js');
+    return { help: m.exportHelp, run: m.runExport };
+  },
+  conflicts: async () => {
+    const m = await import('./conflicts.js');
+    return { help: m.conflictsHelp, run: m.runConflicts };
+  },
+  resolve: async () => {
+    const m = await import('./conflicts.js');
+    return { help: m.resolveHelp, run: m.runResolve };
+  },
+  backup: async () => {
+    const m = await import('./backup.js');
+    return { help: m.backupHelp, run: m.runBackup };
+  },
+  restore: async () => {
+    const m = await import('./restore.js');
+    return { help: m.restoreHelp, run: m.runRestore };
+  },
+  check: async () => {
+    const m = await import('./check.js');
+    return { help: m.checkHelp, run: m.runCheck };
+  },
+  exhibit: async () => {
+    const m = await import('./exhibit.js');
+    return { help: m.exhibitHelp, run: m.runExhibit };
+  },
+  'import sbc': async () => {
+    const m = await import('./import-sbc.js');
+    return { help: m.importSbcHelp, run: m.runImportSbc };
+  },
+  'import table': async () => {
+    const m = await import('./import-table.js');
+    return { help: m.importTableHelp, run: m.runImportTable };
+  },
 };
 
 const GROUPS = new Set(['admin', 'local', 'env', 'import']);

@@ -59,10 +59,16 @@ export async function runResolve(args: string[]): Promise<number> {
     parseArgs({
       args,
       options: {
-        ...workspaceOption, env: { type: 'string' }, json: { type: 'boolean' },
-        'keep-local': { type: 'boolean' }, 'take-remote': { type: 'boolean' }, link: { type: 'string' }, skip: { type: 'boolean' },
+        ...workspaceOption,
+        env: { type: 'string' },
+        json: { type: 'boolean' },
+        'keep-local': { type: 'boolean' },
+        'take-remote': { type: 'boolean' },
+        link: { type: 'string' },
+        skip: { type: 'boolean' },
       },
-      strict: true, allowPositionals: true,
+      strict: true,
+      allowPositionals: true,
     }),
   );
   const envName = required(command, values.env, '--env NAME');
@@ -94,7 +100,11 @@ function environmentOrName(workspace: Workspace, envName: string): Environment |
 }
 
 function formatConflict(conflict: SyncConflict): string {
-  const lines = [`${conflict.entity} '${conflict.name}' (${conflict.record})${conflict.remote_id ? `, remote ${conflict.remote_id}` : ''}`, `  ${conflict.reason}`];
-  for (const [field, { local, remote }] of Object.entries(conflict.differences)) lines.push(`  ${field}: here ${JSON.stringify(local)}, there ${JSON.stringify(remote)}`);
+  const lines = [
+    `${conflict.entity} '${conflict.name}' (${conflict.record})${conflict.remote_id ? `, remote ${conflict.remote_id}` : ''}`,
+    `  ${conflict.reason}`,
+  ];
+  for (const [field, { local, remote }] of Object.entries(conflict.differences))
+    lines.push(`  ${field}: here ${JSON.stringify(local)}, there ${JSON.stringify(remote)}`);
   return lines.join('\n');
 }

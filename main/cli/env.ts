@@ -18,7 +18,12 @@ is weaker. The desktop app uses the OS keychain (safeStorage).
 export async function runEnvSet(args: string[]): Promise<number> {
   const command = 'env set';
   const { values, positionals } = parseOrUsage(command, () =>
-    parseArgs({ args, options: { ...workspaceOption, url: { type: 'string' }, 'token-stdin': { type: 'boolean' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({
+      args,
+      options: { ...workspaceOption, url: { type: 'string' }, 'token-stdin': { type: 'boolean' }, json: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: true,
+    }),
   );
   const name = positionals[0];
   if (name === undefined || positionals.length > 1) throw new UsageError(command, 'give exactly one environment NAME');
@@ -69,7 +74,9 @@ The saved environments, one a line: name, address, and whether pushes there are 
 
 export async function runEnvList(args: string[]): Promise<number> {
   const command = 'env list';
-  const { values, positionals } = parseOrUsage(command, () => parseArgs({ args, options: { ...workspaceOption, json: { type: 'boolean' } }, strict: true, allowPositionals: true }));
+  const { values, positionals } = parseOrUsage(command, () =>
+    parseArgs({ args, options: { ...workspaceOption, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+  );
   if (positionals.length > 0) throw new UsageError(command, 'takes no NAME');
   return withWorkspace(values.workspace, async (workspace) => {
     const environments = listEnvironments(workspace.db).map((env) => ({ name: env.name, url: env.baseUrl, production: env.production }));

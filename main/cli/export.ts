@@ -30,7 +30,12 @@ empty). The export appears complete or not at all.
 
 export async function runExport(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { ...workspaceOption, out: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({
+      args,
+      options: { ...workspaceOption, out: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: true,
+    }),
   );
   noPositionals(COMMAND, positionals);
   const out = required(COMMAND, values.out, '--out PATH');
@@ -54,7 +59,10 @@ export async function runExport(args: string[]): Promise<number> {
       divisions: data.divisions.length,
     };
     if (values.json) await writeLine(JSON.stringify({ out, format, files, ...counts }));
-    else await writeLine(`Exported ${counts.employers} employers, ${counts.plans} plans, ${counts.users} users and ${counts.divisions} divisions to ${out} (${format}).`);
+    else
+      await writeLine(
+        `Exported ${counts.employers} employers, ${counts.plans} plans, ${counts.users} users and ${counts.divisions} divisions to ${out} (${format}).`,
+      );
     return 0;
   });
 }

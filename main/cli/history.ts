@@ -39,7 +39,8 @@ export async function runHistory(args: string[]): Promise<number> {
 
 /** One change as text: a line for when, what and who, then one indented line per changed field. */
 export function formatHistoryEntry(entry: HistoryEntry | DecisionEntry, indent = ''): string {
-  if (entry.op === 'decision') return `${indent}${entry.at}  decision on ${entry.env}: ${entry.decision}${entry.remote_id ? ` (${entry.remote_id})` : ''}  by ${entry.user}`;
+  if (entry.op === 'decision')
+    return `${indent}${entry.at}  decision on ${entry.env}: ${entry.decision}${entry.remote_id ? ` (${entry.remote_id})` : ''}  by ${entry.user}`;
   const lines = [`${indent}${entry.at}  ${entry.op}  by ${entry.user}`];
   for (const [field, [before, after]] of Object.entries(entry.changes)) lines.push(`${indent}  ${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   return lines.join('\n');

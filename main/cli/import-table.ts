@@ -38,14 +38,17 @@ Limits: ${IMPORT_LIMITS_IN_WORDS}.
 On a terminal, the rows done are shown on standard error as the import goes.
 `;
 
-
 export async function runImportTable(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
     parseArgs({
       args,
       options: {
-        ...workspaceOption, kind: { type: 'string' }, sheet: { type: 'string' }, map: { type: 'string', multiple: true },
-        'dry-run': { type: 'boolean' }, json: { type: 'boolean' },
+        ...workspaceOption,
+        kind: { type: 'string' },
+        sheet: { type: 'string' },
+        map: { type: 'string', multiple: true },
+        'dry-run': { type: 'boolean' },
+        json: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: true,
@@ -60,11 +63,15 @@ export async function runImportTable(args: string[]): Promise<number> {
   const map = columnMapping(values.map ?? []);
   return withWorkspace(values.workspace, async (workspace) => {
     const showProgress = !values.json && process.stderr.isTTY;
-    const report = await importTable(workspace, { fileName: file, path: file, kind, sheet: values.sheet, map }, {
-      dryRun: values['dry-run'] ?? false,
-      keepCells: false,
-      onProgress: showProgress ? (done, total) => process.stderr.write(`\r${done} of ${total} rows`) : undefined,
-    });
+    const report = await importTable(
+      workspace,
+      { fileName: file, path: file, kind, sheet: values.sheet, map },
+      {
+        dryRun: values['dry-run'] ?? false,
+        keepCells: false,
+        onProgress: showProgress ? (done, total) => process.stderr.write(`\r${done} of ${total} rows`) : undefined,
+      },
+    );
     if (showProgress) process.stderr.write('\n');
     if (values.json) await writeLine(JSON.stringify({ rows: report.rows, created: report.created, skipped: report.skipped, errors: report.errors }));
     else for (const line of reportLines(report)) await writeLine(line);
@@ -84,8 +91,11 @@ function columnMapping(pairs: string[]): ColumnMapping {
 
 function reportLines(report: ImportReport): string[] {
   const verb = report.dryRun ? 'would be created' : 'created';
-  const lines = [`${report.rows} rows: ${report.created} ${verb}, ${report.skipped} already there, ${new Set(report.errors.map((error) => error.row)).size} with errors.`];
+  const lines = [
+    `${report.rows} rows: ${report.created} ${verb}, ${report.skipped} already there, ${new Set(report.errors.map((error) => error.row)).size} with errors.`,
+  ];
   for (const row of report.rowsDetail) if (row.status === 'skipped') lines.push(`row ${row.row}: skipped: ${row.note}`);
-  for (const error of report.errors) lines.push(`row ${error.row}, ${error.column ? `column "${error.column}"` : 'no column'} (${error.field}): ${error.message}`);
+  for (const error of report.errors)
+    lines.push(`row ${error.row}, ${error.column ? `column "${error.column}"` : 'no column'} (${error.field}): ${error.message}`);
   return lines;
 }

@@ -56,7 +56,9 @@ function formatDetail(detail: RecordInspection): string {
   }
   if (detail.sync.length === 0) lines.push('sync: no environments set (plandesk env set)');
   for (const state of detail.sync) {
-    lines.push(`sync ${state.env}: ${state.status}; remote id ${state.remote_id ?? '-'}; attempts ${state.attempts}; last attempt ${state.last_attempt_at ?? '-'}${state.last_error ? `; last error: ${state.last_error}` : ''}`);
+    lines.push(
+      `sync ${state.env}: ${state.status}; remote id ${state.remote_id ?? '-'}; attempts ${state.attempts}; last attempt ${state.last_attempt_at ?? '-'}${state.last_error ? `; last error: ${state.last_error}` : ''}`,
+    );
   }
   lines.push(`history (${detail.history.length} change${detail.history.length === 1 ? '' : 's'}):`);
   for (const entry of detail.history) lines.push(formatHistoryEntry(entry, '  '));

@@ -155,7 +155,7 @@ function answerBugs(method: string, path: string, act: () => ApiResponse): ApiRe
     return act();
   } catch (error) {
     if (error instanceof StorageError) throw error;
-    writeError(`error ${method} ${withoutQuery(path)}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    writeError(`error ${method} ${withoutQuery(path)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return { status: 500, body: { detail: 'A server error occurred.' } };
   }
 }

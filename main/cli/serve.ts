@@ -75,7 +75,8 @@ export async function runServe(args: string[]): Promise<number> {
     }
   }
 
-  const connectionsPerClient = values['max-connections-per-client'] === undefined ? DEFAULT_CONNECTIONS_PER_CLIENT : parseCount(values['max-connections-per-client']);
+  const connectionsPerClient =
+    values['max-connections-per-client'] === undefined ? DEFAULT_CONNECTIONS_PER_CLIENT : parseCount(values['max-connections-per-client']);
 
   const accessLog = values['access-log'] === undefined ? undefined : new RotatingLog(values['access-log']);
   const strict = values['strict-api'] ?? false;

@@ -22,7 +22,9 @@ last backup was taken. Changes nothing.
 `;
 
 export async function runStatus(args: string[]): Promise<number> {
-  const { values, positionals } = parseOrUsage(COMMAND, () => parseArgs({ args, options: { ...workspaceOption, json: { type: 'boolean' } }, strict: true, allowPositionals: true }));
+  const { values, positionals } = parseOrUsage(COMMAND, () =>
+    parseArgs({ args, options: { ...workspaceOption, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
+  );
   noPositionals(COMMAND, positionals);
   return withWorkspace(values.workspace, async (workspace) => {
     const { db } = workspace;

@@ -31,7 +31,12 @@ Exit 0 when nothing is left pending or failed; 1 otherwise. A dry run exits 0.
 
 export async function runSync(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({ args, options: { ...workspaceOption, env: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' } }, strict: true, allowPositionals: true }),
+    parseArgs({
+      args,
+      options: { ...workspaceOption, env: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+      strict: true,
+      allowPositionals: true,
+    }),
   );
   noPositionals(COMMAND, positionals);
   const envName = required(COMMAND, values.env, '--env NAME');
@@ -49,9 +54,15 @@ export async function runSync(args: string[]): Promise<number> {
     try {
       const result = await run.result.finally(() => bar?.done());
       if (result.kind !== 'finished' && !values.json) throw new Error(result.message);
-      const final = result.kind === 'finished'
-        ? { pushed: result.summary.pushed, failed: result.failed, pending: result.pending, errors: result.summary.errors }
-        : { pushed: result.pushed, failed: countRefused(workspace.db, envName), pending: result.pending, errors: [{ record: '', path: '', error: result.message }] };
+      const final =
+        result.kind === 'finished'
+          ? { pushed: result.summary.pushed, failed: result.failed, pending: result.pending, errors: result.summary.errors }
+          : {
+              pushed: result.pushed,
+              failed: countRefused(workspace.db, envName),
+              pending: result.pending,
+              errors: [{ record: '', path: '', error: result.message }],
+            };
       if (values.json) await writeLine(JSON.stringify(final));
       else {
         await writeLine(`${envName}: pushed ${final.pushed}, failed ${final.failed}, pending ${final.pending}`);
@@ -71,9 +82,13 @@ async function runDryRun(workspace: Workspace, envName: string, json: boolean): 
   const plan = dryRun(workspace.db, envName);
   if (json) await writeLine(JSON.stringify(plan));
   else {
-    const counts = Object.entries(plan.would_push).map(([entity, count]) => `${count} ${entity}${count === 1 ? '' : 's'}`).join(', ');
+    const counts = Object.entries(plan.would_push)
+      .map(([entity, count]) => `${count} ${entity}${count === 1 ? '' : 's'}`)
+      .join(', ');
     const pulled = Object.entries(plan.pulled_from).map(([source, count]) => `${count} pulled from ${source}`);
-    await writeLine(`${envName}: would push ${counts}${pulled.length > 0 ? ` (of them ${pulled.join(', ')})` : ''}; ${plan.failed} failed, ${plan.conflicts} waiting for a decision; nothing was sent`);
+    await writeLine(
+      `${envName}: would push ${counts}${pulled.length > 0 ? ` (of them ${pulled.join(', ')})` : ''}; ${plan.failed} failed, ${plan.conflicts} waiting for a decision; nothing was sent`,
+    );
   }
   return 0;
 }

@@ -64,7 +64,9 @@ export function appProtocolHandler(rendererDir: string): (request: Request) => P
       const [root, real] = await Promise.all([realpath(rendererDir), realpath(file)]);
       if (!isInside(root, real)) return notFound();
       const body = await readFile(real);
-      return new Response(body, { headers: { 'content-type': CONTENT_TYPES[extname(real)] ?? 'application/octet-stream', 'x-content-type-options': 'nosniff' } });
+      return new Response(body, {
+        headers: { 'content-type': CONTENT_TYPES[extname(real)] ?? 'application/octet-stream', 'x-content-type-options': 'nosniff' },
+      });
     } catch {
       return notFound();
     }

@@ -21,7 +21,8 @@ export function writeNewFile(path: string, content: string | Uint8Array): void {
     writeFileSync(partial, content, { flag: 'wx', mode: 0o600 });
     linkSync(partial, target);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ExportDestinationError(`${path} already exists; choose a new file name (an export never overwrites)`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new ExportDestinationError(`${path} already exists; choose a new file name (an export never overwrites)`);
     throw inWords(error);
   } finally {
     rmSync(partial, { force: true });

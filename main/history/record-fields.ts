@@ -20,10 +20,17 @@ export type RecordFields = Record<string, unknown>;
  * below); `recordFields` reads them for records the service did not write itself.
  */
 
-export function employerFields(employer: Pick<Employer, 'name' | 'url' | 'size' | 'naics_codes' | 'location_states' | 'other_filters' | 'division'>): RecordFields {
+export function employerFields(
+  employer: Pick<Employer, 'name' | 'url' | 'size' | 'naics_codes' | 'location_states' | 'other_filters' | 'division'>,
+): RecordFields {
   return {
-    name: employer.name, url: employer.url, size: employer.size, naics_codes: employer.naics_codes, location_states: employer.location_states,
-    other_filters: employer.other_filters, division: employer.division,
+    name: employer.name,
+    url: employer.url,
+    size: employer.size,
+    naics_codes: employer.naics_codes,
+    location_states: employer.location_states,
+    other_filters: employer.other_filters,
+    division: employer.division,
   };
 }
 

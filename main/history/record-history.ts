@@ -2,9 +2,7 @@ import type { DecisionEntry, HistoryEntry } from '../../shared/inspector.js';
 import type { Entity } from '../store/entity.js';
 import { deleteMeta, getMeta } from '../store/accounts-store.js';
 import { writeTransaction, type Db } from '../store/database.js';
-import {
-  appendHistory, forgetState, historyRows, recordsWithoutState, storedState, storeState, vanishedPlansOf,
-} from '../store/history-store.js';
+import { appendHistory, forgetState, historyRows, recordsWithoutState, storedState, storeState, vanishedPlansOf } from '../store/history-store.js';
 import { findUserByEmail, getUserRow } from '../store/users-store.js';
 import { recordFields, type RecordFields } from './record-fields.js';
 
@@ -93,7 +91,13 @@ function followRelated(db: Db, record: RecordRef, moment: Moment): void {
 }
 
 function write(db: Db, record: RecordRef, op: HistoryOp, before: RecordFields | null, after: RecordFields | null, moment: Moment): void {
-  appendHistory(db, record.entity, record.id, { at: moment.at, user_email: moment.userEmail, op, changes: JSON.stringify(differences(before, after)), pulled_from: moment.pulledFrom });
+  appendHistory(db, record.entity, record.id, {
+    at: moment.at,
+    user_email: moment.userEmail,
+    op,
+    changes: JSON.stringify(differences(before, after)),
+    pulled_from: moment.pulledFrom,
+  });
   remember(db, record, after);
 }
 
@@ -127,9 +131,10 @@ function relatedRecords(db: Db, change: RecordChange, before: RecordFields | nul
       });
     case 'user': {
       // A division lists its members by e-mail: a new e-mail changes every division the user is in.
-      const divisions = before?.email !== after?.email && before !== null && after !== null
-        ? [...new Set([...(before.division_ids as string[]), ...(after.division_ids as string[])])]
-        : changedItems(before?.division_ids, after?.division_ids);
+      const divisions =
+        before?.email !== after?.email && before !== null && after !== null
+          ? [...new Set([...(before.division_ids as string[]), ...(after.division_ids as string[])])]
+          : changedItems(before?.division_ids, after?.division_ids);
       return divisions.map((id) => ({ entity: 'division' as const, id }));
     }
     case 'employer':

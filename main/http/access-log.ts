@@ -12,7 +12,10 @@ export class RotatingLog {
   private fd: number;
   private size: number;
 
-  constructor(private readonly file: string, private readonly maxBytes = DEFAULT_ACCESS_LOG_BYTES) {
+  constructor(
+    private readonly file: string,
+    private readonly maxBytes = DEFAULT_ACCESS_LOG_BYTES,
+  ) {
     this.fd = openSync(file, 'a', 0o600);
     this.size = fstatSync(this.fd).size;
   }

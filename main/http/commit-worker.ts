@@ -41,7 +41,11 @@ function take(message: WriterMessage, { db, commit }: { db: Db; commit: GroupCom
   }
   const refuse = (error: unknown) => {
     const response = storageFailureResponse(error);
-    port.postMessage((response ? { id: message.id, response: toWire(response) } : { id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }) satisfies WriterReply);
+    port.postMessage(
+      (response
+        ? { id: message.id, response: toWire(response) }
+        : { id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }) satisfies WriterReply,
+    );
   };
   try {
     applyWrite(commit, message.write, message.key).then((response) => port.postMessage({ id: message.id, response } satisfies WriterReply), refuse);

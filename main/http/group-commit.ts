@@ -23,7 +23,10 @@ export class GroupCommit {
   private scheduled = false;
   private readonly statements;
 
-  constructor(private readonly db: Db, private readonly route: KeyedRoute) {
+  constructor(
+    private readonly db: Db,
+    private readonly route: KeyedRoute,
+  ) {
     this.statements = batchTransactionStatements(db);
   }
 

@@ -48,10 +48,19 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
       }
       const response = router(request);
       if (response.status < 500) {
-        keepIdempotentResult(db, userId, key, {
-          method: request.method.toUpperCase(), path: request.path, body_hash: bodyHash, status: response.status,
-          response: response.status === 204 ? null : JSON.stringify(response.body),
-        }, new Date(at).toISOString());
+        keepIdempotentResult(
+          db,
+          userId,
+          key,
+          {
+            method: request.method.toUpperCase(),
+            path: request.path,
+            body_hash: bodyHash,
+            status: response.status,
+            response: response.status === 204 ? null : JSON.stringify(response.body),
+          },
+          new Date(at).toISOString(),
+        );
       }
       return response;
     });

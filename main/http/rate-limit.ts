@@ -25,7 +25,10 @@ export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly perMs: number;
 
-  constructor(private readonly limit: RateLimit, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly limit: RateLimit,
+    private readonly now: () => number = Date.now,
+  ) {
     this.perMs = limit.requests / (limit.seconds * 1000);
   }
 

@@ -79,7 +79,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         return;
       }
       const storage = storageFailureResponse(error) ?? writerStoppedResponse(error);
-      if (!storage) log(`error ${request.method} ${path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      if (!storage) log(`error ${request.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
     if (result.status === 503) storageProblems.met(result);

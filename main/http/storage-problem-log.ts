@@ -14,7 +14,9 @@ export class StorageProblemLog {
     const detail = detailOf(response);
     if (detail === undefined || this.said.has(detail)) return;
     this.said.add(detail);
-    this.log(`${new Date().toISOString()} storage: ${detail}. Requests that need the database answer 503 with this sentence; reads that can still be served are answered`);
+    this.log(
+      `${new Date().toISOString()} storage: ${detail}. Requests that need the database answer 503 with this sentence; reads that can still be served are answered`,
+    );
   }
 }
 

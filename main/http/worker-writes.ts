@@ -21,7 +21,9 @@ export type WriterStart = { ready: true } | { ready: false; problem: StorageProb
  */
 class WriterStopped extends Error {
   constructor(reason: string) {
-    super(`the server cannot write any more (its writer stopped: ${reason}); reads are still answered. Restart \`plandesk serve\`, which checks the database as it opens it`);
+    super(
+      `the server cannot write any more (its writer stopped: ${reason}); reads are still answered. Restart \`plandesk serve\`, which checks the database as it opens it`,
+    );
   }
 }
 

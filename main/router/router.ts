@@ -10,11 +10,16 @@ import type { ServiceContext } from '../service/context.js';
 import { createEmployer, employerPlans, employerSummaries, getEmployer, listEmployers, removeEmployer, replaceEmployer } from '../service/employers.js';
 import { listAccountFilters } from '../service/filters.js';
 import { createPlan, readPlan, removePlan, replacePlan } from '../service/plans.js';
+import { createUser, listAccountUsers, readUser, readUserByEmail, removeUser, replaceUser, setUserRole, userAdminSummaries } from '../service/users.js';
 import {
-  createUser, listAccountUsers, readUser, readUserByEmail, removeUser, replaceUser, setUserRole, userAdminSummaries,
-} from '../service/users.js';
-import {
-  addDivisionUser, createDivision, divisionOfEmployer, listHeldDivisions, readDivision, removeDivision, removeDivisionUser, replaceDivision,
+  addDivisionUser,
+  createDivision,
+  divisionOfEmployer,
+  listHeldDivisions,
+  readDivision,
+  removeDivision,
+  removeDivisionUser,
+  replaceDivision,
 } from '../service/divisions.js';
 
 type Params = Record<string, string>;

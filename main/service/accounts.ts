@@ -26,7 +26,11 @@ export function createAccountWithAdmin(context: ServiceContext, request: NewWork
   const parsed = newWorkspaceSchema.safeParse(request);
   if (!parsed.success) {
     const errors = fieldErrorsFromZod(parsed.error);
-    throw new AdminError(Object.entries(errors).map(([field, list]) => `${field}: ${list.join(' ')}`).join('; '));
+    throw new AdminError(
+      Object.entries(errors)
+        .map(([field, list]) => `${field}: ${list.join(' ')}`)
+        .join('; '),
+    );
   }
   const { account, email, division, first_name = email.split('@')[0] ?? email, last_name = 'Admin' } = parsed.data;
   return writeTransaction(context.db, () => {

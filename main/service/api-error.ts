@@ -3,7 +3,11 @@ import { messages } from '../../shared/validation/messages.js';
 
 /** An error response, thrown from where the rule lives; the router turns it into {status, body}. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: Record<string, unknown>, readonly headers?: Record<string, string>) {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
     super(`${status} ${JSON.stringify(body)}`);
   }
 }

@@ -9,7 +9,12 @@ import { messages } from '../../shared/validation/messages.js';
 export class Caller {
   private held: Set<string> | undefined;
 
-  private constructor(private readonly db: Db, readonly userId: string, readonly accountId: string, readonly isAdmin: boolean) {}
+  private constructor(
+    private readonly db: Db,
+    readonly userId: string,
+    readonly accountId: string,
+    readonly isAdmin: boolean,
+  ) {}
 
   static resolve(db: Db, actor: Actor | null): Caller {
     if (!actor) throw new ApiError(401, { detail: messages.noCredentials }, { 'WWW-Authenticate': 'Token' });

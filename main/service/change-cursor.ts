@@ -24,9 +24,10 @@ const VERSION = 1;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 export function encodeCursor(cursor: Cursor): string {
-  const fields = 'seq' in cursor
-    ? [VERSION, cursor.scope, cursor.seq]
-    : [VERSION, cursor.scope, cursor.listing.highWater, cursor.listing.reason, cursor.listing.entity, cursor.listing.after];
+  const fields =
+    'seq' in cursor
+      ? [VERSION, cursor.scope, cursor.seq]
+      : [VERSION, cursor.scope, cursor.listing.highWater, cursor.listing.reason, cursor.listing.entity, cursor.listing.after];
   return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 

@@ -3,7 +3,6 @@ import type { Db } from '../store/database.js';
 
 export type Clock = () => Date;
 
-
 export interface ServiceContext {
   db: Db;
   /** Where every timestamp of a write comes from: records, outbox, history, sync marks. */

@@ -5,7 +5,14 @@ import { divisionFields } from '../history/record-fields.js';
 import { journal } from '../journal/journal.js';
 import { writeTransaction } from '../store/database.js';
 import {
-  deleteDivision, divisionEmployerIds, findDivisionIdByName, getDivisionRow, insertDivision, listDivisions, memberEmails, renameDivision,
+  deleteDivision,
+  divisionEmployerIds,
+  findDivisionIdByName,
+  getDivisionRow,
+  insertDivision,
+  listDivisions,
+  memberEmails,
+  renameDivision,
   type DivisionRow,
 } from '../store/divisions-store.js';
 import { getEmployerRow } from '../store/employers-store.js';
@@ -124,7 +131,14 @@ function moveEmployers(context: ServiceContext, caller: Caller, employerIds: str
 /** Journals a division's write with its fields as they now are (its name and members). */
 function journalDivision(context: ServiceContext, caller: Caller, op: 'create' | 'update' | 'addUser' | 'removeUser', row: DivisionRow, member?: string): void {
   const fields = divisionFields({ name: row.name, users: memberEmails(context.db, row.id) });
-  journal(context, caller.userId, { entity: 'division', op, id: row.id, path: divisionPath(row.id), fields, ...(member === undefined ? {} : { detail: member }) });
+  journal(context, caller.userId, {
+    entity: 'division',
+    op,
+    id: row.id,
+    path: divisionPath(row.id),
+    fields,
+    ...(member === undefined ? {} : { detail: member }),
+  });
 }
 
 function heldDivisionRow(context: ServiceContext, caller: Caller, id: string): DivisionRow {

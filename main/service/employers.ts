@@ -6,8 +6,21 @@ import { employerFields } from '../history/record-fields.js';
 import { journal } from '../journal/journal.js';
 import { writeTransaction } from '../store/database.js';
 import {
-  ALL_SUMMARIES, countEmployers, deleteEmployer, findEmployerIdByName, findEmployerIdByUrl, getEmployerLists, getEmployerPlanRefs, getEmployerRow,
-  insertEmployer, listEmployerNames, listEmployerPlanSummaries, listEmployerSummaries, moveEmployerToDivision, updateEmployer, type EmployerRow,
+  ALL_SUMMARIES,
+  countEmployers,
+  deleteEmployer,
+  findEmployerIdByName,
+  findEmployerIdByUrl,
+  getEmployerLists,
+  getEmployerPlanRefs,
+  getEmployerRow,
+  insertEmployer,
+  listEmployerNames,
+  listEmployerPlanSummaries,
+  listEmployerSummaries,
+  moveEmployerToDivision,
+  updateEmployer,
+  type EmployerRow,
 } from '../store/employers-store.js';
 import { accountFilterIds } from '../store/filters-store.js';
 import { invalid, notFound } from './api-error.js';
@@ -23,8 +36,16 @@ export function createEmployer(context: ServiceContext, caller: Caller, body: Re
     const input = validEmployerInput(context, caller, body, undefined);
     const at = timestamp(context);
     const row: EmployerRow = {
-      id: context.newId(), account_id: caller.accountId, division_id: input.division, name: input.name, url: input.url, size: input.size,
-      created_at: at, created_by: caller.userId, updated_at: at, updated_by: caller.userId,
+      id: context.newId(),
+      account_id: caller.accountId,
+      division_id: input.division,
+      name: input.name,
+      url: input.url,
+      size: input.size,
+      created_at: at,
+      created_by: caller.userId,
+      updated_at: at,
+      updated_by: caller.userId,
     };
     insertEmployer(context.db, row, input);
     const employer = employerResponse(context, row);
@@ -42,8 +63,13 @@ export function replaceEmployer(context: ServiceContext, caller: Caller, id: str
     const existing = visibleEmployerRow(context, caller, id);
     const input = validEmployerInput(context, caller, body, id);
     const row: EmployerRow = {
-      ...existing, division_id: input.division, name: input.name, url: input.url, size: input.size,
-      updated_at: timestamp(context), updated_by: caller.userId,
+      ...existing,
+      division_id: input.division,
+      name: input.name,
+      url: input.url,
+      size: input.size,
+      updated_at: timestamp(context),
+      updated_by: caller.userId,
     };
     updateEmployer(context.db, row, input);
     const employer = employerResponse(context, row);

@@ -5,7 +5,15 @@ import { planFields } from '../history/record-fields.js';
 import { journal } from '../journal/journal.js';
 import { writeTransaction } from '../store/database.js';
 import {
-  deletePlan, findPlanIdByTitle, getPlan, getPlanHeader, insertPlan, renewalsOf, updatePlan, type PlanMeta, type PlanValues,
+  deletePlan,
+  findPlanIdByTitle,
+  getPlan,
+  getPlanHeader,
+  insertPlan,
+  renewalsOf,
+  updatePlan,
+  type PlanMeta,
+  type PlanValues,
 } from '../store/plans-store.js';
 import { conflict, invalid, notFound } from './api-error.js';
 import type { Caller } from './caller.js';
@@ -18,7 +26,8 @@ const planRuleMessages = {
   priorOtherKind: (benefit: Benefit) => `The prior-year plan must be a ${benefit} plan.`,
   priorIsSelf: 'A plan cannot be renewed or converted from itself.',
   priorStartsLater: 'The prior-year plan must start before this plan starts.',
-  renewalsDependOnEmployer: (titles: string[]) => `This plan is the prior-year plan of ${quoteList(titles)}, which stay with their employer; it cannot move to another employer.`,
+  renewalsDependOnEmployer: (titles: string[]) =>
+    `This plan is the prior-year plan of ${quoteList(titles)}, which stay with their employer; it cannot move to another employer.`,
   renewalsDependOnStart: (titles: string[]) => `This plan is the prior-year plan of ${quoteList(titles)}; it must start before they do.`,
   renewalsBlockDelete: (titles: string[]) => `This plan is the prior-year plan of ${quoteList(titles)}; delete those plans or clear their from_plan first.`,
 };
@@ -30,8 +39,13 @@ export function createPlan(context: ServiceContext, caller: Caller, benefit: Ben
     const values = validPlanValues(context, caller, benefit, body, undefined);
     const at = timestamp(context);
     const meta: PlanMeta = {
-      id: context.newId(), benefit, employer_id: values.employer as string,
-      created_at: at, created_by: caller.userId, updated_at: at, updated_by: caller.userId,
+      id: context.newId(),
+      benefit,
+      employer_id: values.employer as string,
+      created_at: at,
+      created_by: caller.userId,
+      updated_at: at,
+      updated_by: caller.userId,
     };
     insertPlan(context.db, meta, values);
     journal(context, caller.userId, { entity: 'plan', op: 'create', id: meta.id, path: planPath(benefit, meta.id), fields: planFields(benefit, values) });

@@ -32,10 +32,14 @@ export function recordAt(path: string): RecordRef {
 export function readRecord(context: ServiceContext, caller: Caller, ref: RecordRef): ApiRecord | undefined {
   try {
     switch (ref.entity) {
-      case 'employer': return getEmployer(context, caller, ref.id) as unknown as ApiRecord;
-      case 'plan': return readPlan(context, caller, ref.benefit, ref.id) as unknown as ApiRecord;
-      case 'user': return readUser(context, caller, ref.id) as unknown as ApiRecord;
-      case 'division': return readDivision(context, caller, ref.id) as unknown as ApiRecord;
+      case 'employer':
+        return getEmployer(context, caller, ref.id) as unknown as ApiRecord;
+      case 'plan':
+        return readPlan(context, caller, ref.benefit, ref.id) as unknown as ApiRecord;
+      case 'user':
+        return readUser(context, caller, ref.id) as unknown as ApiRecord;
+      case 'division':
+        return readDivision(context, caller, ref.id) as unknown as ApiRecord;
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
@@ -46,19 +50,27 @@ export function readRecord(context: ServiceContext, caller: Caller, ref: RecordR
 /** Replaces the record with `body` as the API's PUT does (same rules, journaled the same); throws ApiError when refused. */
 export function replaceRecord(context: ServiceContext, caller: Caller, ref: RecordRef, body: ApiRecord): ApiRecord {
   switch (ref.entity) {
-    case 'employer': return replaceEmployer(context, caller, ref.id, body) as unknown as ApiRecord;
-    case 'plan': return replacePlan(context, caller, ref.benefit, ref.id, body) as unknown as ApiRecord;
-    case 'user': return replaceUser(context, caller, ref.id, body) as unknown as ApiRecord;
-    case 'division': return replaceDivision(context, caller, ref.id, body) as unknown as ApiRecord;
+    case 'employer':
+      return replaceEmployer(context, caller, ref.id, body) as unknown as ApiRecord;
+    case 'plan':
+      return replacePlan(context, caller, ref.benefit, ref.id, body) as unknown as ApiRecord;
+    case 'user':
+      return replaceUser(context, caller, ref.id, body) as unknown as ApiRecord;
+    case 'division':
+      return replaceDivision(context, caller, ref.id, body) as unknown as ApiRecord;
   }
 }
 
 /** Deletes the record as the API's DELETE does (same rules, journaled the same); throws ApiError when refused. */
 export function removeRecord(context: ServiceContext, caller: Caller, ref: RecordRef): void {
   switch (ref.entity) {
-    case 'employer': return removeEmployer(context, caller, ref.id);
-    case 'plan': return removePlan(context, caller, ref.benefit, ref.id);
-    case 'user': return removeUser(context, caller, ref.id);
-    case 'division': return removeDivision(context, caller, ref.id);
+    case 'employer':
+      return removeEmployer(context, caller, ref.id);
+    case 'plan':
+      return removePlan(context, caller, ref.benefit, ref.id);
+    case 'user':
+      return removeUser(context, caller, ref.id);
+    case 'division':
+      return removeDivision(context, caller, ref.id);
   }
 }

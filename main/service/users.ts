@@ -6,7 +6,17 @@ import { journal } from '../journal/journal.js';
 import { writeTransaction } from '../store/database.js';
 import { getDivisionRow } from '../store/divisions-store.js';
 import {
-  deleteUser, findUserByEmail, getUserRow, insertUser, listUserRows, listUsers, setUserAdmin, setUserDivisions, updateUser, userDivisionIds, usernameTaken,
+  deleteUser,
+  findUserByEmail,
+  getUserRow,
+  insertUser,
+  listUserRows,
+  listUsers,
+  setUserAdmin,
+  setUserDivisions,
+  updateUser,
+  userDivisionIds,
+  usernameTaken,
   type UserRow,
 } from '../store/users-store.js';
 import { conflict, invalid, notFound } from './api-error.js';
@@ -36,8 +46,15 @@ export function createUser(context: ServiceContext, caller: Caller, body: Record
 export function addUserRow(context: ServiceContext, accountId: string, input: Omit<UserInput, 'division_ids'>, isAdmin: boolean): UserRow {
   const at = timestamp(context);
   const row: UserRow = {
-    id: context.newId(), account_id: accountId, email: input.email, username: uniqueUsername(context, input.email),
-    first_name: input.first_name, last_name: input.last_name, is_admin: isAdmin ? 1 : 0, created_at: at, updated_at: at,
+    id: context.newId(),
+    account_id: accountId,
+    email: input.email,
+    username: uniqueUsername(context, input.email),
+    first_name: input.first_name,
+    last_name: input.last_name,
+    is_admin: isAdmin ? 1 : 0,
+    created_at: at,
+    updated_at: at,
   };
   insertUser(context.db, row);
   return row;
@@ -135,7 +152,11 @@ function validUserInput(context: ServiceContext, caller: Caller, body: Record<st
 
 /** The e-mail's local part, made unique across the platform with a numeric suffix. */
 function uniqueUsername(context: ServiceContext, email: string): string {
-  const base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._+-]/g, '').slice(0, 140) || 'user';
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._+-]/g, '')
+      .slice(0, 140) || 'user';
   let candidate = base;
   for (let suffix = 2; usernameTaken(context.db, candidate); suffix += 1) candidate = `${base}${suffix}`;
   return candidate;

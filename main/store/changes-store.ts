@@ -34,8 +34,14 @@ export function lastChangeSeq(db: Db): number {
 export function changesAfter(db: Db, scope: SeenScope, seq: number, limit: number): JournalRow[] {
   const columns = 'SELECT seq, entity, record_id AS id, kind FROM changes WHERE seq > ? AND account_id = ?';
   if (scope.divisions === null) return sql(db, `${columns} ORDER BY seq LIMIT ?`).all(seq, scope.accountId, limit) as JournalRow[];
-  return sql(db, `${columns} AND (division_id IN (SELECT value FROM json_each(?)) OR (entity = 'user' AND (? OR record_id = ?))) ORDER BY seq LIMIT ?`)
-    .all(seq, scope.accountId, JSON.stringify(scope.divisions), scope.allUsers ? 1 : 0, scope.userId, limit) as JournalRow[];
+  return sql(db, `${columns} AND (division_id IN (SELECT value FROM json_each(?)) OR (entity = 'user' AND (? OR record_id = ?))) ORDER BY seq LIMIT ?`).all(
+    seq,
+    scope.accountId,
+    JSON.stringify(scope.divisions),
+    scope.allUsers ? 1 : 0,
+    scope.userId,
+    limit,
+  ) as JournalRow[];
 }
 
 /** Ids of the records of one entity the scope sees now, after `afterId` in id order, at most `limit`. */
@@ -48,7 +54,13 @@ export function seenRecords(db: Db, scope: SeenScope, entity: ChangeEntity, afte
     case 'division':
       found = all
         ? rows('SELECT id, NULL AS kind FROM divisions WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
-        : rows('SELECT id, NULL AS kind FROM divisions WHERE account_id = ? AND id > ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?', scope.accountId, afterId, divisions, limit);
+        : rows(
+            'SELECT id, NULL AS kind FROM divisions WHERE account_id = ? AND id > ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?',
+            scope.accountId,
+            afterId,
+            divisions,
+            limit,
+          );
       break;
     case 'user':
       found = scope.allUsers
@@ -58,10 +70,17 @@ export function seenRecords(db: Db, scope: SeenScope, entity: ChangeEntity, afte
     case 'employer':
       found = all
         ? rows('SELECT id, NULL AS kind FROM employers WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
-        : rows('SELECT id, NULL AS kind FROM employers WHERE account_id = ? AND id > ? AND division_id IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?', scope.accountId, afterId, divisions, limit);
+        : rows(
+            'SELECT id, NULL AS kind FROM employers WHERE account_id = ? AND id > ? AND division_id IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?',
+            scope.accountId,
+            afterId,
+            divisions,
+            limit,
+          );
       break;
     case 'plan': {
-      const plans = 'SELECT plans.id, plans.benefit AS kind FROM plans JOIN employers ON employers.id = plans.employer_id WHERE employers.account_id = ? AND plans.id > ?';
+      const plans =
+        'SELECT plans.id, plans.benefit AS kind FROM plans JOIN employers ON employers.id = plans.employer_id WHERE employers.account_id = ? AND plans.id > ?';
       found = all
         ? rows(`${plans} ORDER BY plans.id LIMIT ?`, scope.accountId, afterId, limit)
         : rows(`${plans} AND employers.division_id IN (SELECT value FROM json_each(?)) ORDER BY plans.id LIMIT ?`, scope.accountId, afterId, divisions, limit);

@@ -26,15 +26,23 @@ export function queueContradictions(db: Connection, limit: number): { kind: Queu
   const queries: [QueueContradiction, string][] = [
     ['sent-beyond-queue', 'SELECT env, record_id FROM record_sync WHERE synced_seq > (SELECT coalesce(max(seq), 0) FROM outbox)'],
     ['state-without-change', 'SELECT env, record_id FROM record_sync WHERE record_id NOT IN (SELECT record_id FROM outbox)'],
-    ['in-flight-without-flight', flights
-      ? "SELECT env, record_id FROM record_sync s WHERE status = 'in_flight' AND NOT EXISTS (SELECT 1 FROM sync_flights f WHERE f.env = s.env AND f.record_id = s.record_id)"
-      // A workspace from before migration 10 keeps what was sent in record_sync.
-      : "SELECT env, record_id FROM record_sync WHERE status = 'in_flight' AND in_flight_seq IS NULL"],
+    [
+      'in-flight-without-flight',
+      flights
+        ? "SELECT env, record_id FROM record_sync s WHERE status = 'in_flight' AND NOT EXISTS (SELECT 1 FROM sync_flights f WHERE f.env = s.env AND f.record_id = s.record_id)"
+        : // A workspace from before migration 10 keeps what was sent in record_sync.
+          "SELECT env, record_id FROM record_sync WHERE status = 'in_flight' AND in_flight_seq IS NULL",
+    ],
   ];
   if (flights) {
-    queries.push(['flight-not-in-flight', "SELECT env, record_id FROM sync_flights f WHERE NOT EXISTS (SELECT 1 FROM record_sync s WHERE s.env = f.env AND s.record_id = f.record_id AND s.status = 'in_flight')"]);
+    queries.push([
+      'flight-not-in-flight',
+      "SELECT env, record_id FROM sync_flights f WHERE NOT EXISTS (SELECT 1 FROM record_sync s WHERE s.env = f.env AND s.record_id = f.record_id AND s.status = 'in_flight')",
+    ]);
   }
-  return queries.flatMap(([kind, query]) => (db.prepare(`${query} LIMIT ${limit}`).all() as { env: string; record_id: string }[]).map((row) => ({ kind, ...row })));
+  return queries.flatMap(([kind, query]) =>
+    (db.prepare(`${query} LIMIT ${limit}`).all() as { env: string; record_id: string }[]).map((row) => ({ kind, ...row })),
+  );
 }
 
 function hasTable(db: Connection, name: string): boolean {

@@ -37,8 +37,13 @@ export function listDivisions(db: Db, accountId: string): { id: string; name: st
 }
 
 export function memberEmails(db: Db, divisionId: string): string[] {
-  return sql(db, `SELECT users.email FROM division_members JOIN users ON users.id = division_members.user_id
-    WHERE division_members.division_id = ? ORDER BY division_members.added_at, division_members.rowid`).pluck().all(divisionId) as string[];
+  return sql(
+    db,
+    `SELECT users.email FROM division_members JOIN users ON users.id = division_members.user_id
+    WHERE division_members.division_id = ? ORDER BY division_members.added_at, division_members.rowid`,
+  )
+    .pluck()
+    .all(divisionId) as string[];
 }
 
 export function divisionEmployerIds(db: Db, divisionId: string): string[] {

@@ -3,9 +3,11 @@ import { sql, type Db } from './database.js';
 
 /** Drafts are the laptop's own: they are never queued in the outbox. */
 export function saveDraft(db: Db, draft: DraftInput, at: string): void {
-  sql(db, `INSERT INTO drafts (id, form, title, detail, state, updated_at) VALUES (@id, @form, @title, @detail, @state, @updated_at)
-    ON CONFLICT (id) DO UPDATE SET form = excluded.form, title = excluded.title, detail = excluded.detail, state = excluded.state, updated_at = excluded.updated_at`)
-    .run({ ...draft, state: JSON.stringify(draft.state), updated_at: at });
+  sql(
+    db,
+    `INSERT INTO drafts (id, form, title, detail, state, updated_at) VALUES (@id, @form, @title, @detail, @state, @updated_at)
+    ON CONFLICT (id) DO UPDATE SET form = excluded.form, title = excluded.title, detail = excluded.detail, state = excluded.state, updated_at = excluded.updated_at`,
+  ).run({ ...draft, state: JSON.stringify(draft.state), updated_at: at });
 }
 
 export function listDrafts(db: Db): DraftSummary[] {

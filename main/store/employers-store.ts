@@ -61,20 +61,29 @@ export function findEmployerIdByUrl(db: Db, accountId: string, url: string): str
 }
 
 export function insertEmployer(db: Db, row: EmployerRow, input: EmployerInput): void {
-  sql(db, `INSERT INTO employers (id, account_id, division_id, name, url, size, created_at, created_by, updated_at, updated_by)
-    VALUES (@id, @account_id, @division_id, @name, @url, @size, @created_at, @created_by, @updated_at, @updated_by)`).run(row);
+  sql(
+    db,
+    `INSERT INTO employers (id, account_id, division_id, name, url, size, created_at, created_by, updated_at, updated_by)
+    VALUES (@id, @account_id, @division_id, @name, @url, @size, @created_at, @created_by, @updated_at, @updated_by)`,
+  ).run(row);
   writeEmployerLists(db, row.id, input);
 }
 
 export function updateEmployer(db: Db, row: EmployerRow, input: EmployerInput): void {
-  sql(db, `UPDATE employers SET division_id = @division_id, name = @name, url = @url, size = @size,
-    updated_at = @updated_at, updated_by = @updated_by WHERE id = @id`).run(row);
+  sql(
+    db,
+    `UPDATE employers SET division_id = @division_id, name = @name, url = @url, size = @size,
+    updated_at = @updated_at, updated_by = @updated_by WHERE id = @id`,
+  ).run(row);
   writeEmployerLists(db, row.id, input);
 }
 
 /** Answers whether the employer moved (it may already be in that division). */
 export function moveEmployerToDivision(db: Db, id: string, divisionId: string, at: string, by: string): boolean {
-  return sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(divisionId, at, by, id, divisionId).changes > 0;
+  return (
+    sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(divisionId, at, by, id, divisionId)
+      .changes > 0
+  );
 }
 
 export function deleteEmployer(db: Db, id: string): void {
@@ -85,9 +94,15 @@ function writeEmployerLists(db: Db, id: string, input: EmployerInput): void {
   sql(db, 'DELETE FROM employer_naics_codes WHERE employer_id = ?').run(id);
   sql(db, 'DELETE FROM employer_states WHERE employer_id = ?').run(id);
   sql(db, 'DELETE FROM employer_filters WHERE employer_id = ?').run(id);
-  input.naics_codes.forEach((code, position) => sql(db, 'INSERT INTO employer_naics_codes (employer_id, position, code) VALUES (?, ?, ?)').run(id, position, code));
-  input.location_states.forEach((state, position) => sql(db, 'INSERT INTO employer_states (employer_id, position, state) VALUES (?, ?, ?)').run(id, position, state));
-  input.other_filters.forEach((filter, position) => sql(db, 'INSERT INTO employer_filters (employer_id, position, filter_id) VALUES (?, ?, ?)').run(id, position, filter));
+  input.naics_codes.forEach((code, position) =>
+    sql(db, 'INSERT INTO employer_naics_codes (employer_id, position, code) VALUES (?, ?, ?)').run(id, position, code),
+  );
+  input.location_states.forEach((state, position) =>
+    sql(db, 'INSERT INTO employer_states (employer_id, position, state) VALUES (?, ?, ?)').run(id, position, state),
+  );
+  input.other_filters.forEach((filter, position) =>
+    sql(db, 'INSERT INTO employer_filters (employer_id, position, filter_id) VALUES (?, ?, ?)').run(id, position, filter),
+  );
 }
 
 /** Employers in any of the given divisions, by name. */
@@ -115,7 +130,9 @@ const WINDOW = `${VISIBLE_EMPLOYERS} ORDER BY name COLLATE NOCASE LIMIT @limit O
 
 /** How many employers of the account are in the given divisions. */
 export function countEmployers(db: Db, accountId: string, divisionIds: Set<string>): number {
-  return sql(db, `SELECT COUNT(*) ${VISIBLE_EMPLOYERS}`).pluck().get({ account: accountId, divisions: JSON.stringify([...divisionIds]) }) as number;
+  return sql(db, `SELECT COUNT(*) ${VISIBLE_EMPLOYERS}`)
+    .pluck()
+    .get({ account: accountId, divisions: JSON.stringify([...divisionIds]) }) as number;
 }
 
 /** A window of the account's employers in the given divisions, by name, with their lists and plan counts, in five queries. */
@@ -133,8 +150,16 @@ export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Se
   const byId = new Map<string, EmployerSummary>();
   for (const row of rows) {
     byId.set(row.id, {
-      id: row.id, name: row.name, url: row.url, size: row.size, division: row.division_id,
-      naics_codes: [], location_states: [], other_filters: [], plan_count: 0, expired_plan_count: 0,
+      id: row.id,
+      name: row.name,
+      url: row.url,
+      size: row.size,
+      division: row.division_id,
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      plan_count: 0,
+      expired_plan_count: 0,
     });
   }
   const lists = [
@@ -143,12 +168,17 @@ export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Se
     ['filter_id', 'employer_filters', 'other_filters'],
   ] as const;
   for (const [column, table, key] of lists) {
-    const items = sql(db, `SELECT employer_id, ${column} AS value FROM ${table} WHERE employer_id IN (${ids}) ORDER BY employer_id, position`)
-      .all(params) as { employer_id: string; value: string }[];
+    const items = sql(db, `SELECT employer_id, ${column} AS value FROM ${table} WHERE employer_id IN (${ids}) ORDER BY employer_id, position`).all(params) as {
+      employer_id: string;
+      value: string;
+    }[];
     for (const item of items) (byId.get(item.employer_id)?.[key] as string[] | undefined)?.push(item.value);
   }
-  const counts = sql(db, `SELECT employer_id, SUM(end_date >= @today) AS active, SUM(end_date < @today) AS expired
-    FROM plans WHERE employer_id IN (${ids}) GROUP BY employer_id`).all({ ...params, today }) as {
+  const counts = sql(
+    db,
+    `SELECT employer_id, SUM(end_date >= @today) AS active, SUM(end_date < @today) AS expired
+    FROM plans WHERE employer_id IN (${ids}) GROUP BY employer_id`,
+  ).all({ ...params, today }) as {
     employer_id: string;
     active: number;
     expired: number;
@@ -162,7 +192,10 @@ export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Se
 
 /** The employer's plans as its page lists them: newest plan year first, each marked expired when its end_date is before `today`. */
 export function listEmployerPlanSummaries(db: Db, employerId: string, today: string): EmployerPlanSummary[] {
-  const rows = sql(db, `SELECT benefit, id, title, carrier, start_date, end_date, end_date < ? AS expired
-    FROM plans WHERE employer_id = ? ORDER BY start_date DESC, created_at, id`).all(today, employerId) as (Omit<EmployerPlanSummary, 'expired'> & { expired: number })[];
+  const rows = sql(
+    db,
+    `SELECT benefit, id, title, carrier, start_date, end_date, end_date < ? AS expired
+    FROM plans WHERE employer_id = ? ORDER BY start_date DESC, created_at, id`,
+  ).all(today, employerId) as (Omit<EmployerPlanSummary, 'expired'> & { expired: number })[];
   return rows.map((row) => ({ ...row, expired: row.expired === 1 }));
 }

@@ -10,9 +10,12 @@ export interface EnvironmentRow {
 
 /** Adds the environment, or gives an existing one a new address and token. */
 export function upsertEnvironment(db: Db, row: EnvironmentRow, at: string): void {
-  sql(db, `INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+  sql(
+    db,
+    `INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (name) DO UPDATE SET base_url = excluded.base_url, token_scheme = excluded.token_scheme,
-      token_ciphertext = excluded.token_ciphertext, updated_at = excluded.updated_at`).run(row.name, row.base_url, row.token_scheme, row.token_ciphertext, at, at);
+      token_ciphertext = excluded.token_ciphertext, updated_at = excluded.updated_at`,
+  ).run(row.name, row.base_url, row.token_scheme, row.token_ciphertext, at, at);
 }
 
 export function getEnvironmentRow(db: Db, name: string): EnvironmentRow | undefined {
@@ -20,7 +23,9 @@ export function getEnvironmentRow(db: Db, name: string): EnvironmentRow | undefi
 }
 
 export function listEnvironmentRows(db: Db): (Omit<EnvironmentRow, 'token_ciphertext'> & { production: number })[] {
-  return sql(db, 'SELECT name, base_url, token_scheme, production FROM environments ORDER BY name').all() as (Omit<EnvironmentRow, 'token_ciphertext'> & { production: number })[];
+  return sql(db, 'SELECT name, base_url, token_scheme, production FROM environments ORDER BY name').all() as (Omit<EnvironmentRow, 'token_ciphertext'> & {
+    production: number;
+  })[];
 }
 
 /** Answers whether there was such an environment. */
@@ -34,8 +39,10 @@ export function deleteEnvironment(db: Db, name: string): boolean {
 }
 
 export function setFilterMapping(db: Db, env: string, filterName: string, remoteId: string): void {
-  sql(db, 'INSERT INTO filter_mappings (env, filter_name, remote_id) VALUES (?, ?, ?) ON CONFLICT (env, filter_name) DO UPDATE SET remote_id = excluded.remote_id')
-    .run(env, filterName, remoteId);
+  sql(
+    db,
+    'INSERT INTO filter_mappings (env, filter_name, remote_id) VALUES (?, ?, ?) ON CONFLICT (env, filter_name) DO UPDATE SET remote_id = excluded.remote_id',
+  ).run(env, filterName, remoteId);
 }
 
 export function filterMappings(db: Db, env: string): Map<string, string> {

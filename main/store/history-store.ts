@@ -11,8 +11,15 @@ export interface HistoryRow {
 }
 
 export function appendHistory(db: Db, entity: Entity, recordId: string, row: HistoryRow): void {
-  sql(db, 'INSERT INTO record_history (record_id, entity, at, user_email, op, changes, pulled_from) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(recordId, entity, row.at, row.user_email, row.op, row.changes, row.pulled_from);
+  sql(db, 'INSERT INTO record_history (record_id, entity, at, user_email, op, changes, pulled_from) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    recordId,
+    entity,
+    row.at,
+    row.user_email,
+    row.op,
+    row.changes,
+    row.pulled_from,
+  );
 }
 
 /** The record's history, oldest first. */
@@ -26,8 +33,11 @@ export function storedState(db: Db, recordId: string): string | undefined {
 }
 
 export function storeState(db: Db, entity: Entity, recordId: string, fields: string): void {
-  sql(db, 'INSERT INTO record_states (record_id, entity, fields) VALUES (?, ?, ?) ON CONFLICT (record_id) DO UPDATE SET fields = excluded.fields')
-    .run(recordId, entity, fields);
+  sql(db, 'INSERT INTO record_states (record_id, entity, fields) VALUES (?, ?, ?) ON CONFLICT (record_id) DO UPDATE SET fields = excluded.fields').run(
+    recordId,
+    entity,
+    fields,
+  );
 }
 
 export function forgetState(db: Db, recordId: string): void {
@@ -36,15 +46,23 @@ export function forgetState(db: Db, recordId: string): void {
 
 /** Plans last recorded under this employer that no longer exist (deleted with it). */
 export function vanishedPlansOf(db: Db, employerId: string): string[] {
-  return sql(db, `SELECT s.record_id FROM record_states s WHERE s.entity = 'plan' AND json_extract(s.fields, '$.employer') = ?
-    AND NOT EXISTS (SELECT 1 FROM plans p WHERE p.id = s.record_id)`).pluck().all(employerId) as string[];
+  return sql(
+    db,
+    `SELECT s.record_id FROM record_states s WHERE s.entity = 'plan' AND json_extract(s.fields, '$.employer') = ?
+    AND NOT EXISTS (SELECT 1 FROM plans p WHERE p.id = s.record_id)`,
+  )
+    .pluck()
+    .all(employerId) as string[];
 }
 
 /** Records that have no recorded fields yet (made before history was kept). */
 export function recordsWithoutState(db: Db): { entity: Entity; id: string }[] {
-  return sql(db, `SELECT entity, id FROM (SELECT 'division' AS entity, id FROM divisions UNION ALL SELECT 'user', id FROM users
+  return sql(
+    db,
+    `SELECT entity, id FROM (SELECT 'division' AS entity, id FROM divisions UNION ALL SELECT 'user', id FROM users
       UNION ALL SELECT 'employer', id FROM employers UNION ALL SELECT 'plan', id FROM plans) r
-    WHERE NOT EXISTS (SELECT 1 FROM record_states s WHERE s.record_id = r.id)`).all() as { entity: Entity; id: string }[];
+    WHERE NOT EXISTS (SELECT 1 FROM record_states s WHERE s.record_id = r.id)`,
+  ).all() as { entity: Entity; id: string }[];
 }
 
 /** The entity of a record that has history (also once the record is deleted). */

@@ -8,7 +8,9 @@ export function remoteIdOf(db: Db, env: string, localId: string): string | undef
 
 export function localIdOf(db: Db, env: string, remoteId: string): string | undefined {
   // Every entity named, so the lookup goes through the (env, entity, remote_id) index instead of scanning the environment's rows.
-  return sql(db, `SELECT local_id FROM id_map WHERE env = ? AND entity IN ('division', 'user', 'employer', 'plan') AND remote_id = ?`).pluck().get(env, remoteId) as string | undefined;
+  return sql(db, `SELECT local_id FROM id_map WHERE env = ? AND entity IN ('division', 'user', 'employer', 'plan') AND remote_id = ?`)
+    .pluck()
+    .get(env, remoteId) as string | undefined;
 }
 
 /** The local record a remote id stands for in any environment (the first by name). */
@@ -17,8 +19,10 @@ export function localIdOfAnyRemote(db: Db, remoteId: string): string | undefined
 }
 
 export function mapIds(db: Db, env: string, entity: Entity, localId: string, remoteId: string): void {
-  sql(db, 'INSERT INTO id_map (env, entity, local_id, remote_id) VALUES (?, ?, ?, ?) ON CONFLICT (env, local_id) DO UPDATE SET remote_id = excluded.remote_id')
-    .run(env, entity, localId, remoteId);
+  sql(
+    db,
+    'INSERT INTO id_map (env, entity, local_id, remote_id) VALUES (?, ?, ?, ?) ON CONFLICT (env, local_id) DO UPDATE SET remote_id = excluded.remote_id',
+  ).run(env, entity, localId, remoteId);
 }
 
 export function unmapId(db: Db, env: string, localId: string): void {
@@ -31,7 +35,10 @@ export function unmapId(db: Db, env: string, localId: string): void {
  * their own lose their mapping.
  */
 export function unmapPlansDeletedWithEmployers(db: Db, env: string): void {
-  sql(db, `DELETE FROM id_map WHERE env = ? AND entity = 'plan'
+  sql(
+    db,
+    `DELETE FROM id_map WHERE env = ? AND entity = 'plan'
     AND NOT EXISTS (SELECT 1 FROM plans p WHERE p.id = id_map.local_id)
-    AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = id_map.local_id AND o.op = 'delete')`).run(env);
+    AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = id_map.local_id AND o.op = 'delete')`,
+  ).run(env);
 }

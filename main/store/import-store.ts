@@ -4,9 +4,11 @@ import { sql, type Db } from './database.js';
 
 /** Column matches are the laptop's own, like drafts: never queued in the outbox. */
 export function rememberMapping(db: Db, kind: ImportKind, headers: readonly string[], mapping: ColumnMapping, at: string): void {
-  sql(db, `INSERT INTO import_mappings (kind, headers, mapping, updated_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (kind, headers) DO UPDATE SET mapping = excluded.mapping, updated_at = excluded.updated_at`)
-    .run(kind, JSON.stringify(headers), JSON.stringify(mapping), at);
+  sql(
+    db,
+    `INSERT INTO import_mappings (kind, headers, mapping, updated_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (kind, headers) DO UPDATE SET mapping = excluded.mapping, updated_at = excluded.updated_at`,
+  ).run(kind, JSON.stringify(headers), JSON.stringify(mapping), at);
 }
 
 export function rememberedMapping(db: Db, kind: ImportKind, headers: readonly string[]): ColumnMapping | undefined {
@@ -17,5 +19,6 @@ export function rememberedMapping(db: Db, kind: ImportKind, headers: readonly st
 /** The plan of this employer and kind with this title (in any case) and start date, if there is one. */
 export function findPlanId(db: Db, employerId: string, benefit: Benefit, title: string, startDate: string): string | undefined {
   return sql(db, 'SELECT id FROM plans WHERE employer_id = ? AND benefit = ? AND title = ? COLLATE NOCASE AND start_date = ?')
-    .pluck().get(employerId, benefit, title, startDate) as string | undefined;
+    .pluck()
+    .get(employerId, benefit, title, startDate) as string | undefined;
 }

@@ -35,7 +35,9 @@ export function allLocalRecords(db: Db, limit = 1000): LocalRecordRef[] {
  * of its latest change, so a record synced once and edited since is pending again.
  */
 export function syncStatesOf(db: Db, recordId: string): Omit<EnvironmentState, 'link'>[] {
-  return sql(db, `SELECT e.name AS env, m.remote_id,
+  return sql(
+    db,
+    `SELECT e.name AS env, m.remote_id,
       CASE
         WHEN o.seq IS NULL THEN coalesce(s.status, 'local only')
         WHEN s.status IS NULL THEN 'pending'
@@ -50,7 +52,8 @@ export function syncStatesOf(db: Db, recordId: string): Omit<EnvironmentState, '
     LEFT JOIN record_sync s ON s.env = e.name AND s.record_id = @id
     LEFT JOIN sync_flights f ON f.env = e.name AND f.record_id = @id
     LEFT JOIN (SELECT max(seq) AS seq FROM outbox WHERE record_id = @id) o ON 1
-    ORDER BY e.name`).all({ id: recordId }) as Omit<EnvironmentState, 'link'>[];
+    ORDER BY e.name`,
+  ).all({ id: recordId }) as Omit<EnvironmentState, 'link'>[];
 }
 
 /** How many records of each entity the workspace holds. */
@@ -61,6 +64,9 @@ export function recordCounts(db: Db): Record<'employer' | 'plan' | 'user' | 'div
 
 /** When each environment last took a push: the latest attempt recorded there. */
 export function lastPushes(db: Db): Map<string, string> {
-  const rows = sql(db, 'SELECT env, max(last_attempt_at) AS at FROM record_sync WHERE last_attempt_at IS NOT NULL GROUP BY env').all() as { env: string; at: string }[];
+  const rows = sql(db, 'SELECT env, max(last_attempt_at) AS at FROM record_sync WHERE last_attempt_at IS NOT NULL GROUP BY env').all() as {
+    env: string;
+    at: string;
+  }[];
   return new Map(rows.map((row) => [row.env, row.at]));
 }

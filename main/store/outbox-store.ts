@@ -12,8 +12,14 @@ export interface OutboxEntry {
 }
 
 export function appendOutbox(db: Db, entry: OutboxEntry, at: string): void {
-  sql(db, 'INSERT INTO outbox (entity, record_id, op, path, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(entry.entity, entry.id, entry.op, entry.path, entry.detail ?? null, at);
+  sql(db, 'INSERT INTO outbox (entity, record_id, op, path, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    entry.entity,
+    entry.id,
+    entry.op,
+    entry.path,
+    entry.detail ?? null,
+    at,
+  );
 }
 
 export function latestSeq(db: Db, recordId: string): number {

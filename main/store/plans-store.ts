@@ -71,7 +71,7 @@ function columnsOf(benefit: Benefit): KindColumns {
 
 type Column = string | number | null;
 
-const asColumn = (value: PlanValues[string] | undefined): Column => (typeof value === 'boolean' ? (value ? 1 : 0) : value ?? null);
+const asColumn = (value: PlanValues[string] | undefined): Column => (typeof value === 'boolean' ? (value ? 1 : 0) : (value ?? null));
 
 /** The common columns a write sets, in WRITTEN_COMMON_COLUMNS order. */
 function writtenCommon(meta: PlanMeta, values: PlanValues): Column[] {
@@ -138,13 +138,20 @@ function planFromRow(benefit: Benefit, row: PlanRow): { meta: PlanMeta; values: 
   });
   const [id, employerId, createdAt, createdBy, updatedAt, updatedBy] = row as string[];
   const meta: PlanMeta = {
-    id: id!, benefit, employer_id: employerId!, created_at: createdAt!, created_by: createdBy!, updated_at: updatedAt!, updated_by: updatedBy!,
+    id: id!,
+    benefit,
+    employer_id: employerId!,
+    created_at: createdAt!,
+    created_by: createdBy!,
+    updated_at: updatedAt!,
+    updated_by: updatedBy!,
   };
   return { meta, values };
 }
 
 export function findPlanIdByTitle(db: Db, employerId: string, benefit: Benefit, title: string): string | undefined {
-  return sql(db, 'SELECT id FROM plans WHERE employer_id = ? AND benefit = ? AND title = ? COLLATE NOCASE').pluck().get(employerId, benefit, title) as string | undefined;
+  return sql(db, 'SELECT id FROM plans WHERE employer_id = ? AND benefit = ? AND title = ? COLLATE NOCASE').pluck().get(employerId, benefit, title) as
+    string | undefined;
 }
 
 export interface Renewal {
@@ -160,8 +167,11 @@ export function renewalsOf(db: Db, id: string): Renewal[] {
 
 /** Every plan's id and kind, by employer name, kind, start date and title: the order of a workspace export. */
 export function planIdsForExport(db: Db): { id: string; benefit: Benefit }[] {
-  return sql(db, `SELECT p.id, p.benefit FROM plans p JOIN employers e ON e.id = p.employer_id
-    ORDER BY e.name COLLATE NOCASE, p.benefit, p.start_date, p.title COLLATE NOCASE`).all() as { id: string; benefit: Benefit }[];
+  return sql(
+    db,
+    `SELECT p.id, p.benefit FROM plans p JOIN employers e ON e.id = p.employer_id
+    ORDER BY e.name COLLATE NOCASE, p.benefit, p.start_date, p.title COLLATE NOCASE`,
+  ).all() as { id: string; benefit: Benefit }[];
 }
 
 /** Field names are ours, but some are SQL keywords (`add`). */

@@ -17,14 +17,19 @@ export function pullState(db: Db, env: string, filter: string): PullState | unde
 }
 
 export function savePullState(db: Db, env: string, filter: string, state: PullState): void {
-  sql(db, `INSERT INTO pull_state (env, filter, cursor, scope, listing, last_pull_at) VALUES (@env, @filter, @cursor, @scope, @listing, @last_pull_at)
-    ON CONFLICT (env, filter) DO UPDATE SET cursor = @cursor, scope = @scope, listing = @listing, last_pull_at = @last_pull_at`)
-    .run({ env, filter, ...state });
+  sql(
+    db,
+    `INSERT INTO pull_state (env, filter, cursor, scope, listing, last_pull_at) VALUES (@env, @filter, @cursor, @scope, @listing, @last_pull_at)
+    ON CONFLICT (env, filter) DO UPDATE SET cursor = @cursor, scope = @scope, listing = @listing, last_pull_at = @last_pull_at`,
+  ).run({ env, filter, ...state });
 }
 
 /** When anything was last pulled from each environment. */
 export function lastPulls(db: Db): Map<string, string> {
-  const rows = sql(db, 'SELECT env, max(last_pull_at) AS at FROM pull_state WHERE last_pull_at IS NOT NULL GROUP BY env').all() as { env: string; at: string }[];
+  const rows = sql(db, 'SELECT env, max(last_pull_at) AS at FROM pull_state WHERE last_pull_at IS NOT NULL GROUP BY env').all() as {
+    env: string;
+    at: string;
+  }[];
   return new Map(rows.map((row) => [row.env, row.at]));
 }
 
@@ -34,9 +39,11 @@ export function markSeen(db: Db, env: string, listing: string, remoteId: string)
 
 /** Linked records of `entities` that the finished listing did not name: gone from the remote, or out of sight. */
 export function unseenLinked(db: Db, env: string, listing: string, entity: Entity): { local_id: string; remote_id: string }[] {
-  return sql(db, `SELECT m.local_id, m.remote_id FROM id_map m WHERE m.env = ? AND m.entity = ?
-    AND NOT EXISTS (SELECT 1 FROM pull_seen s WHERE s.env = m.env AND s.listing = ? AND s.remote_id = m.remote_id)`)
-    .all(env, entity, listing) as { local_id: string; remote_id: string }[];
+  return sql(
+    db,
+    `SELECT m.local_id, m.remote_id FROM id_map m WHERE m.env = ? AND m.entity = ?
+    AND NOT EXISTS (SELECT 1 FROM pull_seen s WHERE s.env = m.env AND s.listing = ? AND s.remote_id = m.remote_id)`,
+  ).all(env, entity, listing) as { local_id: string; remote_id: string }[];
 }
 
 export function forgetListing(db: Db, env: string, listing: string): void {
@@ -54,8 +61,13 @@ export function setRemoteVersion(db: Db, env: string, localId: string, version: 
 
 /** The record was brought by (or confirmed by) a pull from `env` at `at`; `made`: the pull created it here. */
 export function notePulled(db: Db, env: string, localId: string, version: string | null, at: string, made: boolean): void {
-  sql(db, `UPDATE id_map SET remote_version = ?, pulled_at = ?, pulled = max(pulled, ?) WHERE env = ? AND local_id = ?`)
-    .run(version, at, made ? 1 : 0, env, localId);
+  sql(db, `UPDATE id_map SET remote_version = ?, pulled_at = ?, pulled = max(pulled, ?) WHERE env = ? AND local_id = ?`).run(
+    version,
+    at,
+    made ? 1 : 0,
+    env,
+    localId,
+  );
 }
 
 /** Where each record came from: the environment a pull made it from, and when it was last pulled. */
@@ -66,8 +78,9 @@ export interface Provenance {
 
 export function provenanceOf(db: Db, localIds: readonly string[]): Map<string, Provenance> {
   if (localIds.length === 0) return new Map();
-  const rows = sql(db, `SELECT local_id, env, pulled_at FROM id_map WHERE pulled = 1 AND local_id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(localIds)) as { local_id: string; env: string; pulled_at: string | null }[];
+  const rows = sql(db, `SELECT local_id, env, pulled_at FROM id_map WHERE pulled = 1 AND local_id IN (SELECT value FROM json_each(?))`).all(
+    JSON.stringify(localIds),
+  ) as { local_id: string; env: string; pulled_at: string | null }[];
   return new Map(rows.map((row) => [row.local_id, { env: row.env, pulled_at: row.pulled_at }]));
 }
 
@@ -76,8 +89,14 @@ export function provenanceOf(db: Db, localIds: readonly string[]): Map<string, P
  * took, or a refusal (failed, conflict) or a send under way.
  */
 export function hasChangeWaiting(db: Db, env: string, localId: string): boolean {
-  return sql(db, `SELECT EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = @id
+  return (
+    sql(
+      db,
+      `SELECT EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = @id
       AND o.seq > coalesce((SELECT synced_seq FROM record_sync s WHERE s.env = @env AND s.record_id = @id), 0))
-    OR EXISTS (SELECT 1 FROM record_sync s WHERE s.env = @env AND s.record_id = @id AND s.status IN ('failed', 'conflict', 'in_flight'))`)
-    .pluck().get({ env, id: localId }) === 1;
+    OR EXISTS (SELECT 1 FROM record_sync s WHERE s.env = @env AND s.record_id = @id AND s.status IN ('failed', 'conflict', 'in_flight'))`,
+    )
+      .pluck()
+      .get({ env, id: localId }) === 1
+  );
 }

@@ -40,20 +40,33 @@ export interface FlightMark {
 }
 
 export function getRecordSync(db: Db, env: string, recordId: string): RecordSync | undefined {
-  return sql(db, `SELECT s.*, f.seq AS in_flight_seq, f.op AS in_flight_op, f.payload AS in_flight_payload, f.key AS in_flight_key, f.snapshot AS in_flight_snapshot
+  return sql(
+    db,
+    `SELECT s.*, f.seq AS in_flight_seq, f.op AS in_flight_op, f.payload AS in_flight_payload, f.key AS in_flight_key, f.snapshot AS in_flight_snapshot
     FROM record_sync s LEFT JOIN sync_flights f ON f.env = s.env AND f.record_id = s.record_id
-    WHERE s.env = ? AND s.record_id = ?`).get(env, recordId) as RecordSync | undefined;
+    WHERE s.env = ? AND s.record_id = ?`,
+  ).get(env, recordId) as RecordSync | undefined;
 }
 
 /** Marks a record as being sent, before anything is sent: a crash leaves it to be reconciled. */
 export function markInFlight(db: Db, env: string, item: Queued, flight: FlightMark, at: string): void {
-  sql(db, `INSERT INTO record_sync (env, record_id, entity, status, attempts, last_attempt_at) VALUES (@env, @record_id, @entity, 'in_flight', 1, @at)
-    ON CONFLICT (env, record_id) DO UPDATE SET status = 'in_flight', attempts = attempts + 1, last_attempt_at = @at`)
-    .run({ env, record_id: item.record_id, entity: item.entity, at });
-  sql(db, `INSERT INTO sync_flights (env, record_id, seq, op, payload, key, snapshot) VALUES (@env, @record_id, @seq, @op, @payload, @key, @snapshot)
-    ON CONFLICT (env, record_id) DO UPDATE SET seq = @seq, op = @op, payload = @payload, key = @key, snapshot = @snapshot`).run({
-    env, record_id: item.record_id, seq: flight.seq, op: flight.op,
-    payload: flight.json, key: flight.key, snapshot: flight.snapshot ? JSON.stringify(flight.snapshot) : null,
+  sql(
+    db,
+    `INSERT INTO record_sync (env, record_id, entity, status, attempts, last_attempt_at) VALUES (@env, @record_id, @entity, 'in_flight', 1, @at)
+    ON CONFLICT (env, record_id) DO UPDATE SET status = 'in_flight', attempts = attempts + 1, last_attempt_at = @at`,
+  ).run({ env, record_id: item.record_id, entity: item.entity, at });
+  sql(
+    db,
+    `INSERT INTO sync_flights (env, record_id, seq, op, payload, key, snapshot) VALUES (@env, @record_id, @seq, @op, @payload, @key, @snapshot)
+    ON CONFLICT (env, record_id) DO UPDATE SET seq = @seq, op = @op, payload = @payload, key = @key, snapshot = @snapshot`,
+  ).run({
+    env,
+    record_id: item.record_id,
+    seq: flight.seq,
+    op: flight.op,
+    payload: flight.json,
+    key: flight.key,
+    snapshot: flight.snapshot ? JSON.stringify(flight.snapshot) : null,
   });
 }
 
@@ -64,10 +77,12 @@ function land(db: Db, env: string, recordId: string): void {
 
 /** The change up to `seq` is on the remote. Later local edits keep the record pending. */
 export function markSynced(db: Db, env: string, item: Queued, seq: number): void {
-  sql(db, `INSERT INTO record_sync (env, record_id, entity, synced_seq, status) VALUES (@env, @record_id, @entity, @seq, 'synced')
+  sql(
+    db,
+    `INSERT INTO record_sync (env, record_id, entity, synced_seq, status) VALUES (@env, @record_id, @entity, @seq, 'synced')
     ON CONFLICT (env, record_id) DO UPDATE SET synced_seq = max(synced_seq, @seq), status = 'synced', last_error = NULL, failed_seq = NULL,
-      conflict_remote_id = NULL, rejected_field = NULL`)
-    .run({ env, record_id: item.record_id, entity: item.entity, seq });
+      conflict_remote_id = NULL, rejected_field = NULL`,
+  ).run({ env, record_id: item.record_id, entity: item.entity, seq });
   land(db, env, item.record_id);
 }
 
@@ -82,25 +97,41 @@ export interface Refusal {
 
 /** A refusal that only an edit, a retry or a decision can cure: the record waits until then. */
 export function markFailed(db: Db, env: string, item: Queued, seq: number, refusal: Refusal): void {
-  sql(db, `INSERT INTO record_sync (env, record_id, entity, status, last_error, failed_seq, conflict_remote_id, rejected_field)
+  sql(
+    db,
+    `INSERT INTO record_sync (env, record_id, entity, status, last_error, failed_seq, conflict_remote_id, rejected_field)
     VALUES (@env, @record_id, @entity, @status, @error, @seq, @remote, @field)
-    ON CONFLICT (env, record_id) DO UPDATE SET status = @status, last_error = @error, failed_seq = @seq, conflict_remote_id = @remote, rejected_field = @field`)
-    .run({ env, record_id: item.record_id, entity: item.entity, status: refusal.status, error: refusal.error, seq, remote: refusal.remoteId ?? null, field: refusal.field ?? null });
+    ON CONFLICT (env, record_id) DO UPDATE SET status = @status, last_error = @error, failed_seq = @seq, conflict_remote_id = @remote, rejected_field = @field`,
+  ).run({
+    env,
+    record_id: item.record_id,
+    entity: item.entity,
+    status: refusal.status,
+    error: refusal.error,
+    seq,
+    remote: refusal.remoteId ?? null,
+    field: refusal.field ?? null,
+  });
   land(db, env, item.record_id);
 }
 
 /** Sends the record again with the next run (after a retry or a decision). */
 export function reopen(db: Db, env: string, recordId: string): void {
-  sql(db, `UPDATE record_sync SET status = 'pending', failed_seq = NULL, last_error = NULL, conflict_remote_id = NULL, rejected_field = NULL
-    WHERE env = ? AND record_id = ?`).run(env, recordId);
+  sql(
+    db,
+    `UPDATE record_sync SET status = 'pending', failed_seq = NULL, last_error = NULL, conflict_remote_id = NULL, rejected_field = NULL
+    WHERE env = ? AND record_id = ?`,
+  ).run(env, recordId);
 }
 
 /** Still to do: waiting on a dependency, or a transient failure. An in-flight mark stays until reconciled. */
 export function markPending(db: Db, env: string, item: Queued, error: string): void {
-  sql(db, `INSERT INTO record_sync (env, record_id, entity, status, last_error) VALUES (@env, @record_id, @entity, 'pending', @error)
+  sql(
+    db,
+    `INSERT INTO record_sync (env, record_id, entity, status, last_error) VALUES (@env, @record_id, @entity, 'pending', @error)
     ON CONFLICT (env, record_id) DO UPDATE SET last_error = @error,
-      status = CASE WHEN EXISTS (SELECT 1 FROM sync_flights f WHERE f.env = @env AND f.record_id = @record_id) THEN 'in_flight' ELSE 'pending' END`)
-    .run({ env, record_id: item.record_id, entity: item.entity, error });
+      status = CASE WHEN EXISTS (SELECT 1 FROM sync_flights f WHERE f.env = @env AND f.record_id = @record_id) THEN 'in_flight' ELSE 'pending' END`,
+  ).run({ env, record_id: item.record_id, entity: item.entity, error });
 }
 
 /** How many records `env` refused (failed or in conflict) on their latest change. */
@@ -110,14 +141,22 @@ export function countRefused(db: Db, env: string): number {
 
 /** How many records `env` refused with this status on their latest change (skipped ones aside). */
 export function countWithStatus(db: Db, env: string, status: 'failed' | 'conflict'): number {
-  return sql(db, `SELECT count(*) FROM record_sync s WHERE s.env = @env AND s.status = @status
-    AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')`).pluck().get({ env, status }) as number;
+  return sql(
+    db,
+    `SELECT count(*) FROM record_sync s WHERE s.env = @env AND s.status = @status
+    AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')`,
+  )
+    .pluck()
+    .get({ env, status }) as number;
 }
 
 /** Failed records of `env` (all, or the one given) go out again with the next push; returns how many. */
 export function retryFailed(db: Db, env: string, recordId?: string): number {
-  return sql(db, `UPDATE record_sync SET status = 'pending', failed_seq = NULL, last_error = NULL, rejected_field = NULL
-    WHERE env = @env AND status = 'failed' AND (@record IS NULL OR record_id = @record)`).run({ env, record: recordId ?? null }).changes;
+  return sql(
+    db,
+    `UPDATE record_sync SET status = 'pending', failed_seq = NULL, last_error = NULL, rejected_field = NULL
+    WHERE env = @env AND status = 'failed' AND (@record IS NULL OR record_id = @record)`,
+  ).run({ env, record: recordId ?? null }).changes;
 }
 
 export interface ConflictRow {
@@ -130,21 +169,39 @@ export interface ConflictRow {
 
 /** Records of `env` in conflict on their latest change that no decision has settled. */
 export function conflictRows(db: Db, env: string, recordId?: string): ConflictRow[] {
-  return sql(db, `SELECT s.record_id, s.entity, s.last_error, coalesce(s.conflict_remote_id, m.remote_id) AS remote_id
+  return sql(
+    db,
+    `SELECT s.record_id, s.entity, s.last_error, coalesce(s.conflict_remote_id, m.remote_id) AS remote_id
     FROM record_sync s
     JOIN (SELECT record_id, max(seq) AS seq FROM outbox GROUP BY record_id) latest ON latest.record_id = s.record_id AND latest.seq = s.failed_seq
     LEFT JOIN id_map m ON m.env = s.env AND m.local_id = s.record_id
     WHERE s.env = @env AND s.status = 'conflict' AND (@record IS NULL OR s.record_id = @record)
       AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')
-    ORDER BY s.entity, s.record_id`).all({ env, record: recordId ?? null }) as ConflictRow[];
+    ORDER BY s.entity, s.record_id`,
+  ).all({ env, record: recordId ?? null }) as ConflictRow[];
 }
 
 export type DecisionKind = 'keep-local' | 'take-remote' | 'link' | 'skip';
 
 /** Keeps a person's decision on a conflict (the latest per record and environment). */
-export function saveDecision(db: Db, decision: { env: string; record_id: string; entity: Entity; decision: DecisionKind; remote_id: string | null; conflict: string; decided_by: string; decided_at: string }): void {
-  sql(db, `INSERT INTO sync_decisions (env, record_id, entity, decision, remote_id, conflict, decided_by, decided_at)
+export function saveDecision(
+  db: Db,
+  decision: {
+    env: string;
+    record_id: string;
+    entity: Entity;
+    decision: DecisionKind;
+    remote_id: string | null;
+    conflict: string;
+    decided_by: string;
+    decided_at: string;
+  },
+): void {
+  sql(
+    db,
+    `INSERT INTO sync_decisions (env, record_id, entity, decision, remote_id, conflict, decided_by, decided_at)
     VALUES (@env, @record_id, @entity, @decision, @remote_id, @conflict, @decided_by, @decided_at)
     ON CONFLICT (env, record_id) DO UPDATE SET decision = excluded.decision, remote_id = excluded.remote_id, conflict = excluded.conflict,
-      decided_by = excluded.decided_by, decided_at = excluded.decided_at`).run(decision);
+      decided_by = excluded.decided_by, decided_at = excluded.decided_at`,
+  ).run(decision);
 }

@@ -13,7 +13,10 @@ class DatabaseTooNewError extends StorageError {
 
 class UnknownMigrationError extends StorageError {
   constructor(file: string, version: number, name: string) {
-    super('foreign', `${file} has migration ${version} "${name}", which this build of PlanDesk does not know. It was not made by this application line; refusing to open it.`);
+    super(
+      'foreign',
+      `${file} has migration ${version} "${name}", which this build of PlanDesk does not know. It was not made by this application line; refusing to open it.`,
+    );
   }
 }
 

@@ -7,7 +7,10 @@ import type { StorageProblem } from '../../shared/resources/workspace.js';
  * Every entry point reports it as it is (the CLI: one line, exit 1; the app: its recovery screen).
  */
 export class StorageError extends Error {
-  constructor(readonly problem: StorageProblem, message: string) {
+  constructor(
+    readonly problem: StorageProblem,
+    message: string,
+  ) {
     super(message);
   }
 }

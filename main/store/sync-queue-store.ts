@@ -46,14 +46,17 @@ export function buildQueue(db: Db, env: string): number {
   db.pragma('temp.cache_size = -2048');
   return writeTransaction(db, () => {
     sql(db, 'DELETE FROM temp.sync_queue').run();
-    return sql(db, `INSERT INTO temp.sync_queue (record_id, entity, last_seq, last_op, path, phase)
+    return sql(
+      db,
+      `INSERT INTO temp.sync_queue (record_id, entity, last_seq, last_op, path, phase)
       SELECT o.record_id, o.entity, o.seq, o.op, o.path,
         CASE WHEN o.op = 'delete'
           THEN CASE o.entity WHEN 'plan' THEN 5 WHEN 'employer' THEN 6 WHEN 'user' THEN 7 ELSE 8 END
           ELSE CASE o.entity WHEN 'division' THEN 1 WHEN 'user' THEN 2 WHEN 'employer' THEN 3 ELSE 4 END
         END AS phase
       ${OUTSTANDING}
-      ORDER BY phase, p.start_date, CASE p.benefit WHEN 'medical' THEN 0 WHEN 'stoploss' THEN 2 ELSE 1 END, o.seq`).run({ env }).changes;
+      ORDER BY phase, p.start_date, CASE p.benefit WHEN 'medical' THEN 0 WHEN 'stoploss' THEN 2 ELSE 1 END, o.seq`,
+    ).run({ env }).changes;
   });
 }
 
@@ -63,13 +66,16 @@ export function buildQueue(db: Db, env: string): number {
  * through (a 2.2.1 remote's employers are found through the members pushed before them).
  */
 export function queuePage(db: Db, env: string, afterPosition: number, size: number): QueueItem[] {
-  return sql(db, `SELECT q.*, m.remote_id, coalesce(s.status = 'in_flight' AND f.key IS NOT NULL, 0) AS resumable
+  return sql(
+    db,
+    `SELECT q.*, m.remote_id, coalesce(s.status = 'in_flight' AND f.key IS NOT NULL, 0) AS resumable
     FROM temp.sync_queue q
     LEFT JOIN id_map m ON m.env = @env AND m.local_id = q.record_id
     LEFT JOIN record_sync s ON s.env = @env AND s.record_id = q.record_id
     LEFT JOIN sync_flights f ON f.env = @env AND f.record_id = q.record_id
     WHERE q.position > @after AND q.phase = (SELECT phase FROM temp.sync_queue WHERE position > @after ORDER BY position LIMIT 1)
-    ORDER BY q.position LIMIT @size`).all({ env, after: afterPosition, size }) as QueueItem[];
+    ORDER BY q.position LIMIT @size`,
+  ).all({ env, after: afterPosition, size }) as QueueItem[];
 }
 
 /** Where the record stands in this run's queue; undefined when it is not queued. */
@@ -91,7 +97,11 @@ const WOULD_BE_SENT = `NOT (o.op = 'delete' AND NOT EXISTS (SELECT 1 FROM id_map
 
 export function outstandingByEntity(db: Db, env: string): Record<Entity, number> {
   const counts: Record<Entity, number> = { employer: 0, plan: 0, user: 0, division: 0 };
-  for (const row of sql(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} AND ${WOULD_BE_SENT} GROUP BY o.entity`).all({ env }) as { entity: Entity; n: number }[]) counts[row.entity] = row.n;
+  for (const row of sql(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} AND ${WOULD_BE_SENT} GROUP BY o.entity`).all({ env }) as {
+    entity: Entity;
+    n: number;
+  }[])
+    counts[row.entity] = row.n;
   return counts;
 }
 
@@ -100,9 +110,12 @@ export function outstandingByEntity(db: Db, env: string): Record<Entity, number>
  * (they go to `env` as any local record does: created there, or found there when `env` has them).
  */
 export function outstandingPulledFrom(db: Db, env: string): Record<string, number> {
-  const rows = sql(db, `SELECT (SELECT min(q.env) FROM id_map q WHERE q.local_id = o.record_id AND q.env <> @env AND q.pulled = 1) AS source, count(*) AS n
+  const rows = sql(
+    db,
+    `SELECT (SELECT min(q.env) FROM id_map q WHERE q.local_id = o.record_id AND q.env <> @env AND q.pulled = 1) AS source, count(*) AS n
       ${OUTSTANDING} AND ${WOULD_BE_SENT}
-    GROUP BY source HAVING source IS NOT NULL`).all({ env }) as { source: string; n: number }[];
+    GROUP BY source HAVING source IS NOT NULL`,
+  ).all({ env }) as { source: string; n: number }[];
   return Object.fromEntries(rows.map((row) => [row.source, row.n]));
 }
 
@@ -123,12 +136,14 @@ export interface RecordQueueRow {
 
 /** Every record with a local change, newest change first, with its state for `env`. */
 export function recordQueueRows(db: Db, env: string, limit: number): RecordQueueRow[] {
-  return sql(db, `SELECT o.record_id, o.entity, o.op AS last_op, o.seq AS last_seq, s.status, s.synced_seq, s.failed_seq, s.last_attempt_at, s.last_error, s.rejected_field,
+  return sql(
+    db,
+    `SELECT o.record_id, o.entity, o.op AS last_op, o.seq AS last_seq, s.status, s.synced_seq, s.failed_seq, s.last_attempt_at, s.last_error, s.rejected_field,
       EXISTS (SELECT 1 FROM id_map m WHERE m.env = @env AND m.local_id = o.record_id) AS mapped,
       EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = o.record_id AND d.decision = 'skip') AS skipped
     FROM outbox o
     JOIN (SELECT record_id, max(seq) AS seq FROM outbox GROUP BY record_id) latest ON latest.record_id = o.record_id AND latest.seq = o.seq
     LEFT JOIN record_sync s ON s.env = @env AND s.record_id = o.record_id
-    ORDER BY o.seq DESC LIMIT @limit`).all({ env, limit }) as RecordQueueRow[];
+    ORDER BY o.seq DESC LIMIT @limit`,
+  ).all({ env, limit }) as RecordQueueRow[];
 }
-

@@ -16,7 +16,13 @@ export interface TokenListing {
 }
 
 export function insertToken(db: Db, token: { id: string; hash: string; userId: string; at: string; expiresAt: string | null }): void {
-  sql(db, 'INSERT INTO tokens (id, token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(token.id, token.hash, token.userId, token.at, token.expiresAt);
+  sql(db, 'INSERT INTO tokens (id, token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    token.id,
+    token.hash,
+    token.userId,
+    token.at,
+    token.expiresAt,
+  );
 }
 
 export function tokenByHash(db: Db, hash: string): TokenRow | undefined {
@@ -30,10 +36,13 @@ export function recordTokenUse(db: Db, id: string, at: string): void {
 
 /** Every token, or one user's, oldest first. */
 export function listTokens(db: Db, userId?: string): TokenListing[] {
-  return sql(db, `SELECT tokens.id, users.email, tokens.created_at, tokens.last_used_at, tokens.expires_at
+  return sql(
+    db,
+    `SELECT tokens.id, users.email, tokens.created_at, tokens.last_used_at, tokens.expires_at
     FROM tokens JOIN users ON users.id = tokens.user_id
     WHERE @user IS NULL OR tokens.user_id = @user
-    ORDER BY tokens.created_at, tokens.rowid`).all({ user: userId ?? null }) as TokenListing[];
+    ORDER BY tokens.created_at, tokens.rowid`,
+  ).all({ user: userId ?? null }) as TokenListing[];
 }
 
 /** True when a token with that id existed (and now no longer does). */

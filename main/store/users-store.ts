@@ -29,8 +29,11 @@ export function usernameTaken(db: Db, username: string): boolean {
 }
 
 export function insertUser(db: Db, row: UserRow): void {
-  sql(db, `INSERT INTO users (id, account_id, email, username, first_name, last_name, is_admin, created_at, updated_at)
-    VALUES (@id, @account_id, @email, @username, @first_name, @last_name, @is_admin, @created_at, @updated_at)`).run(row);
+  sql(
+    db,
+    `INSERT INTO users (id, account_id, email, username, first_name, last_name, is_admin, created_at, updated_at)
+    VALUES (@id, @account_id, @email, @username, @first_name, @last_name, @is_admin, @created_at, @updated_at)`,
+  ).run(row);
 }
 
 export function updateUser(db: Db, row: UserRow): void {

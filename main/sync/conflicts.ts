@@ -16,7 +16,6 @@ import { RemoteSession } from './session.js';
 import { localIdOf, mapIds, unmapId } from '../store/id-map-store.js';
 import { conflictRows, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
 
-
 /** A decision that cannot be carried out; nothing was changed. */
 export class ResolveError extends Error {}
 
@@ -31,10 +30,13 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
   if (rows.length === 0) return [];
   if (typeof env === 'string') return rows.map((row) => conflictView(workspace, row, {}));
   return withSession(workspace, env, async (context) => {
-    const reachable = await context.session.probe().then(() => true, (error: unknown) => {
-      if (error instanceof EnvironmentUnreachableError) return false;
-      throw error;
-    });
+    const reachable = await context.session.probe().then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof EnvironmentUnreachableError) return false;
+        throw error;
+      },
+    );
     const views: SyncConflict[] = [];
     for (const row of rows) {
       const local = readLocal(workspace, row.record_id);
@@ -47,8 +49,12 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
 
 function conflictView(workspace: Workspace, row: ConflictRow, differences: SyncConflict['differences']): SyncConflict {
   return {
-    record: row.record_id, entity: row.entity, name: findLocalRecord(workspace.db, row.record_id)?.label ?? row.record_id,
-    reason: row.last_error, remote_id: row.remote_id, differences,
+    record: row.record_id,
+    entity: row.entity,
+    name: findLocalRecord(workspace.db, row.record_id)?.label ?? row.record_id,
+    reason: row.last_error,
+    remote_id: row.remote_id,
+    differences,
   };
 }
 
@@ -57,7 +63,12 @@ function conflictView(workspace: Workspace, row: ConflictRow, differences: SyncC
  * next push acts on it. Throws ResolveError, changing nothing, when the record has no conflict
  * there or the decision cannot apply to it.
  */
-export async function resolveConflict(workspace: Workspace, env: Environment, recordId: string, decision: SyncDecision): Promise<{ record: string; decision: DecisionKind; remote_id: string | null }> {
+export async function resolveConflict(
+  workspace: Workspace,
+  env: Environment,
+  recordId: string,
+  decision: SyncDecision,
+): Promise<{ record: string; decision: DecisionKind; remote_id: string | null }> {
   const { db } = workspace;
   const row = conflictRows(db, env.name, recordId)[0];
   if (row === undefined) throw new ResolveError(`${recordId} has no conflict on ${env.name}`);
@@ -65,23 +76,27 @@ export async function resolveConflict(workspace: Workspace, env: Environment, re
   if (decision.kind === 'link') {
     if (!UUID.test(decision.remoteId)) throw new ResolveError(`"${decision.remoteId}" is not a remote record id`);
     const holder = localIdOf(db, env.name, decision.remoteId);
-    if (holder !== undefined && holder !== recordId) throw new ResolveError(`${decision.remoteId} on ${env.name} is already the copy of another local record (${holder})`);
+    if (holder !== undefined && holder !== recordId)
+      throw new ResolveError(`${decision.remoteId} on ${env.name} is already the copy of another local record (${holder})`);
   }
   if ((decision.kind === 'keep-local' || decision.kind === 'take-remote') && remoteId === null) {
     throw new ResolveError(`the remote copy of ${recordId} on ${env.name} is not known; link it with --link REMOTE_ID, or --skip`);
   }
-  const found = decision.kind === 'skip' ? undefined : await withSession(workspace, env, async (context) => {
-    await context.session.probe();
-    const remote = await readRemote(context, row, remoteId!);
-    if (remote === undefined && decision.kind === 'link') throw new ResolveError(`${env.name} shows no ${row.entity} ${remoteId}`);
-    if (remote === undefined && !context.session.capabilities.extras) {
-      throw new ResolveError(`${env.name} cannot show whether it still has ${remoteId}; link it with --link REMOTE_ID, or --skip`);
-    }
-    const local = readLocal(workspace, recordId);
-    if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
-    if (local === undefined) throw new ResolveError(`${recordId} no longer exists here`);
-    return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
-  });
+  const found =
+    decision.kind === 'skip'
+      ? undefined
+      : await withSession(workspace, env, async (context) => {
+          await context.session.probe();
+          const remote = await readRemote(context, row, remoteId!);
+          if (remote === undefined && decision.kind === 'link') throw new ResolveError(`${env.name} shows no ${row.entity} ${remoteId}`);
+          if (remote === undefined && !context.session.capabilities.extras) {
+            throw new ResolveError(`${env.name} cannot show whether it still has ${remoteId}; link it with --link REMOTE_ID, or --skip`);
+          }
+          const local = readLocal(workspace, recordId);
+          if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
+          if (local === undefined) throw new ResolveError(`${recordId} no longer exists here`);
+          return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
+        });
   const record = { env: env.name, record_id: recordId, entity: row.entity };
   writeTransaction(db, () => {
     if (decision.kind === 'take-remote') {
@@ -103,8 +118,21 @@ export async function resolveConflict(workspace: Workspace, env: Environment, re
       reopen(db, env.name, recordId);
     }
     const decidedAt = timestamp(workspace.context);
-    saveDecision(db, { ...record, decision: decision.kind, remote_id: remoteId, conflict: row.last_error, decided_by: workspace.actor.userId, decided_at: decidedAt });
-    recordDecision(db, { entity: row.entity, id: recordId }, { env: env.name, decision: decision.kind, remote_id: remoteId }, workspace.actor.userId, decidedAt);
+    saveDecision(db, {
+      ...record,
+      decision: decision.kind,
+      remote_id: remoteId,
+      conflict: row.last_error,
+      decided_by: workspace.actor.userId,
+      decided_at: decidedAt,
+    });
+    recordDecision(
+      db,
+      { entity: row.entity, id: recordId },
+      { env: env.name, decision: decision.kind, remote_id: remoteId },
+      workspace.actor.userId,
+      decidedAt,
+    );
   });
   return { record: recordId, decision: decision.kind, remote_id: remoteId };
 }

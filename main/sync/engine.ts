@@ -29,7 +29,6 @@ export interface SyncProgress {
   current?: string;
 }
 
-
 interface SyncError {
   record: string;
   path: string;
@@ -86,7 +85,9 @@ export async function syncEnvironment(workspace: Workspace, env: Environment, op
   const remote = new Remote(env, { connections: concurrency, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
   const session = new RemoteSession(env, remote, options.signal, options.backoff);
   try {
-    return await withPageCache(workspace.db, RUN_CACHE_KIB, () => new SyncRun(workspace, { db: workspace.db, env: env.name, session }, options, concurrency).execute());
+    return await withPageCache(workspace.db, RUN_CACHE_KIB, () =>
+      new SyncRun(workspace, { db: workspace.db, env: env.name, session }, options, concurrency).execute(),
+    );
   } finally {
     await remote.close();
   }
@@ -149,9 +150,8 @@ class SyncRun {
         const page = [...deferred, ...fresh];
         const inPage = new Set(page.map((item) => item.record_id));
         // Once nothing new is read and a pass moved nothing, what still waits on a dependency waits for the next sync.
-        const stillToCome = fresh.length > 0 || progressed
-          ? (id: string) => inPage.has(id) || this.unsettled.has(id) || (queuedPosition(db, id) ?? 0) > position
-          : () => false;
+        const stillToCome =
+          fresh.length > 0 || progressed ? (id: string) => inPage.has(id) || this.unsettled.has(id) || (queuedPosition(db, id) ?? 0) > position : () => false;
         deferred = await this.startPage(page, stillToCome);
         progressed = deferred.length < page.length;
         while (this.pages.size >= PAGES_UNDER_WAY) await Promise.race(this.pages);
@@ -191,8 +191,11 @@ class SyncRun {
         throw error;
       });
       const group = prepared.kind === 'send' ? prepared.sync.exclusiveGroup?.(this.context, prepared.flight, prepared.collection) : undefined;
-      if (prepared.kind === 'defer' || (prepared.kind === 'send' && prepared.dependencies.some((id) => id !== item.record_id && stillToCome(id)))
-        || (group !== undefined && this.groups.has(group))) {
+      if (
+        prepared.kind === 'defer' ||
+        (prepared.kind === 'send' && prepared.dependencies.some((id) => id !== item.record_id && stillToCome(id))) ||
+        (group !== undefined && this.groups.has(group))
+      ) {
         deferred.push(item);
       } else {
         if (group !== undefined) {
@@ -207,28 +210,35 @@ class SyncRun {
       for (const { item, prepared } of ready) if (prepared.kind === 'send' && !prepared.resumed) markInFlight(db, env, item, prepared.flight, at);
     });
     for (const { item } of ready) this.unsettled.add(item.record_id);
-    const sent = Promise.all(ready.map(({ item, prepared }) => this.limiter.run(async () => {
-      this.progress.current = recordName(db, item.record_id, item.entity);
-      this.emit();
-      return prepared.kind === 'send' ? this.send(item, prepared) : prepared.outcome;
-    })));
-    const settled = sent.then((outcomes) => {
-      // Without waiting for the disk: the next page's in-flight marks make these durable, and losing them in a power
-      // cut is safe (those records are still marked in flight, and the next run reconciles them before resending).
-      withoutWaitingForDisk(db, () => {
-        ready.forEach(({ item, prepared }, index) => {
-          const outcome = outcomes[index];
-          if (outcome !== undefined) this.record(item, prepared, outcome);
+    const sent = Promise.all(
+      ready.map(({ item, prepared }) =>
+        this.limiter.run(async () => {
+          this.progress.current = recordName(db, item.record_id, item.entity);
+          this.emit();
+          return prepared.kind === 'send' ? this.send(item, prepared) : prepared.outcome;
+        }),
+      ),
+    );
+    const settled = sent
+      .then((outcomes) => {
+        // Without waiting for the disk: the next page's in-flight marks make these durable, and losing them in a power
+        // cut is safe (those records are still marked in flight, and the next run reconciles them before resending).
+        withoutWaitingForDisk(db, () => {
+          ready.forEach(({ item, prepared }, index) => {
+            const outcome = outcomes[index];
+            if (outcome !== undefined) this.record(item, prepared, outcome);
+          });
         });
+        this.emit();
+      })
+      .catch((error: unknown) => {
+        this.limiter.failure ??= { error };
+      })
+      .finally(() => {
+        for (const { item } of ready) this.unsettled.delete(item.record_id);
+        for (const group of groups) this.groups.delete(group);
+        this.pages.delete(settled);
       });
-      this.emit();
-    }).catch((error: unknown) => {
-      this.limiter.failure ??= { error };
-    }).finally(() => {
-      for (const { item } of ready) this.unsettled.delete(item.record_id);
-      for (const group of groups) this.groups.delete(group);
-      this.pages.delete(settled);
-    });
     this.pages.add(settled);
     return deferred;
   }
@@ -248,7 +258,11 @@ class SyncRun {
     return bodies;
   }
 
-  private async prepare(item: QueueItem, locals: Map<string, Record<string, unknown>>, stillToCome: (id: string) => boolean): Promise<Prepared | { kind: 'defer' }> {
+  private async prepare(
+    item: QueueItem,
+    locals: Map<string, Record<string, unknown>>,
+    stillToCome: (id: string) => boolean,
+  ): Promise<Prepared | { kind: 'defer' }> {
     const { db, env } = this.context;
     const sync = entitySync(item.entity);
     if (item.resumable) {
@@ -290,11 +304,22 @@ class SyncRun {
   }
 
   private sendable(
-    item: QueueItem, sync: EntitySync, op: string, collection: string, payload: Record<string, unknown>, dependencies: string[],
-    remoteId: string | undefined, snapshot: string[] | null = null,
+    item: QueueItem,
+    sync: EntitySync,
+    op: string,
+    collection: string,
+    payload: Record<string, unknown>,
+    dependencies: string[],
+    remoteId: string | undefined,
+    snapshot: string[] | null = null,
   ): Sendable {
     return {
-      kind: 'send', sync, collection, dependencies, remoteId, resumed: false,
+      kind: 'send',
+      sync,
+      collection,
+      dependencies,
+      remoteId,
+      resumed: false,
       flight: { seq: item.last_seq, op, payload, json: JSON.stringify(payload), key: timeOrderedId(), snapshot },
     };
   }
@@ -303,10 +328,18 @@ class SyncRun {
   private resume(item: QueueItem, state: RecordSync): Sendable {
     const payload: unknown = JSON.parse(state.in_flight_payload ?? 'null') ?? {};
     return {
-      kind: 'send', sync: entitySync(item.entity), collection: collectionOf(item), dependencies: [],
-      remoteId: remoteIdOf(this.context.db, this.context.env, item.record_id), resumed: true,
+      kind: 'send',
+      sync: entitySync(item.entity),
+      collection: collectionOf(item),
+      dependencies: [],
+      remoteId: remoteIdOf(this.context.db, this.context.env, item.record_id),
+      resumed: true,
       flight: {
-        seq: state.in_flight_seq!, op: state.in_flight_op!, payload, json: JSON.stringify(payload), key: state.in_flight_key!,
+        seq: state.in_flight_seq!,
+        op: state.in_flight_op!,
+        payload,
+        json: JSON.stringify(payload),
+        key: state.in_flight_key!,
         snapshot: state.in_flight_snapshot ? (JSON.parse(state.in_flight_snapshot) as string[]) : null,
       },
     };
@@ -331,7 +364,9 @@ class SyncRun {
         }
         const result = await session.attempt(() => this.request(prepared), attempt);
         if (result.kind === 'answer') {
-          return await interpret(this.context, item, flight, prepared.remoteId, result.response, () => prepared.sync.reconcile(this.context, flight, prepared.collection));
+          return await interpret(this.context, item, flight, prepared.remoteId, result.response, () =>
+            prepared.sync.reconcile(this.context, flight, prepared.collection),
+          );
         }
         reconcileFirst = result.unknown && flight.op === 'create';
         await sleep(result.wait, this.options.signal);
@@ -346,9 +381,12 @@ class SyncRun {
     const { flight, collection, remoteId, sync } = prepared;
     const { session } = this.context;
     switch (flight.op) {
-      case 'create': return session.send('POST', collection, flight.json, flight.key);
-      case 'update': return session.send('PUT', `${collection}${remoteId}/`, flight.json, flight.key);
-      case 'delete': return session.send('DELETE', `${collection}${remoteId}/`, undefined, flight.key);
+      case 'create':
+        return session.send('POST', collection, flight.json, flight.key);
+      case 'update':
+        return session.send('PUT', `${collection}${remoteId}/`, flight.json, flight.key);
+      case 'delete':
+        return session.send('DELETE', `${collection}${remoteId}/`, undefined, flight.key);
       default: {
         if (!sync.request) throw new Error(`unknown sync operation ${flight.op} for ${sync.entity}s`);
         return sync.request(this.context, flight, remoteId!);
@@ -373,7 +411,12 @@ class SyncRun {
         break;
       case 'failed':
       case 'conflict':
-        markFailed(db, env, item, seq, { status: outcome.kind, error: outcome.error, remoteId: outcome.kind === 'conflict' ? outcome.remoteId : undefined, field: outcome.kind === 'failed' ? outcome.field : undefined });
+        markFailed(db, env, item, seq, {
+          status: outcome.kind,
+          error: outcome.error,
+          remoteId: outcome.kind === 'conflict' ? outcome.remoteId : undefined,
+          field: outcome.kind === 'failed' ? outcome.field : undefined,
+        });
         this.summary.failed += 1;
         this.progress.failed += 1;
         this.summary.errors.push({ record: item.record_id, path: item.path, error: outcome.error });
@@ -392,5 +435,7 @@ class SyncRun {
 }
 
 function adopt(found: Exclude<Found, { kind: 'absent' }>): Outcome {
-  return found.kind === 'conflict' ? { kind: 'conflict', error: found.error, ...(found.remoteId ? { remoteId: found.remoteId } : {}) } : { kind: 'synced', remoteId: found.remoteId };
+  return found.kind === 'conflict'
+    ? { kind: 'conflict', error: found.error, ...(found.remoteId ? { remoteId: found.remoteId } : {}) }
+    : { kind: 'synced', remoteId: found.remoteId };
 }

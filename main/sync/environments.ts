@@ -1,7 +1,12 @@
 import { ENVIRONMENT_NAME_PATTERN } from '../../shared/resources/server-start.js';
 import { writeTransaction, type Db } from '../store/database.js';
 import {
-  deleteEnvironment, getEnvironmentRow, listEnvironmentRows, setFilterMapping, updateEnvironment, upsertEnvironment,
+  deleteEnvironment,
+  getEnvironmentRow,
+  listEnvironmentRows,
+  setFilterMapping,
+  updateEnvironment,
+  upsertEnvironment,
 } from '../store/environments-store.js';
 import { TOKEN_NOT_IN_BACKUP } from '../workspace/backup.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
@@ -20,7 +25,6 @@ export interface EnvironmentSummary {
   production: boolean;
 }
 
-
 export class EnvironmentError extends Error {}
 
 /**
@@ -35,9 +39,12 @@ function normaliseBaseUrl(text: string): string {
   } catch {
     throw new EnvironmentError(`"${text}" is not a URL; give the base address, e.g. https://api.example.com`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new EnvironmentError(`the base URL must start with https:// or http:// (got ${url.protocol})`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new EnvironmentError(`the base URL must start with https:// or http:// (got ${url.protocol})`);
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new EnvironmentError(`refusing plain http:// for ${url.hostname}: the token would travel in clear text; use https:// (http:// is allowed only on a loopback host: 127.0.0.0/8, ::1, localhost)`);
+    throw new EnvironmentError(
+      `refusing plain http:// for ${url.hostname}: the token would travel in clear text; use https:// (http:// is allowed only on a loopback host: 127.0.0.0/8, ::1, localhost)`,
+    );
   }
   if (url.search || url.hash) throw new EnvironmentError('the base URL must not carry a query or fragment');
   return url.toString().replace(/\/+$/, '');
@@ -65,7 +72,10 @@ export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Envi
   const row = getEnvironmentRow(db, name);
   if (!row) throw new EnvironmentError(`no environment named "${name}"; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
   if (row.token_scheme !== cipher.scheme) {
-    const why = row.token_scheme === TOKEN_NOT_IN_BACKUP ? 'is not in the backup this workspace was restored from (backups hold no tokens)' : `was saved with ${row.token_scheme}, which this program cannot read`;
+    const why =
+      row.token_scheme === TOKEN_NOT_IN_BACKUP
+        ? 'is not in the backup this workspace was restored from (backups hold no tokens)'
+        : `was saved with ${row.token_scheme}, which this program cannot read`;
     throw new TokenUnavailableError(`the token of "${name}" ${why}; set it again with \`plandesk env set ${name} --url URL --token-stdin\``);
   }
   return { name: row.name, baseUrl: row.base_url, token: cipher.decrypt(row.token_ciphertext) };

@@ -18,7 +18,12 @@ export type Outcome =
 
 /** What a 2xx or 4xx answer to a record's request means for that record. */
 export async function interpret(
-  context: SyncContext, item: QueueItem, flight: Flight, remoteId: string | undefined, response: RemoteResponse, reconcile: () => Promise<Found>,
+  context: SyncContext,
+  item: QueueItem,
+  flight: Flight,
+  remoteId: string | undefined,
+  response: RemoteResponse,
+  reconcile: () => Promise<Found>,
 ): Promise<Outcome> {
   const body = (response.body ?? {}) as Record<string, unknown>;
   if (response.status >= 200 && response.status < 300) {
@@ -35,7 +40,11 @@ export async function interpret(
     return { kind: 'conflict', error: `the remote says it already exists but it cannot be identified there: ${localErrors(context, body)}` };
   }
   if (response.status === 404 && flight.op !== 'create') {
-    return { kind: 'conflict', error: `the ${item.entity} no longer exists on ${context.env}, or the remote cannot ${flight.op} it`, ...(remoteId ? { remoteId } : {}) };
+    return {
+      kind: 'conflict',
+      error: `the ${item.entity} no longer exists on ${context.env}, or the remote cannot ${flight.op} it`,
+      ...(remoteId ? { remoteId } : {}),
+    };
   }
   if (response.status === 405) return { kind: 'failed', error: `the remote cannot ${flight.op} ${item.entity}s: ${localErrors(context, body)}` };
   if (response.status === 403) return { kind: 'failed', error: `the token of ${context.env} may not do this: ${localErrors(context, body)}` };
@@ -48,14 +57,18 @@ const GENERAL = new Set(['detail', 'non_field_errors']);
 
 /** The remote's error body in words (`field: message; ...`), its ids written back as our local ids. */
 function localErrors(context: SyncContext, body: Record<string, unknown>): string {
-  const words = Object.entries(body).map(([key, value]) => (GENERAL.has(key) ? inWords(value) : `${key}: ${inWords(value)}`)).join('; ');
+  const words = Object.entries(body)
+    .map(([key, value]) => (GENERAL.has(key) ? inWords(value) : `${key}: ${inWords(value)}`))
+    .join('; ');
   return words.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, (id) => localIdOf(context.db, context.env, id.toLowerCase()) ?? id);
 }
 
 function inWords(value: unknown): string {
   if (Array.isArray(value)) return value.map(inWords).join(' ');
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).map(([key, inner]) => `${key}: ${inWords(inner)}`).join('; ');
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${inWords(inner)}`)
+      .join('; ');
   }
   return String(value);
 }

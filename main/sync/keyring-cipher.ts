@@ -22,8 +22,8 @@ function osKeyringSlot(workspaceDir: string): SecretSlot {
 }
 
 const weakerKeyWarning = (workspaceDir: string, reason: string) =>
-  `plandesk: warning: no OS credential store is reachable (${reason}), so the key of environment tokens is kept in `
-  + `${tokenKeyFile(workspaceDir)} instead, outside the workspace: weaker, since anyone who can read your files can read the tokens`;
+  `plandesk: warning: no OS credential store is reachable (${reason}), so the key of environment tokens is kept in ` +
+  `${tokenKeyFile(workspaceDir)} instead, outside the workspace: weaker, since anyone who can read your files can read the tokens`;
 
 export interface CliCipherOptions {
   /** The credential store; the OS one unless a test says otherwise. */

@@ -25,7 +25,13 @@ export function readLocalRecord(workspace: Workspace, path: string): ApiRecord |
  * already on `env` (mapped to `remoteId` there, its latest change marked sent). Call it inside a
  * transaction; throws ApiError when the values do not pass here.
  */
-export function takeRemoteValues(workspace: Workspace, env: string, record: { entity: Entity; id: string; path: string }, remoteId: string, body: ApiRecord): void {
+export function takeRemoteValues(
+  workspace: Workspace,
+  env: string,
+  record: { entity: Entity; id: string; path: string },
+  remoteId: string,
+  body: ApiRecord,
+): void {
   const { db } = workspace;
   replaceRecord(workspace.context, workspace.caller(), recordAt(record.path), body);
   mapIds(db, env, record.entity, record.id, remoteId);

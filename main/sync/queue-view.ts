@@ -6,7 +6,6 @@ import { findLocalRecord } from '../store/local-records-store.js';
 import { countWithStatus } from '../store/record-sync-store.js';
 import { outstandingByEntity, outstandingPulledFrom, recordQueueRows, type RecordQueueRow } from '../store/sync-queue-store.js';
 
-
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const REFUSED = new Set<SyncQueueState>(['failed', 'conflict', 'blocked', 'skipped']);
 
@@ -18,8 +17,11 @@ export function queueView(db: Db, env: string, limit = 1000): SyncQueueRow[] {
   const rows = recordQueueRows(db, env, limit);
   const states = new Map(rows.map((row) => [row.record_id, stateOf(row)]));
   const blockers = new Map<string, string>();
-  const dependencies = new Map(rows.filter((row) => states.get(row.record_id) === 'waiting' && row.last_op !== 'delete')
-    .map((row) => [row.record_id, entitySync(row.entity).dependsOn(db, row.record_id)]));
+  const dependencies = new Map(
+    rows
+      .filter((row) => states.get(row.record_id) === 'waiting' && row.last_op !== 'delete')
+      .map((row) => [row.record_id, entitySync(row.entity).dependsOn(db, row.record_id)]),
+  );
   // A waiting record depends on records that may themselves wait on a refused one: settle the chain.
   for (let changed = true; changed;) {
     changed = false;
@@ -57,7 +59,8 @@ function stateOf(row: RecordQueueRow): SyncQueueState {
 
 function reasonOf(db: Db, state: SyncQueueState, row: RecordQueueRow): string | null {
   if (state === 'skipped') return 'skipped for this environment by a decision';
-  if (state === 'sending' && row.last_error === null) return 'sent, answer not yet recorded; an interrupted sync checks it against the remote before sending again';
+  if (state === 'sending' && row.last_error === null)
+    return 'sent, answer not yet recorded; an interrupted sync checks it against the remote before sending again';
   if (state === 'sent' || row.last_error === null) return null;
   return row.last_error.replace(UUID, (id) => {
     const local = findLocalRecord(db, id);

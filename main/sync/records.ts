@@ -7,7 +7,11 @@ import { remoteIdOf } from '../store/id-map-store.js';
 
 /** A reference the remote cannot be given yet: the record it names has no remote id there. */
 export class MissingDependency extends Error {
-  constructor(readonly localId: string, readonly entity: Entity, what: string = entity) {
+  constructor(
+    readonly localId: string,
+    readonly entity: Entity,
+    what: string = entity,
+  ) {
     super(`waiting for ${what} ${localId} to reach the remote first`);
   }
 }
@@ -28,7 +32,9 @@ export function mapFilter(context: SyncContext, localId: string): string {
   if (name === undefined) throw new UnmappableReference(`filter ${localId} does not exist locally`);
   const remoteId = context.session.capabilities.filters?.get(name) ?? filterMappings(context.db, context.env).get(name);
   if (remoteId === undefined) {
-    throw new UnmappableReference(`filter '${name}' has no counterpart on ${context.env}; map it with \`plandesk env map-filter ${context.env} --filter "${name}" --remote-id ID\``);
+    throw new UnmappableReference(
+      `filter '${name}' has no counterpart on ${context.env}; map it with \`plandesk env map-filter ${context.env} --filter "${name}" --remote-id ID\``,
+    );
   }
   return remoteId;
 }
@@ -44,12 +50,20 @@ export function differences(sent: Record<string, unknown>, remote: Record<string
 }
 
 /** The outcome of comparing a remote record found by its key with what we sent. */
-export function compareFound(context: SyncContext, entity: Entity, fields: string[], payload: Record<string, unknown>, remoteId: string, remote: Record<string, unknown>) {
+export function compareFound(
+  context: SyncContext,
+  entity: Entity,
+  fields: string[],
+  payload: Record<string, unknown>,
+  remoteId: string,
+  remote: Record<string, unknown>,
+) {
   const differing = differences(payload, remote, fields);
   return differing.length === 0
     ? { kind: 'found' as const, remoteId }
     : {
-      kind: 'conflict' as const, remoteId,
-      error: `${context.env} already has this ${entity} (${remoteId}) with different ${differing.join(', ')}; nothing was overwritten`,
-    };
+        kind: 'conflict' as const,
+        remoteId,
+        error: `${context.env} already has this ${entity} (${remoteId}) with different ${differing.join(', ')}; nothing was overwritten`,
+      };
 }

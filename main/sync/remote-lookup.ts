@@ -20,11 +20,18 @@ export async function testConnection(env: Environment): Promise<ConnectionTest> 
   try {
     const response = await remote.send('GET', '/divisions/list/', undefined, undefined, AbortSignal.timeout(TEST_TIMEOUT_MS));
     if (response.status >= 500) return { reachable: true, tokenAccepted: null, latencyMs: latency(), detail: `${env.name} answered ${response.status}` };
-    return { reachable: true, tokenAccepted: response.status !== 403, latencyMs: latency(), detail: response.status === 403 ? 'the token may not read divisions' : 'connected' };
+    return {
+      reachable: true,
+      tokenAccepted: response.status !== 403,
+      latencyMs: latency(),
+      detail: response.status === 403 ? 'the token may not read divisions' : 'connected',
+    };
   } catch (error) {
     if (error instanceof TokenRejectedError) return { reachable: true, tokenAccepted: false, latencyMs: latency(), detail: `${env.name} rejected the token` };
-    if (error instanceof RemoteUnreachableError) return { reachable: false, tokenAccepted: null, latencyMs: null, detail: `${env.name} is unreachable (${error.reason})` };
-    if (error instanceof Error && error.name === 'TimeoutError') return { reachable: false, tokenAccepted: null, latencyMs: null, detail: `${env.name} did not answer within ${TEST_TIMEOUT_MS / 1000} s` };
+    if (error instanceof RemoteUnreachableError)
+      return { reachable: false, tokenAccepted: null, latencyMs: null, detail: `${env.name} is unreachable (${error.reason})` };
+    if (error instanceof Error && error.name === 'TimeoutError')
+      return { reachable: false, tokenAccepted: null, latencyMs: null, detail: `${env.name} did not answer within ${TEST_TIMEOUT_MS / 1000} s` };
     throw error;
   } finally {
     await remote.close();

@@ -10,21 +10,31 @@ export interface RemoteResponse {
 /** The request may or may not have reached the remote: its outcome is unknown. */
 export class RemoteUnreachableError extends Error {
   /** `reason`: what the network said, in words ("connection refused"). */
-  constructor(message: string, readonly reason: string, readonly refused = false) {
+  constructor(
+    message: string,
+    readonly reason: string,
+    readonly refused = false,
+  ) {
     super(message);
   }
 }
 
 /** The remote could not be reached when the run began: nothing was sent. */
 export class EnvironmentUnreachableError extends Error {
-  constructor(readonly env: string, readonly reason: string) {
+  constructor(
+    readonly env: string,
+    readonly reason: string,
+  ) {
     super(`${env} is unreachable (${reason})`);
   }
 }
 
 /** The remote stopped accepting connections during a run: the run stops, the rest waits. */
 export class ConnectionLostError extends Error {
-  constructor(readonly env: string, readonly reason: string) {
+  constructor(
+    readonly env: string,
+    readonly reason: string,
+  ) {
     super(`lost the connection to ${env} (${reason})`);
   }
 }
@@ -48,7 +58,10 @@ export class Remote {
   /** Made once: every request of a run carries the same, plus its own Idempotency-Key. */
   private readonly headers: { plain: Record<string, string>; json: Record<string, string> };
 
-  constructor(readonly env: Environment, options: RemoteOptions = {}) {
+  constructor(
+    readonly env: Environment,
+    options: RemoteOptions = {},
+  ) {
     const url = new URL(env.baseUrl);
     this.prefix = url.pathname.replace(/\/+$/, '');
     const timeout = options.timeoutMs ?? 30_000;

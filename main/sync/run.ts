@@ -32,9 +32,7 @@ export type RunRefusal = 'environment' | 'token-unavailable' | 'token-rejected' 
 
 /** Why a push or a pull stopped before its end, in words; an error that is none of these is thrown on. */
 export type RunStop =
-  | { kind: 'cancelled'; message: string }
-  | { kind: 'refused'; reason: RunRefusal; message: string }
-  | { kind: 'connection-lost'; message: string };
+  { kind: 'cancelled'; message: string } | { kind: 'refused'; reason: RunRefusal; message: string } | { kind: 'connection-lost'; message: string };
 
 export function whyRunStopped(error: unknown, signal: AbortSignal, envName: string): RunStop {
   if (signal.aborted) return { kind: 'cancelled', message: 'cancelled; run it again to continue where it stopped' };
@@ -65,7 +63,8 @@ export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName:
     } catch (error) {
       const state = stopped();
       const stop = whyRunStopped(error, controller.signal, envName);
-      if (stop.kind === 'connection-lost') return { ...stop, message: `${stop.message}; ${state.pending} ${state.pending === 1 ? 'change' : 'changes'} still waiting`, ...state };
+      if (stop.kind === 'connection-lost')
+        return { ...stop, message: `${stop.message}; ${state.pending} ${state.pending === 1 ? 'change' : 'changes'} still waiting`, ...state };
       return { ...stop, ...state };
     }
   };

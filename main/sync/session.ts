@@ -102,7 +102,10 @@ export class RemoteSession {
     if (response.status === 429) {
       const wait = retryAfterMs(response.headers['retry-after']) ?? backoffDelay(this.backoff, attempt);
       if (wait > this.backoff.maxRetryAfterMs || attempt + 1 >= this.backoff.maxAttempts * 4) {
-        throw new RemoteUnreachableError(`the remote is throttling requests (Retry-After ${Math.ceil(wait / 1000)} s); will retry on the next sync`, 'throttled');
+        throw new RemoteUnreachableError(
+          `the remote is throttling requests (Retry-After ${Math.ceil(wait / 1000)} s); will retry on the next sync`,
+          'throttled',
+        );
       }
       return { kind: 'retry', wait, unknown: false };
     }
@@ -115,7 +118,8 @@ export class RemoteSession {
 
   private noteFailure(reason: string): void {
     this.failuresInRow += 1;
-    if (this.failuresInRow >= LOST_AFTER.failures && performance.now() - this.lastAnswerAt >= LOST_AFTER.ms) throw new ConnectionLostError(this.env.name, reason);
+    if (this.failuresInRow >= LOST_AFTER.failures && performance.now() - this.lastAnswerAt >= LOST_AFTER.ms)
+      throw new ConnectionLostError(this.env.name, reason);
   }
 
   /** A request that is safe to repeat, retried until it answers 2xx or 4xx. */

@@ -5,7 +5,14 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { SyncProgress } from './engine.js';
 import { listConflicts, resolveConflict, ResolveError } from './conflicts.js';
 import {
-  editEnvironment, EnvironmentError, listEnvironments, loadEnvironment, removeEnvironment, saveEnvironment, type Environment, type EnvironmentSummary,
+  editEnvironment,
+  EnvironmentError,
+  listEnvironments,
+  loadEnvironment,
+  removeEnvironment,
+  saveEnvironment,
+  type Environment,
+  type EnvironmentSummary,
 } from './environments.js';
 import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
@@ -22,7 +29,13 @@ const environmentInput = z.strictObject({ name: z.string(), url: z.string(), tok
 const decisionInput = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('keep-local') }),
   z.strictObject({ kind: z.literal('take-remote') }),
-  z.strictObject({ kind: z.literal('link'), remoteId: z.string().regex(/^[0-9a-fA-F-]{36}$/).transform((id) => id.toLowerCase()) }),
+  z.strictObject({
+    kind: z.literal('link'),
+    remoteId: z
+      .string()
+      .regex(/^[0-9a-fA-F-]{36}$/)
+      .transform((id) => id.toLowerCase()),
+  }),
   z.strictObject({ kind: z.literal('skip') }),
 ]);
 
@@ -32,10 +45,18 @@ const WINDOW_QUEUE_LIMIT = 50_000;
 /** A push or pull that could not start, in the window's words: what to do is done in the window. */
 function refusal(env: string, reason: RunRefusal | 'cannot-pull', message: string): ApiResponse {
   switch (reason) {
-    case 'token-rejected': return { status: 401, body: { detail: 'token rejected' } };
-    case 'token-unavailable': return { status: 400, body: { detail: `The token of ${env} is not on this computer (backups hold no tokens): enter it again with Edit ${env}.`, needs_token: true } };
-    case 'unreachable': return { status: 503, body: { detail: message } };
-    case 'environment': case 'cannot-pull': return { status: 400, body: { detail: message } };
+    case 'token-rejected':
+      return { status: 401, body: { detail: 'token rejected' } };
+    case 'token-unavailable':
+      return {
+        status: 400,
+        body: { detail: `The token of ${env} is not on this computer (backups hold no tokens): enter it again with Edit ${env}.`, needs_token: true },
+      };
+    case 'unreachable':
+      return { status: 503, body: { detail: message } };
+    case 'environment':
+    case 'cannot-pull':
+      return { status: 400, body: { detail: message } };
   }
 }
 
@@ -48,11 +69,16 @@ export class SyncController {
   /** The push or pull under way: one at a time, since both work in the workspace connection. */
   private running: SyncRunHandle | PullRunHandle | undefined;
 
-  constructor(private readonly workspace: Workspace, private readonly cipher: TokenCipher) {}
+  constructor(
+    private readonly workspace: Workspace,
+    private readonly cipher: TokenCipher,
+  ) {}
 
   /** 404 for an environment the workspace does not have. */
   private known(name: string): ApiResponse | undefined {
-    return listEnvironments(this.workspace.db).some((env) => env.name === name) ? undefined : { status: 404, body: { detail: `No environment named "${name}".` } };
+    return listEnvironments(this.workspace.db).some((env) => env.name === name)
+      ? undefined
+      : { status: 404, body: { detail: `No environment named "${name}".` } };
   }
 
   /** The environment with its token; the window's answer when it is unknown or its token is not here. */
@@ -85,7 +111,10 @@ export class SyncController {
   environments(): (EnvironmentSummary & { pending: number; last_pull: string | null; needsToken: boolean })[] {
     const pulls = lastPulls(this.workspace.db);
     return listEnvironments(this.workspace.db).map((env) => ({
-      ...env, pending: countOutstanding(this.workspace.db, env.name), last_pull: pulls.get(env.name) ?? null, needsToken: !this.tokenReadable(env.name),
+      ...env,
+      pending: countOutstanding(this.workspace.db, env.name),
+      last_pull: pulls.get(env.name) ?? null,
+      needsToken: !this.tokenReadable(env.name),
     }));
   }
 
@@ -119,7 +148,9 @@ export class SyncController {
 
   removeEnvironment(name: string): ApiResponse {
     if (this.running?.env === name) return { status: 409, body: { detail: `A sync to ${name} is running; remove it once it is done.` } };
-    return removeEnvironment(this.workspace.db, name) ? { status: 200, body: { removed: name } } : { status: 404, body: { detail: `No environment named "${name}".` } };
+    return removeEnvironment(this.workspace.db, name)
+      ? { status: 200, body: { removed: name } }
+      : { status: 404, body: { detail: `No environment named "${name}".` } };
   }
 
   async testConnection(name: string): Promise<ApiResponse> {
@@ -139,11 +170,14 @@ export class SyncController {
     try {
       const result = await run.result;
       switch (result.kind) {
-        case 'finished': return { status: 200, body: { ...result.summary, pending: result.pending } };
-        case 'cancelled': return { status: 200, body: { cancelled: true, pending: result.pending } };
+        case 'finished':
+          return { status: 200, body: { ...result.summary, pending: result.pending } };
+        case 'cancelled':
+          return { status: 200, body: { cancelled: true, pending: result.pending } };
         case 'refused':
           return refusal(name, result.reason, result.message);
-        case 'connection-lost': return { status: 503, body: { detail: result.message, pending: result.pending } };
+        case 'connection-lost':
+          return { status: 503, body: { detail: result.message, pending: result.pending } };
       }
     } finally {
       this.running = undefined;
@@ -163,11 +197,14 @@ export class SyncController {
     try {
       const result = await run.result;
       switch (result.kind) {
-        case 'finished': return { status: 200, body: { ...result.summary, conflicts: result.conflicts } };
-        case 'cancelled': return { status: 200, body: { cancelled: true } };
+        case 'finished':
+          return { status: 200, body: { ...result.summary, conflicts: result.conflicts } };
+        case 'cancelled':
+          return { status: 200, body: { cancelled: true } };
         case 'refused':
           return refusal(name, result.reason, result.message);
-        case 'connection-lost': return { status: 503, body: { detail: `${result.message}; what was pulled before stays, and the next pull goes on from there` } };
+        case 'connection-lost':
+          return { status: 503, body: { detail: `${result.message}; what was pulled before stays, and the next pull goes on from there` } };
       }
     } finally {
       this.running = undefined;

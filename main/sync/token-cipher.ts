@@ -32,7 +32,8 @@ export function aesGcmCipher(scheme: string, source: KeySource): TokenCipher {
     },
     decrypt(ciphertext) {
       const [iv, tag, sealed] = ciphertext.split('.').map((part) => Buffer.from(part, 'base64'));
-      if (!iv || !tag || !sealed || !source.exists()) throw new TokenUnavailableError(`the token cannot be decrypted (${source.missing}); set it again with \`plandesk env set\``);
+      if (!iv || !tag || !sealed || !source.exists())
+        throw new TokenUnavailableError(`the token cannot be decrypted (${source.missing}); set it again with \`plandesk env set\``);
       try {
         const decipher = createDecipheriv('aes-256-gcm', source.key(), iv);
         decipher.setAuthTag(tag);

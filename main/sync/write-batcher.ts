@@ -44,9 +44,10 @@ export class WriteBatcher {
   }
 
   private post(batch: Pending[]): void {
-    this.remote
-      .send('POST', '/batch/', `{"operations":[${batch.map((pending) => pending.json).join(',')}]}`, undefined, this.signal)
-      .then((response) => this.answer(batch, response), (error: unknown) => batch.forEach((pending) => pending.reject(error)));
+    this.remote.send('POST', '/batch/', `{"operations":[${batch.map((pending) => pending.json).join(',')}]}`, undefined, this.signal).then(
+      (response) => this.answer(batch, response),
+      (error: unknown) => batch.forEach((pending) => pending.reject(error)),
+    );
   }
 
   /** Each operation's own result; the batch's answer for all of them when it did not run as a batch. */

@@ -38,11 +38,14 @@ async function main(): Promise<number> {
   const core = new AppCore({ dir, tokenCipher: (workspaceDir) => cliTokenCipher(workspaceDir, { warn: (line) => console.error(line) }) });
   const server = await startWebServer({ core, rendererDir, port, log: (line) => console.error(line) });
   console.error(`PlanDesk web mode, workspace ${dir}`);
-  console.error('Loopback only; the address carries this launch\'s secret. Ctrl-C stops.');
+  console.error("Loopback only; the address carries this launch's secret. Ctrl-C stops.");
   console.log(`open ${server.url}`);
   // A running sync is cancelled first: its request then answers, so closing the server need not wait for the push.
   const stop = () => {
-    void core.shutdown().then(() => server.close()).then(() => process.exit(0));
+    void core
+      .shutdown()
+      .then(() => server.close())
+      .then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

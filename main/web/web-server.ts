@@ -61,7 +61,9 @@ export function startWebServer(options: WebServerOptions): Promise<RunningWebSer
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       const id = errorId();
-      log(`web: [${id}] ${request.method} ${new URL(request.url ?? '/', 'http://web').pathname}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      log(
+        `web: [${id}] ${request.method} ${new URL(request.url ?? '/', 'http://web').pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!response.headersSent) sendJson(response, 500, { detail: `Internal error (error ${id}, in the log).` });
       else response.end();
     });

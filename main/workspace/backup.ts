@@ -90,7 +90,9 @@ export async function dailyBackup(dir: string, source: Db, today: Date, options:
   rmSync(fresh, { force: true });
   const made = await backupDatabase(source, fresh);
   renameSync(fresh, out);
-  const daily = readdirSync(folder).filter((name) => DAILY.test(name)).sort();
+  const daily = readdirSync(folder)
+    .filter((name) => DAILY.test(name))
+    .sort();
   for (const old of daily.slice(0, Math.max(0, daily.length - KEEP_DAILY))) rmSync(join(folder, old), { force: true });
   return { ...made, file: out };
 }

@@ -27,7 +27,12 @@ const MAX_PER_CHECK = 20;
 export function checkWorkspace(dir: string): CheckReport {
   const file = join(dir, WORKSPACE_DB);
   if (!existsSync(file)) {
-    return { ok: false, problems: [`${dir} is not a PlanDesk workspace (it has no ${WORKSPACE_DB}); create one with \`plandesk local init --workspace ${dir}\`, or name an existing one with --workspace`] };
+    return {
+      ok: false,
+      problems: [
+        `${dir} is not a PlanDesk workspace (it has no ${WORKSPACE_DB}); create one with \`plandesk local init --workspace ${dir}\`, or name an existing one with --workspace`,
+      ],
+    };
   }
   return checkDatabaseFile(file);
 }
@@ -63,7 +68,10 @@ function failed(file: string, error: unknown, what: string): CheckReport {
   if (storage?.problem === 'full') return { ok: false, problems: [notChecked(file)] };
   forgetChecked(file);
   const reason = (error as Error).message;
-  return { ok: false, problems: [storage?.problem === 'damaged' ? `integrity: the database file is damaged (SQLite: ${reason}); restore a backup` : `${file} ${what}: ${reason}`] };
+  return {
+    ok: false,
+    problems: [storage?.problem === 'damaged' ? `integrity: the database file is damaged (SQLite: ${reason}); restore a backup` : `${file} ${what}: ${reason}`],
+  };
 }
 
 /**
@@ -83,14 +91,18 @@ const problemCount = (count: number) => `${count}${count >= MAX_PER_CHECK ? ' or
 function integrityProblems(db: Database.Database): string[] {
   const messages = integrityMessages(db, MAX_PER_CHECK);
   if (messages.length === 1 && messages[0] === 'ok') return [];
-  return [`integrity: the database file is damaged: SQLite's integrity check found ${problemCount(messages.length)} (the first: ${messages[0]}); restore a backup`];
+  return [
+    `integrity: the database file is damaged: SQLite's integrity check found ${problemCount(messages.length)} (the first: ${messages[0]}); restore a backup`,
+  ];
 }
 
 function foreignKeyProblems(db: Database.Database): string[] {
   const rows = foreignKeyViolations(db, MAX_PER_CHECK);
   if (rows.length === 0) return [];
   const [first] = rows;
-  return [`foreign key: ${problemCount(rows.length)}: records refer to records that are missing (the first: a row of ${first!.table} refers to a missing row of ${first!.parent}); restore a backup`];
+  return [
+    `foreign key: ${problemCount(rows.length)}: records refer to records that are missing (the first: a row of ${first!.table} refers to a missing row of ${first!.parent}); restore a backup`,
+  ];
 }
 
 function schemaProblems(db: Database.Database, file: string): string[] {

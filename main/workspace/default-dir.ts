@@ -25,8 +25,11 @@ export function defaultWorkspaceDir(machine: Machine = thisMachine()): string {
 export function userConfigHome(machine: Machine = thisMachine()): string {
   const { env, home } = machine;
   switch (machine.platform) {
-    case 'win32': return env['APPDATA'] ?? join(home, 'AppData', 'Roaming');
-    case 'darwin': return join(home, 'Library', 'Application Support');
-    default: return env['XDG_CONFIG_HOME'] ?? join(home, '.config');
+    case 'win32':
+      return env['APPDATA'] ?? join(home, 'AppData', 'Roaming');
+    case 'darwin':
+      return join(home, 'Library', 'Application Support');
+    default:
+      return env['XDG_CONFIG_HOME'] ?? join(home, '.config');
   }
 }

@@ -32,7 +32,8 @@ export function restoreWorkspace(dir: string, file: string, now: Date = new Date
     chmodSync(candidate, 0o600);
     const report = checkDatabaseFile(candidate);
     if (!report.ok) throw new RestoreError(`${file} cannot be restored: ${report.problems.join('; ').replaceAll(candidate, file)}`);
-    if (!isWorkspaceDatabase(candidate)) throw new RestoreError(`${file} cannot be restored: it is a PlanDesk database, but not a workspace (it has no local user)`);
+    if (!isWorkspaceDatabase(candidate))
+      throw new RestoreError(`${file} cannot be restored: it is a PlanDesk database, but not a workspace (it has no local user)`);
     const previous = `${target}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
     for (const suffix of ['', '-wal']) if (existsSync(target + suffix)) renameSync(target + suffix, previous + suffix);
     rmSync(`${target}-shm`, { force: true });

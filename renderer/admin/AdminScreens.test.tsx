@@ -23,7 +23,10 @@ function serviceAs(admin: boolean): CallHandler {
   return (method, path) => {
     if (method === 'GET' && path === '/users/summaries/') {
       return admin
-        ? { status: 200, body: [{ id: ME, email: 'broker@example.com', username: 'broker', first_name: 'b', last_name: 'Admin', division_ids: [DIVISION], is_admin: true }] }
+        ? {
+            status: 200,
+            body: [{ id: ME, email: 'broker@example.com', username: 'broker', first_name: 'b', last_name: 'Admin', division_ids: [DIVISION], is_admin: true }],
+          }
         : { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
     }
     if (method === 'GET' && path === '/divisions/list/') return { status: 200, body: [{ id: DIVISION, name: 'Main' }] };
@@ -32,11 +35,22 @@ function serviceAs(admin: boolean): CallHandler {
   };
 }
 
-const environment = (name: string, production: boolean): EnvironmentInfo => ({ name, baseUrl: `https://${name}.example`, tokenScheme: 'Token', production, pending: 2, last_pull: null, needsToken: false });
+const environment = (name: string, production: boolean): EnvironmentInfo => ({
+  name,
+  baseUrl: `https://${name}.example`,
+  tokenScheme: 'Token',
+  production,
+  pending: 2,
+  last_pull: null,
+  needsToken: false,
+});
 
 function start(admin: boolean) {
   fake = fakeBridge(serviceAs(admin));
-  useWorkspace.setState({ status: { ready: true, user: { id: ME, email: 'broker@example.com', first_name: 'b', last_name: 'Admin' }, account: 'Acme' }, divisions: [{ id: DIVISION, name: 'Main' }] });
+  useWorkspace.setState({
+    status: { ready: true, user: { id: ME, email: 'broker@example.com', first_name: 'b', last_name: 'Admin' }, account: 'Acme' },
+    divisions: [{ id: DIVISION, name: 'Main' }],
+  });
 }
 
 beforeEach(() => {
@@ -78,14 +92,21 @@ describe('pushing to production', () => {
     const user = userEvent.setup();
     start(true);
     fake.bridge.environments = async () => [environment('production', true)];
-    fake.bridge.syncDryRun = async () => ({ status: 200, body: { would_push: { division: 0, user: 1, employer: 3, plan: 0 }, pulled_from: {}, failed: 1, conflicts: 0 } });
+    fake.bridge.syncDryRun = async () => ({
+      status: 200,
+      body: { would_push: { division: 0, user: 1, employer: 3, plan: 0 }, pulled_from: {}, failed: 1, conflicts: 0 },
+    });
     const pushed: string[] = [];
     fake.bridge.sync = async (env) => (pushed.push(env), { status: 200, body: { pushed: 4, failed: 0, pending: 0, errors: [] } });
     const { SyncScreen } = await import('../sync/SyncScreen');
     render(<SyncScreen />);
     await user.click(await screen.findByRole('button', { name: 'Push to production' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Push to production?' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 user', '3 employers', '1 failed records stay back until they are fixed']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 user', '3 employers', '1 failed records stay back until they are fixed']);
     expect(pushed).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Push to production' }));
     await screen.findByText(/Pushed 4, failed 0; 0 still waiting\./);
@@ -107,10 +128,18 @@ describe('the queue', () => {
   it('names each record, says why it waits, links a refused field to its fix, and retries one', async () => {
     const user = userEvent.setup();
     start(true);
-    const rows: SyncQueueRow[] = [{
-      record: RECORD, entity: 'employer', name: 'Harbor Freight Lines', operation: 'update', state: 'failed', last_attempt_at: '2026-11-23T10:00:00.000Z',
-      reason: 'staging refused it (400): url: Enter a valid URL.', field: 'url',
-    }];
+    const rows: SyncQueueRow[] = [
+      {
+        record: RECORD,
+        entity: 'employer',
+        name: 'Harbor Freight Lines',
+        operation: 'update',
+        state: 'failed',
+        last_attempt_at: '2026-11-23T10:00:00.000Z',
+        reason: 'staging refused it (400): url: Enter a valid URL.',
+        field: 'url',
+      },
+    ];
     fake.bridge.syncQueue = async () => ({ status: 200, body: rows });
     const retried: (string | null)[] = [];
     fake.bridge.syncRetry = async (_env, record) => (retried.push(record), { status: 200, body: { retried: 1 } });
@@ -128,7 +157,10 @@ describe('the queue', () => {
 describe('the app on a workspace it cannot open', () => {
   it('shows the recovery screen with the backups, never the app', async () => {
     start(true);
-    fake.bridge.workspace = async () => ({ ready: false, problem: { kind: 'too-new', message: 'this workspace was written by a newer PlanDesk (schema 9; this build knows 8)' } });
+    fake.bridge.workspace = async () => ({
+      ready: false,
+      problem: { kind: 'too-new', message: 'this workspace was written by a newer PlanDesk (schema 9; this build knows 8)' },
+    });
     fake.bridge.listBackups = async () => [{ name: 'plandesk-2026-11-22.db', bytes: 200_000, at: '2026-11-22T08:00:00.000Z' }];
     const { App } = await import('../App');
     render(<App />);

@@ -45,7 +45,11 @@ const connectionQuery = (env: string) =>
 export const useConnection = (env: string) => useQuery({ ...connectionQuery(env), refetchInterval: CONNECTION_REFRESH_MS }, queryClient);
 
 /** "Test connection": probes the remote now; the indicator shows the answer, a failure included. */
-export const testConnectionNow = (env: string): Promise<void> => queryClient.fetchQuery(connectionQuery(env)).then(() => undefined, () => undefined);
+export const testConnectionNow = (env: string): Promise<void> =>
+  queryClient.fetchQuery(connectionQuery(env)).then(
+    () => undefined,
+    () => undefined,
+  );
 
 export const fetchDryRun = (env: string) => answerOf<SyncDryRun>(bridge.syncDryRun(env));
 
@@ -95,4 +99,3 @@ export async function invalidateAdmin(): Promise<void> {
 export const useBackups = () => useQuery({ queryKey: keys.backups, queryFn: () => bridge.listBackups(), staleTime: 0 }, queryClient);
 
 export const invalidateBackups = () => queryClient.invalidateQueries({ queryKey: keys.backups });
-

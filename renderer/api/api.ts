@@ -2,9 +2,7 @@ import type { FieldErrors } from '../../shared/validation/errors';
 import { bridge } from '../bridge/bridge';
 
 /** A service answer: the body on success; on failure the DRF body split into field errors and a detail. */
-export type ApiResult<T> =
-  | { ok: true; status: number; body: T }
-  | { ok: false; status: number; fieldErrors: FieldErrors; detail: string | undefined };
+export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; fieldErrors: FieldErrors; detail: string | undefined };
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   const response = await bridge.call(method, path, body);

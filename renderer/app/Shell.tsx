@@ -13,7 +13,11 @@ import { hashOf, useRoute, type Route } from './routes';
 import { useWorkspace } from './workspace-store';
 
 const sections: { label: string; route: Route; matches: Route['name'][]; adminOnly?: boolean }[] = [
-  { label: 'Employers', route: { name: 'employers' }, matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'exhibit', 'plan', 'wizard', 'import'] },
+  {
+    label: 'Employers',
+    route: { name: 'employers' },
+    matches: ['employers', 'employer', 'employer-new', 'employer-edit', 'exhibit', 'plan', 'wizard', 'import'],
+  },
   { label: 'Drafts', route: { name: 'drafts' }, matches: ['drafts'] },
   { label: 'Sync', route: { name: 'sync' }, matches: ['sync'] },
   { label: 'Users', route: { name: 'users' }, matches: ['users'], adminOnly: true },
@@ -24,20 +28,34 @@ const sections: { label: string; route: Route; matches: Route['name'][]; adminOn
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
-    case 'employers': return <EmployersScreen />;
-    case 'employer-new': return <EmployerFormScreen key={route.draftId ?? 'new'} draftId={route.draftId} />;
-    case 'employer-edit': return <EmployerFormScreen key={route.id} employerId={route.id} draftId={route.draftId} />;
-    case 'employer': return <EmployerPage key={route.id} id={route.id} />;
-    case 'exhibit': return <ExhibitScreen key={`${route.employerId}/${route.year}`} employerId={route.employerId} year={route.year} />;
-    case 'plan': return <PlanPage key={route.id} benefit={route.benefit} id={route.id} />;
-    case 'wizard': return <WizardScreen key={route.draftId} draftId={route.draftId} />;
-    case 'drafts': return <DraftsScreen />;
-    case 'sync': return <SyncScreen />;
-    case 'users': return <UsersScreen />;
-    case 'divisions': return <DivisionsScreen />;
-    case 'inspector': return <InspectorScreen key={route.id ?? 'search'} id={route.id} />;
-    case 'backups': return <BackupsScreen />;
-    case 'import': return <ImportScreen key={`${route.kind}-${route.employer ?? ''}`} kind={route.kind} employer={route.employer} />;
+    case 'employers':
+      return <EmployersScreen />;
+    case 'employer-new':
+      return <EmployerFormScreen key={route.draftId ?? 'new'} draftId={route.draftId} />;
+    case 'employer-edit':
+      return <EmployerFormScreen key={route.id} employerId={route.id} draftId={route.draftId} />;
+    case 'employer':
+      return <EmployerPage key={route.id} id={route.id} />;
+    case 'exhibit':
+      return <ExhibitScreen key={`${route.employerId}/${route.year}`} employerId={route.employerId} year={route.year} />;
+    case 'plan':
+      return <PlanPage key={route.id} benefit={route.benefit} id={route.id} />;
+    case 'wizard':
+      return <WizardScreen key={route.draftId} draftId={route.draftId} />;
+    case 'drafts':
+      return <DraftsScreen />;
+    case 'sync':
+      return <SyncScreen />;
+    case 'users':
+      return <UsersScreen />;
+    case 'divisions':
+      return <DivisionsScreen />;
+    case 'inspector':
+      return <InspectorScreen key={route.id ?? 'search'} id={route.id} />;
+    case 'backups':
+      return <BackupsScreen />;
+    case 'import':
+      return <ImportScreen key={`${route.kind}-${route.employer ?? ''}`} kind={route.kind} employer={route.employer} />;
   }
 }
 
@@ -52,11 +70,13 @@ export function Shell() {
       <header className="shell-header">
         <span className="brand">PlanDesk</span>
         <nav aria-label="Sections">
-          {sections.filter((section) => isAdmin || !section.adminOnly).map((section) => (
-            <a key={section.label} href={hashOf(section.route)} aria-current={section.matches.includes(route.name) ? 'page' : undefined}>
-              {section.label}
-            </a>
-          ))}
+          {sections
+            .filter((section) => isAdmin || !section.adminOnly)
+            .map((section) => (
+              <a key={section.label} href={hashOf(section.route)} aria-current={section.matches.includes(route.name) ? 'page' : undefined}>
+                {section.label}
+              </a>
+            ))}
         </nav>
         <WaitingCount />
         {status?.ready && (

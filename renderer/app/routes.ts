@@ -18,7 +18,6 @@ export type Route =
   | { name: 'divisions' }
   | { name: 'inspector'; id?: string }
   | { name: 'backups' }
-
   | { name: 'import'; kind: ImportKind; employer?: string };
 
 const ID = `(${UUID_TEXT})`;
@@ -51,20 +50,34 @@ function routeFromHash(hash: string): Route {
 export function hashOf(route: Route): string {
   const draft = 'draftId' in route && route.draftId ? `?draft=${route.draftId}` : '';
   switch (route.name) {
-    case 'employers': return '#/employers';
-    case 'employer-new': return `#/employers/new${draft}`;
-    case 'employer': return `#/employers/${route.id}`;
-    case 'exhibit': return `#/employers/${route.employerId}/exhibit/${route.year}`;
-    case 'employer-edit': return `#/employers/${route.id}/edit${draft}`;
-    case 'plan': return `#/plans/${route.benefit}/${route.id}`;
-    case 'wizard': return `#/wizard/${route.draftId}`;
-    case 'drafts': return '#/drafts';
-    case 'sync': return '#/sync';
-    case 'users': return '#/users';
-    case 'divisions': return '#/divisions';
-    case 'backups': return '#/backups';
-    case 'inspector': return route.id ? `#/inspector/${route.id}` : '#/inspector';
-    case 'import': return `#/import/${route.kind}${route.employer ? `?employer=${route.employer}` : ''}`;
+    case 'employers':
+      return '#/employers';
+    case 'employer-new':
+      return `#/employers/new${draft}`;
+    case 'employer':
+      return `#/employers/${route.id}`;
+    case 'exhibit':
+      return `#/employers/${route.employerId}/exhibit/${route.year}`;
+    case 'employer-edit':
+      return `#/employers/${route.id}/edit${draft}`;
+    case 'plan':
+      return `#/plans/${route.benefit}/${route.id}`;
+    case 'wizard':
+      return `#/wizard/${route.draftId}`;
+    case 'drafts':
+      return '#/drafts';
+    case 'sync':
+      return '#/sync';
+    case 'users':
+      return '#/users';
+    case 'divisions':
+      return '#/divisions';
+    case 'backups':
+      return '#/backups';
+    case 'inspector':
+      return route.id ? `#/inspector/${route.id}` : '#/inspector';
+    case 'import':
+      return `#/import/${route.kind}${route.employer ? `?employer=${route.employer}` : ''}`;
   }
 }
 

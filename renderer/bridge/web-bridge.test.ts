@@ -39,7 +39,9 @@ describe('web-mode bridge', () => {
   });
 
   it('a draft too large for keepalive, or one the browser refuses, is still sent', async () => {
-    const { bridge, fetchMock } = bridgeWithFetch((_url, init) => (init.keepalive ? Promise.reject(new TypeError('keepalive quota')) : ok({ status: 200, body: {} })));
+    const { bridge, fetchMock } = bridgeWithFetch((_url, init) =>
+      init.keepalive ? Promise.reject(new TypeError('keepalive quota')) : ok({ status: 200, body: {} }),
+    );
     await expect(bridge.saveDraft(draft('small'))).resolves.toEqual({ status: 200, body: {} });
     await bridge.saveDraft(draft('x'.repeat(100 * 1024)));
     expect(fetchMock.mock.calls.map(([, init]) => init.keepalive)).toEqual([true, undefined, undefined]);

@@ -40,7 +40,10 @@ export function DraftsScreen() {
             <li key={draft.id}>
               <div>
                 <strong>{draft.title || 'Untitled'}</strong>
-                <span className="muted"> · {draft.detail} · last change {new Date(draft.updated_at).toLocaleString()}</span>
+                <span className="muted">
+                  {' '}
+                  · {draft.detail} · last change {new Date(draft.updated_at).toLocaleString()}
+                </span>
               </div>
               <div className="actions">
                 <button type="button" className="primary" onClick={() => void resume(draft)}>

@@ -106,12 +106,18 @@ export function AddPlanMenu({ onChoose, openRequest, disabled }: AddPlanMenuProp
       </button>
       <ul ref={menuRef} id={`${id}-menu`} role="menu" aria-label="Plan kind" className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         {BENEFITS.map((benefit, index) => (
-          <li key={benefit} role="menuitem" tabIndex={-1} onClick={() => choose(benefit)} onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              choose(benefit);
-            }
-          }}>
+          <li
+            key={benefit}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => choose(benefit)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                choose(benefit);
+              }
+            }}
+          >
             <span className="menu-number" aria-hidden="true">
               {index + 1}
             </span>

@@ -171,61 +171,67 @@ export function ChipCombobox(props: ChipComboboxProps) {
       }
     >
       <div className="chip-anchor">
-      <div className="chip-box" onClick={(event) => event.target === event.currentTarget && inputRef.current?.focus()}>
-        {props.values.length > 0 && (
-          <ul className="chips" ref={chipsRef} aria-label={`Chosen ${props.label}`}>
-            {props.values.map((value, index) => (
-              <li key={value} className="chip" title={props.chipTitle?.(value)}>
-                {props.chip(value)}
-                <button type="button" tabIndex={-1} aria-label={props.removeLabel(value)} onClick={() => removeAt(index)} onKeyDown={(event) => onChipKeyDown(event, index)}>
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          placeholder={full ? undefined : props.placeholder}
-          aria-expanded={open && options.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? optionId(active) : undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(event.target.value.trim() !== '');
-            setHighlight(0);
-          }}
-          onKeyDown={onInputKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            props.onBlur?.();
-          }}
-        />
-      </div>
-      <ul role="listbox" id={listId} className="suggestions" aria-label={`${props.label} suggestions`} hidden={!open || options.length === 0}>
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // mousedown would blur the input (and close this list) before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => add([option.value])}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
+        <div className="chip-box" onClick={(event) => event.target === event.currentTarget && inputRef.current?.focus()}>
+          {props.values.length > 0 && (
+            <ul className="chips" ref={chipsRef} aria-label={`Chosen ${props.label}`}>
+              {props.values.map((value, index) => (
+                <li key={value} className="chip" title={props.chipTitle?.(value)}>
+                  {props.chip(value)}
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    aria-label={props.removeLabel(value)}
+                    onClick={() => removeAt(index)}
+                    onKeyDown={(event) => onChipKeyDown(event, index)}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            placeholder={full ? undefined : props.placeholder}
+            aria-expanded={open && options.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open && options[active] ? optionId(active) : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(event.target.value.trim() !== '');
+              setHighlight(0);
+            }}
+            onKeyDown={onInputKeyDown}
+            onBlur={() => {
+              setOpen(false);
+              props.onBlur?.();
+            }}
+          />
+        </div>
+        <ul role="listbox" id={listId} className="suggestions" aria-label={`${props.label} suggestions`} hidden={!open || options.length === 0}>
+          {options.map((option, index) => (
+            <li
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // mousedown would blur the input (and close this list) before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => add([option.value])}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
       </div>
     </FieldFrame>
   );

@@ -106,8 +106,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
       for (const [field, messages] of Object.entries(result.fieldErrors)) {
         if ((EMPLOYER_FIELDS as string[]).includes(field)) {
           onFields[field] = messages.map((message) => plainServiceMessage(message, { label: label(field as Field), value: values[field as Field] }));
-        }
-        else top.push(...(field === NON_FIELD_ERRORS ? messages : messages.map((message) => `${field}: ${message}`)));
+        } else top.push(...(field === NON_FIELD_ERRORS ? messages : messages.map((message) => `${field}: ${message}`)));
       }
       if (result.detail) top.unshift(result.detail);
       if (top.length === 0 && Object.keys(onFields).length === 0) top.push(failureMessage(result));
@@ -156,7 +155,15 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
             </ul>
           </div>
         )}
-        <TextInput label={label('name')} value={values.name} onChange={(v) => set('name', v)} onBlur={touch('name')} errors={errorsOf('name')} required autoFocus />
+        <TextInput
+          label={label('name')}
+          value={values.name}
+          onChange={(v) => set('name', v)}
+          onBlur={touch('name')}
+          errors={errorsOf('name')}
+          required
+          autoFocus
+        />
         <TextInput
           label={label('url')}
           type="url"
@@ -196,7 +203,13 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
           errors={errorsOf('location_states')}
         />
         <FilterCheckboxes filters={filters} values={values.other_filters} onChange={(v) => set('other_filters', v)} errors={errorsOf('other_filters')} />
-        <DivisionSelect divisions={divisions} value={values.division} onChange={(v) => set('division', v)} onBlur={touch('division')} errors={errorsOf('division')} />
+        <DivisionSelect
+          divisions={divisions}
+          value={values.division}
+          onChange={(v) => set('division', v)}
+          onBlur={touch('division')}
+          errors={errorsOf('division')}
+        />
         <div className="actions form-actions">
           <button type="submit" className="primary" disabled={saving} aria-keyshortcuts="Control+Enter Meta+Enter">
             {saving ? 'Saving…' : 'Save employer'}
@@ -212,10 +225,14 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
   );
 }
 
-function FilterCheckboxes(props: { filters: readonly Named[]; values: readonly string[]; onChange(values: string[]): void; errors: readonly string[] | undefined }) {
+function FilterCheckboxes(props: {
+  filters: readonly Named[];
+  values: readonly string[];
+  onChange(values: string[]): void;
+  errors: readonly string[] | undefined;
+}) {
   const id = useId();
-  const toggle = (filterId: string, on: boolean) =>
-    props.onChange(on ? [...props.values, filterId] : props.values.filter((value) => value !== filterId));
+  const toggle = (filterId: string, on: boolean) => props.onChange(on ? [...props.values, filterId] : props.values.filter((value) => value !== filterId));
   return (
     <FieldFrame id={id} group className="checkbox-group" label={label('other_filters')} help={help('other_filters')} errors={props.errors}>
       {props.filters.length === 0 && <p className="muted">This account has no filters.</p>}
@@ -235,7 +252,13 @@ function FilterCheckboxes(props: { filters: readonly Named[]; values: readonly s
   );
 }
 
-function DivisionSelect(props: { divisions: readonly Named[]; value: string; onChange(value: string): void; onBlur(): void; errors: readonly string[] | undefined }) {
+function DivisionSelect(props: {
+  divisions: readonly Named[];
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  errors: readonly string[] | undefined;
+}) {
   const id = useId();
   const known = props.value === '' || props.divisions.some((division) => division.id === props.value);
   return (

@@ -23,8 +23,17 @@ const EMPLOYER = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const DRAFT = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 
 const STORED = {
-  id: EMPLOYER, account: 'x', name: 'Globex', url: 'https://globex.example', size: '250', naics_codes: ['541511'],
-  location_states: ['CA'], other_filters: [], division: DIVISION, plans: [], plans_expired: [],
+  id: EMPLOYER,
+  account: 'x',
+  name: 'Globex',
+  url: 'https://globex.example',
+  size: '250',
+  naics_codes: ['541511'],
+  location_states: ['CA'],
+  other_filters: [],
+  division: DIVISION,
+  plans: [],
+  plans_expired: [],
 };
 
 let answerSave: (method: string, body: unknown) => BridgeResponse;
@@ -41,7 +50,10 @@ beforeEach(() => {
   });
   useWorkspace.setState({
     divisions: [{ id: DIVISION, name: 'East' }],
-    filters: [{ id: GOVERNMENT, name: 'Government Contractor' }, { id: NON_PROFIT, name: 'Non-Profit Organization' }],
+    filters: [
+      { id: GOVERNMENT, name: 'Government Contractor' },
+      { id: NON_PROFIT, name: 'Non-Profit Organization' },
+    ],
   });
   window.location.hash = '#/employers/new';
 });
@@ -62,7 +74,7 @@ async function renderForm(props: { employerId?: string; draftId?: string } = {})
 }
 
 describe('employer form', () => {
-  it('shows the shared schema\'s message for an invalid web address once the field is touched', async () => {
+  it("shows the shared schema's message for an invalid web address once the field is touched", async () => {
     const user = userEvent.setup();
     await renderForm();
     await user.type(textbox('Web address'), 'globex.example');
@@ -82,7 +94,9 @@ describe('employer form', () => {
     await user.type(textbox('Web address'), 'https://globex.example');
     await user.type(textbox('Eligible employees'), '12,34,5');
     await user.tab();
-    expect(screen.getByText('“12,34,5” has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).')).toBeTruthy();
+    expect(
+      screen.getByText('“12,34,5” has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).'),
+    ).toBeTruthy();
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(saveCalls()).toEqual([]);
     await user.clear(textbox('Eligible employees'));
@@ -117,10 +131,11 @@ describe('employer form', () => {
     await user.keyboard('541511{Enter}corn farm{Enter}{Enter}');
     await user.keyboard('ca{Enter}new york{Enter}');
     await user.click(screen.getByRole('checkbox', { name: 'Government Contractor' }));
-    expect(within(screen.getByRole('list', { name: 'Chosen NAICS codes' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
-      '541511 Custom Computer Programming Services×',
-      '111150 Corn Farming×',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen NAICS codes' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['541511 Custom Computer Programming Services×', '111150 Corn Farming×']);
     await waitForAutosave();
     expect(fake.drafts.get([...fake.drafts.keys()][0]!)).toMatchObject({ form: 'employer', title: 'Globex', detail: 'Employer · new' });
 
@@ -131,15 +146,20 @@ describe('employer form', () => {
         method: 'POST',
         path: '/employers/',
         body: {
-          name: 'Globex', url: 'https://globex.example', size: '250', naics_codes: ['541511', '111150'],
-          location_states: ['CA', 'NY'], other_filters: [GOVERNMENT], division: DIVISION,
+          name: 'Globex',
+          url: 'https://globex.example',
+          size: '250',
+          naics_codes: ['541511', '111150'],
+          location_states: ['CA', 'NY'],
+          other_filters: [GOVERNMENT],
+          division: DIVISION,
         },
       },
     ]);
     expect(fake.drafts.size).toBe(0);
   });
 
-  it('puts the service\'s 400 body on its fields, and errors of no field at the top', async () => {
+  it("puts the service's 400 body on its fields, and errors of no field at the top", async () => {
     const user = userEvent.setup();
     answerSave = () => ({
       status: 400,
@@ -175,7 +195,10 @@ describe('employer form', () => {
     await renderForm();
     await user.click(combobox('NAICS codes'));
     await user.keyboard('999999{Enter}541511{Enter}');
-    const chips = () => within(screen.getByRole('list', { name: 'Chosen NAICS codes' })).getAllByRole('listitem').map((chip) => chip.textContent);
+    const chips = () =>
+      within(screen.getByRole('list', { name: 'Chosen NAICS codes' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent);
     expect(chips()).toEqual(['999999 not in the 2017 NAICS list×', '541511 Custom Computer Programming Services×']);
     await user.keyboard('{Backspace}');
     expect(chips()).toEqual(['999999 not in the 2017 NAICS list×']);
@@ -189,9 +212,11 @@ describe('employer form', () => {
     await user.click(combobox('States'));
     await user.keyboard('new');
     const suggestions = screen.getByRole('listbox', { name: 'States suggestions' });
-    expect(within(suggestions).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'NH New Hampshire', 'NJ New Jersey', 'NM New Mexico', 'NY New York',
-    ]);
+    expect(
+      within(suggestions)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['NH New Hampshire', 'NJ New Jersey', 'NM New Mexico', 'NY New York']);
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await user.keyboard('tx, dc{Enter}');
     const chips = within(screen.getByRole('list', { name: 'Chosen States' })).getAllByRole('listitem');
@@ -201,7 +226,10 @@ describe('employer form', () => {
   it('resumes a draft with what was typed, and edits save with PUT', async () => {
     const user = userEvent.setup();
     await fake.bridge.saveDraft({
-      id: DRAFT, form: 'employer', title: 'Globex Intl', detail: 'Employer · editing',
+      id: DRAFT,
+      form: 'employer',
+      title: 'Globex Intl',
+      detail: 'Employer · editing',
       state: { employerId: EMPLOYER, values: { ...STORED, name: 'Globex Intl', location_states: ['CA', 'TX'] } } as never,
     });
     await renderForm({ employerId: EMPLOYER, draftId: DRAFT });
@@ -215,7 +243,7 @@ describe('employer form', () => {
     expect(fake.drafts.has(DRAFT)).toBe(false);
   });
 
-  it('keeps an edit\'s draft with its employer id, and Cancel asks before discarding it', async () => {
+  it("keeps an edit's draft with its employer id, and Cancel asks before discarding it", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await renderForm({ employerId: EMPLOYER });

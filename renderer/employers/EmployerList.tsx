@@ -54,17 +54,22 @@ export function EmployerList(props: EmployerListProps) {
       onActivate(Math.max(0, Math.min(last, index)));
     };
     switch (event.key) {
-      case 'ArrowDown': return move(activeIndex + 1);
+      case 'ArrowDown':
+        return move(activeIndex + 1);
       case 'ArrowUp':
         if (activeIndex <= 0) {
           event.preventDefault();
           return props.onLeaveTop();
         }
         return move(activeIndex - 1);
-      case 'PageDown': return move(activeIndex + rowsPerPage);
-      case 'PageUp': return move(activeIndex - rowsPerPage);
-      case 'Home': return move(0);
-      case 'End': return move(last);
+      case 'PageDown':
+        return move(activeIndex + rowsPerPage);
+      case 'PageUp':
+        return move(activeIndex - rowsPerPage);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(last);
       case 'Enter': {
         event.preventDefault();
         const row = rows[activeIndex];
@@ -157,7 +162,8 @@ function EmployerCells({
   provenance: Provenance | undefined;
 }) {
   const states = employer.location_states;
-  const shownStates = states.length > MAX_STATES_SHOWN ? `${states.slice(0, MAX_STATES_SHOWN).join(', ')} +${states.length - MAX_STATES_SHOWN}` : states.join(', ');
+  const shownStates =
+    states.length > MAX_STATES_SHOWN ? `${states.slice(0, MAX_STATES_SHOWN).join(', ')} +${states.length - MAX_STATES_SHOWN}` : states.join(', ');
   const firstTitle = employer.naics_codes[0] ? naicsTitle?.(employer.naics_codes[0]) : undefined;
   return (
     <>

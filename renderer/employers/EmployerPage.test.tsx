@@ -46,8 +46,14 @@ beforeEach(() => {
       return {
         status: 200,
         body: {
-          id: EMPLOYER, name: 'Globex', url: 'https://globex.example', size: '250', naics_codes: ['541511', '999999'],
-          location_states: ['CA', 'DC'], other_filters: [FILTER], division: DIVISION,
+          id: EMPLOYER,
+          name: 'Globex',
+          url: 'https://globex.example',
+          size: '250',
+          naics_codes: ['541511', '999999'],
+          location_states: ['CA', 'DC'],
+          other_filters: [FILTER],
+          division: DIVISION,
           plans: plans.filter((one) => !one.expired).map(({ benefit, id }) => ({ benefit, id })),
           plans_expired: plans.filter((one) => one.expired).map(({ benefit, id }) => ({ benefit, id })),
         },
@@ -84,19 +90,30 @@ describe('employer page', () => {
     expect(screen.getByText('https://globex.example').tagName).not.toBe('A');
   });
 
-  it('lists active and expired plans by kind in the spec\'s order, newest first, each linking to its plan', async () => {
+  it("lists active and expired plans by kind in the spec's order, newest first, each linking to its plan", async () => {
     await renderPage();
     const active = screen.getByRole('region', { name: /Active plans/ });
-    expect(within(active).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Medical (with prescription)', 'Dental', 'Stop loss']);
+    expect(
+      within(active)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Medical (with prescription)', 'Dental', 'Stop loss']);
     expect(within(active).getByRole('link', { name: 'Dental 2026' }).getAttribute('href')).toBe(`#/plans/dental/${plan(2)}`);
     expect(within(active).getAllByText('2026-01-01 – 2026-12-31')).toHaveLength(3);
     const expired = screen.getByRole('region', { name: /Expired plans/ });
-    expect(within(expired).getAllByRole('link').map((link) => link.textContent)).toEqual(['Silver HMO 2025', 'Gold PPO 2025']);
+    expect(
+      within(expired)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Silver HMO 2025', 'Gold PPO 2025']);
   });
 
   it('reads every plan of every kind in one request, however many there are', async () => {
     plans = Array.from({ length: 500 }, (_, n) => ({
-      ...PLANS[n % PLANS.length]!, id: plan(100 + n), title: `Plan ${n}`, start_date: `${2026 - Math.floor(n / 9)}-01-01`,
+      ...PLANS[n % PLANS.length]!,
+      id: plan(100 + n),
+      title: `Plan ${n}`,
+      start_date: `${2026 - Math.floor(n / 9)}-01-01`,
     }));
     plans[0] = PLANS[2]!;
     await renderPage();
@@ -109,12 +126,22 @@ describe('employer page', () => {
   it('shows the three newest plans of each kind and the rest behind a button that moves the focus to the first of them', async () => {
     const user = userEvent.setup();
     plans = Array.from({ length: 12 }, (_, n) => ({
-      benefit: 'vision', id: plan(200 + n), title: `Vision ${2024 - n}`, carrier: 'VSP', start_date: `${2024 - n}-01-01`, end_date: `${2024 - n}-12-31`, expired: true,
+      benefit: 'vision',
+      id: plan(200 + n),
+      title: `Vision ${2024 - n}`,
+      carrier: 'VSP',
+      start_date: `${2024 - n}-01-01`,
+      end_date: `${2024 - n}-12-31`,
+      expired: true,
     }));
     plans.push(PLANS[2]!);
     await renderPage();
     const expired = screen.getByRole('region', { name: /Expired plans/ });
-    expect(within(expired).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vision 2024', 'Vision 2023', 'Vision 2022']);
+    expect(
+      within(expired)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Vision 2024', 'Vision 2023', 'Vision 2022']);
     await user.click(within(expired).getByRole('button', { name: 'Show all 12 Vision plans' }));
     expect(within(expired).getAllByRole('link')).toHaveLength(12);
     expect(document.activeElement).toBe(within(expired).getByRole('link', { name: 'Vision 2021' }));
@@ -131,7 +158,7 @@ describe('employer page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Active plans (3)' })).toBeTruthy();
   });
 
-  it('asks before deleting, and shows the service\'s refusal', async () => {
+  it("asks before deleting, and shows the service's refusal", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await renderPage();
@@ -150,9 +177,20 @@ describe('employer page', () => {
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add plan' }));
     const menu = screen.getByRole('menu', { name: 'Plan kind' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.replace(/^\d/, ''))).toEqual([
-      'Medical (with prescription)', 'Dental', 'Vision', 'Basic life (with AD&D)', 'Voluntary life (with AD&D)',
-      'Short-term disability', 'Long-term disability', 'Stop loss', 'Supplemental',
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.replace(/^\d/, '')),
+    ).toEqual([
+      'Medical (with prescription)',
+      'Dental',
+      'Vision',
+      'Basic life (with AD&D)',
+      'Voluntary life (with AD&D)',
+      'Short-term disability',
+      'Long-term disability',
+      'Stop loss',
+      'Supplemental',
     ]);
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Medical (with prescription)' }));
     await user.keyboard('{ArrowDown}{Enter}');

@@ -53,7 +53,7 @@ export function EmployerPage({ id }: { id: string }) {
     starting.current = true;
     setActionError(undefined);
     try {
-      const problem = await startPlanWizard(start).catch((error: unknown) => (errorText(error)));
+      const problem = await startPlanWizard(start).catch((error: unknown) => errorText(error));
       if (problem) setActionError(`Could not start the ${planKind(start.benefit).label} plan: ${problem}`);
     } finally {
       starting.current = false;

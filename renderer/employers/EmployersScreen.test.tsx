@@ -26,8 +26,17 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 
 function summary(n: number, fields: Partial<EmployerSummary>): EmployerSummary {
   return {
-    id: uuid(n), name: `Employer ${n}`, url: `https://employer${n}.example`, size: '50', naics_codes: ['111150'],
-    location_states: ['OH'], other_filters: [], division: n % 2 ? EAST : WEST, plan_count: 1, expired_plan_count: 0, ...fields,
+    id: uuid(n),
+    name: `Employer ${n}`,
+    url: `https://employer${n}.example`,
+    size: '50',
+    naics_codes: ['111150'],
+    location_states: ['OH'],
+    other_filters: [],
+    division: n % 2 ? EAST : WEST,
+    plan_count: 1,
+    expired_plan_count: 0,
+    ...fields,
   } as EmployerSummary;
 }
 
@@ -35,7 +44,8 @@ const GLOBEX = summary(1, { name: 'Globex Corporation', url: 'https://globex.exa
 const CAFE = summary(2, { name: 'Café Rouge', url: 'https://rouge.example', naics_codes: ['722511'], location_states: ['NY'] });
 const INITECH = summary(3, { name: 'Initech', url: 'https://initech.example', naics_codes: ['541512', '518210'], location_states: ['TX'] });
 /** In the service's order: by name, ignoring case (as SQLite's NOCASE, ASCII letters only). */
-const byName = (a: EmployerSummary, b: EmployerSummary) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0);
+const byName = (a: EmployerSummary, b: EmployerSummary) =>
+  a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0;
 /** 10,000 employers: the three above among 9,997 that none of the tests' searches match. */
 const TEN_THOUSAND = [GLOBEX, CAFE, INITECH, ...Array.from({ length: 9_997 }, (_, i) => summary(i + 4, {}))].sort(byName);
 
@@ -78,7 +88,13 @@ beforeEach(() => {
   fake = fakeBridge((method, path) => (method === 'GET' ? summaries(path) : undefined));
   queryClient.clear();
   useEmployerList.setState({ criteria: NO_CRITERIA, selectedId: undefined, searchRequest: 0 });
-  useWorkspace.setState({ divisions: [{ id: EAST, name: 'East' }, { id: WEST, name: 'West' }], filters: [] });
+  useWorkspace.setState({
+    divisions: [
+      { id: EAST, name: 'East' },
+      { id: WEST, name: 'West' },
+    ],
+    filters: [],
+  });
   window.location.hash = '';
 });
 afterEach(cleanup);
@@ -94,7 +110,10 @@ async function renderList() {
 }
 
 const count = () => screen.getByRole('status').textContent;
-const optionNames = (list: HTMLElement) => within(list).queryAllByRole('option').map((option) => option.querySelector('strong')!.textContent);
+const optionNames = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('option')
+    .map((option) => option.querySelector('strong')!.textContent);
 
 describe('employer list', () => {
   it('counts every employer and renders only the rows in view', async () => {

@@ -30,7 +30,10 @@ function suggestStates(query: string, chosen: ReadonlySet<string>): ChipOption[]
 }
 
 function parseStateList(query: string): string[] | undefined {
-  const codes = query.split(/[\s,;]+/).filter(Boolean).map((code) => code.toUpperCase());
+  const codes = query
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((code) => code.toUpperCase());
   return codes.every(isUsState) ? codes : undefined;
 }
 

@@ -15,7 +15,9 @@ interface EnrollmentFormProps {
 function readCounts(counts: readonly string[]): { enrollment?: Enrollment; problems: (string | undefined)[] } {
   const readings = TIERS.map((tier, index) => {
     const text = counts[index]!.trim();
-    return text === '' ? ({ ok: true, value: 0 } as const) : readWholeNumber(text, { label: `${TIER_LABELS[tier]} enrollment`, unit: 'count', min: 0, max: MAX_ENROLLED });
+    return text === ''
+      ? ({ ok: true, value: 0 } as const)
+      : readWholeNumber(text, { label: `${TIER_LABELS[tier]} enrollment`, unit: 'count', min: 0, max: MAX_ENROLLED });
   });
   const problems = readings.map((reading) => (reading.ok ? undefined : reading.problem));
   const [t1, t2, t3, t4] = readings.map((reading) => (reading.ok ? reading.value : 0)) as [number, number, number, number];
@@ -66,7 +68,9 @@ export function EnrollmentForm({ saved, onSave }: EnrollmentFormProps) {
   return (
     <form className="exhibit-enrollment" aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`}>Enrollment</h2>
-      <p className="muted">Employees in each tier, for the total annual cost. Kept on this computer, never synced. A row pasted from a sheet fills the tiers.</p>
+      <p className="muted">
+        Employees in each tier, for the total annual cost. Kept on this computer, never synced. A row pasted from a sheet fills the tiers.
+      </p>
       <div className="exhibit-enrollment__fields">
         {TIERS.map((tier, index) => (
           <label key={tier}>

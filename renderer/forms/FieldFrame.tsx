@@ -50,7 +50,12 @@ export function describedBy(
     source?: FieldSource | undefined;
   },
 ): string | undefined {
-  const ids = [parts.errors?.length ? `${id}-errors` : '', parts.source ? `${id}-source` : '', parts.help ? `${id}-help` : '', parts.warnings?.length ? `${id}-warnings` : ''];
+  const ids = [
+    parts.errors?.length ? `${id}-errors` : '',
+    parts.source ? `${id}-source` : '',
+    parts.help ? `${id}-help` : '',
+    parts.warnings?.length ? `${id}-warnings` : '',
+  ];
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
@@ -59,9 +64,27 @@ export function describedBy(
  * with its required mark, the control (and a "None" beside it), where an imported value came from,
  * help, errors and warnings.
  */
-export function FieldFrame({ id, controlId, label, labelText, required, help, errors, warnings, none, group, className, notes, source, toEnter, children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  controlId,
+  label,
+  labelText,
+  required,
+  help,
+  errors,
+  warnings,
+  none,
+  group,
+  className,
+  notes,
+  source,
+  toEnter,
+  children,
+}: FieldFrameProps) {
   const invalid = Boolean(errors?.length);
-  const classes = ['field', className, invalid ? 'field-invalid' : '', warnings?.length ? 'field-warned' : '', toEnter ? 'field-to-enter' : ''].filter(Boolean).join(' ');
+  const classes = ['field', className, invalid ? 'field-invalid' : '', warnings?.length ? 'field-warned' : '', toEnter ? 'field-to-enter' : '']
+    .filter(Boolean)
+    .join(' ');
   const caption = (
     <>
       {label}

@@ -17,7 +17,9 @@ export function enterMovesOn(event: KeyboardEvent<HTMLElement>): void {
 function focusNextField(from: HTMLElement): void {
   const scope = from.closest('form') ?? document.body;
   const controls = Array.from(scope.querySelectorAll<HTMLElement>('input, select, textarea, button')).filter(
-    (element) => element === from || (!element.hasAttribute('disabled') && element.tabIndex >= 0 && !element.closest('[hidden]') && element.getAttribute('type') !== 'hidden'),
+    (element) =>
+      element === from ||
+      (!element.hasAttribute('disabled') && element.tabIndex >= 0 && !element.closest('[hidden]') && element.getAttribute('type') !== 'hidden'),
   );
   const next = controls[controls.indexOf(from) + 1];
   next?.focus();

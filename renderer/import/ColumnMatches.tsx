@@ -22,7 +22,12 @@ export function ColumnMatches(props: ColumnMatchesProps) {
           return (
             <div key={column} className={`column-match${field === null ? ' column-unmatched' : ''}`}>
               <label htmlFor={`${id}-${index}`}>{column}</label>
-              <select id={`${id}-${index}`} value={field ?? ''} disabled={props.disabled} onChange={(event) => props.onChange(column, event.target.value || null)}>
+              <select
+                id={`${id}-${index}`}
+                value={field ?? ''}
+                disabled={props.disabled}
+                onChange={(event) => props.onChange(column, event.target.value || null)}
+              >
                 <option value="">Leave out</option>
                 {props.fields.map((option) => (
                   <option key={option.name} value={option.name}>

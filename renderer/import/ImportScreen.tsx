@@ -148,7 +148,11 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
           </div>
         )}
       </div>
-      {problem && <p role="alert" className="field-errors">{problem}</p>}
+      {problem && (
+        <p role="alert" className="field-errors">
+          {problem}
+        </p>
+      )}
       {phase.name === 'previewing' && <p role="status">Reading the file…</p>}
       {report && phase.name !== 'done' && (
         <>
@@ -191,7 +195,8 @@ function PreviewSummary({ report }: { report: ImportReport }) {
 
 function ImportDone({ report, outcome }: { report: ImportReport; outcome: ImportOutcome }) {
   const rejected = outcome.rowsDetail.filter((row) => row.status === 'rejected');
-  const download = () => saveAs(rejectedFileName(report.fileName), new Blob([rejectedRowsCsv(report.headers, outcome.rowsDetail, outcome.errors)], { type: 'text/csv' }));
+  const download = () =>
+    saveAs(rejectedFileName(report.fileName), new Blob([rejectedRowsCsv(report.headers, outcome.rowsDetail, outcome.errors)], { type: 'text/csv' }));
   return (
     <div className="import-done">
       <h2>Imported</h2>

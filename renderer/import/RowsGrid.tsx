@@ -63,7 +63,13 @@ export function RowsGrid({ label, headers, rows, errors }: RowsGridProps) {
               {headers.map((header, index) => {
                 const messages = header === '' ? undefined : rowErrors?.get(header);
                 return (
-                  <span role="cell" key={index} className={messages ? 'cell-error' : undefined} title={messages?.join(' ')} aria-invalid={messages ? true : undefined}>
+                  <span
+                    role="cell"
+                    key={index}
+                    className={messages ? 'cell-error' : undefined}
+                    title={messages?.join(' ')}
+                    aria-invalid={messages ? true : undefined}
+                  >
                     {row.cells[index]}
                     {messages && <span className="visually-hidden"> ({messages.join(' ')})</span>}
                   </span>

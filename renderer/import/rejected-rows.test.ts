@@ -11,7 +11,7 @@ const rows: ImportedRow[] = [
 ];
 
 describe('the rejected rows as a CSV file', () => {
-  it('keeps the sheet\'s columns and cells of the rejected rows only, with what to fix in a last column', () => {
+  it("keeps the sheet's columns and cells of the rejected rows only, with what to fix in a last column", () => {
     const csv = rejectedRowsCsv(headers, rows, [
       { row: 2, column: 'Web address', field: 'url', message: 'Enter a valid URL.' },
       { row: 4, column: '', field: 'size', message: 'This field is required.' },

@@ -10,9 +10,20 @@ afterEach(cleanup);
 /** Last year's Gold PPO, as the service returns it. */
 const lastYear = {
   ...validPlanBody('medical', {
-    title: 'Gold PPO 2025', carrier: 'Aetna', from_plan: null, from_action: null,
-    t1_gross: 6000, t1_ee: 1200, t2_gross: 15600, t2_ee: 4800, t3_gross: 14100, t3_ee: 4200, t4_gross: 22200, t4_ee: 7200,
-    hsa: false, rx_coin: null,
+    title: 'Gold PPO 2025',
+    carrier: 'Aetna',
+    from_plan: null,
+    from_action: null,
+    t1_gross: 6000,
+    t1_ee: 1200,
+    t2_gross: 15600,
+    t2_ee: 4800,
+    t3_gross: 14100,
+    t3_ee: 4200,
+    t4_gross: 22200,
+    t4_ee: 7200,
+    hsa: false,
+    rx_coin: null,
   }),
   id: FIXTURE_IDS.priorPlan,
   status: 'ACTIVE',
@@ -22,7 +33,10 @@ const lastYear = {
 /** Its renewal: gross +7.0% for tier 1, employee share down for tier 2, an HSA added, an Rx coinsurance set. */
 const thisYear = {
   ...proposeRenewal('medical', lastYear, 'renew'),
-  t1_gross: 6420, t2_ee: 4560, hsa: true, rx_coin: 30,
+  t1_gross: 6420,
+  t2_ee: 4560,
+  hsa: true,
+  rx_coin: 30,
 };
 
 const rowsOf = (root: ParentNode) =>
@@ -72,8 +86,14 @@ describe('ComparisonPanel', () => {
     expect(chart).not.toBeNull();
     expect(chart!.querySelector('title')?.textContent).toContain('Premium change per tier');
     const labels = [...chart!.querySelectorAll('.premium-chart__tier')].map((tier) =>
-      [...tier.querySelectorAll('.premium-chart__value')].map((label) => label.textContent));
-    expect(labels).toEqual([['+7.0%', '0.0%'], ['0.0%', '\u22125.0%'], ['0.0%', '0.0%'], ['0.0%', '0.0%']]);
+      [...tier.querySelectorAll('.premium-chart__value')].map((label) => label.textContent),
+    );
+    expect(labels).toEqual([
+      ['+7.0%', '0.0%'],
+      ['0.0%', '\u22125.0%'],
+      ['0.0%', '0.0%'],
+      ['0.0%', '0.0%'],
+    ]);
     expect(chart!.getAttribute('aria-label')).toBe(
       'Premium change from last year per tier. ' +
         'Employee only: gross cost up 7.0%, employee contribution unchanged. ' +
@@ -100,7 +120,9 @@ describe('ComparisonPanel', () => {
     const container = renderPanel('dental', validPlanBody('dental'), validPlanBody('dental', { t4_gross: null, t4_ee: undefined }));
     const lastTier = [...container.querySelectorAll('.premium-chart__tier')][3]!;
     expect([...lastTier.querySelectorAll('.premium-chart__value')].map((label) => label.textContent)).toEqual(['n/a', 'n/a']);
-    expect(container.querySelector('svg')?.getAttribute('aria-label')).toContain('Employee + family: gross cost no comparison, employee contribution no comparison.');
+    expect(container.querySelector('svg')?.getAttribute('aria-label')).toContain(
+      'Employee + family: gross cost no comparison, employee contribution no comparison.',
+    );
   });
 
   it('has no chart for a kind without premium tiers, and says when nothing changed', () => {

@@ -72,7 +72,9 @@ function describeChange(percent: number | null): string {
 }
 
 function chartSummary(changes: TierPremiumChange[]): string {
-  const tiers = changes.map((tier) => `${tier.label}: gross cost ${describeChange(tier.gross.percent)}, employee contribution ${describeChange(tier.ee.percent)}.`);
+  const tiers = changes.map(
+    (tier) => `${tier.label}: gross cost ${describeChange(tier.gross.percent)}, employee contribution ${describeChange(tier.ee.percent)}.`,
+  );
   return ['Premium change from last year per tier.', ...tiers].join(' ');
 }
 

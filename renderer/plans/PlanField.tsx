@@ -65,7 +65,13 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
   switch (spec.type) {
     case 'bool':
     case 'choice': {
-      const choices = spec.type === 'bool' ? [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }] : spec.choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }));
+      const choices =
+        spec.type === 'bool'
+          ? [
+              { value: 'true', label: 'Yes' },
+              { value: 'false', label: 'No' },
+            ]
+          : spec.choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }));
       const unanswered = { value: '', label: spec.presence === 'required' ? '— choose —' : '— not given —' };
       control = <ChoiceSelect {...common} value={value} options={[unanswered, ...choices]} onChange={onChange} onChosen={onChosen} />;
       break;
@@ -116,7 +122,13 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
       errors={errors}
       warnings={warningTexts}
       {...(spec.presence === 'nullable' ? { none: { checked: none, onChange: onNone, field: name } } : {})}
-      notes={understood && <p className="field-note" role="status">{understood}</p>}
+      notes={
+        understood && (
+          <p className="field-note" role="status">
+            {understood}
+          </p>
+        )
+      }
       {...(source ? { source } : {})}
       toEnter={Boolean(toEnter)}
     >

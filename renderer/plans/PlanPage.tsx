@@ -53,8 +53,7 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
       void invalidateServerState();
       announceDone(`Deleted the plan “${String(plan['title'])}”; the deletion is queued for sync.`, { name: 'employer', id: employerId });
       navigate({ name: 'employer', id: employerId }, { replace: true });
-    }
-    else setActionError(failureMessage(result));
+    } else setActionError(failureMessage(result));
   }
 
   return (
@@ -63,7 +62,8 @@ export function PlanPage({ benefit, id }: { benefit: Benefit; id: string }) {
         <a href={`#/employers/${employerId}`}>Back to the employer</a> · {kind.label}
       </p>
       <h1 id="plan-heading">
-        {String(plan['title'])} <span className={`status status-${String(plan['status']).toLowerCase()}`}>{String(plan['status']) === 'EXPIRED' ? 'Expired' : 'Active'}</span>
+        {String(plan['title'])}{' '}
+        <span className={`status status-${String(plan['status']).toLowerCase()}`}>{String(plan['status']) === 'EXPIRED' ? 'Expired' : 'Active'}</span>
       </h1>
       <p>
         {String(plan['carrier'])} · {String(plan['start_date'])} to {String(plan['end_date'])}

@@ -35,9 +35,7 @@ export function PlanReview({ state, priorPlan, errors, serverErrors, warnings, s
       <FieldMessages id="review-non-field" errors={serverErrors['non_field_errors']} />
       {problemFields.length > 0 && (
         <div className="review-problems" role="alert">
-          <p>
-            {problemFields.length === 1 ? 'One field needs' : `${problemFields.length} fields need`} attention before this plan can be saved:
-          </p>
+          <p>{problemFields.length === 1 ? 'One field needs' : `${problemFields.length} fields need`} attention before this plan can be saved:</p>
           <ul>
             {steps.map((step, index) =>
               step.fields
@@ -90,9 +88,7 @@ export function PlanReview({ state, priorPlan, errors, serverErrors, warnings, s
         <span className="muted keys">Enter or Ctrl+S saves · PageDown and PageUp scroll</span>
       </div>
 
-      {priorPlan && (
-        <ComparisonPanel benefit={state.benefit} oldPlan={priorPlan} newPlan={body} />
-      )}
+      {priorPlan && <ComparisonPanel benefit={state.benefit} oldPlan={priorPlan} newPlan={body} />}
 
       {steps.map((step, index) => (
         <section key={step.id} className="review-section" aria-label={`Review: ${step.title}`}>

@@ -54,8 +54,14 @@ describe('RateHelper', () => {
     expect(onFill).not.toHaveBeenCalled(); // one amount is still empty
     await user.type(amount('Employee + family', 'gross cost'), '1666.67');
     expect(onFill).toHaveBeenLastCalledWith({
-      t1_ee: 1200, t2_ee: 3000, t3_ee: 2800, t4_ee: 4800, // 233.34 × 12 = 2,800.08
-      t1_gross: 7203, t2_gross: 14400, t3_gross: 13000, t4_gross: 20000, // 1,083.33 × 12 = 12,999.96; 1,666.67 × 12 = 20,000.04
+      t1_ee: 1200,
+      t2_ee: 3000,
+      t3_ee: 2800,
+      t4_ee: 4800, // 233.34 × 12 = 2,800.08
+      t1_gross: 7203,
+      t2_gross: 14400,
+      t3_gross: 13000,
+      t4_gross: 20000, // 1,083.33 × 12 = 12,999.96; 1,666.67 × 12 = 20,000.04
     });
     expect(screen.getByText('Tier 1 (employee only) gross cost = Employee only $600.25 × 12 months = $7,203.00 → $7,203')).toBeTruthy();
   });
@@ -72,8 +78,14 @@ describe('RateHelper', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(4);
     expect(amount('Family', 'employee contribution').value).toBe('4800');
     expect(onFill).toHaveBeenLastCalledWith({
-      t1_ee: 1200, t2_ee: 4800, t3_ee: 4800, t4_ee: 4800,
-      t1_gross: 7200, t2_gross: 20000, t3_gross: 20000, t4_gross: 20000,
+      t1_ee: 1200,
+      t2_ee: 4800,
+      t3_ee: 4800,
+      t4_ee: 4800,
+      t1_gross: 7200,
+      t2_gross: 20000,
+      t3_gross: 20000,
+      t4_gross: 20000,
     });
   });
 
@@ -100,8 +112,14 @@ describe('RateHelper', () => {
       ['Employee + family', '4800', '20000'],
     ]);
     expect(onFill).toHaveBeenLastCalledWith({
-      t1_ee: 1200, t2_ee: 3000, t3_ee: 2001, t4_ee: 4800, // mean 2,000.50 → 2,001
-      t1_gross: 7200, t2_gross: 14400, t3_gross: 6660, t4_gross: 20000,
+      t1_ee: 1200,
+      t2_ee: 3000,
+      t3_ee: 2001,
+      t4_ee: 4800, // mean 2,000.50 → 2,001
+      t1_gross: 7200,
+      t2_gross: 14400,
+      t3_gross: 6660,
+      t4_gross: 20000,
     });
   });
 
@@ -116,10 +134,18 @@ describe('RateHelper', () => {
       ['Family', '0.02', '19.25'],
     ]);
     expect(onFill).toHaveBeenLastCalledWith({
-      t1_ee: 13321, t2_ee: 1, t3_ee: 1, t4_ee: 1, // 13,320.84 and 0.52
-      t1_gross: 26000, t2_gross: 501, t3_gross: 501, t4_gross: 501, // 500.50 → 501
+      t1_ee: 13321,
+      t2_ee: 1,
+      t3_ee: 1,
+      t4_ee: 1, // 13,320.84 and 0.52
+      t1_gross: 26000,
+      t2_gross: 501,
+      t3_gross: 501,
+      t4_gross: 501, // 500.50 → 501
     });
-    expect(screen.getByText(/^Tier 1 \(employee only\) employee contribution = Employee only \$512\.34 × 26 pay periods = \$13,320\.84 → \$13,321$/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Tier 1 \(employee only\) employee contribution = Employee only \$512\.34 × 26 pay periods = \$13,320\.84 → \$13,321$/),
+    ).toBeTruthy();
   });
 
   it('Enter moves focus to the next amount input without submitting the form', async () => {
@@ -134,7 +160,7 @@ describe('RateHelper', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows an invalid amount\'s error next to it and does not fill', async () => {
+  it("shows an invalid amount's error next to it and does not fill", async () => {
     const { user, onFill } = setup(emptyRateHelperInput(2));
     await typeRates(user, [
       ['Employee only', '12.345', '7200'],

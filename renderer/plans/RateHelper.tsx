@@ -44,8 +44,7 @@ export function RateHelper({ value, onChange, onFill }: RateHelperProps) {
     onChange({ ...value, [side]: texts });
   };
 
-  const setPeriodKind = (kind: RatePeriod['kind']) =>
-    onChange({ ...value, period: kind === 'pay-period' ? { kind, periodsPerYear: 26 } : { kind } });
+  const setPeriodKind = (kind: RatePeriod['kind']) => onChange({ ...value, period: kind === 'pay-period' ? { kind, periodsPerYear: 26 } : { kind } });
 
   // Enter moves on like Tab would, and must not submit the plan form around the helper.
   const onAmountKeyDown = (position: number) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -102,9 +101,7 @@ export function RateHelper({ value, onChange, onFill }: RateHelperProps) {
             <select
               id={`${id}-periods`}
               value={value.period.periodsPerYear}
-              onChange={(event) =>
-                onChange({ ...value, period: { kind: 'pay-period', periodsPerYear: Number(event.target.value) as 12 | 24 | 26 | 52 } })
-              }
+              onChange={(event) => onChange({ ...value, period: { kind: 'pay-period', periodsPerYear: Number(event.target.value) as 12 | 24 | 26 | 52 } })}
             >
               {PAY_PERIODS_PER_YEAR.map((n) => (
                 <option key={n} value={n}>
@@ -120,12 +117,7 @@ export function RateHelper({ value, onChange, onFill }: RateHelperProps) {
         <fieldset className="rate-helper__choice">
           <legend>Tier 3 (employee + children) uses the rate for (default: Family)</legend>
           <label>
-            <input
-              type="radio"
-              name={`${id}-tier3`}
-              checked={value.tier3Uses === 'family'}
-              onChange={() => onChange({ ...value, tier3Uses: 'family' })}
-            />
+            <input type="radio" name={`${id}-tier3`} checked={value.tier3Uses === 'family'} onChange={() => onChange({ ...value, tier3Uses: 'family' })} />
             Family
           </label>
           <label>

@@ -45,8 +45,7 @@ async function openWizard(state: PlanWizardState) {
 }
 
 /** A field by its accessible name (the required mark is aria-hidden, so not part of it). */
-const field = (name: string) =>
-  (screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name })) as HTMLInputElement | HTMLSelectElement;
+const field = (name: string) => (screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name })) as HTMLInputElement | HTMLSelectElement;
 
 beforeEach(() => {
   queryClient.clear();
@@ -58,7 +57,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('plan wizard', () => {
-  it('says as you type what is wrong with a number, and what is accepted, in the field\'s words', async () => {
+  it("says as you type what is wrong with a number, and what is accepted, in the field's words", async () => {
     const user = userEvent.setup();
     await openWizard({ ...newPlanState('ltd', EMPLOYER), step: 1 });
     await user.type(field('Monthly maximum'), '12a');
@@ -106,7 +105,7 @@ describe('plan wizard', () => {
     expect(saved.form.none['tobacco_surcharge']).toBe(true);
   });
 
-  it('on save, puts the service\'s 400 body on the field and goes to its step, writing the draft nowhere else', async () => {
+  it("on save, puts the service's 400 body on the field and goes to its step, writing the draft nowhere else", async () => {
     const user = userEvent.setup();
     answerPlanPost = () => ({ status: 400, body: { title: ['plan with this title already exists.'] } });
     const body = validPlanBody('ltd', { employer: EMPLOYER });
@@ -163,7 +162,7 @@ describe('plan wizard: nothing typed is lost, nothing is saved twice', () => {
     expect([saved.step, saved.form.values['title']]).toEqual([0, 'Short term']);
   });
 
-  it('switching drafts never autosaves one draft\'s typing under the other', async () => {
+  it("switching drafts never autosaves one draft's typing under the other", async () => {
     const user = userEvent.setup();
     const { WizardScreen } = await import('./WizardScreen');
     await fake.bridge.saveDraft(draftOf(DRAFT, { ...newPlanState('ltd', EMPLOYER), step: 1 }));
@@ -263,11 +262,13 @@ describe('plan wizard: nothing typed is lost, nothing is saved twice', () => {
 describe('plan wizard: editing a renewed or converted plan', () => {
   const THIS_YEAR = '55555555-5555-4555-8555-555555555555';
 
-  it('checks the renewal action against the prior plan\'s carrier, not against the plan itself', async () => {
+  it("checks the renewal action against the prior plan's carrier, not against the plan itself", async () => {
     const prior = { ...validPlanBody('ltd', { employer: EMPLOYER, carrier: 'Unum', title: 'LTD 2025' }), id: OLD_PLAN };
     const converted = {
       ...validPlanBody('ltd', { employer: EMPLOYER, carrier: 'The Hartford', title: 'LTD 2026', from_plan: OLD_PLAN, from_action: 'CONVERTED' }),
-      start_date: '2026-01-01', end_date: '2026-12-31', id: THIS_YEAR,
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      id: THIS_YEAR,
     };
     storedPlans = { [OLD_PLAN]: prior, [THIS_YEAR]: converted };
     await openWizard({ ...editPlanState('ltd', converted), step: 2 });
@@ -276,7 +277,9 @@ describe('plan wizard: editing a renewed or converted plan', () => {
     expect(screen.queryByText(/Marked as renewed/)).toBeNull();
     // "Last year vs this year" is last year's plan against this one, not this one against itself.
     const changed = screen.getByRole('table', { name: 'Last year vs this year' });
-    const carrierRow = within(changed).getByRole('rowheader', { name: /Carrier/ }).closest('tr')!;
+    const carrierRow = within(changed)
+      .getByRole('rowheader', { name: /Carrier/ })
+      .closest('tr')!;
     expect(within(carrierRow).getByText('Unum')).toBeTruthy();
     expect(within(carrierRow).getByText('The Hartford')).toBeTruthy();
   });
@@ -285,7 +288,9 @@ describe('plan wizard: editing a renewed or converted plan', () => {
     const prior = { ...validPlanBody('ltd', { employer: EMPLOYER, carrier: 'Unum', title: 'LTD 2025' }), id: OLD_PLAN };
     const renewed = {
       ...validPlanBody('ltd', { employer: EMPLOYER, carrier: 'The Hartford', title: 'LTD 2026', from_plan: OLD_PLAN, from_action: 'RENEWED' }),
-      start_date: '2026-01-01', end_date: '2026-12-31', id: THIS_YEAR,
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      id: THIS_YEAR,
     };
     storedPlans = { [OLD_PLAN]: prior, [THIS_YEAR]: renewed };
     await openWizard({ ...editPlanState('ltd', renewed), step: 2 });

@@ -71,7 +71,9 @@ export function WizardScreen({ draftId }: { draftId: string }) {
     const form = stepRef.current;
     const named = wizard.landing.field;
     // A field whose "None" is ticked is disabled: its checkbox takes the focus instead.
-    const target = named ? (form?.querySelector<HTMLElement>(`[data-field="${named}"]:not([disabled])`) ?? form?.querySelector<HTMLElement>(`[data-none-for="${named}"]`)) : null;
+    const target = named
+      ? (form?.querySelector<HTMLElement>(`[data-field="${named}"]:not([disabled])`) ?? form?.querySelector<HTMLElement>(`[data-none-for="${named}"]`))
+      : null;
     focusControl(target ?? form?.querySelector<HTMLElement>(CONTROLS) ?? form?.querySelector<HTMLElement>('button.primary') ?? undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Deliberately only on a step move (or the first load), not on every keystroke.
   }, [stepIndex, state === undefined, wizard.landing]);
@@ -217,7 +219,14 @@ export function WizardScreen({ draftId }: { draftId: string }) {
         })}
       </ol>
 
-      <form ref={stepRef} className="wizard-step" aria-label={step.title} noValidate onKeyDown={onKeyDown} onSubmit={(event) => (event.preventDefault(), next())}>
+      <form
+        ref={stepRef}
+        className="wizard-step"
+        aria-label={step.title}
+        noValidate
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => (event.preventDefault(), next())}
+      >
         <h2>
           Step {stepIndex + 1} of {steps.length}: {step.title}
         </h2>
@@ -238,7 +247,16 @@ export function WizardScreen({ draftId }: { draftId: string }) {
         )}
 
         {isLast ? (
-          <PlanReview state={state} priorPlan={priorPlanOf(state, wizard.siblings)} errors={errors} serverErrors={wizard.serverErrors} warnings={warnings} saving={wizard.saving} onSave={() => void wizard.save()} onGoTo={wizard.goTo} />
+          <PlanReview
+            state={state}
+            priorPlan={priorPlanOf(state, wizard.siblings)}
+            errors={errors}
+            serverErrors={wizard.serverErrors}
+            warnings={warnings}
+            saving={wizard.saving}
+            onSave={() => void wizard.save()}
+            onGoTo={wizard.goTo}
+          />
         ) : (
           <div className="step-fields">
             {step.fields

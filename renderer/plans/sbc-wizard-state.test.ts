@@ -39,7 +39,11 @@ describe('a medical plan wizard prefilled from an SBC', () => {
     expect(state.form.values['title']).toBe('Kaiser Permanente $40/$1000 PPO Plan Insurance');
     expect(sbcSource(state, 'title')).toEqual({ where: 'SBC page 1', text: 'Kaiser Permanente: $40/$1000 PPO Plan Insurance' });
     expect(stillToEnter(state, 'title')).toBe(false);
-    const header = { ...reading, sources: { ...reading.sources, carrier: { page: 1, text: 'Aetna: Aetna Gold PPO 1000 Coverage for: Individual + Family | Plan Type: PPO' } }, plan: { ...reading.plan, carrier: 'Aetna' } };
+    const header = {
+      ...reading,
+      sources: { ...reading.sources, carrier: { page: 1, text: 'Aetna: Aetna Gold PPO 1000 Coverage for: Individual + Family | Plan Type: PPO' } },
+      plan: { ...reading.plan, carrier: 'Aetna' },
+    };
     expect(sbcPlanState(EMPLOYER, header, 'aetna.pdf').form.values['title']).toBe('Aetna Gold PPO 1000');
     const logoOnly = { ...reading, sources: { ...reading.sources, carrier: { page: 1, text: 'www.aetna.com' } } };
     expect(sbcPlanState(EMPLOYER, logoOnly, 'aetna.pdf').form.values['title']).toBe('');

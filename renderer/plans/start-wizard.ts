@@ -6,9 +6,7 @@ import { draftOf } from './wizard-draft';
 import type { SbcReading } from '../../shared/sbc';
 import { editPlanState, newPlanState, renewalState, sbcPlanState, type PlanWizardState } from './wizard-state';
 
-export type WizardStart =
-  | { mode: 'new'; benefit: Benefit; employerId: string }
-  | { mode: 'edit' | 'renew' | 'convert'; benefit: Benefit; planId: string };
+export type WizardStart = { mode: 'new'; benefit: Benefit; employerId: string } | { mode: 'edit' | 'renew' | 'convert'; benefit: Benefit; planId: string };
 
 /**
  * Opens the plan wizard: creates its draft first, so nothing typed is lost from the first key, and

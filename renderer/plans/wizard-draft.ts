@@ -6,6 +6,11 @@ import { draftTitle, modeLabels, type PlanWizardState } from './wizard-state';
 /** The draft a wizard keeps on the laptop: its whole state, and a line for the drafts list. */
 export function draftOf(id: string, state: PlanWizardState, employerName = ''): DraftInput {
   const steps = planSteps(state.benefit);
-  const where = [planKind(state.benefit).label, modeLabels[state.mode], employerName, `step ${state.step + 1} of ${steps.length}: ${steps[state.step]?.title ?? ''}`];
+  const where = [
+    planKind(state.benefit).label,
+    modeLabels[state.mode],
+    employerName,
+    `step ${state.step + 1} of ${steps.length}: ${steps[state.step]?.title ?? ''}`,
+  ];
   return { id, form: 'plan', title: draftTitle(state), detail: where.filter(Boolean).join(' · '), state: state as unknown as DraftInput['state'] };
 }

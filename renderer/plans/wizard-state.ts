@@ -47,7 +47,8 @@ function rateHelperOf(value: unknown): RateHelperInput | undefined {
   if (!isRecord(value) || !isRecord(value['period'])) return undefined;
   const { structure, period, tier3Uses, ee, gross } = value;
   const kind = period['kind'];
-  const periodOk = kind === 'annual' || kind === 'monthly' || (kind === 'pay-period' && (PAY_PERIODS_PER_YEAR as readonly unknown[]).includes(period['periodsPerYear']));
+  const periodOk =
+    kind === 'annual' || kind === 'monthly' || (kind === 'pay-period' && (PAY_PERIODS_PER_YEAR as readonly unknown[]).includes(period['periodsPerYear']));
   if (!(TIER_STRUCTURES as readonly unknown[]).includes(structure) || !periodOk) return undefined;
   if ((tier3Uses !== 'employee-plus-one' && tier3Uses !== 'family') || !isStringArray(ee) || !isStringArray(gross)) return undefined;
   return value as unknown as RateHelperInput;
@@ -95,7 +96,8 @@ function sbcOriginOf(value: unknown): SbcOrigin | undefined {
   if (!isRecord(value) || typeof value['file'] !== 'string' || !isRecord(value['sources'])) return undefined;
   const sources: SbcOrigin['sources'] = {};
   for (const [field, source] of Object.entries(value['sources'])) {
-    if (isRecord(source) && typeof source['page'] === 'number' && typeof source['text'] === 'string') sources[field] = { page: source['page'], text: source['text'] };
+    if (isRecord(source) && typeof source['page'] === 'number' && typeof source['text'] === 'string')
+      sources[field] = { page: source['page'], text: source['text'] };
   }
   return { file: value['file'], sources, warnings: isStringArray(value['warnings']) ? value['warnings'] : [] };
 }
@@ -116,7 +118,14 @@ export function sbcPlanState(employerId: string, reading: SbcReading, file: stri
   const form = planFormFromBody('medical', { ...reading.plan, ...(proposed ? { title: proposed.title } : {}), employer: employerId });
   const sources = proposed ? { ...reading.sources, title: proposed.source } : reading.sources;
   return {
-    version: 1, mode: 'new', benefit: 'medical', employerId, form, touched: [], step: 0, fromActionChosen: false,
+    version: 1,
+    mode: 'new',
+    benefit: 'medical',
+    employerId,
+    form,
+    touched: [],
+    step: 0,
+    fromActionChosen: false,
     sbc: { file, sources, warnings: reading.warnings },
   };
 }
@@ -137,8 +146,16 @@ export function stillToEnter(state: PlanWizardState, field: string): boolean {
 
 export function editPlanState(benefit: Benefit, plan: Record<string, unknown>): PlanWizardState {
   return {
-    version: 1, mode: 'edit', benefit, employerId: String(plan['employer']), planId: String(plan['id']), sourcePlan: plan,
-    form: planFormFromBody(benefit, plan), touched: [], step: 0, fromActionChosen: true,
+    version: 1,
+    mode: 'edit',
+    benefit,
+    employerId: String(plan['employer']),
+    planId: String(plan['id']),
+    sourcePlan: plan,
+    form: planFormFromBody(benefit, plan),
+    touched: [],
+    step: 0,
+    fromActionChosen: true,
   };
 }
 
@@ -150,8 +167,15 @@ export function editPlanState(benefit: Benefit, plan: Record<string, unknown>): 
 export function renewalState(benefit: Benefit, plan: Record<string, unknown>, mode: 'renew' | 'convert'): PlanWizardState {
   const ratesStep = planSteps(benefit).findIndex((step) => step.rateHelper);
   return {
-    version: 1, mode, benefit, employerId: String(plan['employer']), sourcePlan: plan,
-    form: planFormFromBody(benefit, proposeRenewal(benefit, plan, mode)), touched: [], step: mode === 'renew' ? Math.max(ratesStep, 0) : 0, fromActionChosen: false,
+    version: 1,
+    mode,
+    benefit,
+    employerId: String(plan['employer']),
+    sourcePlan: plan,
+    form: planFormFromBody(benefit, proposeRenewal(benefit, plan, mode)),
+    touched: [],
+    step: mode === 'renew' ? Math.max(ratesStep, 0) : 0,
+    fromActionChosen: false,
   };
 }
 

@@ -109,7 +109,9 @@ export const useWizard = create<WizardStore>((set, get) => {
       if (get().draftId !== draftId) return;
       set({
         employerName: plans.employer.name,
-        siblings: plans.plans.filter((plan) => plan.id !== state.planId).map((plan) => ({ ...plan, funding: (plan['funding'] as string | null | undefined) ?? null })),
+        siblings: plans.plans
+          .filter((plan) => plan.id !== state.planId)
+          .map((plan) => ({ ...plan, funding: (plan['funding'] as string | null | undefined) ?? null })),
       });
     },
 
@@ -212,7 +214,11 @@ export const useWizard = create<WizardStore>((set, get) => {
         // deleted now is only left over in the drafts list (and AppCore refuses to autosave it back).
         const shown = stillOpen();
         if (shown) {
-          announceSaved({ employerId: state.employerId, title: String(body['title'] ?? ''), warnings: warningsOf(state, get().siblings).map((warning) => warning.message) });
+          announceSaved({
+            employerId: state.employerId,
+            title: String(body['title'] ?? ''),
+            warnings: warningsOf(state, get().siblings).map((warning) => warning.message),
+          });
           set({ state: undefined, draftId: undefined });
         }
         await deleteDraft(draftId).catch(() => undefined);
@@ -224,4 +230,3 @@ export const useWizard = create<WizardStore>((set, get) => {
     },
   };
 });
-

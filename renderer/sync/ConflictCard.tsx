@@ -46,10 +46,14 @@ function LinkPicker({ env, conflict, onPick }: { env: string; conflict: SyncConf
 /** A decision said back, with what happens next. */
 function decided(env: string, name: string, decision: SyncDecision): string {
   switch (decision.kind) {
-    case 'keep-local': return `${name}: this computer's values are kept; the next push to ${env} sends them.`;
-    case 'take-remote': return `${name} now has ${env}'s values.`;
-    case 'link': return `${name} is linked to the record on ${env}; the next push to ${env} sends this computer's values.`;
-    case 'skip': return `${name} is skipped for ${env}; it is never pushed there.`;
+    case 'keep-local':
+      return `${name}: this computer's values are kept; the next push to ${env} sends them.`;
+    case 'take-remote':
+      return `${name} now has ${env}'s values.`;
+    case 'link':
+      return `${name} is linked to the record on ${env}; the next push to ${env} sends this computer's values.`;
+    case 'skip':
+      return `${name} is skipped for ${env}; it is never pushed there.`;
   }
 }
 

@@ -17,7 +17,9 @@ export function ConflictsPanel({ env, onDecided }: { env: string; onDecided(): v
     <>
       {said && <p role="status">{said}</p>}
       {error ? (
-        <p role="alert">The conflicts with {env} could not be read: {error.message}</p>
+        <p role="alert">
+          The conflicts with {env} could not be read: {error.message}
+        </p>
       ) : !conflicts ? (
         <p aria-busy="true">{isFetching ? `Reading the conflicts with ${env}…` : ''}</p>
       ) : conflicts.length === 0 ? (

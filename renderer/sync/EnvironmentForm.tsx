@@ -21,7 +21,9 @@ export function EnvironmentForm({ editing, onDone }: EnvironmentFormProps) {
   const tokenAgain = editing?.needsToken ?? false;
   const tokenHelp = tokenAgain
     ? 'Backups hold no tokens: type it again. Kept encrypted on this computer; never shown again.'
-    : editing ? 'Leave empty to keep the saved token; it is never shown.' : 'Kept encrypted on this computer; never shown again.';
+    : editing
+      ? 'Leave empty to keep the saved token; it is never shown.'
+      : 'Kept encrypted on this computer; never shown again.';
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +48,14 @@ export function EnvironmentForm({ editing, onDone }: EnvironmentFormProps) {
       ) : (
         <TextInput label="Name" value={form.name} onChange={(name) => setForm({ ...form, name })} help="e.g. staging or production" required />
       )}
-      <TextInput label="Base URL" type="url" value={form.url} onChange={(url) => setForm({ ...form, url })} required autoFocus={editing !== undefined && !tokenAgain} />
+      <TextInput
+        label="Base URL"
+        type="url"
+        value={form.url}
+        onChange={(url) => setForm({ ...form, url })}
+        required
+        autoFocus={editing !== undefined && !tokenAgain}
+      />
       <TextInput
         label={editing && !tokenAgain ? 'New API token' : 'API token'}
         type="password"

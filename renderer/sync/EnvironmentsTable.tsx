@@ -68,7 +68,11 @@ export function EnvironmentsTable({ environments, run, onRemove, removing, onAsk
                   )}
                   <AskFirst
                     asking={removing === env.name}
-                    ask={<>Remove <span className="visually-hidden">{env.name}</span></>}
+                    ask={
+                      <>
+                        Remove <span className="visually-hidden">{env.name}</span>
+                      </>
+                    }
                     onAsk={() => onAskRemove(env.name)}
                     disabled={run.running?.env === env.name}
                     confirm={`Remove ${env.name} for good`}

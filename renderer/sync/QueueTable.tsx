@@ -70,7 +70,12 @@ export function QueueTable({ env }: { env: string }) {
     await invalidateSync();
   }
 
-  if (error) return <p role="alert">The queue of {env} could not be read: {error.message}</p>;
+  if (error)
+    return (
+      <p role="alert">
+        The queue of {env} could not be read: {error.message}
+      </p>
+    );
   if (!rows) return <p aria-busy="true">Loading the queue…</p>;
   const failed = rows.filter((row) => row.state === 'failed').length;
   const counts = new Map(FILTERS.map((candidate) => [candidate.id, rows.filter((row) => candidate.keeps(row.state)).length]));

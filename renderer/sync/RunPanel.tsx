@@ -2,7 +2,10 @@ import type { EnvironmentInfo, SyncEntity } from '../../shared/bridge';
 import type { SyncRun } from './sync-run';
 
 const ENTITY_WORDS: Record<SyncEntity, [string, string]> = {
-  division: ['division', 'divisions'], user: ['user', 'users'], employer: ['employer', 'employers'], plan: ['plan', 'plans'],
+  division: ['division', 'divisions'],
+  user: ['user', 'users'],
+  employer: ['employer', 'employers'],
+  plan: ['plan', 'plans'],
 };
 
 const countOf = (entity: SyncEntity, count: number) => `${count} ${ENTITY_WORDS[entity][count === 1 ? 0 : 1]}`;
@@ -70,7 +73,8 @@ function Progress({ run }: { run: SyncRun }) {
 export function RunPanel({ run, environments }: { run: SyncRun; environments: EnvironmentInfo[] }) {
   const { outcome } = run;
   const pushedTo = outcome?.direction === 'push' ? environments.find((env) => env.name === outcome.env) : undefined;
-  const suggested = outcome?.clean && pushedTo && !pushedTo.production ? environments.find((env) => env.production && env.pending > 0 && !env.needsToken) : undefined;
+  const suggested =
+    outcome?.clean && pushedTo && !pushedTo.production ? environments.find((env) => env.production && env.pending > 0 && !env.needsToken) : undefined;
   return (
     <>
       {run.previewError && <p role="alert">{run.previewError}</p>}

@@ -16,7 +16,9 @@ vi.mock('../bridge/bridge', () => ({
 beforeEach(() => {
   queryClient.clear();
   fake = fakeBridge();
-  fake.bridge.environments = async () => [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false }];
+  fake.bridge.environments = async () => [
+    { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false },
+  ];
 });
 afterEach(cleanup);
 
@@ -36,7 +38,9 @@ describe('sync screen', () => {
   it('asks before removing an environment: Keep leaves it, "Remove staging for good" removes it and says its records stay', async () => {
     const user = userEvent.setup();
     const removed: string[] = [];
-    let environments = [{ name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false }];
+    let environments = [
+      { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false },
+    ];
     fake.bridge.environments = async () => environments;
     fake.bridge.removeEnvironment = async (name: string) => {
       removed.push(name);
@@ -100,7 +104,10 @@ describe('sync screen', () => {
   it('shows what a push would send for any environment, and pushes only from there', async () => {
     const user = userEvent.setup();
     const pushed: string[] = [];
-    fake.bridge.syncDryRun = async () => ({ status: 200, body: { would_push: { employer: 2, plan: 5, user: 0, division: 0 }, pulled_from: { production: 4 }, failed: 1, conflicts: 0 } });
+    fake.bridge.syncDryRun = async () => ({
+      status: 200,
+      body: { would_push: { employer: 2, plan: 5, user: 0, division: 0 }, pulled_from: { production: 4 }, failed: 1, conflicts: 0 },
+    });
     fake.bridge.sync = async (env) => {
       pushed.push(env);
       return { status: 200, body: { pushed: 7, failed: 0, pending: 0 } };
@@ -109,7 +116,11 @@ describe('sync screen', () => {
     render(<SyncScreen />);
     await user.click(await screen.findByRole('button', { name: 'What would be sent to staging' }));
     const preview = await screen.findByRole('region', { name: 'What a push to staging would send' });
-    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '2 employers',
       '5 plans',
       'of them, 4 records got from production: made on staging too, or matched there when staging already has them',
@@ -124,7 +135,15 @@ describe('sync screen', () => {
   it('after a restore, an environment asks for its token again, with the form open under it; nothing else is offered that would refuse', async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
-    const restored: EnvironmentInfo = { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'not-in-backup', production: false, pending: 3, last_pull: null, needsToken: true };
+    const restored: EnvironmentInfo = {
+      name: 'staging',
+      baseUrl: 'https://staging.example',
+      tokenScheme: 'not-in-backup',
+      production: false,
+      pending: 3,
+      last_pull: null,
+      needsToken: true,
+    };
     fake.bridge.environments = async () => [restored];
     fake.bridge.saveEnvironment = async (input) => {
       saved.push(input);
@@ -146,7 +165,14 @@ describe('sync screen', () => {
 
   it('a decision on a conflict says what happens next and drops the outcome it outdates', async () => {
     const user = userEvent.setup();
-    const conflict: SyncConflict = { record: '01900000-0000-7000-8000-000000000001', entity: 'employer', name: 'Summit Bakery', reason: 'staging already has this employer with different url; nothing was overwritten', remote_id: '01900000-0000-7000-8000-0000000000aa', differences: { url: { local: 'https://a.example', remote: 'https://b.example' } } };
+    const conflict: SyncConflict = {
+      record: '01900000-0000-7000-8000-000000000001',
+      entity: 'employer',
+      name: 'Summit Bakery',
+      reason: 'staging already has this employer with different url; nothing was overwritten',
+      remote_id: '01900000-0000-7000-8000-0000000000aa',
+      differences: { url: { local: 'https://a.example', remote: 'https://b.example' } },
+    };
     fake.bridge.sync = async () => ({ status: 200, body: { pushed: 0, failed: 0, pending: 1, conflicts: 1 } });
     fake.bridge.syncConflicts = async () => ({ status: 200, body: [conflict] });
     fake.bridge.syncResolve = async () => ({ status: 200, body: { record: conflict.record, decision: 'keep-local', remote_id: conflict.remote_id } });

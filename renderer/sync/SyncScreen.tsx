@@ -55,8 +55,8 @@ export function SyncScreen() {
     <section aria-labelledby="sync-heading" className="sync-screen">
       <h1 id="sync-heading">Sync</h1>
       <p className="muted">
-        Every change you make is queued on this computer. Pushing sends the queue to an environment; getting records brings what it holds here.
-        Nothing is sent twice and nothing is lost if the network drops.
+        Every change you make is queued on this computer. Pushing sends the queue to an environment; getting records brings what it holds here. Nothing is sent
+        twice and nothing is lost if the network drops.
       </p>
       {environmentsError && <p role="alert">The environments could not be read: {environmentsError.message}</p>}
       {environments === undefined && !environmentsError && <p aria-busy="true">Loading…</p>}

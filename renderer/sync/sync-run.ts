@@ -15,8 +15,21 @@ export interface RunOutcome {
   clean: boolean;
 }
 
-interface PushSummary { pushed?: number; failed?: number; pending?: number; cancelled?: boolean }
-interface PullSummary { created?: number; updated?: number; removed?: number; unchanged?: number; conflicts?: number; failed?: number; cancelled?: boolean }
+interface PushSummary {
+  pushed?: number;
+  failed?: number;
+  pending?: number;
+  cancelled?: boolean;
+}
+interface PullSummary {
+  created?: number;
+  updated?: number;
+  removed?: number;
+  unchanged?: number;
+  conflicts?: number;
+  failed?: number;
+  cancelled?: boolean;
+}
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -29,20 +42,25 @@ export function outcomeOf(env: string, direction: Direction, status: number, bod
   if (status >= 400) return failure(sentence(splitErrorBody(body).detail ?? `The ${direction} failed (${status})`));
   if (direction === 'pull') {
     const pulled = body as PullSummary;
-    if (pulled.cancelled) return { env, direction, text: 'Stopped. What was got so far stays; getting records again goes on from there.', failed: false, clean: false };
+    if (pulled.cancelled)
+      return { env, direction, text: 'Stopped. What was got so far stays; getting records again goes on from there.', failed: false, clean: false };
     const conflicts = pulled.conflicts ?? 0;
     const failed = pulled.failed ?? 0;
-    const text = `Got ${pulled.created ?? 0} new, ${pulled.updated ?? 0} changed, ${pulled.removed ?? 0} removed; ${pulled.unchanged ?? 0} unchanged.`
-      + (conflicts > 0 ? ` ${count(conflicts, 'conflict')} ${conflicts === 1 ? 'waits' : 'wait'} for a decision below.` : '')
-      + (failed > 0 ? ` ${count(failed, 'record')} could not be taken as ${failed === 1 ? 'it is' : 'they are'}.` : '');
+    const text =
+      `Got ${pulled.created ?? 0} new, ${pulled.updated ?? 0} changed, ${pulled.removed ?? 0} removed; ${pulled.unchanged ?? 0} unchanged.` +
+      (conflicts > 0 ? ` ${count(conflicts, 'conflict')} ${conflicts === 1 ? 'waits' : 'wait'} for a decision below.` : '') +
+      (failed > 0 ? ` ${count(failed, 'record')} could not be taken as ${failed === 1 ? 'it is' : 'they are'}.` : '');
     return { env, direction, text, failed: failed > 0 || conflicts > 0, clean: false };
   }
   const pushed = body as PushSummary;
   if (pushed.cancelled) return { env, direction, text: `Cancelled. ${pushed.pending ?? 0} changes are still waiting.`, failed: false, clean: false };
   const failed = pushed.failed ?? 0;
   return {
-    env, direction, text: `Pushed ${pushed.pushed ?? 0}, failed ${failed}; ${pushed.pending ?? 0} still waiting.`,
-    failed: failed > 0, clean: failed === 0 && (pushed.pending ?? 0) === 0,
+    env,
+    direction,
+    text: `Pushed ${pushed.pushed ?? 0}, failed ${failed}; ${pushed.pending ?? 0} still waiting.`,
+    failed: failed > 0,
+    clean: failed === 0 && (pushed.pending ?? 0) === 0,
   };
 }
 
@@ -76,7 +94,13 @@ export function useSyncRun() {
       setOutcome(outcomeOf(env, direction, response.status, response.body));
     } catch (error) {
       // A run that ends without a summary must still say so; the waiting counts are refreshed below.
-      setOutcome({ env, direction, text: `The ${direction === 'push' ? 'sync' : 'pull'} stopped without a summary: ${error instanceof Error ? error.message : String(error)}`, failed: true, clean: false });
+      setOutcome({
+        env,
+        direction,
+        text: `The ${direction === 'push' ? 'sync' : 'pull'} stopped without a summary: ${error instanceof Error ? error.message : String(error)}`,
+        failed: true,
+        clean: false,
+      });
     } finally {
       setRunning(undefined);
       void invalidateSync();

@@ -41,7 +41,17 @@ describe("start from the agency's server", () => {
     await user.click(screen.getByRole('button', { name: 'Start from this server' }));
     expect(await screen.findByText('The server at https://plandesk.acme.example rejected this token; nothing was set up.')).toBeTruthy();
     expect(screen.getByLabelText(/^Your API token/).getAttribute('aria-invalid')).toBe('true');
-    expect(sent).toEqual([{ first_name: 'Nora', last_name: 'Broker', account: 'Acme Brokers', email: 'new.broker@example.com', env: 'production', url: 'https://plandesk.acme.example', token: 'secret-token' }]);
+    expect(sent).toEqual([
+      {
+        first_name: 'Nora',
+        last_name: 'Broker',
+        account: 'Acme Brokers',
+        email: 'new.broker@example.com',
+        env: 'production',
+        url: 'https://plandesk.acme.example',
+        token: 'secret-token',
+      },
+    ]);
   });
 
   it('shows the records coming in, then says the workspace is ready; a pull that stopped says the workspace stays', async () => {

@@ -23,7 +23,10 @@ function startedOf(body: unknown): Started {
   const { env, pull } = body as { env: string; pull: BridgeResponse };
   const outcome = outcomeOf(env, 'pull', pull.status, pull.body);
   if ((pull.body as { cancelled?: boolean }).cancelled) {
-    return { text: `Your workspace is set up and ${env} is saved; getting its records was stopped, and what was got so far stays. Open PlanDesk and get the rest from Sync.`, complete: false };
+    return {
+      text: `Your workspace is set up and ${env} is saved; getting its records was stopped, and what was got so far stays. Open PlanDesk and get the rest from Sync.`,
+      complete: false,
+    };
   }
   if (pull.status < 400) return { text: `Your workspace is ready with the records of ${env}. ${outcome.text}`, complete: true };
   return {
@@ -54,7 +57,13 @@ export function ServerStart() {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
-  const field = (name: Field) => ({ value: values[name], onChange: set(name), onBlur: () => setTouched((t) => ({ ...t, [name]: true })), errors: errorsOf(name), required: true });
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: set(name),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    errors: errorsOf(name),
+    required: true,
+  });
   // Errors the form has no field for (a detail, or a field a newer core asks for) are listed under it.
   const otherErrors = Object.entries(serverErrors).flatMap(([name, messages]) => (FIELDS.includes(name as Field) ? [] : messages));
 
@@ -84,8 +93,7 @@ export function ServerStart() {
     return (
       <section aria-labelledby="server-start-heading" className="server-start">
         <p id="server-start-heading">
-          Does your agency keep its employers and plans on a PlanDesk server? Start from it with its address and your API token, or start
-          empty below.
+          Does your agency keep its employers and plans on a PlanDesk server? Start from it with its address and your API token, or start empty below.
         </p>
         <button type="button" onClick={() => setOpen(true)}>
           Start from my agency's server
@@ -123,7 +131,9 @@ export function ServerStart() {
         {working && (
           <p role="status" aria-live="polite">
             {progress?.total ? <progress max={progress.total} value={done} aria-label={`Getting records from ${values.env}`} /> : null}{' '}
-            {progress ? `Getting records from ${values.env}, ${done}${progress.total === null ? ' records so far' : ` of ${progress.total} records`}` : `Checking ${values.url}…`}
+            {progress
+              ? `Getting records from ${values.env}, ${done}${progress.total === null ? ' records so far' : ` of ${progress.total} records`}`
+              : `Checking ${values.url}…`}
             {progress && (
               <>
                 {' '}

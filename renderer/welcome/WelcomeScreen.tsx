@@ -55,15 +55,46 @@ export function WelcomeScreen() {
     <main className="welcome">
       <h1>Welcome to PlanDesk</h1>
       <p>
-        PlanDesk keeps your employers and benefit plans on this computer, so you can work without a network. Set up your
-        workspace to begin; an administrator can push your work to staging or production later.
+        PlanDesk keeps your employers and benefit plans on this computer, so you can work without a network. Set up your workspace to begin; an administrator
+        can push your work to staging or production later.
       </p>
       <ServerStart />
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set up your workspace">
-        <TextInput label="Your first name" value={values.first_name} onChange={set('first_name')} onBlur={touch('first_name')} errors={errorsOf('first_name')} required autoFocus />
-        <TextInput label="Your last name" value={values.last_name} onChange={set('last_name')} onBlur={touch('last_name')} errors={errorsOf('last_name')} required />
-        <TextInput label="Your work e-mail" type="email" inputMode="email" value={values.email} onChange={set('email')} onBlur={touch('email')} errors={errorsOf('email')} required />
-        <TextInput label="Your agency or account name" value={values.account} onChange={set('account')} onBlur={touch('account')} errors={errorsOf('account')} required />
+        <TextInput
+          label="Your first name"
+          value={values.first_name}
+          onChange={set('first_name')}
+          onBlur={touch('first_name')}
+          errors={errorsOf('first_name')}
+          required
+          autoFocus
+        />
+        <TextInput
+          label="Your last name"
+          value={values.last_name}
+          onChange={set('last_name')}
+          onBlur={touch('last_name')}
+          errors={errorsOf('last_name')}
+          required
+        />
+        <TextInput
+          label="Your work e-mail"
+          type="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          onBlur={touch('email')}
+          errors={errorsOf('email')}
+          required
+        />
+        <TextInput
+          label="Your agency or account name"
+          value={values.account}
+          onChange={set('account')}
+          onBlur={touch('account')}
+          errors={errorsOf('account')}
+          required
+        />
         <TextInput
           label="First division"
           value={values.division}

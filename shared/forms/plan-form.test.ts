@@ -25,7 +25,9 @@ describe('plan form: what was typed ↔ the request body', () => {
     expect(planBodyFromForm('medical', form)).toMatchObject({ in_coin: '12.5', t1_ee: '12,34,5' });
     const errors = planFormErrors('medical', form);
     expect(errors['in_coin']).toEqual(['In-network coinsurance % is a whole number, e.g. 20 or 20%: “12.5” has a fraction.']);
-    expect(errors['t1_ee']).toEqual(['“12,34,5” has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).']);
+    expect(errors['t1_ee']).toEqual([
+      '“12,34,5” has its separators in the wrong places: a comma goes between groups of three digits, e.g. 1,234 (or type 1234).',
+    ]);
     expect(errors['t2_ee']![0]).toMatch(/must be written out in digits, e.g\. 1,200, \$1,200\.50 or 1\.2k: “1e9” is scientific notation\.$/);
   });
 

@@ -54,8 +54,10 @@ function readField(spec: FieldSpec, raw: string): { value: unknown; problem?: st
       const reading = readWholeNumber(raw, spec);
       return reading.ok ? { value: reading.value } : { value: raw, problem: reading.problem };
     }
-    case 'bool': return { value: raw === 'true' ? true : raw === 'false' ? false : raw };
-    default: return { value: raw };
+    case 'bool':
+      return { value: raw === 'true' ? true : raw === 'false' ? false : raw };
+    default:
+      return { value: raw };
   }
 }
 
@@ -77,7 +79,11 @@ export function planFormFromBody(benefit: Benefit, body: Record<string, unknown>
  * words. End before start is reported as soon as both dates are read, not only once every other
  * field is valid (the schema checks it last).
  */
-export function readPlanForm(benefit: Benefit, form: PlanFormInput, hidden: ReadonlySet<string> = new Set()): { body: Record<string, unknown>; errors: FieldErrors } {
+export function readPlanForm(
+  benefit: Benefit,
+  form: PlanFormInput,
+  hidden: ReadonlySet<string> = new Set(),
+): { body: Record<string, unknown>; errors: FieldErrors } {
   const { body, problems } = formBody(benefit, form, hidden);
   const parsed = planKind(benefit).parse(body);
   const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors), ...problems };

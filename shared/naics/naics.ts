@@ -17,7 +17,10 @@ const titleByCode = new Map(codes.map((entry) => [entry.code, entry.title]));
 
 /** Search words: folded, apostrophes dropped so "mens" finds "Men’s", split on everything else. */
 function wordsOf(text: string): string[] {
-  return foldText(text).replace(/['’]/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+  return foldText(text)
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 const titleWords = new Map(codes.map((entry) => [entry.code, wordsOf(entry.title)]));

@@ -5,7 +5,12 @@ import { definePlanKind } from './kind.js';
 const DENTAL_TYPES = ['DPPO', 'DMO'] as const;
 
 const coin = (network: 'In' | 'Out', category: string) =>
-  field.int('optional', 'percent', `${network}-network ${category} coinsurance %`, `${network}-network coinsurance percentage the employee pays for ${category} care; none if the service is copay-based.`);
+  field.int(
+    'optional',
+    'percent',
+    `${network}-network ${category} coinsurance %`,
+    `${network}-network coinsurance percentage the employee pays for ${category} care; none if the service is copay-based.`,
+  );
 
 export const dental = definePlanKind({
   benefit: 'dental',

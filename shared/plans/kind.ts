@@ -85,4 +85,3 @@ export function definePlanKind<const B extends Benefit, const T extends FieldTab
     },
   };
 }
-

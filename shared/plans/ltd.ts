@@ -9,7 +9,12 @@ export const ltd = definePlanKind({
   fields: {
     ...commonPlanFields,
     ...costShareField,
-    percentage: field.int('required', 'percent', 'Income replacement %', 'Income replacement percentage of monthly earnings; weighted average for step-down plans.'),
+    percentage: field.int(
+      'required',
+      'percent',
+      'Income replacement %',
+      'Income replacement percentage of monthly earnings; weighted average for step-down plans.',
+    ),
     monthly_max: field.int('required', 'money', 'Monthly maximum', 'Maximum monthly benefit.'),
     waiting_weeks: field.int('required', 'weeks', 'Waiting weeks', 'Weeks disabled before benefits begin.'),
   },

@@ -9,19 +9,65 @@ const body = (overrides: Record<string, unknown> = {}) => validPlanBody('medical
 const rejected = (errors: Record<string, string[]>) => ({ ok: false, errors });
 
 const DED_APPLY_FIELDS = [
-  'pcp_ded_apply', 'sp_ded_apply', 'er_ded_apply', 'uc_ded_apply', 'lx_ded_apply', 'ip_ded_apply', 'op_ded_apply',
-  'rx1_ded_apply', 'rx2_ded_apply', 'rx3_ded_apply', 'rx4_ded_apply',
-  'rx1_mail_ded_apply', 'rx2_mail_ded_apply', 'rx3_mail_ded_apply', 'rx4_mail_ded_apply',
+  'pcp_ded_apply',
+  'sp_ded_apply',
+  'er_ded_apply',
+  'uc_ded_apply',
+  'lx_ded_apply',
+  'ip_ded_apply',
+  'op_ded_apply',
+  'rx1_ded_apply',
+  'rx2_ded_apply',
+  'rx3_ded_apply',
+  'rx4_ded_apply',
+  'rx1_mail_ded_apply',
+  'rx2_mail_ded_apply',
+  'rx3_mail_ded_apply',
+  'rx4_mail_ded_apply',
 ];
 const PERCENT_FIELDS = ['in_coin', 'out_coin', 'rx_coin'];
 const MONEY_FIELDS = [
-  't1_ee', 't2_ee', 't3_ee', 't4_ee', 't1_gross', 't2_gross', 't3_gross', 't4_gross',
-  'in_ded_single', 'in_ded_family', 'in_max_single', 'in_max_family',
-  'out_ded_single', 'out_ded_family', 'out_max_single', 'out_max_family',
-  'rx_ded_single', 'rx_ded_family', 'rx_max_single', 'rx_max_family',
-  'pcp_copay', 'sp_copay', 'er_copay', 'uc_copay', 'lx_copay', 'ip_copay', 'op_copay',
-  'rx1_copay', 'rx2_copay', 'rx3_copay', 'rx4_copay', 'rx1_mail_copay', 'rx2_mail_copay', 'rx3_mail_copay', 'rx4_mail_copay',
-  'tobacco_surcharge', 'spousal_surcharge', 't1_ercdhp', 't2_ercdhp', 't3_ercdhp', 't4_ercdhp',
+  't1_ee',
+  't2_ee',
+  't3_ee',
+  't4_ee',
+  't1_gross',
+  't2_gross',
+  't3_gross',
+  't4_gross',
+  'in_ded_single',
+  'in_ded_family',
+  'in_max_single',
+  'in_max_family',
+  'out_ded_single',
+  'out_ded_family',
+  'out_max_single',
+  'out_max_family',
+  'rx_ded_single',
+  'rx_ded_family',
+  'rx_max_single',
+  'rx_max_family',
+  'pcp_copay',
+  'sp_copay',
+  'er_copay',
+  'uc_copay',
+  'lx_copay',
+  'ip_copay',
+  'op_copay',
+  'rx1_copay',
+  'rx2_copay',
+  'rx3_copay',
+  'rx4_copay',
+  'rx1_mail_copay',
+  'rx2_mail_copay',
+  'rx3_mail_copay',
+  'rx4_mail_copay',
+  'tobacco_surcharge',
+  'spousal_surcharge',
+  't1_ercdhp',
+  't2_ercdhp',
+  't3_ercdhp',
+  't4_ercdhp',
 ];
 const BOOLEAN_FIELDS = ['pt', 'hra', 'hsa', 'fsa', 'age_rated', 'salary_banding'];
 const REQUIRED_BUT_NULLABLE = ['tobacco_surcharge', 'spousal_surcharge', 't1_ercdhp', 't2_ercdhp', 't3_ercdhp', 't4_ercdhp'];
@@ -135,7 +181,9 @@ describe('medical plan', () => {
     });
 
     it('accepts amounts for the surcharges and the employer HSA funding', () => {
-      const result = medical.parse(body({ type: 'HDHP', hsa: true, spousal_surcharge: 1200, t1_ercdhp: 500, t2_ercdhp: 1000, t3_ercdhp: 1000, t4_ercdhp: 1000 }));
+      const result = medical.parse(
+        body({ type: 'HDHP', hsa: true, spousal_surcharge: 1200, t1_ercdhp: 500, t2_ercdhp: 1000, t3_ercdhp: 1000, t4_ercdhp: 1000 }),
+      );
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       expect(result.value.spousal_surcharge).toBe(1200);
@@ -153,11 +201,13 @@ describe('medical plan', () => {
   });
 
   it('reports every invalid field at once', () => {
-    expect(medical.parse(body({ in_coin: 120, type: 'PPOX', hra: 'no', t1_ee: -5 }))).toEqual(rejected({
-      in_coin: ['Ensure this value is less than or equal to 100.'],
-      type: ['"PPOX" is not a valid choice.'],
-      hra: [messages.boolean],
-      t1_ee: ['Ensure this value is greater than or equal to 0.'],
-    }));
+    expect(medical.parse(body({ in_coin: 120, type: 'PPOX', hra: 'no', t1_ee: -5 }))).toEqual(
+      rejected({
+        in_coin: ['Ensure this value is less than or equal to 100.'],
+        type: ['"PPOX" is not a valid choice.'],
+        hra: [messages.boolean],
+        t1_ee: ['Ensure this value is greater than or equal to 0.'],
+      }),
+    );
   });
 });

@@ -7,7 +7,12 @@ const DED_APPLY_CHOICES = ['FALSE', 'FALSE_COIN', 'TRUE', 'TRUE_COIN'] as const;
 
 const dedApplyHelp = 'FALSE: neither deductible nor coinsurance applies; FALSE_COIN: only coinsurance; TRUE: only deductible; TRUE_COIN: both.';
 const dedApply = <P extends Presence>(presence: P, service: string) =>
-  field.choice(presence, DED_APPLY_CHOICES, `Deductible/coinsurance: ${service}`, `Whether deductible and/or coinsurance applies to ${service}. ${dedApplyHelp}`);
+  field.choice(
+    presence,
+    DED_APPLY_CHOICES,
+    `Deductible/coinsurance: ${service}`,
+    `Whether deductible and/or coinsurance applies to ${service}. ${dedApplyHelp}`,
+  );
 const copay = (service: string) =>
   field.int('optional', 'money', `Copay: ${service}`, `In-network single-payment copay for ${service}; give only when a copay is required.`);
 
@@ -20,8 +25,18 @@ export const medical = definePlanKind({
     type: field.choice('required', MEDICAL_TYPES, 'Plan type', 'PPO, POS, EPO, HMO or HDHP.'),
     in_ded_single: field.int('required', 'money', 'In-network deductible, single', 'In-network deductible, single.'),
     in_ded_family: field.int('required', 'money', 'In-network deductible, family', 'In-network deductible, family.'),
-    in_max_single: field.int('required', 'money', 'In-network out-of-pocket max, single', 'In-network maximum out-of-pocket, single (includes deductible, coinsurance, copays; per calendar year).'),
-    in_max_family: field.int('required', 'money', 'In-network out-of-pocket max, family', 'In-network maximum out-of-pocket, family (includes deductible, coinsurance, copays; per calendar year).'),
+    in_max_single: field.int(
+      'required',
+      'money',
+      'In-network out-of-pocket max, single',
+      'In-network maximum out-of-pocket, single (includes deductible, coinsurance, copays; per calendar year).',
+    ),
+    in_max_family: field.int(
+      'required',
+      'money',
+      'In-network out-of-pocket max, family',
+      'In-network maximum out-of-pocket, family (includes deductible, coinsurance, copays; per calendar year).',
+    ),
     in_coin: field.int('required', 'percent', 'In-network coinsurance %', 'In-network coinsurance percentage the employee pays.'),
     out_ded_single: field.int('optional', 'money', 'Out-of-network deductible, single', 'Out-of-network deductible, single.'),
     out_ded_family: field.int('optional', 'money', 'Out-of-network deductible, family', 'Out-of-network deductible, family.'),
@@ -69,10 +84,30 @@ export const medical = definePlanKind({
     age_rated: field.bool('required', 'Age rated', 'Premiums based 100% on age-banded or community rating.'),
     salary_banding: field.bool('required', 'Salary banding', 'Employee contributions vary by salary.'),
     tobacco_surcharge: field.int('nullable', 'money', 'Tobacco surcharge', 'Additional annual amount (PEPY) for tobacco use; none if there is no surcharge.'),
-    spousal_surcharge: field.int('nullable', 'money', 'Spousal surcharge', 'Additional annual amount (PEPY) for a spouse with other coverage available; none if there is no surcharge.'),
+    spousal_surcharge: field.int(
+      'nullable',
+      'money',
+      'Spousal surcharge',
+      'Additional annual amount (PEPY) for a spouse with other coverage available; none if there is no surcharge.',
+    ),
     t1_ercdhp: field.int('nullable', 'money', 'Tier 1 employer HSA/CDHP funding', 'Annual employer funding of the HSA/CDHP account, tier 1 (employee only).'),
-    t2_ercdhp: field.int('nullable', 'money', 'Tier 2 employer HSA/CDHP funding', 'Annual employer funding of the HSA/CDHP account, tier 2 (employee + spouse).'),
-    t3_ercdhp: field.int('nullable', 'money', 'Tier 3 employer HSA/CDHP funding', 'Annual employer funding of the HSA/CDHP account, tier 3 (employee + children).'),
-    t4_ercdhp: field.int('nullable', 'money', 'Tier 4 employer HSA/CDHP funding', 'Annual employer funding of the HSA/CDHP account, tier 4 (employee + family).'),
+    t2_ercdhp: field.int(
+      'nullable',
+      'money',
+      'Tier 2 employer HSA/CDHP funding',
+      'Annual employer funding of the HSA/CDHP account, tier 2 (employee + spouse).',
+    ),
+    t3_ercdhp: field.int(
+      'nullable',
+      'money',
+      'Tier 3 employer HSA/CDHP funding',
+      'Annual employer funding of the HSA/CDHP account, tier 3 (employee + children).',
+    ),
+    t4_ercdhp: field.int(
+      'nullable',
+      'money',
+      'Tier 4 employer HSA/CDHP funding',
+      'Annual employer funding of the HSA/CDHP account, tier 4 (employee + family).',
+    ),
   },
 });

@@ -13,13 +13,18 @@ export function formatPlanValue(spec: FieldSpec | undefined, value: unknown): st
   if (typeof value === 'number') {
     if (spec?.type !== 'int') return plainNumber.format(value);
     switch (spec.unit) {
-      case 'money': return formatMoney(value);
-      case 'percent': return `${plainNumber.format(value)}%`;
-      case 'multiplier': return `${plainNumber.format(value)}×`;
+      case 'money':
+        return formatMoney(value);
+      case 'percent':
+        return `${plainNumber.format(value)}%`;
+      case 'multiplier':
+        return `${plainNumber.format(value)}×`;
       case 'months':
       case 'days':
-      case 'weeks': return `${plainNumber.format(value)} ${value === 1 ? spec.unit.slice(0, -1) : spec.unit}`;
-      case 'count': return plainNumber.format(value);
+      case 'weeks':
+        return `${plainNumber.format(value)} ${value === 1 ? spec.unit.slice(0, -1) : spec.unit}`;
+      case 'count':
+        return plainNumber.format(value);
     }
   }
   if (typeof value !== 'string') return JSON.stringify(value);

@@ -110,7 +110,10 @@ const SPEC: Record<Benefit, { fields: Table; total: number; required: number }> 
 };
 
 const names = (table: Table, ...presences: Presence[]) =>
-  Object.entries(table).filter(([, p]) => presences.includes(p)).map(([n]) => n).sort();
+  Object.entries(table)
+    .filter(([, p]) => presences.includes(p))
+    .map(([n]) => n)
+    .sort();
 
 const sorted = (list: Iterable<string>) => [...list].sort();
 

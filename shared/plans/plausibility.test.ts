@@ -28,11 +28,14 @@ describe('the valid fixtures', () => {
 describe('employee contribution above gross cost (medical, dental, vision)', () => {
   it('warns on tier 2 when the employee pays $16,000 of a $15,600 premium', () => {
     const warnings = plausibilityWarnings('medical', validPlanBody('medical', { t2_ee: 16000, t2_gross: 15600 }), none);
-    expect(warnings).toEqual([{
-      code: WARNING_CODES.eeAboveGross,
-      field: 't2_ee',
-      message: 'Tier 2 (employee + spouse): the employee contribution ($16,000) is more than the gross cost ($15,600); the contribution is normally part of the gross cost.',
-    }]);
+    expect(warnings).toEqual([
+      {
+        code: WARNING_CODES.eeAboveGross,
+        field: 't2_ee',
+        message:
+          'Tier 2 (employee + spouse): the employee contribution ($16,000) is more than the gross cost ($15,600); the contribution is normally part of the gross cost.',
+      },
+    ]);
   });
 
   it('is silent when the employee pays the whole premium ($480 of $480)', () => {
@@ -55,11 +58,14 @@ describe('employee contribution above gross cost (medical, dental, vision)', () 
 describe('deductible above the out-of-pocket maximum (medical)', () => {
   it('warns when the in-network single deductible ($6,000) exceeds its maximum ($5,000)', () => {
     const warnings = plausibilityWarnings('medical', validPlanBody('medical', { in_ded_single: 6000, in_max_single: 5000 }), none);
-    expect(warnings).toEqual([{
-      code: WARNING_CODES.deductibleAboveMax,
-      field: 'in_ded_single',
-      message: 'The in-network single deductible ($6,000) is more than the in-network single out-of-pocket maximum ($5,000); the maximum normally includes the deductible.',
-    }]);
+    expect(warnings).toEqual([
+      {
+        code: WARNING_CODES.deductibleAboveMax,
+        field: 'in_ded_single',
+        message:
+          'The in-network single deductible ($6,000) is more than the in-network single out-of-pocket maximum ($5,000); the maximum normally includes the deductible.',
+      },
+    ]);
   });
 
   it('is silent when the deductible equals the maximum (a $7,000 HDHP)', () => {
@@ -69,9 +75,12 @@ describe('deductible above the out-of-pocket maximum (medical)', () => {
 
   it('checks family, out-of-network and a separate Rx deductible the same way', () => {
     const plan = validPlanBody('medical', {
-      in_ded_family: 12000, in_max_family: 10000,
-      out_ded_single: 12000, out_max_single: 10000,
-      rx_ded_family: 800, rx_max_family: 500,
+      in_ded_family: 12000,
+      in_max_family: 10000,
+      out_ded_single: 12000,
+      out_max_single: 10000,
+      rx_ded_family: 800,
+      rx_max_family: 500,
     });
     const warnings = plausibilityWarnings('medical', plan, none);
     expect(warnings.map((warning) => warning.field)).toEqual(['in_ded_family', 'out_ded_single', 'rx_ded_family']);
@@ -88,15 +97,16 @@ describe('deductible above the out-of-pocket maximum (medical)', () => {
 });
 
 describe('plan year not 12 months', () => {
-  const lengthWarnings = (start_date: string, end_date: string) =>
-    plausibilityWarnings('std', validPlanBody('std', { start_date, end_date }), none);
+  const lengthWarnings = (start_date: string, end_date: string) => plausibilityWarnings('std', validPlanBody('std', { start_date, end_date }), none);
 
   it('says how long a 6-month plan year runs', () => {
-    expect(lengthWarnings('2026-01-01', '2026-06-30')).toEqual([{
-      code: WARNING_CODES.planYearLength,
-      field: 'end_date',
-      message: 'The plan year runs 6 months (2026-01-01 to 2026-06-30); plan years are normally 12 months.',
-    }]);
+    expect(lengthWarnings('2026-01-01', '2026-06-30')).toEqual([
+      {
+        code: WARNING_CODES.planYearLength,
+        field: 'end_date',
+        message: 'The plan year runs 6 months (2026-01-01 to 2026-06-30); plan years are normally 12 months.',
+      },
+    ]);
   });
 
   it('counts months and days: 2026-01-01 to 2027-01-15 runs 12 months and 15 days', () => {
@@ -138,10 +148,12 @@ describe('stop loss without a self- or level-funded medical plan', () => {
   const stoploss = validPlanBody('stoploss', { start_date: '2025-01-01', end_date: '2025-12-31' });
 
   it('warns when the employer has no medical plan at all', () => {
-    expect(plausibilityWarnings('stoploss', stoploss, none)).toEqual([{
-      code: WARNING_CODES.stoplossWithoutFundedMedical,
-      message: 'This employer has no self-funded or level-funded medical plan between 2025-01-01 and 2025-12-31; stop loss normally covers one.',
-    }]);
+    expect(plausibilityWarnings('stoploss', stoploss, none)).toEqual([
+      {
+        code: WARNING_CODES.stoplossWithoutFundedMedical,
+        message: 'This employer has no self-funded or level-funded medical plan between 2025-01-01 and 2025-12-31; stop loss normally covers one.',
+      },
+    ]);
   });
 
   it('is silent next to a self-funded or a level-funded medical plan of the same year', () => {
@@ -172,8 +184,9 @@ describe('stop loss without a self- or level-funded medical plan', () => {
   it('while the stop loss dates are incomplete, any self-funded medical plan will do', () => {
     const incomplete = validPlanBody('stoploss', { start_date: undefined, end_date: '' });
     expect(plausibilityWarnings('stoploss', incomplete, { siblings: [sibling()] })).toEqual([]);
-    expect(plausibilityWarnings('stoploss', incomplete, none)[0]?.message)
-      .toBe('This employer has no self-funded or level-funded medical plan; stop loss normally covers one.');
+    expect(plausibilityWarnings('stoploss', incomplete, none)[0]?.message).toBe(
+      'This employer has no self-funded or level-funded medical plan; stop loss normally covers one.',
+    );
   });
 
   it('only concerns stop loss plans', () => {
@@ -186,11 +199,14 @@ describe('the same title on another plan with overlapping dates', () => {
 
   it('warns when a medical plan of the same year is called " core plan " (trimmed, any case)', () => {
     const siblings = [sibling({ title: ' core PLAN ', benefit: 'medical' })];
-    expect(plausibilityWarnings('dental', plan, { siblings })).toEqual([{
-      code: WARNING_CODES.duplicateTitle,
-      field: 'title',
-      message: 'The medical (with prescription) plan "core PLAN" (2025-01-01 to 2025-12-31) has the same title and overlapping dates; a different title tells them apart.',
-    }]);
+    expect(plausibilityWarnings('dental', plan, { siblings })).toEqual([
+      {
+        code: WARNING_CODES.duplicateTitle,
+        field: 'title',
+        message:
+          'The medical (with prescription) plan "core PLAN" (2025-01-01 to 2025-12-31) has the same title and overlapping dates; a different title tells them apart.',
+      },
+    ]);
   });
 
   it('is silent when the plan with that title ran the year before', () => {
@@ -212,11 +228,13 @@ describe('the same title on another plan with overlapping dates', () => {
 describe('from_action disagreeing with the carrier', () => {
   it('warns when a plan marked RENEWED moved from Aetna to Cigna', () => {
     const plan = validPlanBody('medical', { carrier: 'Cigna', from_action: 'RENEWED' });
-    expect(plausibilityWarnings('medical', plan, { siblings: [], fromPlan: { carrier: 'Aetna' } })).toEqual([{
-      code: WARNING_CODES.fromActionCarrier,
-      field: 'from_action',
-      message: 'Marked as renewed, but the carrier changed from Aetna to Cigna; a plan moved to another carrier is normally marked as converted.',
-    }]);
+    expect(plausibilityWarnings('medical', plan, { siblings: [], fromPlan: { carrier: 'Aetna' } })).toEqual([
+      {
+        code: WARNING_CODES.fromActionCarrier,
+        field: 'from_action',
+        message: 'Marked as renewed, but the carrier changed from Aetna to Cigna; a plan moved to another carrier is normally marked as converted.',
+      },
+    ]);
   });
 
   it('warns when a plan marked CONVERTED stayed with "Aetna Inc." (was "Aetna")', () => {
@@ -246,11 +264,14 @@ describe('a plan that has ended already (an old SBC, say)', () => {
   const plan = validPlanBody('medical', { start_date: '2024-01-01', end_date: '2024-12-31' });
 
   it('says it will be saved among the expired plans, on the end date', () => {
-    expect(plausibilityWarnings('medical', plan, { siblings: [], today: '2025-01-01' })).toEqual([{
-      code: WARNING_CODES.endedAlready,
-      field: 'end_date',
-      message: "This plan ended on 2024-12-31, before today: it will be saved among the employer's expired plans. For the current plan year, change its dates.",
-    }]);
+    expect(plausibilityWarnings('medical', plan, { siblings: [], today: '2025-01-01' })).toEqual([
+      {
+        code: WARNING_CODES.endedAlready,
+        field: 'end_date',
+        message:
+          "This plan ended on 2024-12-31, before today: it will be saved among the employer's expired plans. For the current plan year, change its dates.",
+      },
+    ]);
   });
 
   it('is silent on its last day, and without today', () => {
@@ -269,6 +290,8 @@ describe('incomplete input', () => {
       const siblings = [sibling({ title: value as string, start_date: value as string, end_date: value as string, funding: value as string })];
       expect(() => plausibilityWarnings(benefit, scrambled, { siblings, fromPlan: { carrier: value as string } })).not.toThrow();
     }
-    expect(plausibilityWarnings(benefit, {}, none)).toEqual(benefit === 'stoploss' ? [expect.objectContaining({ code: WARNING_CODES.stoplossWithoutFundedMedical })] : []);
+    expect(plausibilityWarnings(benefit, {}, none)).toEqual(
+      benefit === 'stoploss' ? [expect.objectContaining({ code: WARNING_CODES.stoplossWithoutFundedMedical })] : [],
+    );
   });
 });

@@ -60,11 +60,13 @@ function contributionAboveGross(benefit: Benefit, plan: Record<string, unknown>)
   return ([1, 2, 3, 4] as const satisfies readonly Tier[]).flatMap((tier) => {
     const [ee, gross] = [numberOf(plan[`t${tier}_ee`]), numberOf(plan[`t${tier}_gross`])];
     if (ee === null || gross === null || ee <= gross) return [];
-    return [{
-      code: WARNING_CODES.eeAboveGross,
-      field: `t${tier}_ee`,
-      message: `Tier ${tier} (${TIER_LABELS[tier].toLowerCase()}): the employee contribution (${money(ee)}) is more than the gross cost (${money(gross)}); the contribution is normally part of the gross cost.`,
-    }];
+    return [
+      {
+        code: WARNING_CODES.eeAboveGross,
+        field: `t${tier}_ee`,
+        message: `Tier ${tier} (${TIER_LABELS[tier].toLowerCase()}): the employee contribution (${money(ee)}) is more than the gross cost (${money(gross)}); the contribution is normally part of the gross cost.`,
+      },
+    ];
   });
 }
 
@@ -81,11 +83,13 @@ function deductibleAboveMaximum(benefit: Benefit, plan: Record<string, unknown>)
       const field = `${prefix}_ded_${coverage}`;
       const [deductible, maximum] = [numberOf(plan[field]), numberOf(plan[`${prefix}_max_${coverage}`])];
       if (deductible === null || maximum === null || deductible <= maximum) return [];
-      return [{
-        code: WARNING_CODES.deductibleAboveMax,
-        field,
-        message: `The ${name} ${coverage} deductible (${money(deductible)}) is more than the ${name} ${coverage} out-of-pocket maximum (${money(maximum)}); the maximum normally includes the deductible.`,
-      }];
+      return [
+        {
+          code: WARNING_CODES.deductibleAboveMax,
+          field,
+          message: `The ${name} ${coverage} deductible (${money(deductible)}) is more than the ${name} ${coverage} out-of-pocket maximum (${money(maximum)}); the maximum normally includes the deductible.`,
+        },
+      ];
     }),
   );
 }
@@ -97,22 +101,26 @@ function planYearLength(plan: Record<string, unknown>): PlausibilityWarning[] {
   if (!start || !end || compare(end, start) <= 0) return [];
   const anniversary = addMonths(start, 12);
   if (compare(end, anniversary) === 0 || compare(end, addDays(anniversary, -1)) === 0) return [];
-  return [{
-    code: WARNING_CODES.planYearLength,
-    field: 'end_date',
-    message: `The plan year runs ${describeLength(start, end)} (${formatDate(start)} to ${formatDate(end)}); plan years are normally 12 months.`,
-  }];
+  return [
+    {
+      code: WARNING_CODES.planYearLength,
+      field: 'end_date',
+      message: `The plan year runs ${describeLength(start, end)} (${formatDate(start)} to ${formatDate(end)}); plan years are normally 12 months.`,
+    },
+  ];
 }
 
 /** A plan whose end has passed is saved among the employer's expired plans: said before it is saved (an old SBC, say). */
 function endedAlready(plan: Record<string, unknown>, today: string | undefined): PlausibilityWarning[] {
   const [end, now] = [parseDate(plan['end_date']), parseDate(today)];
   if (!end || !now || compare(end, now) >= 0) return [];
-  return [{
-    code: WARNING_CODES.endedAlready,
-    field: 'end_date',
-    message: `This plan ended on ${formatDate(end)}, before today: it will be saved among the employer's expired plans. For the current plan year, change its dates.`,
-  }];
+  return [
+    {
+      code: WARNING_CODES.endedAlready,
+      field: 'end_date',
+      message: `This plan ended on ${formatDate(end)}, before today: it will be saved among the employer's expired plans. For the current plan year, change its dates.`,
+    },
+  ];
 }
 
 const FUNDED_MEDICAL = new Set(['FUNDING_SELF', 'FUNDING_LEVEL']);
@@ -120,16 +128,17 @@ const FUNDED_MEDICAL = new Set(['FUNDING_SELF', 'FUNDING_LEVEL']);
 function stoplossWithoutFundedMedical(benefit: Benefit, plan: Record<string, unknown>, siblings: SiblingPlan[]): PlausibilityWarning[] {
   if (benefit !== 'stoploss') return [];
   // Dates not yet known count as overlapping: warn only when sure.
-  const covered = siblings.some((sibling) =>
-    sibling?.benefit === 'medical' && FUNDED_MEDICAL.has(String(sibling.funding)) && overlap(plan, sibling) !== false);
+  const covered = siblings.some((sibling) => sibling?.benefit === 'medical' && FUNDED_MEDICAL.has(String(sibling.funding)) && overlap(plan, sibling) !== false);
   if (covered) return [];
   const period = datesOf(plan);
-  return [{
-    code: WARNING_CODES.stoplossWithoutFundedMedical,
-    message: period
-      ? `This employer has no self-funded or level-funded medical plan between ${formatDate(period.start)} and ${formatDate(period.end)}; stop loss normally covers one.`
-      : 'This employer has no self-funded or level-funded medical plan; stop loss normally covers one.',
-  }];
+  return [
+    {
+      code: WARNING_CODES.stoplossWithoutFundedMedical,
+      message: period
+        ? `This employer has no self-funded or level-funded medical plan between ${formatDate(period.start)} and ${formatDate(period.end)}; stop loss normally covers one.`
+        : 'This employer has no self-funded or level-funded medical plan; stop loss normally covers one.',
+    },
+  ];
 }
 
 function sameTitleElsewhere(plan: Record<string, unknown>, siblings: SiblingPlan[]): PlausibilityWarning[] {
@@ -149,18 +158,22 @@ function fromActionAgainstCarrier(plan: Record<string, unknown>, fromPlan: { car
   const [before, after] = [text(fromPlan?.carrier), text(plan['carrier'])];
   if (before === '' || after === '') return [];
   if (action === 'RENEWED' && !sameCarrier(before, after)) {
-    return [{
-      code: WARNING_CODES.fromActionCarrier,
-      field: 'from_action',
-      message: `Marked as renewed, but the carrier changed from ${before} to ${after}; a plan moved to another carrier is normally marked as converted.`,
-    }];
+    return [
+      {
+        code: WARNING_CODES.fromActionCarrier,
+        field: 'from_action',
+        message: `Marked as renewed, but the carrier changed from ${before} to ${after}; a plan moved to another carrier is normally marked as converted.`,
+      },
+    ];
   }
   if (action === 'CONVERTED' && sameCarrier(before, after)) {
-    return [{
-      code: WARNING_CODES.fromActionCarrier,
-      field: 'from_action',
-      message: `Marked as converted, but the carrier is still ${after}; a plan kept with the same carrier is normally marked as renewed.`,
-    }];
+    return [
+      {
+        code: WARNING_CODES.fromActionCarrier,
+        field: 'from_action',
+        message: `Marked as converted, but the carrier is still ${after}; a plan kept with the same carrier is normally marked as renewed.`,
+      },
+    ];
   }
   return [];
 }
@@ -215,7 +228,9 @@ function describeLength(start: CalendarDate, end: CalendarDate): string {
   let months = (endExclusive.year - start.year) * 12 + (endExclusive.month - start.month);
   if (compare(addMonths(start, months), endExclusive) > 0) months -= 1;
   const reached = addMonths(start, months);
-  const days = Math.round((Date.UTC(endExclusive.year, endExclusive.month - 1, endExclusive.day) - Date.UTC(reached.year, reached.month - 1, reached.day)) / 86_400_000);
+  const days = Math.round(
+    (Date.UTC(endExclusive.year, endExclusive.month - 1, endExclusive.day) - Date.UTC(reached.year, reached.month - 1, reached.day)) / 86_400_000,
+  );
   const parts = [months > 0 ? plural(months, 'month') : '', days > 0 ? plural(days, 'day') : ''].filter((part) => part !== '');
   return parts.join(' and ');
 }

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BENEFITS } from './benefits.js';
 import { FIXTURE_IDS, validPlanBody } from '../../tests/support/fixtures.js';
 import { planKind } from './index.js';
-import {
-  compareFields, premiumChanges, proposeFromAction, proposeRenewal, proposeTitle, sameCarrier, shiftYear,
-} from './renewal.js';
+import { compareFields, premiumChanges, proposeFromAction, proposeRenewal, proposeTitle, sameCarrier, shiftYear } from './renewal.js';
 
 /** A plan as the service returns it: the body plus id, status and stamps. */
 const stored = (benefit: Parameters<typeof validPlanBody>[0], overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -192,9 +190,7 @@ describe('premiumChanges', () => {
   });
 
   it('labels the four tiers', () => {
-    expect(premiumChanges({}, {}).map((change) => change.label)).toEqual([
-      'Employee only', 'Employee + spouse', 'Employee + children', 'Employee + family',
-    ]);
+    expect(premiumChanges({}, {}).map((change) => change.label)).toEqual(['Employee only', 'Employee + spouse', 'Employee + children', 'Employee + family']);
   });
 
   it('rounds increases and decreases alike: +1/3 % is 0.3, −2/3 % is −0.7', () => {
@@ -204,10 +200,7 @@ describe('premiumChanges', () => {
   });
 
   it('has no percent when a side is missing or last year was $0', () => {
-    const [first, second, third] = premiumChanges(
-      { t1_gross: 6000, t2_gross: 0, t3_gross: null },
-      { t1_gross: null, t2_gross: 500, t3_gross: 900 },
-    );
+    const [first, second, third] = premiumChanges({ t1_gross: 6000, t2_gross: 0, t3_gross: null }, { t1_gross: null, t2_gross: 500, t3_gross: 900 });
     expect(first?.gross).toEqual({ old: 6000, new: null, percent: null });
     expect(second?.gross).toEqual({ old: 0, new: 500, percent: null });
     expect(third?.gross).toEqual({ old: null, new: 900, percent: null });

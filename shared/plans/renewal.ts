@@ -120,8 +120,8 @@ export function proposeRenewal(benefit: Benefit, plan: Record<string, unknown>, 
   for (const name of planKind(benefit).fieldNames) {
     if (!LINK_FIELDS.has(name) && plan[name] !== undefined) body[name] = plan[name];
   }
-  const startDate = typeof plan['start_date'] === 'string' ? shiftYear(plan['start_date']) : plan['start_date'] ?? null;
-  const endDate = typeof plan['end_date'] === 'string' ? shiftYear(plan['end_date']) : plan['end_date'] ?? null;
+  const startDate = typeof plan['start_date'] === 'string' ? shiftYear(plan['start_date']) : (plan['start_date'] ?? null);
+  const endDate = typeof plan['end_date'] === 'string' ? shiftYear(plan['end_date']) : (plan['end_date'] ?? null);
   body['start_date'] = startDate;
   body['end_date'] = endDate;
   body['title'] = proposeTitle(plan['title'], plan['start_date'], startDate);

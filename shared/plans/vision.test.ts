@@ -9,9 +9,18 @@ const rejected = (errors: Record<string, string[]>) => ({ ok: false, errors });
 
 const FREQUENCIES = ['exam_frequency', 'lenses_frequency', 'frames_frequency', 'contacts_frequency'];
 const OPTIONAL_AMOUNTS = [
-  'exam_copay', 'lenses_copay', 'frames_copay', 'contacts_copay',
-  'exam_allowance', 'lenses_allowance', 'frames_allowance', 'contacts_allowance',
-  'exam_out_allowance', 'lenses_out_allowance', 'frames_out_allowance', 'contacts_out_allowance',
+  'exam_copay',
+  'lenses_copay',
+  'frames_copay',
+  'contacts_copay',
+  'exam_allowance',
+  'lenses_allowance',
+  'frames_allowance',
+  'contacts_allowance',
+  'exam_out_allowance',
+  'lenses_out_allowance',
+  'frames_out_allowance',
+  'contacts_out_allowance',
 ];
 
 describe('vision plan', () => {

@@ -27,8 +27,14 @@ function tiersOf(value: RateHelperInput): AnnualTiers {
 }
 
 const tiers = (ee: [number, number, number, number], gross: [number, number, number, number]): AnnualTiers => ({
-  t1_ee: ee[0], t2_ee: ee[1], t3_ee: ee[2], t4_ee: ee[3],
-  t1_gross: gross[0], t2_gross: gross[1], t3_gross: gross[2], t4_gross: gross[3],
+  t1_ee: ee[0],
+  t2_ee: ee[1],
+  t3_ee: ee[2],
+  t4_ee: ee[3],
+  t1_gross: gross[0],
+  t2_gross: gross[1],
+  t3_gross: gross[2],
+  t4_gross: gross[3],
 });
 
 describe('tier labels and periods', () => {
@@ -66,7 +72,9 @@ describe('tier rules (spec: "Fields shared by medical, dental and vision")', () 
   });
 
   it('4 tiers map one to one', () => {
-    expect(tiersOf(input(4, ['1200', '3000', '2800', '4800'], ['7200', '14400', '13000', '20000']))).toEqual(tiers([1200, 3000, 2800, 4800], [7200, 14400, 13000, 20000]));
+    expect(tiersOf(input(4, ['1200', '3000', '2800', '4800'], ['7200', '14400', '13000', '20000']))).toEqual(
+      tiers([1200, 3000, 2800, 4800], [7200, 14400, 13000, 20000]),
+    );
   });
 
   it('5 tiers: tier 3 is the mean of Employee + 1 child and Employee + 2 or more children', () => {
@@ -149,8 +157,8 @@ describe('arithmetic lines', () => {
     if (!result.ok) throw new Error('expected ok');
     expect(result.arithmetic.map((line) => line.field)).toEqual(['t1_ee', 't2_ee', 't3_ee', 't4_ee', 't1_gross', 't2_gross', 't3_gross', 't4_gross']);
     expect(result.arithmetic[6]!.text).toBe(
-      'Tier 3 (employee + children) gross cost = mean of Employee + 1 child $510.00 × 12 months = $6,120.00'
-        + ' and Employee + 2 or more children $600.00 × 12 months = $7,200.00 = $6,660.00 → $6,660',
+      'Tier 3 (employee + children) gross cost = mean of Employee + 1 child $510.00 × 12 months = $6,120.00' +
+        ' and Employee + 2 or more children $600.00 × 12 months = $7,200.00 = $6,660.00 → $6,660',
     );
     expect(result.arithmetic[1]!.text).toBe('Tier 2 (employee + spouse) employee contribution = Employee + spouse $250.00 × 12 months = $3,000.00 → $3,000');
   });
@@ -180,10 +188,13 @@ describe('typed amounts', () => {
     expect(parseAmount('0')).toEqual({ ok: true, cents: 0 });
   });
 
-  it('rejects empty, negative, more than 2 decimals, bad commas and non-numbers, saying why in the tier\'s words', () => {
+  it("rejects empty, negative, more than 2 decimals, bad commas and non-numbers, saying why in the tier's words", () => {
     expect(parseAmount('')).toEqual({ ok: false, error: 'Enter an amount.' });
     expect(parseAmount('   ')).toEqual({ ok: false, error: 'Enter an amount.' });
-    expect(parseAmount('-5', 'Employee only')).toEqual({ ok: false, error: 'Employee only cannot be negative: enter 0 or more, e.g. 1,200, $1,200.50 or 1.2k.' });
+    expect(parseAmount('-5', 'Employee only')).toEqual({
+      ok: false,
+      error: 'Employee only cannot be negative: enter 0 or more, e.g. 1,200, $1,200.50 or 1.2k.',
+    });
     expect(parseAmount('$-5')).toEqual({ ok: false, error: 'The amount cannot be negative: enter 0 or more, e.g. 1,200, $1,200.50 or 1.2k.' });
     expect(parseAmount('12.345')).toEqual({ ok: false, error: rateMessages.tooManyDecimals });
     expect(parseAmount('abc', 'Family')).toEqual({ ok: false, error: '“abc” is not a number. Type family in digits, e.g. 1,200, $1,200.50 or 1.2k.' });
@@ -218,7 +229,10 @@ describe('typed amounts', () => {
 
   it('treats missing entries as empty and ignores extra ones (arrays of the wrong length)', () => {
     const short = computeAnnualTiers(input(4, ['1', '2'], []));
-    expect(short.ok || short.errors).toEqual({ ee: [undefined, undefined, 'Enter an amount.', 'Enter an amount.'], gross: new Array(4).fill('Enter an amount.') });
+    expect(short.ok || short.errors).toEqual({
+      ee: [undefined, undefined, 'Enter an amount.', 'Enter an amount.'],
+      gross: new Array(4).fill('Enter an amount.'),
+    });
     expect(tiersOf(input(2, ['1200', '4800', '9', '9', '9'], ['7200', '20000', 'junk']))).toEqual(tiers([1200, 4800, 4800, 4800], [7200, 20000, 20000, 20000]));
   });
 });
@@ -265,7 +279,7 @@ describe('starting from existing annual tiers (renewals)', () => {
     expect(guessStructure({ t1_ee: 1, t2_ee: 2, t3_ee: 2, t4_ee: 2, t1_gross: null })).toBe(4);
   });
 
-  it('prefills the helper, annual, so that it reproduces last year\'s numbers', () => {
+  it("prefills the helper, annual, so that it reproduces last year's numbers", () => {
     for (const last of [
       tiers([1200, 4800, 4800, 4800], [7200, 20000, 20000, 20000]),
       tiers([1200, 3000, 4800, 4800], [7200, 14400, 20000, 20000]),
@@ -278,7 +292,10 @@ describe('starting from existing annual tiers (renewals)', () => {
       expect(tiersOf(inputFromAnnual(last, 5))).toEqual(last);
     }
     expect(inputFromAnnual(tiers([1200, 3000, 3000, 4800], [7200, 14400, 14400, 20000]))).toMatchObject({
-      structure: 3, tier3Uses: 'employee-plus-one', ee: ['1200', '3000', '4800'], gross: ['7200', '14400', '20000'],
+      structure: 3,
+      tier3Uses: 'employee-plus-one',
+      ee: ['1200', '3000', '4800'],
+      gross: ['7200', '14400', '20000'],
     });
   });
 

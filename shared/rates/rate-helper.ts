@@ -43,8 +43,7 @@ interface ArithmeticLine {
 }
 
 export type RateHelperResult =
-  | { ok: true; tiers: AnnualTiers; arithmetic: ArithmeticLine[] }
-  | { ok: false; errors: { ee: (string | undefined)[]; gross: (string | undefined)[] } };
+  { ok: true; tiers: AnnualTiers; arithmetic: ArithmeticLine[] } | { ok: false; errors: { ee: (string | undefined)[]; gross: (string | undefined)[] } };
 
 const LABELS: Record<TierStructure, readonly string[]> = {
   2: ['Employee only', 'Family'],
@@ -67,9 +66,12 @@ export function tierLabels(structure: TierStructure): string[] {
 
 export function periodsPerYear(period: RatePeriod): number {
   switch (period.kind) {
-    case 'annual': return 1;
-    case 'monthly': return 12;
-    case 'pay-period': return period.periodsPerYear;
+    case 'annual':
+      return 1;
+    case 'monthly':
+      return 12;
+    case 'pay-period':
+      return period.periodsPerYear;
   }
 }
 
@@ -134,9 +136,10 @@ export function computeAnnualTiers(input: RateHelperInput): RateHelperResult {
       const halfCents = source.length === 1 ? source[0]!.halfCents : (source[0]!.halfCents + source[1]!.halfCents) / 2;
       tiers[field] = roundHalfCents(halfCents);
       const what = side === 'ee' ? 'employee contribution' : 'gross cost';
-      const from = source.length === 1
-        ? describeRate(source[0]!, input.period)
-        : `mean of ${describeRate(source[0]!, input.period)} and ${describeRate(source[1]!, input.period)} = ${formatHalfCents(halfCents)}`;
+      const from =
+        source.length === 1
+          ? describeRate(source[0]!, input.period)
+          : `mean of ${describeRate(source[0]!, input.period)} and ${describeRate(source[1]!, input.period)} = ${formatHalfCents(halfCents)}`;
       arithmetic.push({ field, text: `Tier ${index + 1} (${ANNUAL_TIER_NAMES[index]}) ${what} = ${from} → $${groupThousands(String(tiers[field]))}` });
     });
   }
@@ -147,19 +150,26 @@ export function computeAnnualTiers(input: RateHelperInput): RateHelperResult {
 function annualSources(input: RateHelperInput, r: AnnualRate[]): AnnualRate[][] {
   const [a, b, c, d, e] = r as [AnnualRate, AnnualRate, AnnualRate, AnnualRate, AnnualRate];
   switch (input.structure) {
-    case 2: return [[a], [b], [b], [b]];
-    case 3: return [[a], [b], [input.tier3Uses === 'family' ? c : b], [c]];
-    case 4: return [[a], [b], [c], [d]];
-    case 5: return [[a], [b], [c, d], [e]];
+    case 2:
+      return [[a], [b], [b], [b]];
+    case 3:
+      return [[a], [b], [input.tier3Uses === 'family' ? c : b], [c]];
+    case 4:
+      return [[a], [b], [c], [d]];
+    case 5:
+      return [[a], [b], [c, d], [e]];
   }
 }
 
 function describeRate(rate: AnnualRate, period: RatePeriod): string {
   const typed = `${rate.label} ${formatHalfCents(rate.typedCents * 2)}`;
   switch (period.kind) {
-    case 'annual': return typed;
-    case 'monthly': return `${typed} × 12 months = ${formatHalfCents(rate.halfCents)}`;
-    case 'pay-period': return `${typed} × ${period.periodsPerYear} pay periods = ${formatHalfCents(rate.halfCents)}`;
+    case 'annual':
+      return typed;
+    case 'monthly':
+      return `${typed} × 12 months = ${formatHalfCents(rate.halfCents)}`;
+    case 'pay-period':
+      return `${typed} × ${period.periodsPerYear} pay periods = ${formatHalfCents(rate.halfCents)}`;
   }
 }
 
@@ -174,7 +184,6 @@ function formatHalfCents(halfCents: number): string {
   const dollars = groupThousands(String(Math.floor(cents / 100)));
   return `$${dollars}.${String(cents % 100).padStart(2, '0')}${halfCents % 2 === 1 ? '5' : ''}`;
 }
-
 
 /**
  * The same rates under another structure, chosen so the annual tiers stay the same where that is
@@ -191,19 +200,27 @@ export function withStructure(input: RateHelperInput, structure: TierStructure):
 function annualTexts(input: RateHelperInput, texts: string[]): [string, string, string, string] {
   const at = (i: number) => texts[i] ?? '';
   switch (input.structure) {
-    case 2: return [at(0), at(1), at(1), at(1)];
-    case 3: return [at(0), at(1), input.tier3Uses === 'family' ? at(2) : at(1), at(2)];
-    case 4: return [at(0), at(1), at(2), at(3)];
-    case 5: return [at(0), at(1), at(2).trim() === at(3).trim() ? at(2) : '', at(4)];
+    case 2:
+      return [at(0), at(1), at(1), at(1)];
+    case 3:
+      return [at(0), at(1), input.tier3Uses === 'family' ? at(2) : at(1), at(2)];
+    case 4:
+      return [at(0), at(1), at(2), at(3)];
+    case 5:
+      return [at(0), at(1), at(2).trim() === at(3).trim() ? at(2) : '', at(4)];
   }
 }
 
 function fromAnnualTexts([t1, t2, t3, t4]: readonly string[], structure: TierStructure): string[] {
   switch (structure) {
-    case 2: return [t1!, t4!];
-    case 3: return [t1!, t2!, t4!];
-    case 4: return [t1!, t2!, t3!, t4!];
-    case 5: return [t1!, t2!, t3!, t3!, t4!];
+    case 2:
+      return [t1!, t4!];
+    case 3:
+      return [t1!, t2!, t4!];
+    case 4:
+      return [t1!, t2!, t3!, t4!];
+    case 5:
+      return [t1!, t2!, t3!, t3!, t4!];
   }
 }
 

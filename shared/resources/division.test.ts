@@ -55,11 +55,7 @@ describe('division', () => {
     it('names each bad user', () => {
       expect(parseDivision(validDivisionBody({ users: ['jordan@acme.com', FIXTURE_IDS.employer, '', 7] }))).toEqual(
         rejected({
-          users: [
-            `'${FIXTURE_IDS.employer}' is not a valid email address.`,
-            "'' is not a valid email address.",
-            "'7' is not a valid email address.",
-          ],
+          users: [`'${FIXTURE_IDS.employer}' is not a valid email address.`, "'' is not a valid email address.", "'7' is not a valid email address."],
         }),
       );
     });

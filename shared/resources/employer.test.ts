@@ -49,14 +49,16 @@ describe('employer', () => {
   });
 
   it('ignores read-only fields sent in the body', () => {
-    const result = parseEmployer(body({
-      id: '00000000-0000-4000-8000-000000000001',
-      account: '00000000-0000-4000-8000-000000000002',
-      plans: [{ benefit: 'medical', id: '00000000-0000-4000-8000-000000000003' }],
-      plans_expired: [],
-      created_at: '2025-01-01T00:00:00Z',
-      created_by: '00000000-0000-4000-8000-000000000004',
-    }));
+    const result = parseEmployer(
+      body({
+        id: '00000000-0000-4000-8000-000000000001',
+        account: '00000000-0000-4000-8000-000000000002',
+        plans: [{ benefit: 'medical', id: '00000000-0000-4000-8000-000000000003' }],
+        plans_expired: [],
+        created_at: '2025-01-01T00:00:00Z',
+        created_by: '00000000-0000-4000-8000-000000000004',
+      }),
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect(Object.keys(result.value).sort()).toEqual([...SPEC_FIELDS].sort());
   });

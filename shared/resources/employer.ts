@@ -15,16 +15,21 @@ export const employerMessages = {
   state: (code: unknown) => `${quoted(code)} is not a capitalized 2-letter US state abbreviation (use DC for Washington, DC).`,
 };
 
-const naicsCode = z.string({ error: (issue) => employerMessages.naics(issue.input) })
+const naicsCode = z
+  .string({ error: (issue) => employerMessages.naics(issue.input) })
   .regex(/^\d{6}$/, { error: (issue) => employerMessages.naics(issue.input) });
 
-const stateCode = z.string({ error: (issue) => employerMessages.state(issue.input) })
+const stateCode = z
+  .string({ error: (issue) => employerMessages.state(issue.input) })
   .refine(isUsState, { error: (issue) => employerMessages.state(issue.input) });
 
 export const employerSchema = z.object({
   name: zField.text(),
   url: zField.text(2048).regex(URL_PATTERN, { error: employerMessages.url }),
-  size: zField.text(12).regex(/^\d+$/, { error: employerMessages.size }).refine((size) => /[1-9]/.test(size), { error: employerMessages.size }),
+  size: zField
+    .text(12)
+    .regex(/^\d+$/, { error: employerMessages.size })
+    .refine((size) => /[1-9]/.test(size), { error: employerMessages.size }),
   naics_codes: zField.uniqueList(naicsCode, MAX_NAICS_CODES),
   location_states: zField.uniqueList(stateCode),
   other_filters: zField.uniqueList(zField.uuidItem()),

@@ -5,12 +5,12 @@ import { parseWith } from './parse.js';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const zEmail = () =>
-  zField.text(254).regex(EMAIL_PATTERN, { error: messages.email });
+export const zEmail = () => zField.text(254).regex(EMAIL_PATTERN, { error: messages.email });
 
 /** An e-mail inside a list (a division's users): the message names the item, lower-cased for comparison. */
 export const zEmailItem = () =>
-  z.string({ error: (issue) => messages.invalidEmailItem(issue.input) })
+  z
+    .string({ error: (issue) => messages.invalidEmailItem(issue.input) })
     .trim()
     .refine((email) => email.length <= 254, { error: (issue) => messages.invalidEmailItem(issue.input) })
     .superRefine(refuseUnstorable)

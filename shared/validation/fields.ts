@@ -26,10 +26,19 @@ export interface IntField<P extends Presence = Presence> extends FieldBase<P> {
   readonly min: number;
   readonly max: number;
 }
-export interface BoolField<P extends Presence = Presence> extends FieldBase<P> { readonly type: 'bool' }
-export interface TextField<P extends Presence = Presence> extends FieldBase<P> { readonly type: 'text'; readonly maxLength: number }
-export interface DateField<P extends Presence = Presence> extends FieldBase<P> { readonly type: 'date' }
-export interface UuidField<P extends Presence = Presence> extends FieldBase<P> { readonly type: 'uuid' }
+export interface BoolField<P extends Presence = Presence> extends FieldBase<P> {
+  readonly type: 'bool';
+}
+export interface TextField<P extends Presence = Presence> extends FieldBase<P> {
+  readonly type: 'text';
+  readonly maxLength: number;
+}
+export interface DateField<P extends Presence = Presence> extends FieldBase<P> {
+  readonly type: 'date';
+}
+export interface UuidField<P extends Presence = Presence> extends FieldBase<P> {
+  readonly type: 'uuid';
+}
 export interface ChoiceField<C extends string = string, P extends Presence = Presence> extends FieldBase<P> {
   readonly type: 'choice';
   readonly choices: readonly C[];
@@ -38,10 +47,7 @@ export interface ChoiceField<C extends string = string, P extends Presence = Pre
 export type FieldSpec = IntField | BoolField | TextField | DateField | UuidField | ChoiceField;
 export type FieldTable = Readonly<Record<string, FieldSpec>>;
 
-type ValueOf<F> = F extends IntField ? number
-  : F extends BoolField ? boolean
-  : F extends ChoiceField<infer C> ? C
-  : string;
+type ValueOf<F> = F extends IntField ? number : F extends BoolField ? boolean : F extends ChoiceField<infer C> ? C : string;
 
 /** The validated record a field table describes: every key present, non-required ones maybe null. */
 export type RecordOf<T extends FieldTable> = {
@@ -76,8 +82,7 @@ export const field = {
 
 /** Required-field semantics of DRF: absent → "required", null → "may not be null", else the type's message. */
 function typeError(specific: (input: unknown) => string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined ? messages.required : issue.input === null ? messages.notNull : specific(issue.input);
+  return (issue: { input?: unknown }) => (issue.input === undefined ? messages.required : issue.input === null ? messages.notNull : specific(issue.input));
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -99,12 +104,14 @@ export function refuseUnstorable(text: string, ctx: z.RefinementCtx): void {
 
 export const zField = {
   int: (min = 0, max = INT_MAX) =>
-    z.int({ error: typeError(() => messages.integer) })
+    z
+      .int({ error: typeError(() => messages.integer) })
       .min(min, { error: messages.minValue(min) })
       .max(max, { error: messages.maxValue(max) }),
   bool: () => z.boolean({ error: typeError(() => messages.boolean) }),
   text: (maxLength = TEXT_MAX) =>
-    z.string({ error: typeError(() => messages.notString) })
+    z
+      .string({ error: typeError(() => messages.notString) })
       .trim()
       // Refinements, not .min()/.max(): zod runs its length checks even after a type error (a list
       // sent for a string would also be "blank"). A blank string is reported alone, as DRF does,
@@ -112,20 +119,19 @@ export const zField = {
       .refine((text) => text.length > 0, { error: messages.blank, abort: true })
       .refine((text) => text.length <= maxLength, { error: messages.maxLength(maxLength) })
       .superRefine(refuseUnstorable),
-  date: () =>
-    z.string({ error: typeError(() => messages.date) })
-      .refine(isCalendarDate, { error: messages.date }),
+  date: () => z.string({ error: typeError(() => messages.date) }).refine(isCalendarDate, { error: messages.date }),
   uuid: () =>
-    z.string({ error: typeError(() => messages.uuid) })
+    z
+      .string({ error: typeError(() => messages.uuid) })
       .regex(UUID_PATTERN, { error: messages.uuid })
       .toLowerCase(),
   /** A uuid inside a list: the message names the item. */
   uuidItem: () =>
-    z.string({ error: (issue) => messages.invalidUuidItem(issue.input) })
+    z
+      .string({ error: (issue) => messages.invalidUuidItem(issue.input) })
       .regex(UUID_PATTERN, { error: (issue) => messages.invalidUuidItem(issue.input) })
       .toLowerCase(),
-  choice: <C extends string>(choices: readonly C[]) =>
-    z.enum(choices as readonly [C, ...C[]], { error: typeError(messages.invalidChoice) }),
+  choice: <C extends string>(choices: readonly C[]) => z.enum(choices as readonly [C, ...C[]], { error: typeError(messages.invalidChoice) }),
   /** A JSON list of unique items; duplicates are reported by item. */
   uniqueList: <T extends z.ZodType>(item: T, maxItems?: number) => {
     // The length is checked here, not with .max(): zod runs .max() on anything with a length, so a
@@ -144,12 +150,18 @@ export const zField = {
 function zodForField(spec: FieldSpec): z.ZodType {
   const base = (() => {
     switch (spec.type) {
-      case 'int': return zField.int(spec.min, spec.max);
-      case 'bool': return zField.bool();
-      case 'text': return zField.text(spec.maxLength);
-      case 'date': return zField.date();
-      case 'uuid': return zField.uuid();
-      case 'choice': return zField.choice(spec.choices);
+      case 'int':
+        return zField.int(spec.min, spec.max);
+      case 'bool':
+        return zField.bool();
+      case 'text':
+        return zField.text(spec.maxLength);
+      case 'date':
+        return zField.date();
+      case 'uuid':
+        return zField.uuid();
+      case 'choice':
+        return zField.choice(spec.choices);
     }
   })();
   return spec.presence === 'required' ? base : base.nullable();

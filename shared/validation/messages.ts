@@ -49,10 +49,15 @@ export function jsonTypeName(input: unknown): string {
   if (input === null) return 'NoneType';
   if (Array.isArray(input)) return 'list';
   switch (typeof input) {
-    case 'string': return 'str';
-    case 'number': return Number.isInteger(input) ? 'int' : 'float';
-    case 'boolean': return 'bool';
-    case 'object': return 'dict';
-    default: return typeof input;
+    case 'string':
+      return 'str';
+    case 'number':
+      return Number.isInteger(input) ? 'int' : 'float';
+    case 'boolean':
+      return 'bool';
+    case 'object':
+      return 'dict';
+    default:
+      return typeof input;
   }
 }

@@ -10,7 +10,10 @@ const SOME_ID = '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 /** A concrete path for a route, parameters filled with ids that may or may not exist. */
 function concrete(path: string): string {
-  return path.replace('{benefit}', 'medical').replace('{email}', 'someone%40example.com').replace(/\{[A-Za-z]+ID\}/g, SOME_ID);
+  return path
+    .replace('{benefit}', 'medical')
+    .replace('{email}', 'someone%40example.com')
+    .replace(/\{[A-Za-z]+ID\}/g, SOME_ID);
 }
 
 let h: ApiHarness;
@@ -34,7 +37,7 @@ async function expectUnauthorized(headers: Record<string, string>, detail: strin
 
 describe('401: missing credentials', () => {
   it.each(routes.map((route) => [route.method, route.path] as const))(
-    'answers %s %s without an Authorization header with 401, WWW-Authenticate: Token and DRF\'s detail',
+    "answers %s %s without an Authorization header with 401, WWW-Authenticate: Token and DRF's detail",
     async (method, path) => {
       const before = h.digest();
       const response = await h.request(method, concrete(path), method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined, null);
@@ -73,7 +76,9 @@ describe('401: malformed or unknown token', () => {
   it('answers Invalid token. to a POST with a body, writing nothing, and the connection stays usable', async () => {
     await expectUnauthorized({ authorization: `Token ${'f'.repeat(40)}`, 'content-type': 'application/json' }, messages.invalidToken, 'POST', '/employers/');
     const response = await h.raw({
-      method: 'POST', path: '/employers/', headers: { authorization: `Token ${'f'.repeat(40)}`, 'content-type': 'application/json' },
+      method: 'POST',
+      path: '/employers/',
+      headers: { authorization: `Token ${'f'.repeat(40)}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'x'.repeat(50_000) }),
     });
     expect(response.status).toBe(401);
@@ -107,9 +112,8 @@ describe('403: admin operations refused to a regular user', () => {
     ['POST', '/divisions/{home}/addUser/', (_h, u) => ({ email: u.email })],
   ];
 
-  it.each(adminOperations)('refuses %s %s with 403 and DRF\'s detail, writing nothing', async (method, template, body) => {
-    const path = template
-      .replace('{self}', user.id).replace('{admin}', h.admin.user).replace('{own}', user.division).replace('{home}', h.admin.division);
+  it.each(adminOperations)("refuses %s %s with 403 and DRF's detail, writing nothing", async (method, template, body) => {
+    const path = template.replace('{self}', user.id).replace('{admin}', h.admin.user).replace('{own}', user.division).replace('{home}', h.admin.division);
     await expectRefused(h, method, path, body(h, user), 403, 'You do not have permission to perform this action.', user.token);
   });
 

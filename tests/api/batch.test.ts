@@ -36,7 +36,12 @@ describe('a batch with one invalid operation among valid ones', () => {
     const operations: BatchOperation[] = [
       { method: 'POST', path: '/employers/', body: employerBody(), idempotency_key: 'op-1' },
       { method: 'POST', path: '/employers/', body: invalid, idempotency_key: 'op-2' },
-      { method: 'POST', path: '/plans/medical/', body: validPlanBody('medical', { employer: employer.id, title: 'Batch Gold', from_plan: undefined, from_action: undefined }), idempotency_key: 'op-3' },
+      {
+        method: 'POST',
+        path: '/plans/medical/',
+        body: validPlanBody('medical', { employer: employer.id, title: 'Batch Gold', from_plan: undefined, from_action: undefined }),
+        idempotency_key: 'op-3',
+      },
       { method: 'DELETE', path: `/plans/medical/${'0'.repeat(8)}-0000-7000-8000-${'0'.repeat(12)}/`, idempotency_key: 'op-4' },
     ];
     const results = await batch(operations);
@@ -50,7 +55,7 @@ describe('a batch with one invalid operation among valid ones', () => {
     expect(await employerCount()).toBe(2);
   });
 
-  it('answers a delete 204 with a null body, as the single request\'s empty one', async () => {
+  it("answers a delete 204 with a null body, as the single request's empty one", async () => {
     const employer = await h.createEmployer();
     const [result] = await batch([{ method: 'DELETE', path: `/employers/${employer.id}/` }]);
     expect(result).toEqual({ status: 204, body: null });
@@ -76,7 +81,12 @@ describe('a batch with one invalid operation among valid ones', () => {
       { method: 'POST', path: '/employers/', body: employerBody(), idempotency_key: '' },
       { method: 'POST', path: '/employers/', body: employerBody() },
     ]);
-    expect(results.slice(0, 5)).toEqual([batchMessages.notAnOperation, batchMessages.method, batchMessages.path, batchMessages.nested, batchMessages.key].map((detail) => ({ status: 400, body: { detail } })));
+    expect(results.slice(0, 5)).toEqual(
+      [batchMessages.notAnOperation, batchMessages.method, batchMessages.path, batchMessages.nested, batchMessages.key].map((detail) => ({
+        status: 400,
+        body: { detail },
+      })),
+    );
     expect(results[5]!.status).toBe(200);
     expect(await employerCount()).toBe(1);
   });
@@ -98,7 +108,12 @@ describe('a batch sent again with the same keys', () => {
 
   it('shares the keys with single requests: an operation already sent alone is not applied again', async () => {
     const body = employerBody();
-    const alone = await h.raw({ method: 'POST', path: '/employers/', headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': 'shared-key' }, body: JSON.stringify(body) });
+    const alone = await h.raw({
+      method: 'POST',
+      path: '/employers/',
+      headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': 'shared-key' },
+      body: JSON.stringify(body),
+    });
     const [result] = await batch([{ method: 'POST', path: '/employers/', body, idempotency_key: 'shared-key' }]);
     expect(result).toEqual({ status: 200, body: alone.body, headers: { 'Idempotent-Replayed': 'true' } });
     const [reused] = await batch([{ method: 'POST', path: '/employers/', body: employerBody(), idempotency_key: 'shared-key' }]);
@@ -112,7 +127,11 @@ describe('a batch refused as a whole, changing nothing', () => {
     ['no operations list', {}, { operations: [messages.required] }],
     ['operations not a list', { operations: { method: 'POST' } }, { operations: [messages.notAList({})] }],
     ['a body that is not an object', [], { detail: messages.jsonParse('Expected a JSON object.') }],
-    [`more than ${SYNC_LIMITS.batchOperations} operations`, { operations: Array.from({ length: SYNC_LIMITS.batchOperations + 1 }, () => ({ method: 'DELETE', path: '/employers/x/' })) }, { operations: [messages.maxItems(SYNC_LIMITS.batchOperations)] }],
+    [
+      `more than ${SYNC_LIMITS.batchOperations} operations`,
+      { operations: Array.from({ length: SYNC_LIMITS.batchOperations + 1 }, () => ({ method: 'DELETE', path: '/employers/x/' })) },
+      { operations: [messages.maxItems(SYNC_LIMITS.batchOperations)] },
+    ],
   ])('%s: 400', async (_case, body, expected) => {
     const before = h.digest();
     const response = await h.request('POST', '/batch/', body);
@@ -124,7 +143,9 @@ describe('a batch refused as a whole, changing nothing', () => {
   it('an Idempotency-Key on the batch itself: 400, the keys belong on its operations', async () => {
     const before = h.digest();
     const response = await h.raw({
-      method: 'POST', path: '/batch/', headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': 'whole' },
+      method: 'POST',
+      path: '/batch/',
+      headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': 'whole' },
       body: JSON.stringify({ operations: [{ method: 'POST', path: '/employers/', body: employerBody() }] }),
     });
     expect(response.status).toBe(400);
@@ -137,7 +158,12 @@ describe('a batch refused as a whole, changing nothing', () => {
   });
 
   it(`a body over ${SYNC_LIMITS.batchBytes} bytes: 413`, async () => {
-    const response = await h.raw({ method: 'POST', path: '/batch/', headers: { authorization: `Token ${h.admin.token}` }, body: Buffer.alloc(SYNC_LIMITS.batchBytes + 1, 0x20) });
+    const response = await h.raw({
+      method: 'POST',
+      path: '/batch/',
+      headers: { authorization: `Token ${h.admin.token}` },
+      body: Buffer.alloc(SYNC_LIMITS.batchBytes + 1, 0x20),
+    });
     expect(response.status).toBe(413);
   });
 });
@@ -145,7 +171,12 @@ describe('a batch refused as a whole, changing nothing', () => {
 describe('the size of a batch', () => {
   it('takes a body larger than a single request may have, up to its own limit', async () => {
     const note = 'x'.repeat(4000); // a field no operation knows: ignored, as in a single request
-    const operations = Array.from({ length: 300 }, (_, index) => ({ method: 'POST', path: '/employers/', body: { ...employerBody(), note }, idempotency_key: `big-${index}` }));
+    const operations = Array.from({ length: 300 }, (_, index) => ({
+      method: 'POST',
+      path: '/employers/',
+      body: { ...employerBody(), note },
+      idempotency_key: `big-${index}`,
+    }));
     expect(JSON.stringify({ operations }).length).toBeGreaterThan(1024 * 1024);
     const results = await batch(operations);
     expect(results.every((result) => result.status === 200)).toBe(true);

@@ -41,7 +41,12 @@ describe('a listing of everything (no since)', () => {
     expect(pages.every((page) => page.snapshot?.reason === 'requested')).toBe(true);
     const order = changes.map((change) => CHANGE_ENTITIES.indexOf(change.entity));
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(changes.filter((change) => change.entity === 'plan').map((change) => change.kind).sort()).toEqual(['dental', 'medical', 'vision']);
+    expect(
+      changes
+        .filter((change) => change.entity === 'plan')
+        .map((change) => change.kind)
+        .sort(),
+    ).toEqual(['dental', 'medical', 'vision']);
   });
 
   it('goes on with what was written while it was read, so nothing written meanwhile is missed', async () => {
@@ -80,7 +85,13 @@ describe('changes since a cursor', () => {
 
     const page = await changesPage(h, token(), start.next);
     expect(page.complete).toBe(true);
-    expect(page.changes.find((change) => change.id === dental!.id)).toEqual({ entity: 'plan', kind: dental!.benefit, id: dental!.id, op: 'remove', record: null });
+    expect(page.changes.find((change) => change.id === dental!.id)).toEqual({
+      entity: 'plan',
+      kind: dental!.benefit,
+      id: dental!.id,
+      op: 'remove',
+      record: null,
+    });
     expect(page.changes.find((change) => change.id === medical!.id)?.record).toMatchObject({ carrier: 'Another Carrier' });
     expect(new Set(page.changes.map(keyOf)).size, 'each record once').toBe(page.changes.length);
     expect(applyChanges(held, page.changes)).toEqual(await readableRecords(h, token(), h.admin.user));
@@ -98,7 +109,7 @@ describe('changes since a cursor', () => {
     expect(new Set(ids).size).toBe(7);
   });
 
-  it('never shows another account\'s records', async () => {
+  it("never shows another account's records", async () => {
     const { next } = await pull(h, token());
     const other = h.bootstrapAccount();
     const employer = await h.createEmployer({ division: other.division }, other.token);

@@ -49,11 +49,13 @@ describe('a broker', () => {
     const start = await pull(h, broker.token);
     await moveEmployer(theirs, h.admin.division);
     const out = await changesPage(h, broker.token, start.next);
-    expect(out.snapshot, 'the broker\'s own divisions did not change').toBeNull();
-    expect(out.changes).toEqual(expect.arrayContaining([
-      { entity: 'employer', kind: null, id: theirs.id, op: 'remove', record: null },
-      { entity: 'plan', kind: 'medical', id: theirPlan.id, op: 'remove', record: null },
-    ]));
+    expect(out.snapshot, "the broker's own divisions did not change").toBeNull();
+    expect(out.changes).toEqual(
+      expect.arrayContaining([
+        { entity: 'employer', kind: null, id: theirs.id, op: 'remove', record: null },
+        { entity: 'plan', kind: 'medical', id: theirPlan.id, op: 'remove', record: null },
+      ]),
+    );
     const held = applyChanges(applyChanges(new Map(), start.changes), out.changes);
     expect(held).toEqual(await readableRecords(h, broker.token, broker.id));
     expect((held.get(`division/${broker.division}`) as { employer_ids: string[] }).employer_ids).toEqual([]);
@@ -77,12 +79,17 @@ describe('a broker', () => {
     const { next } = await pull(h, broker.token);
     expect((await h.request('DELETE', `/employers/${theirs.id}/`)).status).toBe(204);
     const page = await changesPage(h, broker.token, next);
-    expect(page.changes.filter((change) => change.op === 'remove').map((change) => change.id).sort()).toEqual([theirs.id, theirPlan.id].sort());
+    expect(
+      page.changes
+        .filter((change) => change.op === 'remove')
+        .map((change) => change.id)
+        .sort(),
+    ).toEqual([theirs.id, theirPlan.id].sort());
   });
 });
 
-describe('a change of the broker\'s own divisions', () => {
-  it('added to a division: the scope changes and the next answer lists everything again, the new division\'s records included', async () => {
+describe("a change of the broker's own divisions", () => {
+  it("added to a division: the scope changes and the next answer lists everything again, the new division's records included", async () => {
     const start = await pull(h, broker.token);
     const added = await h.request('POST', `/divisions/${h.admin.division}/addUser/`, { email: broker.email });
     expect(added.status).toBe(200);
@@ -121,7 +128,9 @@ describe('an admin', () => {
     const newcomer = await h.createRegularUser({ divisionName: 'Later Division' });
     const page = await changesPage(h, h.admin.token, start.next);
     expect(page.snapshot).toBeNull();
-    expect(page.changes.map((change) => `${change.entity}/${change.id}`)).toEqual(expect.arrayContaining([`division/${newcomer.division}`, `user/${newcomer.id}`]));
+    expect(page.changes.map((change) => `${change.entity}/${change.id}`)).toEqual(
+      expect.arrayContaining([`division/${newcomer.division}`, `user/${newcomer.id}`]),
+    );
     expect(applyChanges(applyChanges(new Map(), start.changes), page.changes)).toEqual(await readableRecords(h, h.admin.token, h.admin.user));
   });
 
@@ -147,11 +156,13 @@ describe('named divisions (?division=ID, repeated: what plandesk pull --division
     return response.body as { changes: { entity: string; id: string }[]; next: string; complete: boolean; snapshot: { reason: string } | null };
   };
 
-  it('narrows divisions, employers and plans to those named; an admin still gets the account\'s users', async () => {
+  it("narrows divisions, employers and plans to those named; an admin still gets the account's users", async () => {
     const page = await pullOnly(h.admin.token, broker.division);
     expect(page.complete).toBe(true);
     const named = page.changes.map((change) => `${change.entity}/${change.id}`);
-    expect(named).toEqual(expect.arrayContaining([`division/${broker.division}`, `employer/${theirs.id}`, `plan/${theirPlan.id}`, `user/${broker.id}`, `user/${h.admin.user}`]));
+    expect(named).toEqual(
+      expect.arrayContaining([`division/${broker.division}`, `employer/${theirs.id}`, `plan/${theirPlan.id}`, `user/${broker.id}`, `user/${h.admin.user}`]),
+    );
     expect(named).not.toContain(`employer/${elsewhere.id}`);
     expect(named).not.toContain(`division/${h.admin.division}`);
 

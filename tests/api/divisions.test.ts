@@ -90,7 +90,14 @@ describe('addUser and removeUser', () => {
   it('rejects an e-mail with no user in this account', async () => {
     const division = (await h.request('POST', '/divisions/', divisionBody())).body;
     const other = h.bootstrapAccount();
-    await expectRejected(h, 'POST', `/divisions/${division.id}/addUser/`, { email: 'ghost@nowhere.example.com' }, { email: [UNKNOWN_USER('ghost@nowhere.example.com')] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      `/divisions/${division.id}/addUser/`,
+      { email: 'ghost@nowhere.example.com' },
+      { email: [UNKNOWN_USER('ghost@nowhere.example.com')] },
+      { only: true },
+    );
     await expectRejected(h, 'POST', `/divisions/${division.id}/addUser/`, { email: other.email }, { email: [UNKNOWN_USER(other.email)] }, { only: true });
   });
 
@@ -130,7 +137,14 @@ describe('GET, PUT and DELETE /divisions/{divisionID}/, and byEmployer', () => {
   it('refuses a PUT that leaves out one of its employers (it would have no division)', async () => {
     const created = (await h.request('POST', '/divisions/', divisionBody())).body;
     const employer = await h.createEmployer({ division: created.id });
-    await expectRejected(h, 'PUT', `/divisions/${created.id}/`, { name: created.name, users: [], employer_ids: [] }, { employer_ids: new RegExp(employer.id) }, { only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/divisions/${created.id}/`,
+      { name: created.name, users: [], employer_ids: [] },
+      { employer_ids: new RegExp(employer.id) },
+      { only: true },
+    );
   });
 
   it('deletes an empty division with 204, and refuses (409) one that still holds employers', async () => {
@@ -169,7 +183,14 @@ describe('division validation (400 names the field; nothing is written)', () => 
   it('rejects a name already used in the account, in another case', async () => {
     const created = (await h.request('POST', '/divisions/', divisionBody())).body;
     const before = await divisionList();
-    await expectRejected(h, 'POST', '/divisions/', divisionBody({ name: created.name.toUpperCase() }), { name: [messages.alreadyExists('division', 'name')] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/divisions/',
+      divisionBody({ name: created.name.toUpperCase() }),
+      { name: [messages.alreadyExists('division', 'name')] },
+      { only: true },
+    );
     expect(await divisionList()).toEqual(before);
   });
 
@@ -182,7 +203,14 @@ describe('division validation (400 names the field; nothing is written)', () => 
   it('rejects a PUT that takes the name of another division', async () => {
     const a = (await h.request('POST', '/divisions/', divisionBody())).body;
     const b = (await h.request('POST', '/divisions/', divisionBody())).body;
-    await expectRejected(h, 'PUT', `/divisions/${b.id}/`, divisionBody({ name: a.name }), { name: [messages.alreadyExists('division', 'name')] }, { only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/divisions/${b.id}/`,
+      divisionBody({ name: a.name }),
+      { name: [messages.alreadyExists('division', 'name')] },
+      { only: true },
+    );
   });
 
   it('rejects a user that is not an e-mail', async () => {
@@ -191,25 +219,59 @@ describe('division validation (400 names the field; nothing is written)', () => 
 
   it('rejects a user e-mail unknown to the account', async () => {
     const other = h.bootstrapAccount();
-    await expectRejected(h, 'POST', '/divisions/', divisionBody({ users: ['ghost@nowhere.example.com', other.email] }), {
-      users: [UNKNOWN_USER('ghost@nowhere.example.com'), UNKNOWN_USER(other.email)],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/divisions/',
+      divisionBody({ users: ['ghost@nowhere.example.com', other.email] }),
+      {
+        users: [UNKNOWN_USER('ghost@nowhere.example.com'), UNKNOWN_USER(other.email)],
+      },
+      { only: true },
+    );
   });
 
   it('rejects a repeated user', async () => {
     const member = await newUser();
-    await expectRejected(h, 'POST', '/divisions/', divisionBody({ users: [member, member.toUpperCase()] }), { users: [messages.duplicateItem(member)] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/divisions/',
+      divisionBody({ users: [member, member.toUpperCase()] }),
+      { users: [messages.duplicateItem(member)] },
+      { only: true },
+    );
   });
 
   it('rejects an employer that does not exist, or belongs to another account', async () => {
     const other = h.bootstrapAccount();
-    const theirs = (await h.request('POST', '/employers/', {
-      name: unique('Theirs '), url: `https://${unique('theirs')}.example.com`, size: '10', naics_codes: [], location_states: [], other_filters: [], division: other.division,
-    }, other.token)).body;
+    const theirs = (
+      await h.request(
+        'POST',
+        '/employers/',
+        {
+          name: unique('Theirs '),
+          url: `https://${unique('theirs')}.example.com`,
+          size: '10',
+          naics_codes: [],
+          location_states: [],
+          other_filters: [],
+          division: other.division,
+        },
+        other.token,
+      )
+    ).body;
     const unknown = 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a';
-    await expectRejected(h, 'POST', '/divisions/', divisionBody({ employer_ids: [unknown, theirs.id] }), {
-      employer_ids: [messages.doesNotExist(unknown), messages.doesNotExist(theirs.id)],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/divisions/',
+      divisionBody({ employer_ids: [unknown, theirs.id] }),
+      {
+        employer_ids: [messages.doesNotExist(unknown), messages.doesNotExist(theirs.id)],
+      },
+      { only: true },
+    );
     expect((await h.request('GET', `/employers/${theirs.id}/`, undefined, other.token)).body.division).toBe(other.division);
   });
 

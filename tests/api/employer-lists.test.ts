@@ -98,7 +98,15 @@ describe('GET /employers/{employerID}/plans/', () => {
     expect(response.body).toEqual([
       { benefit: 'medical', id: current.id, title: 'Gold 2025', carrier: current.carrier, start_date: '2025-01-01', end_date: '2025-12-31', expired: false },
       { benefit: 'dental', id: dental.id, title: 'Dental mid-year', carrier: dental.carrier, start_date: '2024-07-01', end_date: '2025-06-30', expired: false },
-      { benefit: 'vision', id: endsToday.id, title: 'Vision to today', carrier: endsToday.carrier, start_date: '2024-06-16', end_date: '2025-06-15', expired: false },
+      {
+        benefit: 'vision',
+        id: endsToday.id,
+        title: 'Vision to today',
+        carrier: endsToday.carrier,
+        start_date: '2024-06-16',
+        end_date: '2025-06-15',
+        expired: false,
+      },
       { benefit: 'medical', id: old.id, title: 'Gold 2024', carrier: old.carrier, start_date: '2024-01-01', end_date: '2024-12-31', expired: true },
     ]);
   });

@@ -7,8 +7,21 @@ import { expectRefused, expectRejected, UUID } from '../support/api-expect.js';
 import { HARNESS_START, startApi, unique, type ApiHarness } from '../support/api-server.js';
 
 const RESPONSE_FIELDS = [
-  'id', 'account', 'name', 'url', 'size', 'naics_codes', 'location_states', 'other_filters', 'division',
-  'plans', 'plans_expired', 'created_at', 'created_by', 'updated_at', 'updated_by',
+  'id',
+  'account',
+  'name',
+  'url',
+  'size',
+  'naics_codes',
+  'location_states',
+  'other_filters',
+  'division',
+  'plans',
+  'plans_expired',
+  'created_at',
+  'created_by',
+  'updated_at',
+  'updated_by',
 ];
 const WRITABLE = ['name', 'url', 'size', 'naics_codes', 'location_states', 'other_filters', 'division'];
 const NAICS = (code: string) => `'${code}' is not a 6-digit NAICS code.`;
@@ -43,10 +56,20 @@ describe('POST /employers/', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(Object.keys(response.body).sort()).toEqual([...RESPONSE_FIELDS].sort());
     expect(response.body).toMatchObject({
-      name: body.name, url: body.url, size: '250', naics_codes: ['332710', '423830'], location_states: ['CA', 'DC'],
-      other_filters: [filters[0]!.id], division: h.admin.division, account: h.admin.account,
-      plans: [], plans_expired: [],
-      created_at: HARNESS_START, updated_at: HARNESS_START, created_by: h.admin.user, updated_by: h.admin.user,
+      name: body.name,
+      url: body.url,
+      size: '250',
+      naics_codes: ['332710', '423830'],
+      location_states: ['CA', 'DC'],
+      other_filters: [filters[0]!.id],
+      division: h.admin.division,
+      account: h.admin.account,
+      plans: [],
+      plans_expired: [],
+      created_at: HARNESS_START,
+      updated_at: HARNESS_START,
+      created_by: h.admin.user,
+      updated_by: h.admin.user,
     });
     expect(response.body.id).toMatch(UUID);
   });
@@ -105,9 +128,18 @@ describe('GET, PUT and DELETE /employers/{employerID}/', () => {
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual([...RESPONSE_FIELDS].sort());
       expect(response.body).toMatchObject({
-        id: created.id, account: h.admin.account, name: replacement.name, url: replacement.url, size: '1200',
-        naics_codes: ['611310'], location_states: ['NY'], other_filters: filters.map((f) => f.id),
-        created_at: created.created_at, created_by: created.created_by, updated_at: later, updated_by: h.admin.user,
+        id: created.id,
+        account: h.admin.account,
+        name: replacement.name,
+        url: replacement.url,
+        size: '1200',
+        naics_codes: ['611310'],
+        location_states: ['NY'],
+        other_filters: filters.map((f) => f.id),
+        created_at: created.created_at,
+        created_by: created.created_by,
+        updated_at: later,
+        updated_by: h.admin.user,
       });
       expect((await h.request('GET', `/employers/${created.id}/`)).body).toEqual(response.body);
     } finally {
@@ -124,10 +156,21 @@ describe('GET, PUT and DELETE /employers/{employerID}/', () => {
 
   it('requires all seven fields on PUT as well (full replacement)', async () => {
     const created = await h.createEmployer();
-    await expectRejected(h, 'PUT', `/employers/${created.id}/`, { name: 'Only A Name' }, {
-      url: [messages.required], size: [messages.required], naics_codes: [messages.required],
-      location_states: [messages.required], other_filters: [messages.required], division: [messages.required],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/employers/${created.id}/`,
+      { name: 'Only A Name' },
+      {
+        url: [messages.required],
+        size: [messages.required],
+        naics_codes: [messages.required],
+        location_states: [messages.required],
+        other_filters: [messages.required],
+        division: [messages.required],
+      },
+      { only: true },
+    );
     expect((await h.request('GET', `/employers/${created.id}/`)).body).toEqual(created);
   });
 
@@ -156,7 +199,7 @@ describe('GET, PUT and DELETE /employers/{employerID}/', () => {
 
 describe('GET /employers/list/', () => {
   it('lists employers as {id, name}, by name', async () => {
-    const a = await h.createEmployer({ name: unique('zz List ') , url: `https://${unique('zz')}.example.com` });
+    const a = await h.createEmployer({ name: unique('zz List '), url: `https://${unique('zz')}.example.com` });
     const b = await h.createEmployer({ name: unique('aa List '), url: `https://${unique('aa')}.example.com` });
     const response = await h.request('GET', '/employers/list/');
     expect(response.status).toBe(200);
@@ -191,7 +234,8 @@ describe('employer validation (400 names the field; nothing is written)', () => 
   });
 
   it.each(['www.acme.example.com', 'ftp://acme.example.com', 'https://', 'mailto:hr@acme.example.com'])(
-    'rejects the url %j: it must start with http:// or https:// and have a host', async (url) => {
+    'rejects the url %j: it must start with http:// or https:// and have a host',
+    async (url) => {
       await expectRejected(h, 'POST', '/employers/', employerBody({ url }), { url: [URL_MESSAGE] }, { only: true });
     },
   );
@@ -205,15 +249,29 @@ describe('employer validation (400 names the field; nothing is written)', () => 
   });
 
   it('rejects a fifth NAICS code', async () => {
-    await expectRejected(h, 'POST', '/employers/', employerBody({ naics_codes: ['332710', '423830', '541512', '611310', '722511'] }), {
-      naics_codes: [messages.maxItems(4)],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ naics_codes: ['332710', '423830', '541512', '611310', '722511'] }),
+      {
+        naics_codes: [messages.maxItems(4)],
+      },
+      { only: true },
+    );
   });
 
   it('rejects a NAICS code of 5 digits and one of 7 digits, naming each', async () => {
-    await expectRejected(h, 'POST', '/employers/', employerBody({ naics_codes: ['12345', '332710', '1234567'] }), {
-      naics_codes: [NAICS('12345'), NAICS('1234567')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ naics_codes: ['12345', '332710', '1234567'] }),
+      {
+        naics_codes: [NAICS('12345'), NAICS('1234567')],
+      },
+      { only: true },
+    );
   });
 
   it('rejects a NAICS code with a letter', async () => {
@@ -221,9 +279,16 @@ describe('employer validation (400 names the field; nothing is written)', () => 
   });
 
   it('rejects a repeated NAICS code', async () => {
-    await expectRejected(h, 'POST', '/employers/', employerBody({ naics_codes: ['332710', '332710'] }), {
-      naics_codes: [messages.duplicateItem('332710')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ naics_codes: ['332710', '332710'] }),
+      {
+        naics_codes: [messages.duplicateItem('332710')],
+      },
+      { only: true },
+    );
   });
 
   it('rejects naics_codes sent as a single string', async () => {
@@ -235,14 +300,28 @@ describe('employer validation (400 names the field; nothing is written)', () => 
   });
 
   it('rejects a repeated state', async () => {
-    await expectRejected(h, 'POST', '/employers/', employerBody({ location_states: ['CA', 'NV', 'CA'] }), {
-      location_states: [messages.duplicateItem('CA')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ location_states: ['CA', 'NV', 'CA'] }),
+      {
+        location_states: [messages.duplicateItem('CA')],
+      },
+      { only: true },
+    );
   });
 
   it('rejects a filter id that does not exist', async () => {
     const unknown = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
-    await expectRejected(h, 'POST', '/employers/', employerBody({ other_filters: [unknown] }), { other_filters: [messages.doesNotExist(unknown)] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ other_filters: [unknown] }),
+      { other_filters: [messages.doesNotExist(unknown)] },
+      { only: true },
+    );
   });
 
   it('rejects a filter that is not a uuid', async () => {
@@ -264,9 +343,20 @@ describe('employer validation (400 names the field; nothing is written)', () => 
   });
 
   it('reports every bad field of one body together', async () => {
-    await expectRejected(h, 'POST', '/employers/', employerBody({ name: '', url: 'acme', size: 0, naics_codes: ['1'], location_states: ['ca'] }), {
-      name: [messages.blank], url: [URL_MESSAGE], size: [messages.notString], naics_codes: [NAICS('1')], location_states: [STATE('ca')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ name: '', url: 'acme', size: 0, naics_codes: ['1'], location_states: ['ca'] }),
+      {
+        name: [messages.blank],
+        url: [URL_MESSAGE],
+        size: [messages.notString],
+        naics_codes: [NAICS('1')],
+        location_states: [STATE('ca')],
+      },
+      { only: true },
+    );
   });
 });
 
@@ -274,21 +364,42 @@ describe('employer uniqueness within the account', () => {
   it('rejects a second employer with the same name in another case', async () => {
     const first = await h.createEmployer();
     const before = await employerNames();
-    await expectRejected(h, 'POST', '/employers/', employerBody({ name: (first.name as string).toUpperCase() }), {
-      name: [messages.alreadyExists('employer', 'name')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ name: (first.name as string).toUpperCase() }),
+      {
+        name: [messages.alreadyExists('employer', 'name')],
+      },
+      { only: true },
+    );
     expect(await employerNames()).toEqual(before);
   });
 
   it('rejects a second employer whose name differs only in the case of accented letters', async () => {
     const name = unique('Société Générale Ärzte ');
     await h.createEmployer({ name });
-    await expectRejected(h, 'POST', '/employers/', employerBody({ name: name.toUpperCase() }), {
-      name: [messages.alreadyExists('employer', 'name')],
-    }, { only: true });
-    await expectRejected(h, 'POST', '/employers/', employerBody({ name: name.toLowerCase() }), {
-      name: [messages.alreadyExists('employer', 'name')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ name: name.toUpperCase() }),
+      {
+        name: [messages.alreadyExists('employer', 'name')],
+      },
+      { only: true },
+    );
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ name: name.toLowerCase() }),
+      {
+        name: [messages.alreadyExists('employer', 'name')],
+      },
+      { only: true },
+    );
   });
 
   it('rejects a second employer with the same url', async () => {
@@ -299,9 +410,16 @@ describe('employer uniqueness within the account', () => {
   it('rejects a PUT that takes the name of another employer', async () => {
     const first = await h.createEmployer();
     const second = await h.createEmployer();
-    await expectRejected(h, 'PUT', `/employers/${second.id}/`, { ...pickWritable(second), name: first.name }, {
-      name: [messages.alreadyExists('employer', 'name')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/employers/${second.id}/`,
+      { ...pickWritable(second), name: first.name },
+      {
+        name: [messages.alreadyExists('employer', 'name')],
+      },
+      { only: true },
+    );
   });
 
   it('lets another account use the same name and url', async () => {

@@ -23,24 +23,25 @@ function employerBody(overrides: Record<string, unknown> = {}) {
 
 async function sendText(method: string, path: string, text: string, token: string | null = h.admin.token) {
   return h.raw({
-    method, path, body: text,
+    method,
+    path,
+    body: text,
     headers: { 'content-type': 'application/json', ...(token !== null ? { authorization: `Token ${token}` } : {}) },
   });
 }
 
 describe('404 Not found.', () => {
   it.each(['/', '/nothing/', '/employers/list/extra/', '/plans/', '/plans/dentalx/', '/plans/medical/not-a-uuid/', '/api/employers/'])(
-    'answers %s with 404 and a JSON body', async (path) => {
+    'answers %s with 404 and a JSON body',
+    async (path) => {
       await expectRefused(h, 'GET', path, undefined, 404, 'Not found.');
     },
   );
 
-  it.each(['/employers', '/employers/list', '/plans/medical', '/divisions/list', '/filters/list'])(
-    'answers %s (no trailing slash) with 404', async (path) => {
-      await expectRefused(h, 'GET', path, undefined, 404, messages.notFound);
-      await expectRefused(h, 'POST', path, {}, 404, messages.notFound);
-    },
-  );
+  it.each(['/employers', '/employers/list', '/plans/medical', '/divisions/list', '/filters/list'])('answers %s (no trailing slash) with 404', async (path) => {
+    await expectRefused(h, 'GET', path, undefined, 404, messages.notFound);
+    await expectRefused(h, 'POST', path, {}, 404, messages.notFound);
+  });
 
   it('answers an employer path without its trailing slash with 404', async () => {
     await expectRefused(h, 'GET', `/employers/${employer.id}`, undefined, 404, messages.notFound);
@@ -56,7 +57,7 @@ describe('404 Not found.', () => {
 });
 
 describe('405 Method not allowed', () => {
-  it('answers PATCH on an employer with 405, DRF\'s detail and an Allow header', async () => {
+  it("answers PATCH on an employer with 405, DRF's detail and an Allow header", async () => {
     const response = await expectRefused(h, 'PATCH', `/employers/${employer.id}/`, { name: 'Patched' }, 405, 'Method "PATCH" not allowed.');
     expect(response.headers.allow).toBe('GET, PUT, DELETE');
   });
@@ -123,7 +124,8 @@ describe('400 JSON parse error', () => {
   }
 
   it.each(['name', 'naics_codes', 'other_filters', 'location_states', 'division'])(
-    'answers a value nested thousands deep in the employer\'s %s with 400, not a server error', async (field) => {
+    "answers a value nested thousands deep in the employer's %s with 400, not a server error",
+    async (field) => {
       for (const depth of [5_000, 50_000]) {
         const before = h.digest();
         const response = await sendText('POST', '/employers/', nestedBody(employerBody(), field, depth));
@@ -148,7 +150,9 @@ describe('400 JSON parse error', () => {
 
   it('answers a deeply nested body sent with an Idempotency-Key with 400, not a server error', async () => {
     const response = await h.raw({
-      method: 'POST', path: '/employers/', body: nestedBody(employerBody(), 'naics_codes', 50_000),
+      method: 'POST',
+      path: '/employers/',
+      body: nestedBody(employerBody(), 'naics_codes', 50_000),
       headers: { 'content-type': 'application/json', authorization: `Token ${h.admin.token}`, 'idempotency-key': unique('deep-') },
     });
     expect(response.status, response.text.slice(0, 200)).toBe(400);
@@ -171,9 +175,14 @@ describe('unknown and read-only fields', () => {
   it('ignores id, account, plans and the timestamps sent on POST', async () => {
     const other = h.bootstrapAccount();
     const sent = {
-      id: '01234567-89ab-4cde-8f01-23456789abcd', account: other.account,
-      plans: [{ benefit: 'medical', id: '01234567-89ab-4cde-8f01-23456789abce' }], plans_expired: [],
-      created_at: '1999-01-01T00:00:00Z', created_by: other.user, updated_at: '1999-01-01T00:00:00Z', updated_by: other.user,
+      id: '01234567-89ab-4cde-8f01-23456789abcd',
+      account: other.account,
+      plans: [{ benefit: 'medical', id: '01234567-89ab-4cde-8f01-23456789abce' }],
+      plans_expired: [],
+      created_at: '1999-01-01T00:00:00Z',
+      created_by: other.user,
+      updated_at: '1999-01-01T00:00:00Z',
+      updated_by: other.user,
     };
     const response = await h.request('POST', '/employers/', employerBody(sent));
     expect(response.status).toBe(200);
@@ -186,11 +195,25 @@ describe('unknown and read-only fields', () => {
   it('ignores id, account and plans sent on PUT: the path names the record', async () => {
     const target = await h.createEmployer();
     const plan = await h.createPlan('std', target.id);
-    const response = await h.request('PUT', `/employers/${target.id}/`, employerBody({
-      id: employer.id, account: '01234567-89ab-4cde-8f01-23456789abcd', plans: [], plans_expired: [{ benefit: 'std', id: plan.id }], created_by: 'someone',
-    }));
+    const response = await h.request(
+      'PUT',
+      `/employers/${target.id}/`,
+      employerBody({
+        id: employer.id,
+        account: '01234567-89ab-4cde-8f01-23456789abcd',
+        plans: [],
+        plans_expired: [{ benefit: 'std', id: plan.id }],
+        created_by: 'someone',
+      }),
+    );
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: target.id, account: h.admin.account, plans: [{ benefit: 'std', id: plan.id }], plans_expired: [], created_by: h.admin.user });
+    expect(response.body).toMatchObject({
+      id: target.id,
+      account: h.admin.account,
+      plans: [{ benefit: 'std', id: plan.id }],
+      plans_expired: [],
+      created_by: h.admin.user,
+    });
     expect((await h.request('GET', `/employers/${employer.id}/`)).body).toEqual(employer);
   });
 });
@@ -222,7 +245,9 @@ describe('413 Request body too large', () => {
   it('answers a body over the limit with 413 and DRF-style detail, writing nothing', async () => {
     const before = small.digest();
     const response = await small.raw({
-      method: 'POST', path: '/employers/', headers: { authorization: `Token ${small.admin.token}`, 'content-type': 'application/json' },
+      method: 'POST',
+      path: '/employers/',
+      headers: { authorization: `Token ${small.admin.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ ...validEmployerBody(small.admin.division, { other_filters: [] }), padding: 'p'.repeat(2048) }),
     });
     expect(response.status).toBe(413);
@@ -235,7 +260,9 @@ describe('413 Request body too large', () => {
     const before = small.digest();
     const chunks = Array.from({ length: 8 }, () => Buffer.from(' '.repeat(400)));
     const response = await small.raw({
-      method: 'POST', path: '/employers/', headers: { authorization: `Token ${small.admin.token}`, 'content-type': 'application/json' },
+      method: 'POST',
+      path: '/employers/',
+      headers: { authorization: `Token ${small.admin.token}`, 'content-type': 'application/json' },
       body: Readable.from([Buffer.from('{"name": "Chunky", "padding": "'), ...chunks, Buffer.from('"}')]),
     });
     expect(response.status).toBe(413);
@@ -249,7 +276,10 @@ describe('413 Request body too large', () => {
     const padded = JSON.stringify({ ...body, padding: 'p'.repeat(1024 - Buffer.byteLength(text)) });
     expect(Buffer.byteLength(padded)).toBe(1024);
     const response = await small.raw({
-      method: 'POST', path: '/employers/', headers: { authorization: `Token ${small.admin.token}`, 'content-type': 'application/json' }, body: padded,
+      method: 'POST',
+      path: '/employers/',
+      headers: { authorization: `Token ${small.admin.token}`, 'content-type': 'application/json' },
+      body: padded,
     });
     expect(response.status, response.text).toBe(200);
   });
@@ -266,7 +296,7 @@ describe('429 Request was throttled', () => {
   });
   afterAll(() => limited.close());
 
-  it('answers the fourth request within the window with 429, Retry-After and DRF\'s detail', async () => {
+  it("answers the fourth request within the window with 429, Retry-After and DRF's detail", async () => {
     for (let i = 0; i < 3; i += 1) expect((await limited.request('GET', '/filters/list/')).status).toBe(200);
     const response = await limited.request('GET', '/filters/list/');
     expect(response.status).toBe(429);

@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const employerBody = (division: string, other_filters: string[]) => ({
-  name: unique('Filtered '), url: `https://${unique('filtered')}.example.com`, size: '40', naics_codes: [], location_states: ['TX'], other_filters, division,
+  name: unique('Filtered '),
+  url: `https://${unique('filtered')}.example.com`,
+  size: '40',
+  naics_codes: [],
+  location_states: ['TX'],
+  other_filters,
+  division,
 });
 
 describe('GET /filters/list/', () => {
@@ -63,14 +69,28 @@ describe('other_filters on an employer', () => {
   it('rejects a filter of another account', async () => {
     const other = h.bootstrapAccount();
     const theirs = ((await h.request('GET', '/filters/list/', undefined, other.token)).body as { id: string }[])[0]!.id;
-    await expectRejected(h, 'POST', '/employers/', employerBody(h.admin.division, [theirs]), { other_filters: [messages.doesNotExist(theirs)] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody(h.admin.division, [theirs]),
+      { other_filters: [messages.doesNotExist(theirs)] },
+      { only: true },
+    );
   });
 
   it('rejects an unknown filter on PUT as well, leaving the employer as it was', async () => {
     const created = (await h.request('POST', '/employers/', employerBody(h.admin.division, []))).body;
     const unknown = 'e1d2c3b4-a5f6-4e7d-8c9b-0a1f2e3d4c5b';
     const { id: _id, account: _a, plans: _p, plans_expired: _pe, created_at: _ca, created_by: _cb, updated_at: _ua, updated_by: _ub, ...writable } = created;
-    await expectRejected(h, 'PUT', `/employers/${created.id}/`, { ...writable, other_filters: [unknown] }, { other_filters: [messages.doesNotExist(unknown)] }, { only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/employers/${created.id}/`,
+      { ...writable, other_filters: [unknown] },
+      { other_filters: [messages.doesNotExist(unknown)] },
+      { only: true },
+    );
     expect((await h.request('GET', `/employers/${created.id}/`)).body).toEqual(created);
   });
 });

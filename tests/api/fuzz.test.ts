@@ -74,10 +74,7 @@ async function ok(pending: Promise<ApiResponseOf>): Promise<ApiResponseOf> {
 // ---------------------------------------------------------------------------------------------
 // Arbitraries.
 
-type ParamChoice =
-  | { source: 'real'; index: number }
-  | { source: 'uuid'; value: string }
-  | { source: 'garbage'; value: string };
+type ParamChoice = { source: 'real'; index: number } | { source: 'uuid'; value: string } | { source: 'garbage'; value: string };
 
 const garbageSegment = fc.oneof(
   fc.string({ minLength: 0, maxLength: 20 }).map((text) => encodeURIComponent(text)),
@@ -105,7 +102,33 @@ const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: loneSurrogates },
-  { weight: 2, arbitrary: fc.constantFrom('', ' ', '\u0000', '\t\n', '0', '-1', '1e3', 'null', 'true', 'TRUE', 'RENEWED', 'PPO', 'FUNDING_SELF', 'CA', 'DC', '332710', 'https://x.example.com', 'a@b.co', '2025-02-29', '2025-12-31', '9999-12-31', '0000-01-01') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      '\t\n',
+      '0',
+      '-1',
+      '1e3',
+      'null',
+      'true',
+      'TRUE',
+      'RENEWED',
+      'PPO',
+      'FUNDING_SELF',
+      'CA',
+      'DC',
+      '332710',
+      'https://x.example.com',
+      'a@b.co',
+      '2025-02-29',
+      '2025-12-31',
+      '9999-12-31',
+      '0000-01-01',
+    ),
+  },
   { weight: 2, arbitrary: fc.constantFrom(0, -0, 1, -1, 100, 101, 2147483647, 2147483648, -2147483649, 2 ** 53, 2 ** 53 + 2, -(2 ** 63), 1e308, 1.5, 0.1) },
   { weight: 2, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
@@ -124,10 +147,15 @@ type Mutation = { op: 'remove'; key: number } | { op: 'set'; key: number; value:
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.nat().map((key) => ({ op: 'remove' as const, key })),
   { weight: 3, arbitrary: fc.record({ key: fc.nat(), value: weirdValue }).map((m) => ({ op: 'set' as const, ...m })) },
-  fc.record({
-    name: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('id', 'account', 'plans', 'plans_expired', 'status', 'created_by', 'username', '__proto__', 'constructor')),
-    value: weirdValue,
-  }).map((m) => ({ op: 'add' as const, ...m })),
+  fc
+    .record({
+      name: fc.oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom('id', 'account', 'plans', 'plans_expired', 'status', 'created_by', 'username', '__proto__', 'constructor'),
+      ),
+      value: weirdValue,
+    })
+    .map((m) => ({ op: 'add' as const, ...m })),
 );
 
 type BodySpec =
@@ -142,9 +170,22 @@ const bodySpec: fc.Arbitrary<BodySpec> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<BodySpec>({ kind: 'none' }) },
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value): BodySpec => ({ kind: 'json', value })) },
   { weight: 1, arbitrary: fc.object({ maxDepth: 3 }).map((value): BodySpec => ({ kind: 'json', value })) },
-  { weight: 8, arbitrary: fc.record({ mutations: fc.array(mutation, { maxLength: 4 }), withPrior: fc.boolean() }).map((m): BodySpec => ({ kind: 'valid', ...m })) },
-  { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":1,}', '[1,2', 'nul', '\u0000', '{"name":"\\ud800"}', '{"a":1}{"b":2}', '\uFEFF{}')).map((text): BodySpec => ({ kind: 'raw', text })) },
-  { weight: 1, arbitrary: fc.record({ field: fc.nat(), depth: fc.integer({ min: 100, max: 60_000 }), opener: fc.constantFrom<'[' | '{"a":'>('[', '{"a":') }).map((d): BodySpec => ({ kind: 'deep', ...d })) },
+  {
+    weight: 8,
+    arbitrary: fc.record({ mutations: fc.array(mutation, { maxLength: 4 }), withPrior: fc.boolean() }).map((m): BodySpec => ({ kind: 'valid', ...m })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":1,}', '[1,2', 'nul', '\u0000', '{"name":"\\ud800"}', '{"a":1}{"b":2}', '\uFEFF{}'))
+      .map((text): BodySpec => ({ kind: 'raw', text })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ field: fc.nat(), depth: fc.integer({ min: 100, max: 60_000 }), opener: fc.constantFrom<'[' | '{"a":'>('[', '{"a":') })
+      .map((d): BodySpec => ({ kind: 'deep', ...d })),
+  },
 );
 
 type Who = 'admin' | 'regular' | 'other' | 'none' | 'garbage';
@@ -184,27 +225,32 @@ function fillPath(route: Route, c: Case): { path: string; benefit: Benefit | und
   let paramIndex = 0;
   const next = () => c.params[paramIndex++ % c.params.length]!;
   const real = (choice: ParamChoice, list: string[]): string =>
-    choice.source === 'real' ? pick(list, choice.index) ?? '00000000-0000-4000-8000-000000000000' : choice.value;
+    choice.source === 'real' ? (pick(list, choice.index) ?? '00000000-0000-4000-8000-000000000000') : choice.value;
   let path = route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     if (name === 'benefit') return '{benefit}';
     const choice = next();
     switch (name) {
-      case 'employerID': return real(choice, live.employers());
-      case 'userID': return real(choice, live.users());
-      case 'divisionID': return real(choice, live.divisions());
-      case 'email': return choice.source === 'real' ? encodeURIComponent(pick(live.emails(), choice.index) ?? 'nobody@example.com') : choice.value;
+      case 'employerID':
+        return real(choice, live.employers());
+      case 'userID':
+        return real(choice, live.users());
+      case 'divisionID':
+        return real(choice, live.divisions());
+      case 'email':
+        return choice.source === 'real' ? encodeURIComponent(pick(live.emails(), choice.index) ?? 'nobody@example.com') : choice.value;
       case 'planID': {
         if (choice.source !== 'real') return choice.value;
         const plan = pick(live.plans(), choice.index);
         planBenefit = plan?.benefit;
         return plan?.id ?? '00000000-0000-4000-8000-000000000000';
       }
-      default: return choice.source === 'real' ? 'x' : choice.value;
+      default:
+        return choice.source === 'real' ? 'x' : choice.value;
     }
   });
   let benefit: Benefit | undefined;
   if (path.includes('{benefit}')) {
-    const segment = c.benefit === 'matching' ? planBenefit ?? BENEFITS[c.params.length % BENEFITS.length]! : c.benefit;
+    const segment = c.benefit === 'matching' ? (planBenefit ?? BENEFITS[c.params.length % BENEFITS.length]!) : c.benefit;
     benefit = (BENEFITS as readonly string[]).includes(segment) ? (segment as Benefit) : undefined;
     path = path.replace('{benefit}', segment);
   }
@@ -222,7 +268,9 @@ function validBodyFor(route: Route, benefit: Benefit | undefined, withPrior: boo
     case 'employers': {
       const name = unique('Fuzz ');
       return validEmployerBody(pick(divisions, seed) ?? h.admin.division, {
-        name, url: `https://${name.replace(/ /g, '-').toLowerCase()}.example.com`, other_filters: live.filters().slice(0, seed % 3),
+        name,
+        url: `https://${name.replace(/ /g, '-').toLowerCase()}.example.com`,
+        other_filters: live.filters().slice(0, seed % 3),
       });
     }
     case 'plans': {
@@ -262,11 +310,16 @@ function applyMutations(body: Record<string, unknown>, mutations: Mutation[]): R
 
 function bodyText(route: Route, benefit: Benefit | undefined, spec: BodySpec, seed: number): string | undefined {
   switch (spec.kind) {
-    case 'none': return undefined;
-    case 'json': return JSON.stringify(spec.value);
-    case 'raw': return spec.text;
-    case 'oversize': return JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) });
-    case 'valid': return JSON.stringify(applyMutations(validBodyFor(route, benefit, spec.withPrior, seed), spec.mutations));
+    case 'none':
+      return undefined;
+    case 'json':
+      return JSON.stringify(spec.value);
+    case 'raw':
+      return spec.text;
+    case 'oversize':
+      return JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) });
+    case 'valid':
+      return JSON.stringify(applyMutations(validBodyFor(route, benefit, spec.withPrior, seed), spec.mutations));
     case 'deep': {
       const body = validBodyFor(route, benefit, false, seed);
       const keys = Object.keys(body);
@@ -280,11 +333,16 @@ function bodyText(route: Route, benefit: Benefit | undefined, spec: BodySpec, se
 
 function authorization(who: Who): string | undefined {
   switch (who) {
-    case 'admin': return `Token ${h.admin.token}`;
-    case 'regular': return `Token ${regular!.token}`;
-    case 'other': return `Token ${other.token}`;
-    case 'garbage': return 'Token 0123456789abcdef0123456789abcdef01234567';
-    case 'none': return undefined;
+    case 'admin':
+      return `Token ${h.admin.token}`;
+    case 'regular':
+      return `Token ${regular!.token}`;
+    case 'other':
+      return `Token ${other.token}`;
+    case 'garbage':
+      return 'Token 0123456789abcdef0123456789abcdef01234567';
+    case 'none':
+      return undefined;
   }
 }
 
@@ -333,10 +391,19 @@ describe('fuzzing every route', () => {
       }),
       { numRuns: NUM_RUNS, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
     );
-    if (process.env.FUZZ_STATS) console.log([...stats].sort().map(([key, count]) => `${key}: ${count}`).join('\n'));
+    if (process.env.FUZZ_STATS)
+      console.log(
+        [...stats]
+          .sort()
+          .map(([key, count]) => `${key}: ${count}`)
+          .join('\n'),
+      );
     // The runs reached past validation too: some requests succeeded and some were refused.
     const statuses = [...seen.keys()];
-    expect(statuses.some((s) => s === 200 || s === 204), JSON.stringify([...seen])).toBe(true);
+    expect(
+      statuses.some((s) => s === 200 || s === 204),
+      JSON.stringify([...seen]),
+    ).toBe(true);
     expect(statuses.some((s) => s === 400)).toBe(true);
   }, 60_000);
 });

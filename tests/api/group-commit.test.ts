@@ -86,8 +86,16 @@ describe('group commit over HTTP', () => {
       expect(answers[5]!.body).toEqual({ name: ['This field may not be blank.'] });
       expect(answers[9]!.body).toEqual({ name: ['division with this name already exists.'] });
       const listed = (await h.request('GET', '/divisions/list/')).body as { name: string }[];
-      expect(listed.filter((division) => division.name.startsWith('Batch division')).map((division) => division.name).sort()).toEqual(
-        bodies.filter((_, index) => index !== 5 && index !== 9).map((body) => body.name).sort(),
+      expect(
+        listed
+          .filter((division) => division.name.startsWith('Batch division'))
+          .map((division) => division.name)
+          .sort(),
+      ).toEqual(
+        bodies
+          .filter((_, index) => index !== 5 && index !== 9)
+          .map((body) => body.name)
+          .sort(),
       );
     } finally {
       await h.close();

@@ -32,41 +32,83 @@ const employerPlans = (id: string = employer.id) => employerPlanLists(h, id);
 describe('from_plan: the prior-year plan', () => {
   it('must exist', async () => {
     const unknown = '6e5d4c3b-2a19-4807-b6a5-f4e3d2c1b0a9';
-    await expectRejected(h, 'POST', '/plans/medical/', planBody('medical', { from_plan: unknown, from_action: 'RENEWED' }), {
-      from_plan: [messages.doesNotExist(unknown)],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/medical/',
+      planBody('medical', { from_plan: unknown, from_action: 'RENEWED' }),
+      {
+        from_plan: [messages.doesNotExist(unknown)],
+      },
+      { only: true },
+    );
   });
 
   it('must belong to the same employer', async () => {
     const otherEmployer = await h.createEmployer();
     const prior = await h.createPlan('medical', otherEmployer.id, { start_date: '2024-01-01', end_date: '2024-12-31' });
-    await expectRejected(h, 'POST', '/plans/medical/', planBody('medical', { from_plan: prior.id, from_action: 'RENEWED' }), {
-      from_plan: [PRIOR.otherEmployer],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/medical/',
+      planBody('medical', { from_plan: prior.id, from_action: 'RENEWED' }),
+      {
+        from_plan: [PRIOR.otherEmployer],
+      },
+      { only: true },
+    );
   });
 
   it('must be of the same benefit kind', async () => {
     const prior = await h.createPlan('dental', employer.id, { start_date: '2024-01-01', end_date: '2024-12-31' });
-    await expectRejected(h, 'POST', '/plans/medical/', planBody('medical', { from_plan: prior.id, from_action: 'CONVERTED' }), {
-      from_plan: [PRIOR.otherKind('medical')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/medical/',
+      planBody('medical', { from_plan: prior.id, from_action: 'CONVERTED' }),
+      {
+        from_plan: [PRIOR.otherKind('medical')],
+      },
+      { only: true },
+    );
   });
 
   it('must start before the new plan starts', async () => {
     const prior = await h.createPlan('medical', employer.id, { start_date: '2025-01-01', end_date: '2025-12-31' });
-    await expectRejected(h, 'POST', '/plans/medical/', planBody('medical', { from_plan: prior.id, from_action: 'RENEWED', start_date: '2025-01-01', end_date: '2025-12-31' }), {
-      from_plan: [PRIOR.startsLater],
-    }, { only: true });
-    await expectRejected(h, 'POST', '/plans/medical/', planBody('medical', { from_plan: prior.id, from_action: 'RENEWED', start_date: '2024-01-01', end_date: '2024-12-31' }), {
-      from_plan: [PRIOR.startsLater],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/medical/',
+      planBody('medical', { from_plan: prior.id, from_action: 'RENEWED', start_date: '2025-01-01', end_date: '2025-12-31' }),
+      {
+        from_plan: [PRIOR.startsLater],
+      },
+      { only: true },
+    );
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/medical/',
+      planBody('medical', { from_plan: prior.id, from_action: 'RENEWED', start_date: '2024-01-01', end_date: '2024-12-31' }),
+      {
+        from_plan: [PRIOR.startsLater],
+      },
+      { only: true },
+    );
   });
 
   it('cannot be the plan itself', async () => {
     const plan = await h.createPlan('medical', employer.id);
-    await expectRejected(h, 'PUT', `/plans/medical/${plan.id}/`, planBody('medical', { title: plan.title, from_plan: plan.id, from_action: 'RENEWED' }), {
-      from_plan: [PRIOR.self],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/plans/medical/${plan.id}/`,
+      planBody('medical', { title: plan.title, from_plan: plan.id, from_action: 'RENEWED' }),
+      {
+        from_plan: [PRIOR.self],
+      },
+      { only: true },
+    );
   });
 
   it('accepts CONVERTED with the same carrier (the service does not reject a mismatch)', async () => {
@@ -80,14 +122,30 @@ describe('renewal', () => {
   it('lists both plans on the employer and refuses to delete the prior plan while the renewal exists', async () => {
     const host = await h.createEmployer();
     const prior = await h.createPlan('medical', host.id, { start_date: '2024-07-01', end_date: '2025-06-30' });
-    const renewal = await h.request('POST', '/plans/medical/', planBody('medical', {
-      start_date: '2025-07-01', end_date: '2026-06-30', from_plan: prior.id, from_action: 'RENEWED',
-    }, host.id));
+    const renewal = await h.request(
+      'POST',
+      '/plans/medical/',
+      planBody(
+        'medical',
+        {
+          start_date: '2025-07-01',
+          end_date: '2026-06-30',
+          from_plan: prior.id,
+          from_action: 'RENEWED',
+        },
+        host.id,
+      ),
+    );
     expect(renewal.status, renewal.text).toBe(200);
     expect(renewal.body).toMatchObject({ from_plan: prior.id, from_action: 'RENEWED' });
     const lists = await employerPlans(host.id);
     expect(lists.plans).toHaveLength(2);
-    expect(lists.plans).toEqual(expect.arrayContaining([{ benefit: 'medical', id: prior.id }, { benefit: 'medical', id: renewal.body.id }]));
+    expect(lists.plans).toEqual(
+      expect.arrayContaining([
+        { benefit: 'medical', id: prior.id },
+        { benefit: 'medical', id: renewal.body.id },
+      ]),
+    );
 
     const refused = await expectRefused(h, 'DELETE', `/plans/medical/${prior.id}/`, undefined, 409);
     expect(refused.body.detail).toContain(renewal.body.title);
@@ -101,18 +159,32 @@ describe('renewal', () => {
   it('refuses a PUT of the prior plan that would start it on or after its renewal', async () => {
     const prior = await h.createPlan('medical', employer.id, { start_date: '2024-01-01', end_date: '2024-12-31' });
     const renewal = await h.createPlan('medical', employer.id, { from_plan: prior.id, from_action: 'RENEWED' });
-    await expectRejected(h, 'PUT', `/plans/medical/${prior.id}/`, planBody('medical', { title: prior.title, start_date: renewal.start_date, end_date: '2026-01-01' }), {
-      start_date: /prior-year plan/,
-    }, { only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/plans/medical/${prior.id}/`,
+      planBody('medical', { title: prior.title, start_date: renewal.start_date, end_date: '2026-01-01' }),
+      {
+        start_date: /prior-year plan/,
+      },
+      { only: true },
+    );
   });
 
   it('refuses a PUT that moves the prior plan to another employer', async () => {
     const otherEmployer = await h.createEmployer();
     const prior = await h.createPlan('ltd', employer.id, { start_date: '2024-01-01', end_date: '2024-12-31' });
     await h.createPlan('ltd', employer.id, { from_plan: prior.id, from_action: 'RENEWED' });
-    await expectRejected(h, 'PUT', `/plans/ltd/${prior.id}/`, planBody('ltd', { title: prior.title, start_date: '2024-01-01', end_date: '2024-12-31' }, otherEmployer.id), {
-      employer: /prior-year plan/,
-    }, { only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/plans/ltd/${prior.id}/`,
+      planBody('ltd', { title: prior.title, start_date: '2024-01-01', end_date: '2024-12-31' }, otherEmployer.id),
+      {
+        employer: /prior-year plan/,
+      },
+      { only: true },
+    );
   });
 
   it('deleting the employer deletes the prior plan and its renewal together', async () => {

@@ -47,7 +47,11 @@ describe.each(BENEFITS)('%s plans', (benefit) => {
       else expect(response.body[name], `${name} (${spec.presence}) absent from the request comes back null`).toBeNull();
     }
     expect(response.body).toMatchObject({
-      status: 'ACTIVE', created_at: HARNESS_START, updated_at: HARNESS_START, created_by: h.admin.user, updated_by: h.admin.user,
+      status: 'ACTIVE',
+      created_at: HARNESS_START,
+      updated_at: HARNESS_START,
+      created_by: h.admin.user,
+      updated_by: h.admin.user,
     });
     expect((await employerPlans()).plans).toContainEqual({ benefit, id: response.body.id });
   });
@@ -77,8 +81,12 @@ describe.each(BENEFITS)('%s plans', (benefit) => {
     h.clock.set(HARNESS_START);
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({
-      id: created.id, title, carrier: 'Renamed Carrier', end_date: '2025-11-30',
-      created_at: created.created_at, updated_at: '2025-06-20T08:00:00.000Z',
+      id: created.id,
+      title,
+      carrier: 'Renamed Carrier',
+      end_date: '2025-11-30',
+      created_at: created.created_at,
+      updated_at: '2025-06-20T08:00:00.000Z',
       ...(intField ? { [intField]: 7 } : {}),
     });
     expect((await h.request('GET', `${path}${created.id}/`)).body).toEqual(response.body);
@@ -144,9 +152,16 @@ describe.each(BENEFITS)('%s plans', (benefit) => {
     for (const [name, spec] of fields) {
       if (spec.type !== 'choice') continue;
       const bad = `${spec.choices[0]!.toLowerCase()}x`;
-      await expectRejected(h, 'POST', path, planBody(benefit, { [name]: bad, ...(name === 'from_action' ? { from_plan: null } : {}) }), {
-        [name]: [messages.invalidChoice(bad)],
-      }, { only: true });
+      await expectRejected(
+        h,
+        'POST',
+        path,
+        planBody(benefit, { [name]: bad, ...(name === 'from_action' ? { from_plan: null } : {}) }),
+        {
+          [name]: [messages.invalidChoice(bad)],
+        },
+        { only: true },
+      );
     }
   });
 
@@ -156,12 +171,33 @@ describe.each(BENEFITS)('%s plans', (benefit) => {
   });
 
   it('rejects an end_date on or before the start_date', async () => {
-    await expectRejected(h, 'POST', path, planBody(benefit, { start_date: '2025-01-01', end_date: '2025-01-01' }), { end_date: [planMessages.endBeforeStart] }, { only: true });
-    await expectRejected(h, 'POST', path, planBody(benefit, { start_date: '2025-06-01', end_date: '2025-05-31' }), { end_date: [planMessages.endBeforeStart] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      path,
+      planBody(benefit, { start_date: '2025-01-01', end_date: '2025-01-01' }),
+      { end_date: [planMessages.endBeforeStart] },
+      { only: true },
+    );
+    await expectRejected(
+      h,
+      'POST',
+      path,
+      planBody(benefit, { start_date: '2025-06-01', end_date: '2025-05-31' }),
+      { end_date: [planMessages.endBeforeStart] },
+      { only: true },
+    );
   });
 
   it('rejects a blank title and a blank carrier', async () => {
-    await expectRejected(h, 'POST', path, planBody(benefit, { title: '  ', carrier: '' }), { title: [messages.blank], carrier: [messages.blank] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      path,
+      planBody(benefit, { title: '  ', carrier: '' }),
+      { title: [messages.blank], carrier: [messages.blank] },
+      { only: true },
+    );
   });
 
   it('rejects a title over 255 characters', async () => {
@@ -176,28 +212,56 @@ describe.each(BENEFITS)('%s plans', (benefit) => {
 
   it('rejects from_plan without from_action, and from_action without from_plan', async () => {
     const prior = await h.createPlan(benefit, employer.id, { start_date: '2024-01-01', end_date: '2024-12-31' });
-    await expectRejected(h, 'POST', path, planBody(benefit, { from_plan: prior.id }), { from_action: [planMessages.requiredWith('from_plan')] }, { only: true });
-    await expectRejected(h, 'POST', path, planBody(benefit, { from_action: 'RENEWED' }), { from_plan: [planMessages.requiredWith('from_action')] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      path,
+      planBody(benefit, { from_plan: prior.id }),
+      { from_action: [planMessages.requiredWith('from_plan')] },
+      { only: true },
+    );
+    await expectRejected(
+      h,
+      'POST',
+      path,
+      planBody(benefit, { from_action: 'RENEWED' }),
+      { from_plan: [planMessages.requiredWith('from_action')] },
+      { only: true },
+    );
   });
 
   it('rejects a second plan of the same kind with the same title for the employer, in any case', async () => {
     const first = await h.createPlan(benefit, employer.id);
     await expectRejected(h, 'POST', path, planBody(benefit, { title: first.title }), { title: [TITLE_TAKEN(benefit)] }, { only: true });
-    await expectRejected(h, 'POST', path, planBody(benefit, { title: (first.title as string).toUpperCase() }), { title: [TITLE_TAKEN(benefit)] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      path,
+      planBody(benefit, { title: (first.title as string).toUpperCase() }),
+      { title: [TITLE_TAKEN(benefit)] },
+      { only: true },
+    );
   });
 
   it('ignores unknown fields and read-only fields', async () => {
-    const response = await h.request('POST', path, planBody(benefit, {
-      id: '11111111-2222-4333-8444-555555555555', status: 'EXPIRED', created_by: '11111111-2222-4333-8444-555555555556',
-      created_at: '2000-01-01T00:00:00.000Z', network: 'Open Access',
-    }));
+    const response = await h.request(
+      'POST',
+      path,
+      planBody(benefit, {
+        id: '11111111-2222-4333-8444-555555555555',
+        status: 'EXPIRED',
+        created_by: '11111111-2222-4333-8444-555555555556',
+        created_at: '2000-01-01T00:00:00.000Z',
+        network: 'Open Access',
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.body.id).not.toBe('11111111-2222-4333-8444-555555555555');
     expect(response.body).toMatchObject({ status: 'ACTIVE', created_by: h.admin.user, created_at: HARNESS_START });
     expect(response.body).not.toHaveProperty('network');
   });
 
-  it('is not found under another kind\'s path', async () => {
+  it("is not found under another kind's path", async () => {
     const created = await h.createPlan(benefit, employer.id);
     const other = BENEFITS.find((b) => b !== benefit)!;
     await expectRefused(h, 'GET', `/plans/${other}/${created.id}/`, undefined, 404, messages.notFound);
@@ -233,7 +297,14 @@ describe('rules of particular kinds', () => {
     const response = await h.request('POST', '/plans/medical/', planBody('medical', Object.fromEntries(nullable.map((n) => [n, null]))));
     expect(response.status).toBe(200);
     for (const name of nullable) expect(response.body[name]).toBeNull();
-    await expectRejected(h, 'POST', '/plans/medical/', planBody('medical', { tobacco_surcharge: undefined }), { tobacco_surcharge: [messages.required] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/medical/',
+      planBody('medical', { tobacco_surcharge: undefined }),
+      { tobacco_surcharge: [messages.required] },
+      { only: true },
+    );
   });
 
   it('rejects a coinsurance percentage over 100', async () => {
@@ -246,22 +317,47 @@ describe('rules of particular kinds', () => {
   });
 
   it('requires multiple when a basic life plan is a MULTIPLE_OF_SALARY', async () => {
-    await expectRejected(h, 'POST', '/plans/basiclife/', planBody('basiclife', { type: 'MULTIPLE_OF_SALARY', multiple: undefined }), {
-      multiple: [planMessages.requiredWhen('type', 'MULTIPLE_OF_SALARY')],
-    }, { only: true });
-    await expectRejected(h, 'POST', '/plans/basiclife/', planBody('basiclife', { type: 'MULTIPLE_OF_SALARY', multiple: null }), {
-      multiple: [planMessages.requiredWhen('type', 'MULTIPLE_OF_SALARY')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/basiclife/',
+      planBody('basiclife', { type: 'MULTIPLE_OF_SALARY', multiple: undefined }),
+      {
+        multiple: [planMessages.requiredWhen('type', 'MULTIPLE_OF_SALARY')],
+      },
+      { only: true },
+    );
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/basiclife/',
+      planBody('basiclife', { type: 'MULTIPLE_OF_SALARY', multiple: null }),
+      {
+        multiple: [planMessages.requiredWhen('type', 'MULTIPLE_OF_SALARY')],
+      },
+      { only: true },
+    );
   });
 
   it('requires flat_amount when a basic life plan is a FLAT_AMOUNT', async () => {
-    await expectRejected(h, 'POST', '/plans/basiclife/', planBody('basiclife', { type: 'FLAT_AMOUNT', multiple: undefined, multiple_max: undefined }), {
-      flat_amount: [planMessages.requiredWhen('type', 'FLAT_AMOUNT')],
-    }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/basiclife/',
+      planBody('basiclife', { type: 'FLAT_AMOUNT', multiple: undefined, multiple_max: undefined }),
+      {
+        flat_amount: [planMessages.requiredWhen('type', 'FLAT_AMOUNT')],
+      },
+      { only: true },
+    );
   });
 
   it('accepts a FLAT_AMOUNT basic life plan without a multiple', async () => {
-    const response = await h.request('POST', '/plans/basiclife/', planBody('basiclife', { type: 'FLAT_AMOUNT', flat_amount: 50000, multiple: undefined, multiple_max: undefined }));
+    const response = await h.request(
+      'POST',
+      '/plans/basiclife/',
+      planBody('basiclife', { type: 'FLAT_AMOUNT', flat_amount: 50000, multiple: undefined, multiple_max: undefined }),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ type: 'FLAT_AMOUNT', flat_amount: 50000, multiple: null, multiple_max: null });
   });

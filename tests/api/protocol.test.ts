@@ -95,7 +95,16 @@ describe('OPTIONS', () => {
 describe('validation messages show values a person can read', () => {
   function employerBody(overrides: Record<string, unknown>) {
     const name = unique('Protocol ');
-    return { name, url: `https://${name.replace(/ /g, '-').toLowerCase()}.example.com`, size: '10', naics_codes: [], location_states: [], other_filters: [], division: h.admin.division, ...overrides };
+    return {
+      name,
+      url: `https://${name.replace(/ /g, '-').toLowerCase()}.example.com`,
+      size: '10',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: h.admin.division,
+      ...overrides,
+    };
   }
 
   it('describes an object inside the NAICS list by its type, never as [object Object]', async () => {
@@ -115,12 +124,20 @@ describe('validation messages show values a person can read', () => {
       location_states: /^a value of type "dict" is not a capitalized 2-letter US state abbreviation/,
       other_filters: ['a value of type "list" is not a valid UUID.'],
     });
-    const plan = validPlanBody('medical', { employer: employer.id, title: unique('Plan '), from_plan: undefined, from_action: undefined, type: { name: 'PPO' } });
+    const plan = validPlanBody('medical', {
+      employer: employer.id,
+      title: unique('Plan '),
+      from_plan: undefined,
+      from_action: undefined,
+      type: { name: 'PPO' },
+    });
     await expectRejected(h, 'POST', '/plans/medical/', plan, { type: ['a value of type "dict" is not a valid choice.'] });
   });
 
   it('never renders [object Object] for any field of an employer', async () => {
-    const everything = Object.fromEntries(['name', 'url', 'size', 'naics_codes', 'location_states', 'other_filters', 'division'].map((key) => [key, [{ a: 1 }]]));
+    const everything = Object.fromEntries(
+      ['name', 'url', 'size', 'naics_codes', 'location_states', 'other_filters', 'division'].map((key) => [key, [{ a: 1 }]]),
+    );
     const response = await expectRejected(h, 'POST', '/employers/', everything, {});
     expect(response.text).not.toContain('[object Object]');
   });
@@ -130,7 +147,12 @@ describe('a body that is not UTF-8', () => {
   it('answers 400 "JSON parse error - ..." and stores nothing', async () => {
     const before = h.digest();
     const name = Buffer.concat([Buffer.from('{"name": "Caf'), Buffer.from([0xe9]), Buffer.from('", "users": [], "employer_ids": []}')]);
-    const response = await h.raw({ method: 'POST', path: '/divisions/', body: name, headers: { authorization: `Token ${h.admin.token}`, 'content-type': 'application/json' } });
+    const response = await h.raw({
+      method: 'POST',
+      path: '/divisions/',
+      body: name,
+      headers: { authorization: `Token ${h.admin.token}`, 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.detail).toMatch(/^JSON parse error - /);
     expect(h.digest()).toBe(before);

@@ -46,20 +46,47 @@ describe('user B and the employer of division A', () => {
 
   it('cannot read, replace or delete its plans: 404', async () => {
     await expectRefused(h, 'GET', `/plans/medical/${planA.id}/`, undefined, 404, messages.notFound, b.token);
-    await expectRefused(h, 'PUT', `/plans/medical/${planA.id}/`, validPlanBody('medical', { employer: employerB.id, from_plan: undefined, from_action: undefined }), 404, messages.notFound, b.token);
+    await expectRefused(
+      h,
+      'PUT',
+      `/plans/medical/${planA.id}/`,
+      validPlanBody('medical', { employer: employerB.id, from_plan: undefined, from_action: undefined }),
+      404,
+      messages.notFound,
+      b.token,
+    );
     await expectRefused(h, 'DELETE', `/plans/medical/${planA.id}/`, undefined, 404, messages.notFound, b.token);
   });
 
   it('cannot create a plan for it: 400 on employer', async () => {
-    await expectRejected(h, 'POST', '/plans/dental/', validPlanBody('dental', { employer: employerA.id, title: unique('Sneaky ') }), {
-      employer: [messages.doesNotExist(employerA.id)],
-    }, { token: b.token, only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/dental/',
+      validPlanBody('dental', { employer: employerA.id, title: unique('Sneaky ') }),
+      {
+        employer: [messages.doesNotExist(employerA.id)],
+      },
+      { token: b.token, only: true },
+    );
   });
 
   it('cannot renew one of its plans: 400 on from_plan', async () => {
-    await expectRejected(h, 'POST', '/plans/medical/', validPlanBody('medical', {
-      employer: employerB.id, title: unique('Renewal '), from_plan: planA.id, from_action: 'RENEWED', start_date: '2026-01-01', end_date: '2026-12-31',
-    }), { from_plan: [messages.doesNotExist(planA.id)] }, { token: b.token, only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/plans/medical/',
+      validPlanBody('medical', {
+        employer: employerB.id,
+        title: unique('Renewal '),
+        from_plan: planA.id,
+        from_action: 'RENEWED',
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      }),
+      { from_plan: [messages.doesNotExist(planA.id)] },
+      { token: b.token, only: true },
+    );
   });
 
   it('cannot ask for its division: 404', async () => {
@@ -68,9 +95,16 @@ describe('user B and the employer of division A', () => {
 
   it('cannot move a plan of division B onto it: 400 on employer', async () => {
     const planB = await h.createPlan('vision', employerB.id, {}, b.token);
-    await expectRejected(h, 'PUT', `/plans/vision/${planB.id}/`, validPlanBody('vision', { employer: employerA.id, title: planB.title }), {
-      employer: [messages.doesNotExist(employerA.id)],
-    }, { token: b.token, only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/plans/vision/${planB.id}/`,
+      validPlanBody('vision', { employer: employerA.id, title: planB.title }),
+      {
+        employer: [messages.doesNotExist(employerA.id)],
+      },
+      { token: b.token, only: true },
+    );
   });
 });
 
@@ -81,7 +115,14 @@ describe('user B and division A', () => {
 
   it('cannot move their own employer into division A: 400 on division', async () => {
     const { id: _i, account: _a, plans: _p, plans_expired: _e, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...writable } = employerB;
-    await expectRejected(h, 'PUT', `/employers/${employerB.id}/`, { ...writable, division: a.division }, { division: [messages.doesNotExist(a.division)] }, { token: b.token, only: true });
+    await expectRejected(
+      h,
+      'PUT',
+      `/employers/${employerB.id}/`,
+      { ...writable, division: a.division },
+      { division: [messages.doesNotExist(a.division)] },
+      { token: b.token, only: true },
+    );
   });
 
   it('cannot read division A: 404', async () => {
@@ -124,8 +165,9 @@ describe('lists show only what the caller holds', () => {
   it('adding user B to division A opens it to them; removing them closes it again', async () => {
     expect((await h.request('POST', `/divisions/${a.division}/addUser/`, { email: b.email })).status).toBe(200);
     expect((await h.request('GET', `/employers/${employerA.id}/`, undefined, b.token)).status).toBe(200);
-    expect(((await h.request('GET', '/employers/list/', undefined, b.token)).body as { id: string }[]).map((e) => e.id).sort())
-      .toEqual([employerA.id, employerB.id].sort());
+    expect(((await h.request('GET', '/employers/list/', undefined, b.token)).body as { id: string }[]).map((e) => e.id).sort()).toEqual(
+      [employerA.id, employerB.id].sort(),
+    );
     expect((await h.request('POST', `/divisions/${a.division}/removeUser/`, { email: b.email })).status).toBe(200);
     await expectRefused(h, 'GET', `/employers/${employerA.id}/`, undefined, 404, messages.notFound, b.token);
   });
@@ -137,7 +179,14 @@ describe('accounts are separate', () => {
     await expectRefused(h, 'GET', `/employers/${employerA.id}/`, undefined, 404, messages.notFound, other.token);
     await expectRefused(h, 'GET', `/plans/medical/${planA.id}/`, undefined, 404, messages.notFound, other.token);
     await expectRefused(h, 'GET', `/divisions/${a.division}/`, undefined, 404, messages.notFound, other.token);
-    await expectRejected(h, 'POST', '/employers/', employerBody(a.division), { division: [messages.doesNotExist(a.division)] }, { token: other.token, only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody(a.division),
+      { division: [messages.doesNotExist(a.division)] },
+      { token: other.token, only: true },
+    );
     expect((await h.request('GET', '/employers/list/', undefined, other.token)).body).toEqual([]);
     expect((await h.request('GET', '/divisions/list/', undefined, other.token)).body).toEqual([{ id: other.division, name: 'Their Division' }]);
   });

@@ -29,16 +29,32 @@ const ID = '0190d5a4-0000-7000-8000-000000000000';
 describe('the 16 operations of 2.2.1', () => {
   it('are the routes marked 2.2.1, one POST per plan kind among them', () => {
     const served = routes.filter((route) => route.spec === '2.2.1');
-    const operations = served.flatMap((route) => (route.path.includes('{benefit}') ? BENEFITS.map((kind) => route.path.replace('{benefit}', kind)) : [route.path]));
+    const operations = served.flatMap((route) =>
+      route.path.includes('{benefit}') ? BENEFITS.map((kind) => route.path.replace('{benefit}', kind)) : [route.path],
+    );
     expect(operations).toHaveLength(16);
   });
 
   it('are answered as ever', async () => {
     expect((await strict.request('GET', `/employers/${employer.id}/`)).body).toMatchObject({ id: employer.id, plans: [{ benefit: 'medical', id: plan.id }] });
-    const { id: _id, account: _account, plans: _plans, plans_expired: _expired, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...writable } = employer;
+    const {
+      id: _id,
+      account: _account,
+      plans: _plans,
+      plans_expired: _expired,
+      created_at: _c,
+      created_by: _cb,
+      updated_at: _u,
+      updated_by: _ub,
+      ...writable
+    } = employer;
     expect((await strict.request('PUT', `/employers/${employer.id}/`, { ...writable, size: '99' })).body).toMatchObject({ size: '99' });
     for (const kind of BENEFITS) {
-      const response = await strict.request('POST', `/plans/${kind}/`, validPlanBody(kind, { employer: employer.id, title: `Strict ${kind}`, from_plan: undefined, from_action: undefined }));
+      const response = await strict.request(
+        'POST',
+        `/plans/${kind}/`,
+        validPlanBody(kind, { employer: employer.id, title: `Strict ${kind}`, from_plan: undefined, from_action: undefined }),
+      );
       expect(response.status, `${kind}: ${response.text}`).toBe(200);
     }
     const division = await strict.request('POST', '/divisions/', { name: 'Strict Division', users: [], employer_ids: [] });
@@ -107,7 +123,12 @@ describe('GET /capabilities/ (without --strict-api)', () => {
     expect(capabilitiesSchema.parse(response.body)).toEqual({
       version: '2.2.1',
       extensions: ['changes', 'batch', 'older-edition'],
-      limits: { changes_page: SYNC_LIMITS.changesPageMax, batch_operations: SYNC_LIMITS.batchOperations, batch_bytes: SYNC_LIMITS.batchBytes, body_bytes: 1024 * 1024 },
+      limits: {
+        changes_page: SYNC_LIMITS.changesPageMax,
+        batch_operations: SYNC_LIMITS.batchOperations,
+        batch_bytes: SYNC_LIMITS.batchBytes,
+        body_bytes: 1024 * 1024,
+      },
     });
   });
 

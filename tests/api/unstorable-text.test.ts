@@ -41,25 +41,32 @@ describe.each(UNSTORABLE)('$what in a string field (serve)', ({ text, message })
   // Beside it a format rule may have its own say (a size with a NUL is not digits either).
   const named = new RegExp(`^${message.replace(/[.+]/g, '\\$&')}$`);
 
-  it.each(['name', 'url', 'size'])('is refused in an employer\'s %s, created or updated', async (field) => {
+  it.each(['name', 'url', 'size'])("is refused in an employer's %s, created or updated", async (field) => {
     const body = employerBody();
     await expectRejected(h, 'POST', '/employers/', { ...body, [field]: spoiled(body[field] as string, text) }, { [field]: named });
     await expectRejected(h, 'PUT', `/employers/${employer.id}/`, { ...body, [field]: spoiled(body[field] as string, text) }, { [field]: named });
   });
 
-  it.each(['email', 'first_name', 'last_name'])('is refused in a user\'s %s', async (field) => {
-    const body: Record<string, unknown> = { email: `${unique('ann')}@broker.example.com`, first_name: 'Ann', last_name: 'Lee', division_ids: [h.admin.division] };
+  it.each(['email', 'first_name', 'last_name'])("is refused in a user's %s", async (field) => {
+    const body: Record<string, unknown> = {
+      email: `${unique('ann')}@broker.example.com`,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      division_ids: [h.admin.division],
+    };
     await expectRejected(h, 'POST', '/users/', { ...body, [field]: spoiled(body[field] as string, text) }, { [field]: named });
   });
 
-  it('is refused in a division\'s name and in an e-mail of its users', async () => {
+  it("is refused in a division's name and in an e-mail of its users", async () => {
     await expectRejected(h, 'POST', '/divisions/', { name: spoiled('West', text), users: [], employer_ids: [] }, { name: named });
     await expectRejected(h, 'POST', '/divisions/', { name: unique('West '), users: [spoiled(h.admin.email, text)], employer_ids: [] }, { users: named });
   });
 
   it.each([...BENEFITS])('is refused in every text field of a %s plan', async (benefit) => {
     const body = validPlanBody(benefit, { employer: employer.id, title: unique('Plan ') });
-    const textFields = Object.entries(planKind(benefit).fields).filter(([, spec]) => spec.type === 'text').map(([name]) => name);
+    const textFields = Object.entries(planKind(benefit).fields)
+      .filter(([, spec]) => spec.type === 'text')
+      .map(([name]) => name);
     expect(textFields.length).toBeGreaterThan(0);
     for (const field of textFields) {
       await expectRejected(h, 'POST', `/plans/${benefit}/`, { ...body, [field]: spoiled(body[field] as string, text) }, { [field]: named });
@@ -67,7 +74,7 @@ describe.each(UNSTORABLE)('$what in a string field (serve)', ({ text, message })
   });
 });
 
-describe('the workspace\'s own router (the window, local call)', () => {
+describe("the workspace's own router (the window, local call)", () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'plandesk-unstorable-'));
@@ -95,7 +102,12 @@ describe('the workspace\'s own router (the window, local call)', () => {
     try {
       const division = (workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[])[0]!.id;
       const name = 'Łódź 🦷 Dental\u2028Co';
-      const created = workspace.router({ method: 'POST', path: '/employers/', actor: workspace.actor, body: validEmployerBody(division, { name, url: 'https://lodz.example.com', other_filters: [] }) });
+      const created = workspace.router({
+        method: 'POST',
+        path: '/employers/',
+        actor: workspace.actor,
+        body: validEmployerBody(division, { name, url: 'https://lodz.example.com', other_filters: [] }),
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       expect((created.body as { name: string }).name).toBe(name);
     } finally {

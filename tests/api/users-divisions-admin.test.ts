@@ -20,7 +20,7 @@ let localUser: string;
 let main: string;
 
 const request = (method: string, path: string, body?: unknown, userId = ws.actor.userId) => ws.router({ method, path, body, actor: { userId } });
- 
+
 function ok(method: string, path: string, body?: unknown): any {
   const response = request(method, path, body);
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -46,10 +46,16 @@ describe('users', () => {
   it('creates, edits and removes a user, each change queued for sync', () => {
     ann = ok('POST', '/users/', { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [main] });
     ok('PUT', `/users/${ann.id}/`, { email: 'ann.lee@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] });
-    expect(queued(ann.id)).toEqual([{ entity: 'user', op: 'create' }, { entity: 'user', op: 'update' }]);
+    expect(queued(ann.id)).toEqual([
+      { entity: 'user', op: 'create' },
+      { entity: 'user', op: 'update' },
+    ]);
     const temp = ok('POST', '/users/', { email: 'temp@broker.example.com', first_name: 'T', last_name: 'Emp', division_ids: [] });
     expect(request('DELETE', `/users/${temp.id}/`).status).toBe(204);
-    expect(queued(temp.id)).toEqual([{ entity: 'user', op: 'create' }, { entity: 'user', op: 'delete' }]);
+    expect(queued(temp.id)).toEqual([
+      { entity: 'user', op: 'create' },
+      { entity: 'user', op: 'delete' },
+    ]);
   });
 
   it('lists every user of the account with names, divisions and admin role in one call (GET /users/summaries/)', () => {
@@ -68,7 +74,11 @@ describe('users', () => {
     ok('PUT', `/users/${ann.id}/role/`, { is_admin: false });
     expect(request('GET', `/divisions/${main}/`, undefined, ann.id).status).toBe(404);
     expect(queued(ann.id)).toEqual(before);
-    expect(readHistory(ws.db, ann.id).slice(-2).map((entry) => entry.changes)).toEqual([{ is_admin: [false, true] }, { is_admin: [true, false] }]);
+    expect(
+      readHistory(ws.db, ann.id)
+        .slice(-2)
+        .map((entry) => entry.changes),
+    ).toEqual([{ is_admin: [false, true] }, { is_admin: [true, false] }]);
   });
 
   it('refuses a role body that is not a boolean, with 400 and nothing changed or recorded', () => {
@@ -99,7 +109,11 @@ describe('divisions', () => {
     ok('PUT', `/divisions/${west.id}/`, { ...read, name: 'West Coast' });
     expect(ok('GET', '/divisions/list/').map((division: { name: string }) => division.name)).toContain('West Coast');
     expect(request('DELETE', `/divisions/${west.id}/`).status).toBe(204);
-    expect(queued(west.id)).toEqual([{ entity: 'division', op: 'create' }, { entity: 'division', op: 'update' }, { entity: 'division', op: 'delete' }]);
+    expect(queued(west.id)).toEqual([
+      { entity: 'division', op: 'create' },
+      { entity: 'division', op: 'update' },
+      { entity: 'division', op: 'delete' },
+    ]);
   });
 
   it('moves an employer to another division by editing the employer, and by listing it in the division', () => {
@@ -109,7 +123,11 @@ describe('divisions', () => {
     expect(ok('GET', `/divisions/${east.id}/`).employer_ids).toEqual([employer.id]);
     ok('PUT', `/divisions/${main}/`, { ...ok('GET', `/divisions/${main}/`), employer_ids: [employer.id] });
     expect(ok('GET', `/employers/${employer.id}/`).division).toBe(main);
-    expect(queued(employer.id)).toEqual([{ entity: 'employer', op: 'create' }, { entity: 'employer', op: 'update' }, { entity: 'employer', op: 'update' }]);
+    expect(queued(employer.id)).toEqual([
+      { entity: 'employer', op: 'create' },
+      { entity: 'employer', op: 'update' },
+      { entity: 'employer', op: 'update' },
+    ]);
     expect(request('DELETE', `/divisions/${east.id}/`).status).toBe(204);
   });
 

@@ -19,7 +19,11 @@ afterAll(() => h.close());
 
 const email = (prefix = 'jordan') => `${unique(prefix)}@acmewidgets.example.com`;
 const userBody = (overrides: Record<string, unknown> = {}) => ({
-  email: email(), first_name: 'Jordan', last_name: 'Lee', division_ids: [h.admin.division], ...overrides,
+  email: email(),
+  first_name: 'Jordan',
+  last_name: 'Lee',
+  division_ids: [h.admin.division],
+  ...overrides,
 });
 
 async function userEmails(): Promise<string[]> {
@@ -33,17 +37,25 @@ describe('POST /users/', () => {
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual([...RESPONSE_FIELDS].sort());
     expect(response.body).toMatchObject({
-      email: body.email, first_name: 'Jordan', last_name: 'Lee', division_ids: [h.admin.division, second],
+      email: body.email,
+      first_name: 'Jordan',
+      last_name: 'Lee',
+      division_ids: [h.admin.division, second],
       username: (body.email as string).split('@')[0]!.toLowerCase(),
     });
     expect(response.body.id).toMatch(UUID);
   });
 
-  it('generates a username unique across the platform from the e-mail\'s local part', async () => {
+  it("generates a username unique across the platform from the e-mail's local part", async () => {
     const local = unique('casey');
     const first = await h.request('POST', '/users/', userBody({ email: `${local}@one.example.com` }));
     const other = h.bootstrapAccount();
-    const secondUser = await h.request('POST', '/users/', { email: `${local}@two.example.com`, first_name: 'C', last_name: 'D', division_ids: [other.division] }, other.token);
+    const secondUser = await h.request(
+      'POST',
+      '/users/',
+      { email: `${local}@two.example.com`, first_name: 'C', last_name: 'D', division_ids: [other.division] },
+      other.token,
+    );
     expect(first.body.username).toBe(local.toLowerCase());
     expect(secondUser.status).toBe(200);
     expect(secondUser.body.username).not.toBe(first.body.username);
@@ -163,11 +175,25 @@ describe('user validation (400 names the field; nothing is written)', () => {
 
   it('rejects a division of another account', async () => {
     const other = h.bootstrapAccount();
-    await expectRejected(h, 'POST', '/users/', userBody({ division_ids: [other.division] }), { division_ids: [messages.doesNotExist(other.division)] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/users/',
+      userBody({ division_ids: [other.division] }),
+      { division_ids: [messages.doesNotExist(other.division)] },
+      { only: true },
+    );
   });
 
   it('rejects a repeated division', async () => {
-    await expectRejected(h, 'POST', '/users/', userBody({ division_ids: [second, second] }), { division_ids: [messages.duplicateItem(second)] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/users/',
+      userBody({ division_ids: [second, second] }),
+      { division_ids: [messages.duplicateItem(second)] },
+      { only: true },
+    );
   });
 
   it('rejects division_ids sent as a single id', async () => {
@@ -179,15 +205,36 @@ describe('user e-mail is unique across the platform, compared case-insensitively
   it('rejects the e-mail of an existing user in another case', async () => {
     const created = (await h.request('POST', '/users/', userBody())).body;
     const before = await userEmails();
-    await expectRejected(h, 'POST', '/users/', userBody({ email: created.email.toUpperCase() }), { email: [messages.alreadyExists('user', 'email')] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/users/',
+      userBody({ email: created.email.toUpperCase() }),
+      { email: [messages.alreadyExists('user', 'email')] },
+      { only: true },
+    );
     expect(await userEmails()).toEqual(before);
   });
 
   it('rejects an e-mail that differs only in the case of non-ASCII letters', async () => {
     const address = `${unique('józef.ŁUKASZ')}@acmewidgets.example.com`;
     expect((await h.request('POST', '/users/', userBody({ email: address }))).status).toBe(200);
-    await expectRejected(h, 'POST', '/users/', userBody({ email: address.toLowerCase() }), { email: [messages.alreadyExists('user', 'email')] }, { only: true });
-    await expectRejected(h, 'POST', '/users/', userBody({ email: address.toUpperCase() }), { email: [messages.alreadyExists('user', 'email')] }, { only: true });
+    await expectRejected(
+      h,
+      'POST',
+      '/users/',
+      userBody({ email: address.toLowerCase() }),
+      { email: [messages.alreadyExists('user', 'email')] },
+      { only: true },
+    );
+    await expectRejected(
+      h,
+      'POST',
+      '/users/',
+      userBody({ email: address.toUpperCase() }),
+      { email: [messages.alreadyExists('user', 'email')] },
+      { only: true },
+    );
   });
 
   it('rejects the e-mail of a user of another account', async () => {
@@ -195,7 +242,7 @@ describe('user e-mail is unique across the platform, compared case-insensitively
     await expectRejected(h, 'POST', '/users/', userBody({ email: other.email }), { email: [messages.alreadyExists('user', 'email')] }, { only: true });
   });
 
-  it('rejects a PUT that takes another user\'s e-mail', async () => {
+  it("rejects a PUT that takes another user's e-mail", async () => {
     const a = (await h.request('POST', '/users/', userBody())).body;
     const b = (await h.request('POST', '/users/', userBody())).body;
     await expectRejected(h, 'PUT', `/users/${b.id}/`, userBody({ email: a.email }), { email: [messages.alreadyExists('user', 'email')] }, { only: true });

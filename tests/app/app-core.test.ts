@@ -27,8 +27,7 @@ let core: AppCore;
 let peek: Db | undefined;
 
 const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
-const call = (method: string, path: string, body?: unknown) =>
-  invoke('call', method, path, ...(body === undefined ? [] : [body])) as Promise<BridgeResponse>;
+const call = (method: string, path: string, body?: unknown) => invoke('call', method, path, ...(body === undefined ? [] : [body])) as Promise<BridgeResponse>;
 const ok = async (method: string, path: string, body?: unknown): Promise<any> => {
   const response = await call(method, path, body);
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -55,9 +54,9 @@ describe('before the workspace is set up', () => {
     expect(await call('GET', '/divisions/list/')).toEqual({ status: 503, body: { detail: 'The workspace is not set up yet.' } });
     expect(await invoke('drafts')).toEqual([]);
     expect(await invoke('readDraft', randomUUID())).toBeNull();
-    expect((await invoke('saveDraft', { id: randomUUID(), form: 'plan', title: 't', detail: 'd', state: {} }) as BridgeResponse).status).toBe(503);
+    expect(((await invoke('saveDraft', { id: randomUUID(), form: 'plan', title: 't', detail: 'd', state: {} })) as BridgeResponse).status).toBe(503);
     expect(await invoke('environments')).toEqual([]);
-    expect((await invoke('sync', 'staging') as BridgeResponse).status).toBe(503);
+    expect(((await invoke('sync', 'staging')) as BridgeResponse).status).toBe(503);
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -75,7 +74,10 @@ describe('before the workspace is set up', () => {
     expect(notAnObject.status).toBe(400);
     expect(notAnObject.body).toHaveProperty('non_field_errors');
 
-    expect((await invoke('setupWorkspace', { ...SETUP, account: '' })) as BridgeResponse).toMatchObject({ status: 400, body: { account: [expect.any(String)] } });
+    expect((await invoke('setupWorkspace', { ...SETUP, account: '' })) as BridgeResponse).toMatchObject({
+      status: 400,
+      body: { account: [expect.any(String)] },
+    });
     expect(await invoke('workspace')).toEqual({ ready: false });
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -103,7 +105,7 @@ describe('calls', () => {
     expect(await call('GET', '/divisions/list/')).toEqual({ status: 200, body: [{ id: expect.any(String), name: 'Main' }] });
   });
 
-  it('answers the router\'s errors as responses, not throws', async () => {
+  it("answers the router's errors as responses, not throws", async () => {
     expect((await call('GET', '/nowhere/')).status).toBe(404);
     expect((await call('POST', '/employers/', { name: '' })).status).toBe(400);
   });
@@ -112,10 +114,18 @@ describe('calls', () => {
     const me = ((await invoke('workspace')) as Extract<WorkspaceStatus, { ready: true }>).user.id;
     const [main] = await ok('GET', '/divisions/list/');
     const other = await ok('POST', '/users/', { email: 'someone.else@example.com', first_name: 'Some', last_name: 'One', division_ids: [main.id] });
-    const employer = await ok('POST', '/employers/', validEmployerBody(main.id, {
-      name: 'Forged Inc', url: 'https://forged.example.com', other_filters: [],
-      actor: { userId: other.id }, created_by: other.id, updated_by: other.id,
-    }));
+    const employer = await ok(
+      'POST',
+      '/employers/',
+      validEmployerBody(main.id, {
+        name: 'Forged Inc',
+        url: 'https://forged.example.com',
+        other_filters: [],
+        actor: { userId: other.id },
+        created_by: other.id,
+        updated_by: other.id,
+      }),
+    );
     expect(employer).toMatchObject({ created_by: me, updated_by: me });
     expect(await ok('GET', `/employers/${employer.id}/`)).toMatchObject({ created_by: me, updated_by: me });
     // An extra argument (an actor, say) is not the method's: refused outright.
@@ -125,8 +135,20 @@ describe('calls', () => {
 });
 
 describe('drafts', () => {
-  const first = { id: randomUUID(), form: 'employer', title: 'Globex', detail: 'New employer', state: { name: 'Globex', lists: { naics: ['541511'] }, size: null } };
-  const second = { id: randomUUID(), form: 'plan', title: 'Gold PPO 2026', detail: 'Medical plan for Globex', state: { step: 3, values: { carrier: 'Aetna', pt: false } } };
+  const first = {
+    id: randomUUID(),
+    form: 'employer',
+    title: 'Globex',
+    detail: 'New employer',
+    state: { name: 'Globex', lists: { naics: ['541511'] }, size: null },
+  };
+  const second = {
+    id: randomUUID(),
+    form: 'plan',
+    title: 'Gold PPO 2026',
+    detail: 'Medical plan for Globex',
+    state: { step: 3, values: { carrier: 'Aetna', pt: false } },
+  };
 
   it('saves, lists newest first without state, and reads back', async () => {
     const outboxBefore = count('outbox');
@@ -138,7 +160,13 @@ describe('drafts', () => {
     const list = (await invoke('drafts')) as DraftSummary[];
     expect(list.map((draft) => draft.id)).toEqual([second.id, first.id]);
     for (const summary of list) expect(summary).not.toHaveProperty('state');
-    expect(list[1]).toEqual({ id: first.id, form: 'employer', title: 'Globex', detail: 'New employer', updated_at: (saved.body as { updated_at: string }).updated_at });
+    expect(list[1]).toEqual({
+      id: first.id,
+      form: 'employer',
+      title: 'Globex',
+      detail: 'New employer',
+      updated_at: (saved.body as { updated_at: string }).updated_at,
+    });
 
     expect(await invoke('readDraft', first.id)).toEqual({ ...first, updated_at: (saved.body as { updated_at: string }).updated_at });
     expect(await invoke('readDraft', randomUUID())).toBeNull();
@@ -151,7 +179,10 @@ describe('drafts', () => {
     const changed = { ...first, title: 'Globex Corp', state: { name: 'Globex Corp', lists: { naics: [] }, size: '250' } };
     expect(((await invoke('saveDraft', changed)) as BridgeResponse).status).toBe(200);
     const list = (await invoke('drafts')) as DraftSummary[];
-    expect(list.map((draft) => [draft.id, draft.title])).toEqual([[first.id, 'Globex Corp'], [second.id, 'Gold PPO 2026']]);
+    expect(list.map((draft) => [draft.id, draft.title])).toEqual([
+      [first.id, 'Globex Corp'],
+      [second.id, 'Gold PPO 2026'],
+    ]);
     expect(await invoke('readDraft', first.id)).toMatchObject({ title: 'Globex Corp', state: changed.state });
     expect(count('drafts')).toBe(2);
     expect(count('outbox')).toBe(outboxBefore);
@@ -263,15 +294,36 @@ describe('GET /employers/summaries/', () => {
     [main] = await ok('GET', '/divisions/list/');
     filters = await ok('GET', '/filters/list/');
     expect(filters.length).toBeGreaterThan(0);
-    globex = await ok('POST', '/employers/', validEmployerBody(main.id, {
-      name: 'Globex', url: 'https://globex.example.com', size: '250',
-      naics_codes: ['541511', '524210'], location_states: ['CA', 'DC'], other_filters: [filters[0].id],
-    }));
-    initech = await ok('POST', '/employers/', validEmployerBody(main.id, {
-      name: 'initech', url: 'https://initech.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [],
-    }));
+    globex = await ok(
+      'POST',
+      '/employers/',
+      validEmployerBody(main.id, {
+        name: 'Globex',
+        url: 'https://globex.example.com',
+        size: '250',
+        naics_codes: ['541511', '524210'],
+        location_states: ['CA', 'DC'],
+        other_filters: [filters[0].id],
+      }),
+    );
+    initech = await ok(
+      'POST',
+      '/employers/',
+      validEmployerBody(main.id, {
+        name: 'initech',
+        url: 'https://initech.example.com',
+        size: '10',
+        naics_codes: [],
+        location_states: [],
+        other_filters: [],
+      }),
+    );
     const plan = (benefit: 'medical' | 'dental' | 'vision', title: string, start: string, end: string) =>
-      ok('POST', `/plans/${benefit}/`, validPlanBody(benefit, { employer: globex.id, title, start_date: start, end_date: end, from_plan: undefined, from_action: undefined }));
+      ok(
+        'POST',
+        `/plans/${benefit}/`,
+        validPlanBody(benefit, { employer: globex.id, title, start_date: start, end_date: end, from_plan: undefined, from_action: undefined }),
+      );
     await plan('medical', 'Gold 2024', '2024-01-01', '2024-12-31');
     await plan('medical', 'Gold 2025', '2025-01-01', '2025-12-31');
     await plan('dental', 'Dental 2025', '2025-01-01', '2025-12-31');
@@ -281,9 +333,18 @@ describe('GET /employers/summaries/', () => {
 
     west = await ok('POST', '/divisions/', { name: 'West', users: [], employer_ids: [] });
     ann = await ok('POST', '/users/', { email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [west.id] });
-    westward = await ok('POST', '/employers/', validEmployerBody(west.id, {
-      name: 'Westward', url: 'https://westward.example.com', size: '50', naics_codes: ['111110'], location_states: ['OR'], other_filters: [],
-    }));
+    westward = await ok(
+      'POST',
+      '/employers/',
+      validEmployerBody(west.id, {
+        name: 'Westward',
+        url: 'https://westward.example.com',
+        size: '50',
+        naics_codes: ['111110'],
+        location_states: ['OR'],
+        other_filters: [],
+      }),
+    );
     // A regular user of the same workspace, through a second connection: the bridge itself only ever acts as the workspace user.
     annView = openWorkspace(dir, { clock: () => new Date(NOW) });
   });
@@ -294,18 +355,33 @@ describe('GET /employers/summaries/', () => {
     const summaries = await ok('GET', '/employers/summaries/');
     expect(summaries.map((summary: { name: string }) => summary.name)).toEqual(['Globex', 'initech', 'Westward']);
     expect(summaries[0]).toEqual({
-      id: globex.id, name: 'Globex', url: 'https://globex.example.com', size: '250', division: main.id,
-      naics_codes: ['541511', '524210'], location_states: ['CA', 'DC'], other_filters: [filters[0].id],
-      plan_count: 3, expired_plan_count: 2,
+      id: globex.id,
+      name: 'Globex',
+      url: 'https://globex.example.com',
+      size: '250',
+      division: main.id,
+      naics_codes: ['541511', '524210'],
+      location_states: ['CA', 'DC'],
+      other_filters: [filters[0].id],
+      plan_count: 3,
+      expired_plan_count: 2,
     });
     expect(summaries[1]).toEqual({
-      id: initech.id, name: 'initech', url: 'https://initech.example.com', size: '10', division: main.id,
-      naics_codes: [], location_states: [], other_filters: [], plan_count: 0, expired_plan_count: 0,
+      id: initech.id,
+      name: 'initech',
+      url: 'https://initech.example.com',
+      size: '10',
+      division: main.id,
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      plan_count: 0,
+      expired_plan_count: 0,
     });
     expect(summaries[2]).toMatchObject({ id: westward.id, division: west.id, naics_codes: ['111110'], location_states: ['OR'], plan_count: 0 });
   });
 
-  it('counts plans as the employer\'s own record splits them', async () => {
+  it("counts plans as the employer's own record splits them", async () => {
     const detail = await ok('GET', `/employers/${globex.id}/`);
     const [summary] = (await ok('GET', '/employers/summaries/')) as { plan_count: number; expired_plan_count: number }[];
     expect(summary).toMatchObject({ plan_count: detail.plans.length, expired_plan_count: detail.plans_expired.length });
@@ -318,9 +394,18 @@ describe('GET /employers/summaries/', () => {
   });
 
   it('follows an employer moved to another division', async () => {
-    await ok('PUT', `/employers/${initech.id}/`, validEmployerBody(west.id, {
-      name: 'initech', url: 'https://initech.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [],
-    }));
+    await ok(
+      'PUT',
+      `/employers/${initech.id}/`,
+      validEmployerBody(west.id, {
+        name: 'initech',
+        url: 'https://initech.example.com',
+        size: '10',
+        naics_codes: [],
+        location_states: [],
+        other_filters: [],
+      }),
+    );
     const response = annView.router({ method: 'GET', path: '/employers/summaries/', body: undefined, actor: { userId: ann.id } });
     expect((response.body as { name: string }[]).map((summary) => summary.name)).toEqual(['initech', 'Westward']);
   });

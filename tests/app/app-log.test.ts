@@ -19,12 +19,14 @@ describe('the app log', () => {
     const log = new AppLog({ dir: join(dir, 'logs'), now: at });
     log.info('PlanDesk started');
     log.warn('something odd');
-    expect(readFileSync(join(dir, 'logs', 'plandesk.log'), 'utf8')).toBe('2026-11-26T09:30:00.000Z INFO PlanDesk started\n2026-11-26T09:30:00.000Z WARN something odd\n');
+    expect(readFileSync(join(dir, 'logs', 'plandesk.log'), 'utf8')).toBe(
+      '2026-11-26T09:30:00.000Z INFO PlanDesk started\n2026-11-26T09:30:00.000Z WARN something odd\n',
+    );
   });
 
   it('gives an error an id a person can read out, found on its line with the stack indented under it', () => {
     const log = new AppLog({ dir, now: at });
-    const id = log.error('the window\'s call sync failed', new Error('socket hang up'));
+    const id = log.error("the window's call sync failed", new Error('socket hang up'));
     expect(id).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     const text = readFileSync(join(dir, 'plandesk.log'), 'utf8');
     expect(text).toMatch(new RegExp(`^2026-11-26T09:30:00.000Z ERROR \\[${id}\\] the window's call sync failed: Error: socket hang up\\n\\s+at `));

@@ -76,10 +76,15 @@ describe('the daily backup', () => {
     expect(backups()).toEqual([6, 7, 8, 9, 10, 11, 12].map((day) => `plandesk-2026-05-${String(day).padStart(2, '0')}.db`));
   });
 
-  it('reports a backup that fails where it is told to (the desktop app\'s log)', async () => {
+  it("reports a backup that fails where it is told to (the desktop app's log)", async () => {
     const reported: string[] = [];
     core.close();
-    core = new AppCore({ dir, tokenCipher: workspaceKeyCipher, clock: () => today, reportFailure: (what, error) => reported.push(`${what}: ${String(error)}`) });
+    core = new AppCore({
+      dir,
+      tokenCipher: workspaceKeyCipher,
+      clock: () => today,
+      reportFailure: (what, error) => reported.push(`${what}: ${String(error)}`),
+    });
     // a folder where the backup's temporary file goes: the copy cannot be made
     mkdirSync(join(dir, 'backups', 'plandesk-2026-05-04.db.replacing', 'in-the-way'), { recursive: true });
     await addEmployer('Globex');

@@ -37,7 +37,13 @@ describe('spreadsheet import over the bridge', () => {
   it('previews every row with its outcome and writes nothing', async () => {
     const answer = (await invoke('previewImport', request)) as ImportAnswer;
     if (!answer.ok) throw new Error(answer.message);
-    expect(answer.report).toMatchObject({ rows: 3, created: 2, dryRun: true, headers: HEADERS, mapping: { 'Employer name': 'name', URL: 'url', 'Eligible employees': 'size' } });
+    expect(answer.report).toMatchObject({
+      rows: 3,
+      created: 2,
+      dryRun: true,
+      headers: HEADERS,
+      mapping: { 'Employer name': 'name', URL: 'url', 'Eligible employees': 'size' },
+    });
     expect(answer.report.rowsDetail.map((row) => row.status)).toEqual(['create', 'rejected', 'create']);
     expect(await employerNames()).toEqual([]);
   });

@@ -76,7 +76,10 @@ describe('start from the agency server', () => {
     const remote = await startRemote();
     const { core } = newLaptop();
     expect(((await core.invoke('setupWorkspace', [{ ...person, division: 'Main' }])) as BridgeResponse).status).toBe(200);
-    expect(await start(core, { ...person, env: 'production', url: remote.url, token: remote.token })).toEqual({ status: 409, body: { detail: 'The workspace is already set up.' } });
+    expect(await start(core, { ...person, env: 'production', url: remote.url, token: remote.token })).toEqual({
+      status: 409,
+      body: { detail: 'The workspace is already set up.' },
+    });
   });
 
   it('answers field errors for what was typed wrong, and makes nothing', async () => {

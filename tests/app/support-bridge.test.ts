@@ -15,7 +15,7 @@ const SETUP = { account: 'Acme Brokers', email: 'broker@example.com', division: 
 let dir: string;
 let core: AppCore;
 const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
- 
+
 const ok = async (method: string, path: string, body?: unknown): Promise<any> => {
   const response = (await invoke('call', method, path, ...(body === undefined ? [] : [body]))) as BridgeResponse;
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -54,7 +54,10 @@ describe('support inspector over the bridge', () => {
 
     const inspection = (await invoke('inspectRecord', employer.id)) as RecordInspection;
     expect(inspection.record).toEqual(await ok('GET', `/employers/${employer.id}/`));
-    expect(inspection.history.map((entry) => [entry.op, entry.user])).toEqual([['create', SETUP.email], ['update', SETUP.email]]);
+    expect(inspection.history.map((entry) => [entry.op, entry.user])).toEqual([
+      ['create', SETUP.email],
+      ['update', SETUP.email],
+    ]);
     expect((inspection.history[1] as HistoryEntry).changes).toEqual({ name: ['Globex', 'Globex Corp'] });
     expect((await invoke('recordHistory', employer.id)) as HistoryEntry[]).toEqual(inspection.history);
     expect(await invoke('inspectRecord', '00000000-0000-4000-8000-000000000000')).toBeNull();

@@ -55,7 +55,7 @@ describe('plandesk admin tokens', () => {
     expect(printed).not.toContain(boot.token);
   });
 
-  it('lists one user\'s tokens with --email, and refuses an unknown e-mail with exit 1', async () => {
+  it("lists one user's tokens with --email, and refuses an unknown e-mail with exit 1", async () => {
     expect(await tokens('--email', 'ADMIN@acme.example.com')).toHaveLength((await tokens()).length);
     const unknown = await plandesk(['admin', 'tokens', '--db', dbFile, '--email', 'nobody@acme.example.com']);
     expect(unknown.code).toBe(1);
@@ -109,7 +109,7 @@ describe('plandesk admin token --expires-in', () => {
   });
 });
 
-describe('serve\'s own files', () => {
+describe("serve's own files", () => {
   it('creates the database readable by its owner only', async () => {
     expect(statSync(dbFile).mode & 0o777).toBe(0o600);
     const fresh = join(dir, 'fresh.db');

@@ -54,8 +54,12 @@ describe('a batch with idempotency keys', () => {
     const dir = join(root, 'killed');
     const division = seedWorkspace(dir, 0);
     const file = join(root, 'killed.jsonl');
-    writeFileSync(file, Array.from({ length: LINES }, (_, index) =>
-      JSON.stringify({ method: 'POST', path: '/employers/', body: employer(division, `Killed Batch ${index}`), idempotency_key: `line-${index}` })).join('\n'));
+    writeFileSync(
+      file,
+      Array.from({ length: LINES }, (_, index) =>
+        JSON.stringify({ method: 'POST', path: '/employers/', body: employer(division, `Killed Batch ${index}`), idempotency_key: `line-${index}` }),
+      ).join('\n'),
+    );
 
     const answersByLine = new Map<number, Answer[]>();
     const note = (answers: Answer[]) => answers.forEach((answer, index) => answersByLine.set(index, [...(answersByLine.get(index) ?? []), answer]));
@@ -65,7 +69,10 @@ describe('a batch with idempotency keys', () => {
 
     expect(final).toHaveLength(LINES);
     for (const [index, answers] of answersByLine) {
-      expect(answers.map((answer) => answer.status), `line ${index}`).toEqual(answers.map(() => 200));
+      expect(
+        answers.map((answer) => answer.status),
+        `line ${index}`,
+      ).toEqual(answers.map(() => 200));
       expect(new Set(answers.map((answer) => answer.body.id)).size, `line ${index} got one id`).toBe(1);
     }
     const db = new Database(workspaceFile(dir), { readonly: true });
@@ -83,16 +90,24 @@ describe('a batch with idempotency keys', () => {
     const division = seedWorkspace(dir, 0);
     const create = { method: 'POST', path: '/employers/', body: employer(division, 'Replayed Co') };
     const file = join(root, 'replay.jsonl');
-    writeFileSync(file, [
-      { ...create, idempotency_key: 'k1' },
-      { ...create, idempotency_key: 'k1' },
-      { ...create, body: employer(division, 'Other Co'), idempotency_key: 'k1' },
-      { ...create, idempotency_key: 42 },
-      { ...create },
-    ].map((line) => JSON.stringify(line)).join('\n'));
+    writeFileSync(
+      file,
+      [
+        { ...create, idempotency_key: 'k1' },
+        { ...create, idempotency_key: 'k1' },
+        { ...create, body: employer(division, 'Other Co'), idempotency_key: 'k1' },
+        { ...create, idempotency_key: 42 },
+        { ...create },
+      ]
+        .map((line) => JSON.stringify(line))
+        .join('\n'),
+    );
     const result = await runPlandesk(['local', 'call', '--workspace', dir, '--batch', file]);
     expect(result.code, result.stderr).toBe(0);
-    const [first, replay, reused, badKey, unkeyed] = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Answer);
+    const [first, replay, reused, badKey, unkeyed] = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Answer);
     expect(first!.status).toBe(200);
     expect(replay).toEqual(first);
     expect(reused).toEqual({ status: 400, body: { detail: 'This Idempotency-Key was already used with a different request.' } });

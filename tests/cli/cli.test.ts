@@ -78,7 +78,9 @@ describe('plandesk admin and serve', () => {
     let stdout = '';
     let stderr = '';
     server.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      server.on('exit', (code, signal) => resolve({ code, signal })),
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         server.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -110,7 +112,11 @@ describe('plandesk admin and serve', () => {
       const malformed = await fetch(`${url}/employers/`, { method: 'POST', headers, body: '{"name": ' });
       expect(malformed.status).toBe(400);
       expect(((await malformed.json()) as { detail: string }).detail).toMatch(/^JSON parse error - /);
-      const doomed = await fetch(`${url}/employers/`, { method: 'POST', headers, body: JSON.stringify(employerBody(boot.division, 'Gone Co', 'https://gone.example.com')) });
+      const doomed = await fetch(`${url}/employers/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(employerBody(boot.division, 'Gone Co', 'https://gone.example.com')),
+      });
       const deleted = await fetch(`${url}/employers/${((await doomed.json()) as { id: string }).id}/`, { method: 'DELETE', headers });
       expect(deleted.status).toBe(204);
       expect(await deleted.text()).toBe('');
@@ -192,7 +198,10 @@ describe('plandesk local', () => {
     ].join('\n');
     const result = await run(['local', 'call', '--workspace', ws(), '--batch', '-'], { input });
     expect(result.code, result.stderr).toBe(0);
-    const lines = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(5);
     expect(lines[0].status).toBe(200);
     expect(lines[0].body.name).toBe('Batch Co');
@@ -221,7 +230,10 @@ describe('plandesk usage', () => {
   it('plandesk --help loads no npm package: neither the database driver nor the HTTP stack', async () => {
     // Preloaded into the CLI's own process: on exit, lists every module it loaded from node_modules.
     const probe = join(dir, 'loaded-packages.cjs');
-    writeFileSync(probe, "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache).filter((file) => file.includes('node_modules')))));\n");
+    writeFileSync(
+      probe,
+      "process.on('exit', () => process.stderr.write(JSON.stringify(Object.keys(require.cache).filter((file) => file.includes('node_modules')))));\n",
+    );
     const result = await runPlandesk(['--help'], '', { env: home(), nodeArgs: ['--require', probe] });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: plandesk COMMAND/);

@@ -46,18 +46,32 @@ describe('plandesk import table', () => {
   });
 
   it('prints {rows, created, skipped, errors} and exits 1 when a row has an error, writing the other rows', async () => {
-    const csv = file('employers.csv', csvBytes([HEADERS, ['Acme Widgets', 'https://acme.example.com', '250', '332710;423830', 'CA,NV'], [], ['Bad Co', 'ftp://bad', '10', '', '']], { bom: true, delimiter: ';' }));
+    const csv = file(
+      'employers.csv',
+      csvBytes([HEADERS, ['Acme Widgets', 'https://acme.example.com', '250', '332710;423830', 'CA,NV'], [], ['Bad Co', 'ftp://bad', '10', '', '']], {
+        bom: true,
+        delimiter: ';',
+      }),
+    );
     const result = await run(['import', 'table', '--workspace', ws, csv, '--json']);
     expect(result.code, result.stderr).toBe(1);
     expect(JSON.parse(result.stdout)).toEqual({
-      rows: 2, created: 1, skipped: 0,
+      rows: 2,
+      created: 1,
+      skipped: 0,
       errors: [{ row: 2, column: 'URL', field: 'url', message: "Enter a valid URL starting with 'https://' or 'http://', with a host name." }],
     });
     expect(await employerNames()).toEqual(['Acme Widgets']);
   });
 
   it('exits 0 when every row is created or already there, and says so in words without --json', async () => {
-    const book = file('employers.xlsx', xlsxBytes({ Notes: [['nothing here']], Clients: [HEADERS, ['Acme Widgets', 'https://acme.example.com', 250, 332710, 'CA'], ['Zenith Foods', 'https://zenith.example.com', 40, '', 'TX']] }));
+    const book = file(
+      'employers.xlsx',
+      xlsxBytes({
+        Notes: [['nothing here']],
+        Clients: [HEADERS, ['Acme Widgets', 'https://acme.example.com', 250, 332710, 'CA'], ['Zenith Foods', 'https://zenith.example.com', 40, '', 'TX']],
+      }),
+    );
     const result = await run(['import', 'table', '--workspace', ws, book, '--sheet', 'Clients']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe('2 rows: 1 created, 1 already there, 0 with errors.\nrow 1: skipped: An employer named "Acme Widgets" is already there.\n');
@@ -76,9 +90,56 @@ describe('plandesk import table', () => {
   });
 
   it('imports plans of one kind whose employer is named, and reports an unknown employer', async () => {
-    const headers = ['Employer', 'Plan title', 'Carrier', 'Start date', 'End date', 'pt', 'funding', 'T1 EE', 'T2 EE', 'T3 EE', 'T4 EE', 'T1 gross', 'T2 gross', 'T3 gross', 'T4 gross',
-      'exam_frequency', 'lenses_frequency', 'frames_frequency', 'contacts_frequency', 'exam_copay', 'lenses_copay', 'frames_allowance', 'contacts_allowance'];
-    const plan = (employer: string) => [employer, 'VSP Choice', 'VSP', '2027-01-01', '2027-12-31', 'yes', 'FUNDING_FULLY', '60', '120', '125', '190', '96', '180', '190', '290', '12', '12', '24', '12', '10', '25', '150', '150'];
+    const headers = [
+      'Employer',
+      'Plan title',
+      'Carrier',
+      'Start date',
+      'End date',
+      'pt',
+      'funding',
+      'T1 EE',
+      'T2 EE',
+      'T3 EE',
+      'T4 EE',
+      'T1 gross',
+      'T2 gross',
+      'T3 gross',
+      'T4 gross',
+      'exam_frequency',
+      'lenses_frequency',
+      'frames_frequency',
+      'contacts_frequency',
+      'exam_copay',
+      'lenses_copay',
+      'frames_allowance',
+      'contacts_allowance',
+    ];
+    const plan = (employer: string) => [
+      employer,
+      'VSP Choice',
+      'VSP',
+      '2027-01-01',
+      '2027-12-31',
+      'yes',
+      'FUNDING_FULLY',
+      '60',
+      '120',
+      '125',
+      '190',
+      '96',
+      '180',
+      '190',
+      '290',
+      '12',
+      '12',
+      '24',
+      '12',
+      '10',
+      '25',
+      '150',
+      '150',
+    ];
     const csv = file('vision.csv', csvBytes([headers, plan('Acme Widgets'), plan('Nobody Inc')]));
     const result = await run(['import', 'table', '--workspace', ws, csv, '--kind', 'vision', '--json']);
     const report = JSON.parse(result.stdout);
@@ -100,7 +161,7 @@ describe('plandesk import table', () => {
     expect(badMap.stderr).toMatch(/no column "Nope" in the sheet/);
   });
 
-  it('is listed in plandesk --help, beside import sbc\'s group word', async () => {
+  it("is listed in plandesk --help, beside import sbc's group word", async () => {
     const help = await run(['--help']);
     expect(help.stdout).toContain('plandesk import table [--workspace DIR] FILE');
     const missing = await run(['import']);

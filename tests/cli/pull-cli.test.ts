@@ -23,9 +23,32 @@ const json = async (workspace: string, args: string[], input = '') => {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-pull-cli-'));
-  const booted = await runPlandesk(['admin', 'bootstrap', '--db', join(dir, 'agency.db'), '--account', 'Harbor Benefits', '--email', 'admin@harbor.example', '--division', 'East', '--json']);
+  const booted = await runPlandesk([
+    'admin',
+    'bootstrap',
+    '--db',
+    join(dir, 'agency.db'),
+    '--account',
+    'Harbor Benefits',
+    '--email',
+    'admin@harbor.example',
+    '--division',
+    'East',
+    '--json',
+  ]);
   token = JSON.parse(booted.stdout).token as string;
-  const bootedStrict = await runPlandesk(['admin', 'bootstrap', '--db', join(dir, 'strict.db'), '--account', 'Strict', '--email', 'admin@strict.example', '--division', 'East']);
+  const bootedStrict = await runPlandesk([
+    'admin',
+    'bootstrap',
+    '--db',
+    join(dir, 'strict.db'),
+    '--account',
+    'Strict',
+    '--email',
+    'admin@strict.example',
+    '--division',
+    'East',
+  ]);
   strictToken = JSON.parse(bootedStrict.stdout).token as string;
   serve = await startServeChild(join(dir, 'agency.db'));
   strict = await startServeChild(join(dir, 'strict.db'), ['--strict-api']);
@@ -33,9 +56,21 @@ beforeAll(async () => {
   // A colleague's laptop pushes an employer with a plan to the agency's server.
   await json('colleague', ['local', 'init', '--account', 'Laptop', '--email', 'ann@harbor.example', '--division', 'East', '--json']);
   const [east] = (await json('colleague', ['local', 'call', 'GET', '/divisions/list/'])).body as { id: string }[];
-  const employer = { name: 'Initech', url: 'https://initech.example.com', size: '40', naics_codes: [], location_states: ['TX'], other_filters: [], division: east!.id };
+  const employer = {
+    name: 'Initech',
+    url: 'https://initech.example.com',
+    size: '40',
+    naics_codes: [],
+    location_states: ['TX'],
+    other_filters: [],
+    division: east!.id,
+  };
   const made = (await json('colleague', ['local', 'call', 'POST', '/employers/', '--body', JSON.stringify(employer)])).body as { id: string };
-  await json('colleague', ['local', 'call', 'POST', '/plans/dental/', '--body', '-'], JSON.stringify(validPlanBody('dental', { employer: made.id, title: 'Initech Dental' })));
+  await json(
+    'colleague',
+    ['local', 'call', 'POST', '/plans/dental/', '--body', '-'],
+    JSON.stringify(validPlanBody('dental', { employer: made.id, title: 'Initech Dental' })),
+  );
   expect((await run('colleague', ['env', 'set', 'production', '--url', serve.url, '--token-stdin'], token)).code).toBe(0);
   expect(await json('colleague', ['sync', '--env', 'production', '--json'])).toMatchObject({ pushed: 2, failed: 0, pending: 0 });
 }, 60_000);
@@ -57,7 +92,10 @@ describe('plandesk pull', () => {
     expect(await json('laptop', ['pull', '--env', 'production', '--json'])).toMatchObject({ created: 0, updated: 0, removed: 0, conflicts: 0 });
     expect(await json('laptop', ['sync', '--env', 'production', '--json'])).toEqual({ pushed: 0, failed: 0, pending: 0, errors: [] });
 
-    const found = (await json('laptop', ['inspect', '--search', 'Initech', '--json'])) as { label: string; sync: { link: string; pulled_at: string | null }[] }[];
+    const found = (await json('laptop', ['inspect', '--search', 'Initech', '--json'])) as {
+      label: string;
+      sync: { link: string; pulled_at: string | null }[];
+    }[];
     expect(found.map((row) => row.label).sort()).toEqual(['Initech', 'Initech Dental']);
     for (const row of found) expect(row.sync).toEqual([expect.objectContaining({ link: 'linked', pulled_at: expect.any(String) })]);
     const [initech] = (await json('laptop', ['inspect', '--search', 'Initech', '--json'])) as { id: string; label: string }[];

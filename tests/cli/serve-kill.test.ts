@@ -20,13 +20,29 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('plandesk serve killed with SIGKILL during a load', () => {
   it('keeps every acknowledged write, and PRAGMA integrity_check is ok', async () => {
     const dbFile = join(dir, 'serve.db');
-    const boot = JSON.parse((await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'], '', { env: { HOME: dir } })).stdout) as { token: string; division: string };
+    const boot = JSON.parse(
+      (
+        await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'], '', {
+          env: { HOME: dir },
+        })
+      ).stdout,
+    ) as { token: string; division: string };
     const serve = await startServeChild(dbFile);
     const pool = new Pool(serve.url, { connections: 32 });
     const headers = { authorization: `Token ${boot.token}`, 'content-type': 'application/json' };
     const employer = await pool.request({
-      method: 'POST', path: '/employers/', headers,
-      body: JSON.stringify({ name: 'Kill Co', url: 'https://kill.example.com', size: '10', naics_codes: [], location_states: ['NY'], other_filters: [], division: boot.division }),
+      method: 'POST',
+      path: '/employers/',
+      headers,
+      body: JSON.stringify({
+        name: 'Kill Co',
+        url: 'https://kill.example.com',
+        size: '10',
+        naics_codes: [],
+        location_states: ['NY'],
+        other_filters: [],
+        division: boot.division,
+      }),
     });
     const { id: employerId } = (await employer.body.json()) as { id: string };
 
@@ -37,7 +53,12 @@ describe('plandesk serve killed with SIGKILL during a load', () => {
       while (!killed) {
         const title = `Kill plan ${(serial += 1)}`;
         try {
-          const response = await pool.request({ method: 'POST', path: '/plans/medical/', headers, body: JSON.stringify(validPlanBody('medical', { employer: employerId, title, from_plan: undefined, from_action: undefined })) });
+          const response = await pool.request({
+            method: 'POST',
+            path: '/plans/medical/',
+            headers,
+            body: JSON.stringify(validPlanBody('medical', { employer: employerId, title, from_plan: undefined, from_action: undefined })),
+          });
           const body = (await response.body.json()) as { id?: string };
           if (response.statusCode === 200 && body.id) acknowledged.push(body.id);
         } catch {

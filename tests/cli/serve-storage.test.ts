@@ -37,7 +37,13 @@ function client(serve: ServeChild, served: Served) {
     get: (path: string) => fetch(`${serve.url}${path}`, { headers }),
     post: (path: string, body: unknown) => fetch(`${serve.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
     postEmployer: (name: string) =>
-      fetch(`${serve.url}/employers/`, { method: 'POST', headers, body: JSON.stringify(validEmployerBody(served.division, { name, url: `https://${name.toLowerCase().replace(/ /g, '-')}.example.com`, other_filters: [] })) }),
+      fetch(`${serve.url}/employers/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(
+          validEmployerBody(served.division, { name, url: `https://${name.toLowerCase().replace(/ /g, '-')}.example.com`, other_filters: [] }),
+        ),
+      }),
   };
 }
 
@@ -108,7 +114,13 @@ describe.skipIf(!canMount)('a disk that fills while serve runs', () => {
     const log = serve.stderr();
     expect(code, log).toBe(1);
     expect(log).not.toMatch(/^\s+at /m);
-    expect(log.trimEnd().split('\n').at(-1)).toBe("closed, but the tokens' last use times of the last minute were not saved: the disk is full: free some space and try again; nothing was saved");
-    expect(readdirSync(mount.dir).filter((name) => name.startsWith('full.db-')).sort()).not.toContain('full.db-shm');
+    expect(log.trimEnd().split('\n').at(-1)).toBe(
+      "closed, but the tokens' last use times of the last minute were not saved: the disk is full: free some space and try again; nothing was saved",
+    );
+    expect(
+      readdirSync(mount.dir)
+        .filter((name) => name.startsWith('full.db-'))
+        .sort(),
+    ).not.toContain('full.db-shm');
   }, 60_000);
 });

@@ -17,7 +17,9 @@ let boot: { token: string; division: string };
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-serve-sync-'));
   dbFile = join(dir, 'serve.db');
-  const made = await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'], '', { env: { HOME: dir } });
+  const made = await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'], '', {
+    env: { HOME: dir },
+  });
   boot = JSON.parse(made.stdout) as typeof boot;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,7 +59,12 @@ describe('plandesk serve', () => {
       expect(capabilities.extensions).toEqual(expect.arrayContaining(['changes', 'batch']));
       const page = changesPageSchema.parse((await call(serve, 'GET', '/changes/')).body);
       expect(page.complete).toBe(true);
-      expect(page.changes.filter((change) => change.entity === 'employer').map((change) => (change.record as { name: string }).name).sort()).toEqual(['Batch One', 'Batch Two']);
+      expect(
+        page.changes
+          .filter((change) => change.entity === 'employer')
+          .map((change) => (change.record as { name: string }).name)
+          .sort(),
+      ).toEqual(['Batch One', 'Batch Two']);
     } finally {
       expect(await serve.stop()).toBe(0);
     }
@@ -66,7 +73,13 @@ describe('plandesk serve', () => {
   it('with --strict-api serves the 2.2.1 operations only: the extensions and the older edition answer 404 or 405', async () => {
     const serve = await startServeChild(dbFile, ['--strict-api']);
     try {
-      for (const [method, path] of [['GET', '/capabilities/'], ['GET', '/changes/'], ['POST', '/batch/'], ['GET', '/employers/list/'], ['GET', '/filters/list/']] as const) {
+      for (const [method, path] of [
+        ['GET', '/capabilities/'],
+        ['GET', '/changes/'],
+        ['POST', '/batch/'],
+        ['GET', '/employers/list/'],
+        ['GET', '/filters/list/'],
+      ] as const) {
         expect((await call(serve, method, path, method === 'POST' ? { operations: [] } : undefined)).status, `${method} ${path}`).toBe(404);
       }
       const created = await call(serve, 'POST', '/employers/', employer('Strict One'));

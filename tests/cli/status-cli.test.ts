@@ -61,7 +61,15 @@ describe('plandesk env list and env remove', () => {
 describe('plandesk status', () => {
   it('counts the records, what waits per environment, and the last backup', async () => {
     const [east] = JSON.parse((await run(['local', 'call', 'GET', '/divisions/list/'])).stdout).body as { id: string }[];
-    const employer = { name: 'Initech', url: 'https://initech.example.com', size: '40', naics_codes: [], location_states: ['TX'], other_filters: [], division: east!.id };
+    const employer = {
+      name: 'Initech',
+      url: 'https://initech.example.com',
+      size: '40',
+      naics_codes: [],
+      location_states: ['TX'],
+      other_filters: [],
+      division: east!.id,
+    };
     expect(JSON.parse((await run(['local', 'call', 'POST', '/employers/', '--body', JSON.stringify(employer)])).stdout).status).toBe(200);
     mkdirSync(join(dir, 'ws', 'backups'));
     expect((await run(['backup', '--out', join(dir, 'ws', 'backups', 'by-hand.db')])).code).toBe(0);
@@ -73,6 +81,8 @@ describe('plandesk status', () => {
       environments: [{ name: 'production', waiting: 1, failed: 0, conflicts: 0, last_push: null, last_pull: null }],
       last_backup: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect((await run(['status'])).stdout).toMatch(/1 employers, 0 plans, 1 users, 1 divisions\n {2}production: 1 waiting, 0 failed, 0 conflicts; last push never, last pull never\n {2}last backup: \d{4}/);
+    expect((await run(['status'])).stdout).toMatch(
+      /1 employers, 0 plans, 1 users, 1 divisions\n {2}production: 1 waiting, 0 failed, 0 conflicts; last push never, last pull never\n {2}last backup: \d{4}/,
+    );
   });
 });

@@ -18,14 +18,12 @@ let token: string;
 
 const run = (args: string[], input = '') => runPlandesk(args, input, { env: { HOME: dir, PLANDESK_WORKSPACE: join(dir, 'ws') } });
 
- 
 async function json(args: string[]): Promise<any> {
   const result = await run(args);
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout);
 }
 
- 
 async function call(method: string, path: string, body?: unknown): Promise<any> {
   const result = await json(['local', 'call', method, path, ...(body === undefined ? [] : ['--body', JSON.stringify(body)])]);
   expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
@@ -50,7 +48,13 @@ beforeAll(async () => {
   expect((await run(['local', 'init', '--account', 'Laptop', '--email', EMAIL, '--division', 'East'])).code).toBe(0);
   const [division] = (await call('GET', '/divisions/list/')) as { id: string }[];
   employer = await call('POST', '/employers/', {
-    name: 'Initech, "Ltd"', url: 'https://initech.example.com', size: '40', naics_codes: ['541511', '541512'], location_states: ['TX'], other_filters: [], division: division!.id,
+    name: 'Initech, "Ltd"',
+    url: 'https://initech.example.com',
+    size: '40',
+    naics_codes: ['541511', '541512'],
+    location_states: ['TX'],
+    other_filters: [],
+    division: division!.id,
   });
   plan = await call('POST', '/plans/dental/', validPlanBody('dental', { employer: employer.id, title: 'Initech Dental' }));
   user = await call('POST', '/users/', { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [division!.id] });
@@ -61,12 +65,22 @@ afterAll(() => remote.close());
 describe('plandesk history', () => {
   it('prints every change of a record as JSON, oldest first, with the acting user and the changed fields', async () => {
     await call('PUT', `/employers/${employer.id}/`, {
-      name: 'Initech, "Ltd"', url: 'https://initech.example.com', size: '45', naics_codes: ['541511', '541512'], location_states: ['TX'], other_filters: [],
+      name: 'Initech, "Ltd"',
+      url: 'https://initech.example.com',
+      size: '45',
+      naics_codes: ['541511', '541512'],
+      location_states: ['TX'],
+      other_filters: [],
       division: (await call('GET', `/employers/${employer.id}/`)).division,
     });
     const entries = await json(['history', employer.id, '--json']);
     expect(entries).toEqual([
-      { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), user: EMAIL, op: 'create', changes: expect.objectContaining({ name: [null, 'Initech, "Ltd"'], size: [null, '40'] }) },
+      {
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        user: EMAIL,
+        op: 'create',
+        changes: expect.objectContaining({ name: [null, 'Initech, "Ltd"'], size: [null, '40'] }),
+      },
       { at: expect.any(String), user: EMAIL, op: 'update', changes: { size: ['40', '45'] } },
     ]);
     expect(entries[0].at <= entries[1].at).toBe(true);

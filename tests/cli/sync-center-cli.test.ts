@@ -23,18 +23,30 @@ const run = (args: string[], input = '') => runPlandesk(args, input, { env: { HO
 
 async function remoteCall(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> & { id: string } }> {
   const response = await fetch(`${server.url}${path}`, {
-    method, headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    method,
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id: string } };
 }
 
-const employer = (division: string, url: string) => ({ name: 'Initech', url, size: '40', naics_codes: [], location_states: ['TX'], other_filters: [], division });
+const employer = (division: string, url: string) => ({
+  name: 'Initech',
+  url,
+  size: '40',
+  naics_codes: [],
+  location_states: ['TX'],
+  other_filters: [],
+  division,
+});
 
 describe('plandesk sync --dry-run, conflicts and resolve', () => {
   it('say what would go, list the conflict with its differences, and act on a decision with the next sync', async () => {
     expect((await run(['local', 'init', '--account', 'Laptop', '--email', 'me@broker.example.com', '--division', 'East'])).code).toBe(0);
     const divisions = JSON.parse((await run(['local', 'call', 'GET', '/divisions/list/'])).stdout).body as { id: string }[];
-    const ours = JSON.parse((await run(['local', 'call', 'POST', '/employers/', '--body', JSON.stringify(employer(divisions[0]!.id, 'https://initech.example.com'))])).stdout).body as { id: string };
+    const ours = JSON.parse(
+      (await run(['local', 'call', 'POST', '/employers/', '--body', JSON.stringify(employer(divisions[0]!.id, 'https://initech.example.com'))])).stdout,
+    ).body as { id: string };
     const remoteDivision = ((await remoteCall('GET', '/divisions/list/')).body as unknown as { id: string }[])[0]!.id;
     const theirs = (await remoteCall('POST', '/employers/', employer(remoteDivision, 'https://initech.example.org'))).body.id;
     expect((await run(['env', 'set', 'staging', '--url', server.url, '--token-stdin'], token)).code).toBe(0);
@@ -47,13 +59,20 @@ describe('plandesk sync --dry-run, conflicts and resolve', () => {
     expect((await run(['sync', '--env', 'staging', '--json'])).code).toBe(1);
     const conflicts = await run(['conflicts', '--env', 'staging', '--json']);
     expect(conflicts.code, conflicts.stderr).toBe(0);
-    expect(JSON.parse(conflicts.stdout)).toEqual([{
-      record: ours.id, entity: 'employer', reason: expect.stringMatching(/already has this employer/), remote_id: theirs,
-      differences: { url: { local: 'https://initech.example.com', remote: 'https://initech.example.org' } },
-    }]);
+    expect(JSON.parse(conflicts.stdout)).toEqual([
+      {
+        record: ours.id,
+        entity: 'employer',
+        reason: expect.stringMatching(/already has this employer/),
+        remote_id: theirs,
+        differences: { url: { local: 'https://initech.example.com', remote: 'https://initech.example.org' } },
+      },
+    ]);
     expect(JSON.parse((await run(['sync', '--env', 'staging', '--dry-run', '--json'])).stdout)).toMatchObject({ failed: 0, conflicts: 1 });
     const listed = await run(['conflicts', '--env', 'staging']);
-    expect(listed.stdout.trim().split('\n').at(-1)).toBe('Decide each with: plandesk resolve --env staging ID (--keep-local | --take-remote | --link REMOTE_ID | --skip)');
+    expect(listed.stdout.trim().split('\n').at(-1)).toBe(
+      'Decide each with: plandesk resolve --env staging ID (--keep-local | --take-remote | --link REMOTE_ID | --skip)',
+    );
 
     // A restore brings back no token: the conflicts are still listed, without the remote's values.
     const backup = join(dir, 'before-restore.db');
@@ -85,7 +104,14 @@ describe('plandesk sync --dry-run, conflicts and resolve', () => {
     const { port } = probe.address() as { port: number };
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     expect((await run(['env', 'set', 'down', '--url', `http://127.0.0.1:${port}`, '--token-stdin'], token)).code).toBe(0);
-    await run(['local', 'call', 'POST', '/users/', '--body', JSON.stringify({ email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] })]);
+    await run([
+      'local',
+      'call',
+      'POST',
+      '/users/',
+      '--body',
+      JSON.stringify({ email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] }),
+    ]);
     const result = await run(['sync', '--env', 'down']);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('plandesk sync: down is unreachable (connection refused)');

@@ -25,7 +25,15 @@ describe('plandesk sync', () => {
   it('pushes local work once, reports it as JSON, and inspect shows the remote ids', async () => {
     expect((await run(['local', 'init', '--account', 'Laptop', '--email', 'me@broker.example.com', '--division', 'East'])).code).toBe(0);
     const divisions = JSON.parse((await run(['local', 'call', 'GET', '/divisions/list/'])).stdout).body as { id: string }[];
-    const employerBody = { name: 'Initech', url: 'https://initech.example.com', size: '40', naics_codes: [], location_states: ['TX'], other_filters: [], division: divisions[0]!.id };
+    const employerBody = {
+      name: 'Initech',
+      url: 'https://initech.example.com',
+      size: '40',
+      naics_codes: [],
+      location_states: ['TX'],
+      other_filters: [],
+      division: divisions[0]!.id,
+    };
     const employer = JSON.parse((await run(['local', 'call', 'POST', '/employers/', '--body', JSON.stringify(employerBody)])).stdout).body as { id: string };
     const plan = validPlanBody('dental', { employer: employer.id, title: 'Initech Dental' });
     expect(JSON.parse((await run(['local', 'call', 'POST', '/plans/dental/', '--body', '-'], JSON.stringify(plan))).stdout).status).toBe(200);
@@ -53,7 +61,14 @@ describe('plandesk sync', () => {
 
   it('reports a rejected token with exit 1 and a one-line reason', async () => {
     await run(['env', 'set', 'production', '--url', server.url, '--token-stdin'], '0'.repeat(40));
-    await run(['local', 'call', 'POST', '/users/', '--body', JSON.stringify({ email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] })]);
+    await run([
+      'local',
+      'call',
+      'POST',
+      '/users/',
+      '--body',
+      JSON.stringify({ email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] }),
+    ]);
     const result = await run(['sync', '--env', 'production']);
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -75,11 +90,8 @@ describe('plandesk env set: plain http:// only on loopback', () => {
     },
   );
 
-  it.each(['http://127.0.0.1:8787', 'http://127.5.6.7', 'http://localhost:8787', 'http://[::1]:8787', 'https://api.example.com'])(
-    'accepts %s',
-    async (url) => {
-      const result = await run(['env', 'set', 'accepted', '--url', url, '--token-stdin', '--json'], token);
-      expect(result.code, result.stderr).toBe(0);
-    },
-  );
+  it.each(['http://127.0.0.1:8787', 'http://127.5.6.7', 'http://localhost:8787', 'http://[::1]:8787', 'https://api.example.com'])('accepts %s', async (url) => {
+    const result = await run(['env', 'set', 'accepted', '--url', url, '--token-stdin', '--json'], token);
+    expect(result.code, result.stderr).toBe(0);
+  });
 });

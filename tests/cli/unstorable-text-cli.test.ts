@@ -16,14 +16,18 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** JSON text as a client sends it: the characters written as escapes. */
-const employerText = (division: string, name: string) => JSON.stringify(validEmployerBody(division, { name, url: 'https://globex.example.com', other_filters: [] }));
+const employerText = (division: string, name: string) =>
+  JSON.stringify(validEmployerBody(division, { name, url: 'https://globex.example.com', other_filters: [] }));
 
 describe('a NUL or a lone surrogate in a string field', () => {
   it('is refused by `local call` with 400 naming the field', async () => {
     const ws = join(dir, 'ws');
     expect((await runPlandesk(['local', 'init', '--workspace', ws, '--account', 'A', '--email', 'me@broker.example.com', '--division', 'Main'])).code).toBe(0);
     const divisions = JSON.parse((await runPlandesk(['local', 'call', '--workspace', ws, 'GET', '/divisions/list/'])).stdout).body as { id: string }[];
-    const refused = await runPlandesk(['local', 'call', '--workspace', ws, 'POST', '/employers/', '--body', '-'], employerText(divisions[0]!.id, 'Glo\u0000bex'));
+    const refused = await runPlandesk(
+      ['local', 'call', '--workspace', ws, 'POST', '/employers/', '--body', '-'],
+      employerText(divisions[0]!.id, 'Glo\u0000bex'),
+    );
     expect(JSON.parse(refused.stdout)).toEqual({ status: 400, body: { name: ['Null characters are not allowed.'] } });
     const list = JSON.parse((await runPlandesk(['local', 'call', '--workspace', ws, 'GET', '/employers/list/'])).stdout).body as unknown[];
     expect(list).toEqual([]);
@@ -31,7 +35,9 @@ describe('a NUL or a lone surrogate in a string field', () => {
 
   it('is refused by `serve` with 400 naming the field', async () => {
     const dbFile = join(dir, 'serve.db');
-    const boot = JSON.parse((await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'A', '--email', 'admin@acme.example.com', '--division', 'West'])).stdout) as { token: string; division: string };
+    const boot = JSON.parse(
+      (await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'A', '--email', 'admin@acme.example.com', '--division', 'West'])).stdout,
+    ) as { token: string; division: string };
     const serve = await startServeChild(dbFile);
     try {
       const response = await fetch(`${serve.url}/employers/`, {

@@ -47,10 +47,12 @@ describe('withWorkspace', () => {
   it('closes the workspace when the work fails, and lets the failure through', async () => {
     let seen: Workspace | undefined;
     const failure = new Error('the work failed');
-    await expect(withWorkspace(dir, async (workspace) => {
-      seen = workspace;
-      throw failure;
-    })).rejects.toBe(failure);
+    await expect(
+      withWorkspace(dir, async (workspace) => {
+        seen = workspace;
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
     expect(seen!.db.open).toBe(false);
   });
 

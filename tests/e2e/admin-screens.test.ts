@@ -20,7 +20,8 @@ afterEach(async () => {
   app = dir = undefined;
 });
 
-const employerNames = async (running: RunningApp) => ((await localOk(running, 'GET', '/employers/list/')) as { name: string }[]).map((employer) => employer.name);
+const employerNames = async (running: RunningApp) =>
+  ((await localOk(running, 'GET', '/employers/list/')) as { name: string }[]).map((employer) => employer.name);
 
 describe('users and divisions', () => {
   it('an admin adds, changes and removes a user', async () => {
@@ -39,7 +40,9 @@ describe('users and divisions', () => {
     await add.getByRole('button', { name: 'Add user' }).click();
     await page.getByText('dana@example.com was added.').waitFor();
     const dana = users.getByRole('row').filter({ hasText: 'dana@example.com' });
-    await expect.poll(() => dana.getByRole('cell').allInnerTexts(), { timeout: 5_000 }).toEqual(['dana@example.com', 'Dana Reyes', 'Admin', 'Main', expect.any(String)]);
+    await expect
+      .poll(() => dana.getByRole('cell').allInnerTexts(), { timeout: 5_000 })
+      .toEqual(['dana@example.com', 'Dana Reyes', 'Admin', 'Main', expect.any(String)]);
 
     expect(await add.getByRole('textbox', { name: /^First name/ }).inputValue(), 'the form starts blank again').toBe('');
     await add.getByRole('textbox', { name: /^E-mail/ }).fill('not an e-mail');
@@ -53,13 +56,21 @@ describe('users and divisions', () => {
     await edit.getByRole('checkbox', { name: /^Admin/ }).uncheck();
     await edit.getByRole('button', { name: 'Save dana@example.com' }).click();
     await page.getByText('dana@example.com was saved.').waitFor();
-    await expect.poll(() => dana.getByRole('cell').allInnerTexts(), { timeout: 5_000 }).toEqual(['dana@example.com', 'Dana Reyes-Ortiz', 'User', 'Main', expect.any(String)]);
+    await expect
+      .poll(() => dana.getByRole('cell').allInnerTexts(), { timeout: 5_000 })
+      .toEqual(['dana@example.com', 'Dana Reyes-Ortiz', 'User', 'Main', expect.any(String)]);
 
     await dana.getByRole('button', { name: 'Remove… dana@example.com' }).click();
     await dana.getByRole('button', { name: 'Remove dana@example.com' }).click();
     await page.getByText('dana@example.com was removed.').waitFor();
     await dana.waitFor({ state: 'detached' });
-    expect(await users.getByRole('row').filter({ hasText: 'broker@example.com' }).getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(
+      await users
+        .getByRole('row')
+        .filter({ hasText: 'broker@example.com' })
+        .getByRole('button', { name: /^Remove/ })
+        .count(),
+    ).toBe(0);
   });
 
   it('an admin adds, renames and deletes divisions and moves employers between them', async () => {
@@ -78,7 +89,10 @@ describe('users and divisions', () => {
 
     await west.getByRole('button', { name: 'Delete… West Region' }).click();
     await west.getByRole('button', { name: 'Delete West Region' }).click();
-    await page.getByRole('alert').filter({ hasText: /^West Region was not deleted: .*employer/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^West Region was not deleted: .*employer/ })
+      .waitFor();
     await checkScreen(page, 'divisions');
 
     await page.getByRole('combobox', { name: 'Division of Harbor Freight Lines' }).selectOption({ label: 'Main' });

@@ -59,7 +59,11 @@ describe("a broker's day, by keyboard", () => {
     await keys.press('Enter');
     await keys.press('Enter');
     await page.getByRole('heading', { name: 'No employers yet' }).waitFor();
-    expect(await app.core.invoke('workspace', [])).toMatchObject({ ready: true, account: 'Harbor Benefits', user: { email: 'dana@harbor.example', first_name: 'Dana', last_name: 'Reyes' } });
+    expect(await app.core.invoke('workspace', [])).toMatchObject({
+      ready: true,
+      account: 'Harbor Benefits',
+      user: { email: 'dana@harbor.example', first_name: 'Dana', last_name: 'Reyes' },
+    });
     await screenshot(page, '01-employers-empty');
   });
 
@@ -86,7 +90,13 @@ describe("a broker's day, by keyboard", () => {
     await employerHeading().waitFor();
     employerId = /#\/employers\/([0-9a-f-]{36})/.exec(page.url())![1]!;
     const employer = (await call('GET', `/employers/${employerId}/`)).body;
-    expect(employer).toMatchObject({ name: 'Northwind Traders', url: 'https://northwind.example', size: '240', naics_codes: ['424410'], location_states: ['WA', 'OR'] });
+    expect(employer).toMatchObject({
+      name: 'Northwind Traders',
+      url: 'https://northwind.example',
+      size: '240',
+      naics_codes: ['424410'],
+      location_states: ['WA', 'OR'],
+    });
     await screenshot(page, '03-employer-page');
   });
 
@@ -160,7 +170,10 @@ describe("a broker's day, by keyboard", () => {
     const body = validPlanBody('ltd', { employer: employerId, title: `Northwind ${planKind('ltd').label} ${year}`, ...planYear });
     await fillWizard(page, keys, 'ltd', body);
     await page.getByRole('heading', { level: 2, name: 'Step 1 of 3: Basics' }).waitFor();
-    await page.getByText(`This employer already has a plan of this kind titled “Northwind ${planKind('ltd').label} ${year}”; a different title tells them apart.`).first().waitFor();
+    await page
+      .getByText(`This employer already has a plan of this kind titled “Northwind ${planKind('ltd').label} ${year}”; a different title tells them apart.`)
+      .first()
+      .waitFor();
     expect(await page.getByRole('textbox', { name: 'Plan title' }).getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, '30-invalid-title');
     // A value the shared schema refuses shows as it is typed.

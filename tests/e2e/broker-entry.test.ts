@@ -26,7 +26,8 @@ async function call(method: string, path: string, body?: unknown): Promise<Bridg
 const go = async (hash: string) => {
   await page.evaluate((target) => (window.location.hash = target), hash);
 };
-const focusedField = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['field'] ?? (document.activeElement as HTMLElement | null)?.dataset['noneFor']);
+const focusedField = () =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['field'] ?? (document.activeElement as HTMLElement | null)?.dataset['noneFor']);
 const expectNoViolations = async (screen: string) => expect(await axeViolations(page), screen).toEqual([]);
 const wizardHeading = () => page.getByRole('heading', { level: 1, name: `${medical} plan` });
 const stepButton = (title: string) => page.locator('.wizard-steps button').filter({ hasText: title });
@@ -35,8 +36,27 @@ beforeAll(async () => {
   app = await startApp({ setUp: true });
   page = app.page;
   const division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
-  employerId = ((await call('POST', '/employers/', { name: 'Globex', url: 'https://globex.example', size: '120', naics_codes: ['541511'], location_states: ['NY'], other_filters: [], division })).body as { id: string }).id;
-  const body = validPlanBody('medical', { employer: employerId, title: `Gold PPO ${year}`, start_date: `${year}-01-01`, end_date: `${year}-12-31`, from_plan: null, from_action: null });
+  employerId = (
+    (
+      await call('POST', '/employers/', {
+        name: 'Globex',
+        url: 'https://globex.example',
+        size: '120',
+        naics_codes: ['541511'],
+        location_states: ['NY'],
+        other_filters: [],
+        division,
+      })
+    ).body as { id: string }
+  ).id;
+  const body = validPlanBody('medical', {
+    employer: employerId,
+    title: `Gold PPO ${year}`,
+    start_date: `${year}-01-01`,
+    end_date: `${year}-12-31`,
+    from_plan: null,
+    from_action: null,
+  });
   planId = ((await call('POST', '/plans/medical/', body)).body as { id: string }).id;
 });
 
@@ -160,7 +180,7 @@ describe('broker entry', () => {
     expect(stored).toMatchObject({ start_date: `${year}-07-01`, end_date: `${year + 1}-06-30`, t1_ee: 1201, t2_ee: 4800 });
   });
 
-  it('Ctrl+S from the first step shows the review\'s warnings after saving, never blocking', async () => {
+  it("Ctrl+S from the first step shows the review's warnings after saving, never blocking", async () => {
     await go(`#/plans/medical/${planId}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { level: 2, name: 'Step 1 of 7: Basics' }).waitFor();

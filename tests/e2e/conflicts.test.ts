@@ -61,7 +61,12 @@ describe('conflicts', () => {
     await page.getByText('No conflicts with staging.').waitFor();
 
     expect(await pushAndWait(page, 'staging')).toMatch(/failed 0/);
-    await page.getByRole('table', { name: 'Queue of staging' }).getByRole('row').filter({ hasText: 'Dune Logistics' }).getByRole('cell', { name: 'Skipped', exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Queue of staging' })
+      .getByRole('row')
+      .filter({ hasText: 'Dune Logistics' })
+      .getByRole('cell', { name: 'Skipped', exact: true })
+      .waitFor();
     expect((await staging.ok('GET', `/employers/${remote['Alder Dental']!.id}/`)).url).toBe(ours('Alder Dental'));
     expect((await localOk(app, 'GET', `/employers/${local['Birch Clinic']!.id}/`)).url).toBe(theirs('Birch Clinic'));
     expect((await staging.ok('GET', `/employers/${remote['Cedar Foods']!.id}/`)).url).toBe(ours('Cedar Foods'));

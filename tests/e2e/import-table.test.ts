@@ -39,7 +39,15 @@ beforeAll(async () => {
   app = await startApp({ setUp: true });
   page = app.page;
   division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
-  const existing = await call('POST', '/employers/', { name: 'Acme Widgets', url: 'https://acme.example.com', size: '250', naics_codes: [], location_states: [], other_filters: [], division });
+  const existing = await call('POST', '/employers/', {
+    name: 'Acme Widgets',
+    url: 'https://acme.example.com',
+    size: '250',
+    naics_codes: [],
+    location_states: [],
+    other_filters: [],
+    division,
+  });
   expect(existing.status).toBe(200);
 });
 
@@ -57,7 +65,13 @@ describe('importing a spreadsheet of employers', () => {
     expect(await summary().textContent()).toContain('4 rows in “clients.csv”: 0 to create, 0 already there, 4 with errors');
     expect(await page.getByLabel('Company').inputValue()).toBe('');
     expect(await page.getByLabel('Web address').inputValue()).toBe('url');
-    expect(await page.getByRole('row', { name: /^1 · Has errors/ }).getByRole('cell').first().textContent()).toBe('name: This field is required.');
+    expect(
+      await page
+        .getByRole('row', { name: /^1 · Has errors/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('name: This field is required.');
     await screenshot(page, 'import-01-preview-unmatched');
   });
 
@@ -68,7 +82,13 @@ describe('importing a spreadsheet of employers', () => {
     const invalid = globex.locator('[aria-invalid="true"]');
     expect(await invalid.count()).toBe(3);
     expect(await invalid.nth(0).getAttribute('title')).toBe("Enter a valid URL starting with 'https://' or 'http://', with a host name.");
-    expect(await page.getByRole('row', { name: /^4 · Already there/ }).getByRole('cell').first().textContent()).toBe('An employer named "Acme Widgets" is already there.');
+    expect(
+      await page
+        .getByRole('row', { name: /^4 · Already there/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('An employer named "Acme Widgets" is already there.');
     expect(await employerNames()).toEqual(['Acme Widgets']);
     expect(await axeViolations(page), 'import preview').toEqual([]);
     await screenshot(page, 'import-02-preview-matched');
@@ -91,24 +111,75 @@ describe('importing a spreadsheet of employers', () => {
     const lines = text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('Company,Web address,Eligible employees,NAICS codes,States,Import problems');
-    expect(lines[1]).toMatch(/^Globex,globex\.example\.com,about 90,12345,CA,"Web address: Enter a valid URL.*; Eligible employees: .*; NAICS codes: '12345' is not a 6-digit NAICS code\."$/);
+    expect(lines[1]).toMatch(
+      /^Globex,globex\.example\.com,about 90,12345,CA,"Web address: Enter a valid URL.*; Eligible employees: .*; NAICS codes: '12345' is not a 6-digit NAICS code\."$/,
+    );
     expect(app.errors()).toEqual([]);
   });
 });
 
 describe("importing plans from an employer's page", () => {
-  const headers = ['Plan title', 'Carrier', 'Start date', 'End date', 'Offered to part-time employees', 'Funding', 'T1 EE', 'T2 EE', 'T3 EE', 'T4 EE', 'T1 gross', 'T2 gross', 'T3 gross', 'T4 gross',
-    'exam_frequency', 'lenses_frequency', 'frames_frequency', 'contacts_frequency', 'exam_copay', 'lenses_copay', 'frames_allowance', 'contacts_allowance'];
-  const row = ['VSP Choice', 'VSP', new Date(2027, 0, 1), new Date(2027, 11, 31), true, 'FUNDING_FULLY', 60, 120, 125, 190, 96, 180, 190, 290, 12, 12, 24, 12, 10, 25, 150, 150];
+  const headers = [
+    'Plan title',
+    'Carrier',
+    'Start date',
+    'End date',
+    'Offered to part-time employees',
+    'Funding',
+    'T1 EE',
+    'T2 EE',
+    'T3 EE',
+    'T4 EE',
+    'T1 gross',
+    'T2 gross',
+    'T3 gross',
+    'T4 gross',
+    'exam_frequency',
+    'lenses_frequency',
+    'frames_frequency',
+    'contacts_frequency',
+    'exam_copay',
+    'lenses_copay',
+    'frames_allowance',
+    'contacts_allowance',
+  ];
+  const row = [
+    'VSP Choice',
+    'VSP',
+    new Date(2027, 0, 1),
+    new Date(2027, 11, 31),
+    true,
+    'FUNDING_FULLY',
+    60,
+    120,
+    125,
+    190,
+    96,
+    180,
+    190,
+    290,
+    12,
+    12,
+    24,
+    12,
+    10,
+    25,
+    150,
+    150,
+  ];
   const book = xlsxBytes({ Notes: [['Renewal notes'], ['call the carrier']], Vision: [headers, row] });
 
   it('reads the sheet chosen by name, and gives its rows the employer', async () => {
-    const northwind = ((await call('GET', '/employers/list/')).body as { id: string; name: string }[]).find((employer) => employer.name === 'Northwind Traders')!;
+    const northwind = ((await call('GET', '/employers/list/')).body as { id: string; name: string }[]).find(
+      (employer) => employer.name === 'Northwind Traders',
+    )!;
     await page.goto(`${new URL(page.url()).origin}/#/employers/${northwind.id}`);
     await page.getByRole('button', { name: 'Import plans…' }).click();
     await page.getByText('Plans whose row names no employer go to Northwind Traders.').waitFor();
     await page.getByLabel('Rows are').selectOption('vision');
-    await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'renewal.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: book });
+    await page
+      .getByLabel('Spreadsheet file')
+      .setInputFiles({ name: 'renewal.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: book });
     await expect.poll(() => summary().textContent()).toContain('1 row in “Notes”');
     await page.getByLabel('Sheet', { exact: true }).selectOption('Vision');
     await expect.poll(() => summary().textContent()).toContain('1 row in “Vision”: 1 to create, 0 already there, 0 with errors');
@@ -117,7 +188,12 @@ describe("importing plans from an employer's page", () => {
     await page.getByRole('heading', { level: 2, name: 'Imported' }).waitFor();
     const employer = (await call('GET', `/employers/${northwind.id}/`)).body as { plans: { benefit: string; id: string }[] };
     expect(employer.plans.map((plan) => plan.benefit)).toEqual(['vision']);
-    expect((await call('GET', `/plans/vision/${employer.plans[0]!.id}/`)).body).toMatchObject({ title: 'VSP Choice', start_date: '2027-01-01', pt: true, t4_gross: 290 });
+    expect((await call('GET', `/plans/vision/${employer.plans[0]!.id}/`)).body).toMatchObject({
+      title: 'VSP Choice',
+      start_date: '2027-01-01',
+      pt: true,
+      t4_gross: 290,
+    });
     expect(app.errors()).toEqual([]);
   });
 });

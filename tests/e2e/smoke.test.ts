@@ -16,7 +16,10 @@ async function expectRendered(running: RunningApp): Promise<void> {
     .locator('#root > *')
     .first()
     .waitFor({ state: 'attached', timeout: 10_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   // Let the first screen's bridge calls settle before looking for errors.
   if (rendered) await running.page.waitForLoadState('networkidle');
   expect(running.errors(), 'console and page errors').toEqual([]);

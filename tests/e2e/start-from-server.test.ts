@@ -28,9 +28,18 @@ describe("start from the agency's server", () => {
   it('a new workspace from a served remote; a pulled plan renewed with the keyboard, pushed, and read back from the remote', async () => {
     remote = await startServeRemote();
     const employer = await remote.ok('POST', '/employers/', employerBody(remote.division, 'Harbor Freight Lines'));
-    const plan = await remote.ok('POST', '/plans/medical/', validPlanBody('medical', {
-      employer: employer.id, title: `Harbor ${medical} ${year}`, start_date: `${year}-01-01`, end_date: `${year}-12-31`, from_plan: null, from_action: null,
-    }));
+    const plan = await remote.ok(
+      'POST',
+      '/plans/medical/',
+      validPlanBody('medical', {
+        employer: employer.id,
+        title: `Harbor ${medical} ${year}`,
+        start_date: `${year}-01-01`,
+        end_date: `${year}-12-31`,
+        from_plan: null,
+        from_action: null,
+      }),
+    );
     app = await startApp();
     const { page } = app;
 
@@ -51,7 +60,9 @@ describe("start from the agency's server", () => {
     await form.getByRole('button', { name: 'Start from this server' }).click();
     const started = page.getByRole('status').filter({ hasText: 'Your workspace' });
     await started.waitFor({ timeout: 30_000 });
-    expect(await started.innerText()).toMatch(/^Your workspace is ready with the records of production\. Got [1-9]\d* new, 0 changed, 0 removed; \d+ unchanged\.$/);
+    expect(await started.innerText()).toMatch(
+      /^Your workspace is ready with the records of production\. Got [1-9]\d* new, 0 changed, 0 removed; \d+ unchanged\.$/,
+    );
     await checkScreen(page, 'start-from-server-ready');
     await page.getByRole('button', { name: 'Open PlanDesk' }).click();
 

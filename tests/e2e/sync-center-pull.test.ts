@@ -51,13 +51,21 @@ describe('the sync center', () => {
 
     // Changed there and here since.
     const [local] = (await localOk(app, 'GET', '/employers/list/')) as { id: string }[];
-    await localOk(app, 'PUT', `/employers/${local!.id}/`, { ...employerBody(await mainDivision(app), 'Summit Bakery', 'https://summit.example.com'), size: '75' });
+    await localOk(app, 'PUT', `/employers/${local!.id}/`, {
+      ...employerBody(await mainDivision(app), 'Summit Bakery', 'https://summit.example.com'),
+      size: '75',
+    });
     await staging.ok('PUT', `/employers/${summit.id}/`, { ...employerBody(staging.division, 'Summit Bakery', 'https://summit-bakery.example.com') });
     await openSync(page);
     expect(await getRecordsAndWait(page, 'staging')).toContain('1 conflict waits for a decision below.');
     const card = page.getByRole('article', { name: 'employer Summit Bakery' });
     await card.getByRole('group', { name: 'Decide Summit Bakery' }).waitFor();
-    expect(await card.getByRole('button').allInnerTexts()).toEqual(["Keep this computer's", "Take staging's", 'Link to a record on staging…', 'Skip for staging']);
+    expect(await card.getByRole('button').allInnerTexts()).toEqual([
+      "Keep this computer's",
+      "Take staging's",
+      'Link to a record on staging…',
+      'Skip for staging',
+    ]);
     await checkScreen(page, 'sync-pull-conflict');
     await card.getByRole('button', { name: "Take staging's" }).click();
     await page.getByText("Summit Bakery now has staging's values.").waitFor();
@@ -70,7 +78,8 @@ describe('the sync center', () => {
     app = await startApp({ setUp: true });
     const { page } = app;
     const division = await mainDivision(app);
-    for (let i = 0; i < 3000; i += 1) await localOk(app, 'POST', '/employers/', employerBody(division, `Employer ${String(i).padStart(4, '0')}`, `https://employer-${i}.example.com`));
+    for (let i = 0; i < 3000; i += 1)
+      await localOk(app, 'POST', '/employers/', employerBody(division, `Employer ${String(i).padStart(4, '0')}`, `https://employer-${i}.example.com`));
     // Someone entered one of them there already, with another address: a conflict.
     await staging.ok('POST', '/employers/', employerBody(staging.division, 'Employer 0007', 'https://elsewhere.example.com'));
     await saveStaging(app, staging);

@@ -136,7 +136,11 @@ describe('sync center', () => {
 
     await page.getByRole('button', { name: 'Push to production', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Push to production?' }).getByRole('button', { name: 'Push to production' }).click();
-    await page.getByRole('status').filter({ hasText: 'production:' }).getByText(/failed 0; 0 still waiting/).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'production:' })
+      .getByText(/failed 0; 0 still waiting/)
+      .waitFor({ timeout: 30_000 });
     await checkScreen(page, 'sync-center');
 
     const inspection = (await app.core.invoke('inspectRecord', [employer.id])) as RecordInspection;

@@ -87,8 +87,8 @@ describe('the desktop app, started from its built bundle', () => {
   });
 });
 
-describe('the desktop app\'s folders', () => {
-  it('keeps its workspace in Electron\'s userData, named PlanDesk, where the command line finds it too', async () => {
+describe("the desktop app's folders", () => {
+  it("keeps its workspace in Electron's userData, named PlanDesk, where the command line finds it too", async () => {
     const workspace = join(home['XDG_CONFIG_HOME']!, 'PlanDesk');
     expect(report.paths.userData).toBe(workspace);
     const status = await runPlandesk(['status', '--json'], '', { env: home });
@@ -96,7 +96,7 @@ describe('the desktop app\'s folders', () => {
     expect(JSON.parse(status.stdout)).toMatchObject({ workspace, records: { division: 2, user: 1 } });
   });
 
-  it('holds the database and its backups only: Chromium\'s session data, crash dumps and the log are elsewhere', () => {
+  it("holds the database and its backups only: Chromium's session data, crash dumps and the log are elsewhere", () => {
     const workspace = report.paths.userData;
     expect(readdirSync(workspace).filter((name) => !name.startsWith('plandesk.db') && name !== 'backups')).toEqual([]);
     for (const name of ['sessionData', 'crashDumps', 'logs'] as const) expect(report.paths[name].startsWith(workspace), name).toBe(false);

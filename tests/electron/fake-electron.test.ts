@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createFakeElectron } from '../support/fake-electron.cjs';
 
-describe('the fake electron keeps Electron\'s rules', () => {
+describe("the fake electron keeps Electron's rules", () => {
   it('refuses a second handler on one IPC channel', () => {
     const { electron } = createFakeElectron();
     electron.ipcMain.handle('plandesk:findRecords', () => []);
@@ -38,7 +38,7 @@ describe('the fake electron keeps Electron\'s rules', () => {
     expect(() => window.webContents.send('plandesk:sync-progress', {})).toThrow('Object has been destroyed');
   });
 
-  it('names userData after the app\'s productName, and sets a path only to an existing folder, sessionData only before ready', () => {
+  it("names userData after the app's productName, and sets a path only to an existing folder, sessionData only before ready", () => {
     const repo = fileURLToPath(new URL('../..', import.meta.url));
     const { electron, control } = createFakeElectron({ appPath: repo });
     expect(electron.app.getName()).toBe('PlanDesk');

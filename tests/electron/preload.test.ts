@@ -32,7 +32,7 @@ describe('the built preload', () => {
     expect(fake.control.requiredByPreload).toEqual(['electron']);
   });
 
-  it('exposes exactly the bridge table\'s methods, and the progress subscription', () => {
+  it("exposes exactly the bridge table's methods, and the progress subscription", () => {
     expect(Object.keys(plandesk).sort()).toEqual([...BRIDGE_METHODS, 'onSyncProgress'].sort());
   });
 

@@ -93,7 +93,7 @@ describe('bridge calls over IPC', () => {
   const call = (event: Record<string, unknown>) => control.ipcHandlers.get('plandesk:workspace')!(event, []);
   const ourFrame = { parent: null, url: 'app://renderer/index.html' };
 
-  it('answers our window\'s top frame on our page', async () => {
+  it("answers our window's top frame on our page", async () => {
     expect(await call({ sender: window.webContents, senderFrame: ourFrame })).toEqual({ ready: false });
   });
 
@@ -108,7 +108,7 @@ describe('bridge calls over IPC', () => {
 describe('the app:// handler', () => {
   const fetchApp = (url: string, init?: RequestInit) => control.protocolHandlers.get('app')!(new Request(url, init));
 
-  it('serves the renderer\'s files with their content type', async () => {
+  it("serves the renderer's files with their content type", async () => {
     const response = await fetchApp('app://renderer/index.html');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -174,17 +174,19 @@ describe('the application menu', () => {
   });
 
   it('opens the logs folder from Help', async () => {
-    const help = (control.applicationMenu!.template as { role?: string; submenu?: { label?: string; click?: () => void }[] }[]).find((item) => item.role === 'help')!;
+    const help = (control.applicationMenu!.template as { role?: string; submenu?: { label?: string; click?: () => void }[] }[]).find(
+      (item) => item.role === 'help',
+    )!;
     const item = help.submenu!.find((entry) => entry.label === 'Open logs folder')!;
     item.click!();
     await vi.waitFor(() => expect(control.openedPaths).toEqual([electron.app.getPath('logs')]));
   });
 });
 
-describe('the app\'s folders and its log', () => {
+describe("the app's folders and its log", () => {
   const logText = () => readFileSync(join(electron.app.getPath('logs'), 'plandesk.log'), 'utf8');
 
-  it('keeps Chromium\'s session data, the crash dumps and the log out of the workspace, before ready', () => {
+  it("keeps Chromium's session data, the crash dumps and the log out of the workspace, before ready", () => {
     for (const name of ['sessionData', 'crashDumps', 'logs']) {
       const dir = electron.app.getPath(name);
       expect(dir.startsWith(process.env.XDG_CACHE_HOME!) || dir.startsWith(process.env.XDG_STATE_HOME!), `${name}: ${dir}`).toBe(true);
@@ -201,8 +203,14 @@ describe('the app\'s folders and its log', () => {
     const fault = vi.spyOn(AppCore.prototype, 'invoke').mockRejectedValueOnce(new Error('the disk went away (Authorization: Token 0123456789abcdef)'));
     try {
       const secretBody = { name: 'Body Text Never Logged' };
-      const failure = control.ipcHandlers.get('plandesk:call')!({ sender: window.webContents, senderFrame: { parent: null, url: 'app://renderer/index.html' } }, ['POST', '/employers/', secretBody]);
-      const error = await (failure as Promise<unknown>).then(() => undefined, (caught: unknown) => caught as Error);
+      const failure = control.ipcHandlers.get('plandesk:call')!(
+        { sender: window.webContents, senderFrame: { parent: null, url: 'app://renderer/index.html' } },
+        ['POST', '/employers/', secretBody],
+      );
+      const error = await (failure as Promise<unknown>).then(
+        () => undefined,
+        (caught: unknown) => caught as Error,
+      );
       const id = /\(error ([2-9A-Z]{6}), in the log\)$/.exec(error!.message)?.[1];
       expect(error!.message).toMatch(/^the disk went away/);
       expect(id).toBeDefined();

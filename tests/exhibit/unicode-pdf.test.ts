@@ -37,7 +37,10 @@ beforeAll(() => {
   EMPLOYERS.forEach(({ employer: name, carrier }, i) => {
     const employer = post('/employers/', validEmployerBody(created.division, { name, url: `https://employer-${i}.example.com`, other_filters: [] }));
     const medical = (year: number, gross: number[], fields: Record<string, unknown>) =>
-      post('/plans/medical/', validPlanBody('medical', { employer, carrier, title: `${carrier} ${year}`, ...planYear(year), ...tierRates(gross, [0, 0, 0, 0]), ...fields }));
+      post(
+        '/plans/medical/',
+        validPlanBody('medical', { employer, carrier, title: `${carrier} ${year}`, ...planYear(year), ...tierRates(gross, [0, 0, 0, 0]), ...fields }),
+      );
     const prior = medical(2025, [6000, 12000, 11000, 18000], { from_plan: undefined, from_action: undefined });
     // a lower renewal: the change is written with a minus sign, U+2212
     medical(2026, [5400, 12000, 11000, 18000], { from_plan: prior, from_action: 'RENEWED' });

@@ -34,7 +34,9 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-csv-export-'));
   const { division } = initWorkspace(dir, SETUP);
   workspace = openWorkspace(dir);
-  HOSTILE_NAMES.forEach((name, index) => post('/employers/', validEmployerBody(division, { name, url: `https://hostile-${index}.example.com`, other_filters: [] })));
+  HOSTILE_NAMES.forEach((name, index) =>
+    post('/employers/', validEmployerBody(division, { name, url: `https://hostile-${index}.example.com`, other_filters: [] })),
+  );
   const lodz = post('/employers/', validEmployerBody(division, { name: 'Łódź Spółka', url: 'https://lodz.example.com', other_filters: [] }));
   post('/plans/dental/', validPlanBody('dental', { employer: lodz.id, title: '=1+1 Dental' }));
   files = exportCsvFiles(collectExport(workspace));

@@ -16,7 +16,6 @@ let ws: Workspace;
 let division: string;
 let localUser: string;
 
- 
 function ok(method: string, path: string, body?: unknown): any {
   const response = ws.router({ method, path, body, actor: ws.actor });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -45,10 +44,14 @@ function newEmployer(overrides: Record<string, unknown> = {}) {
 describe('record history', () => {
   it('starts with the creation of the workspace division and local user', () => {
     expect(history(division)).toEqual([{ at: expect.any(String), user: EMAIL, op: 'create', changes: { name: [null, 'Main'], users: [null, [EMAIL]] } }]);
-    expect(history(localUser)).toEqual([{
-      at: expect.any(String), user: EMAIL, op: 'create',
-      changes: { email: [null, EMAIL], first_name: [null, 'broker'], last_name: [null, 'Admin'], division_ids: [null, [division]], is_admin: [null, true] },
-    }]);
+    expect(history(localUser)).toEqual([
+      {
+        at: expect.any(String),
+        user: EMAIL,
+        op: 'create',
+        changes: { email: [null, EMAIL], first_name: [null, 'broker'], last_name: [null, 'Admin'], division_ids: [null, [division]], is_admin: [null, true] },
+      },
+    ]);
   });
 
   it('records a create with every field as [null, value], by the acting user, at an ISO time', () => {
@@ -59,15 +62,28 @@ describe('record history', () => {
     expect(entry!.user).toBe(EMAIL);
     expect(new Date(entry!.at).toISOString()).toBe(entry!.at);
     expect(entry!.changes).toEqual({
-      name: [null, 'Globex'], url: [null, employer.url], size: [null, '250'], naics_codes: [null, employer.naics_codes],
-      location_states: [null, employer.location_states], other_filters: [null, []], division: [null, division],
+      name: [null, 'Globex'],
+      url: [null, employer.url],
+      size: [null, '250'],
+      naics_codes: [null, employer.naics_codes],
+      location_states: [null, employer.location_states],
+      other_filters: [null, []],
+      division: [null, division],
     });
   });
 
   it('records an update with only the fields that changed, oldest entry first', () => {
     const employer = newEmployer({ name: 'Initech', url: 'https://initech.example' });
-    ok('PUT', `/employers/${employer.id}/`, validEmployerBody(division, { name: 'Initech LLC', url: 'https://initech.example', size: '300', other_filters: [] }));
-    ok('PUT', `/employers/${employer.id}/`, validEmployerBody(division, { name: 'Initech LLC', url: 'https://initech.example', size: '300', other_filters: [], location_states: ['TX'] }));
+    ok(
+      'PUT',
+      `/employers/${employer.id}/`,
+      validEmployerBody(division, { name: 'Initech LLC', url: 'https://initech.example', size: '300', other_filters: [] }),
+    );
+    ok(
+      'PUT',
+      `/employers/${employer.id}/`,
+      validEmployerBody(division, { name: 'Initech LLC', url: 'https://initech.example', size: '300', other_filters: [], location_states: ['TX'] }),
+    );
     const entries = history(employer.id);
     expect(entries.map((entry) => entry.op)).toEqual(['create', 'update', 'update']);
     expect(entries[1]!.changes).toEqual({ name: ['Initech', 'Initech LLC'], size: ['250', '300'] });
@@ -107,7 +123,7 @@ describe('record history', () => {
     expect(history(west.id).at(-1)).toMatchObject({ op: 'update', changes: { users: [['ann@example.com'], []] } });
   });
 
-  it('records a member\'s new e-mail on the division too, which lists members by e-mail', () => {
+  it("records a member's new e-mail on the division too, which lists members by e-mail", () => {
     const south = ok('POST', '/divisions/', { name: 'South', users: [], employer_ids: [] });
     const user = ok('POST', '/users/', { email: 'bo@example.com', first_name: 'Bo', last_name: 'Ng', division_ids: [south.id] });
     ok('PUT', `/users/${user.id}/`, { email: 'bo.ng@example.com', first_name: 'Bo', last_name: 'Ng', division_ids: [south.id] });
@@ -137,7 +153,12 @@ describe('record history', () => {
 
   it('writes nothing for a rejected change', () => {
     const employer = newEmployer({ name: 'Wayne', url: 'https://wayne.example' });
-    const rejected = ws.router({ method: 'PUT', path: `/employers/${employer.id}/`, body: validEmployerBody(division, { name: '', other_filters: [] }), actor: ws.actor });
+    const rejected = ws.router({
+      method: 'PUT',
+      path: `/employers/${employer.id}/`,
+      body: validEmployerBody(division, { name: '', other_filters: [] }),
+      actor: ws.actor,
+    });
     expect(rejected.status).toBe(400);
     expect(history(employer.id)).toHaveLength(1);
   });

@@ -31,7 +31,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const everything = () => ws.db.prepare("SELECT (SELECT count(*) FROM employers) || '/' || (SELECT count(*) FROM outbox) || '/' || (SELECT count(*) FROM record_history) || (SELECT count(*) FROM import_mappings)").pluck().get();
+const everything = () =>
+  ws.db
+    .prepare(
+      "SELECT (SELECT count(*) FROM employers) || '/' || (SELECT count(*) FROM outbox) || '/' || (SELECT count(*) FROM record_history) || (SELECT count(*) FROM import_mappings)",
+    )
+    .pluck()
+    .get();
 
 /** Imports the bytes under the name; expects the refusal, in words, and nothing written. */
 async function expectRefused(fileName: string, bytes: Uint8Array, reason: string | RegExp): Promise<void> {
@@ -50,7 +56,11 @@ describe('a file whose content is not what its name says', () => {
   });
 
   it('refuses a CSV file or plain text named .xlsx, instead of reading "0 rows"', async () => {
-    await expectRefused('clients.xlsx', csvBytes(ROWS), 'clients.xlsx is not a spreadsheet (it looks like text, such as a CSV file, which is imported when it is named .csv)');
+    await expectRefused(
+      'clients.xlsx',
+      csvBytes(ROWS),
+      'clients.xlsx is not a spreadsheet (it looks like text, such as a CSV file, which is imported when it is named .csv)',
+    );
     await expectRefused('notes.xlsx', Buffer.from('just a note\n'), /notes\.xlsx is not a spreadsheet \(it looks like text/);
   });
 
@@ -72,10 +82,21 @@ describe('a file whose content is not what its name says', () => {
   });
 
   it('refuses an old .xls workbook, a Word document and a ZIP archive without a workbook, saying which', async () => {
-    await expectRefused('old.xlsx', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...Buffer.alloc(600)]), 'old.xlsx is not a spreadsheet (it looks like an Excel 97-2003 .xls workbook or another old Office file; save it as .xlsx)');
-    const word = zipArchive([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
+    await expectRefused(
+      'old.xlsx',
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...Buffer.alloc(600)]),
+      'old.xlsx is not a spreadsheet (it looks like an Excel 97-2003 .xls workbook or another old Office file; save it as .xlsx)',
+    );
+    const word = zipArchive([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+    ]);
     await expectRefused('letter.xlsx', word, 'letter.xlsx is not a spreadsheet (it looks like a Word document)');
-    await expectRefused('photos.xlsx', zipArchive([{ name: 'photo.txt', data: Buffer.from('hello') }]), 'photos.xlsx is not a spreadsheet (it looks like a ZIP archive that holds no workbook)');
+    await expectRefused(
+      'photos.xlsx',
+      zipArchive([{ name: 'photo.txt', data: Buffer.from('hello') }]),
+      'photos.xlsx is not a spreadsheet (it looks like a ZIP archive that holds no workbook)',
+    );
     await expectRefused('book.csv', xlsxBytes({ Employers: ROWS }), /book\.csv is not a spreadsheet \(it looks like a ZIP archive/);
   });
 
@@ -102,14 +123,26 @@ describe('the limits on what one import takes', () => {
 
   it(`refuses a sheet of more than ${MAX_ROWS.toLocaleString('en-US')} rows, CSV or .xlsx, and takes one of exactly that many`, async () => {
     const rows = (count: number) => [['Employer name'], ...Array.from({ length: count }, (_, index) => [`E${index}`])];
-    await expectRefused('many.csv', csvBytes(rows(MAX_ROWS + 1)), 'many.csv has more than 100,000 rows, the most one import takes; split it into smaller files');
+    await expectRefused(
+      'many.csv',
+      csvBytes(rows(MAX_ROWS + 1)),
+      'many.csv has more than 100,000 rows, the most one import takes; split it into smaller files',
+    );
     await expectRefused('many.xlsx', zipArchive(workbookParts(sheetXml(rows(MAX_ROWS + 1)))), 'many.xlsx has more than 100,000 rows');
-    const report = await importTable(ws, { fileName: 'full.csv', bytes: csvBytes(rows(MAX_ROWS)), kind: 'employers', rows: { from: MAX_ROWS, to: MAX_ROWS } }, { dryRun: true });
+    const report = await importTable(
+      ws,
+      { fileName: 'full.csv', bytes: csvBytes(rows(MAX_ROWS)), kind: 'employers', rows: { from: MAX_ROWS, to: MAX_ROWS } },
+      { dryRun: true },
+    );
     expect(report.rows).toBe(1);
   });
 
   it('refuses a CSV line of more than a million characters, which no spreadsheet row is', async () => {
-    await expectRefused('long.csv', csvBytes([HEADERS, ['x'.repeat(1_000_001), 'https://long.example.com', '1', '', '']]), /long\.csv has a line of more than a million characters \(line 2\)/);
+    await expectRefused(
+      'long.csv',
+      csvBytes([HEADERS, ['x'.repeat(1_000_001), 'https://long.example.com', '1', '', '']]),
+      /long\.csv has a line of more than a million characters \(line 2\)/,
+    );
   });
 });
 
@@ -138,12 +171,20 @@ describe('fuzzed files', () => {
 
   it('answers a workbook or a CSV file with bytes changed or cut short with a report or a sentence', async () => {
     const damaged = (source: Buffer) =>
-      fc.tuple(fc.array(fc.tuple(fc.nat({ max: source.length - 1 }), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }), fc.nat({ max: source.length })).map(([changes, cut]) => {
-        const copy = Buffer.from(source);
-        for (const [at, value] of changes) copy[at] = value;
-        return copy.subarray(0, Math.max(cut, 1));
-      });
-    await fc.assert(fc.asyncProperty(damaged(workbook), (bytes) => importsOrRefusesInWords('book.xlsx', bytes)), { numRuns: 150, seed: 2324 });
-    await fc.assert(fc.asyncProperty(damaged(csv), (bytes) => importsOrRefusesInWords('sheet.csv', bytes)), { numRuns: 100, seed: 2325 });
+      fc
+        .tuple(fc.array(fc.tuple(fc.nat({ max: source.length - 1 }), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }), fc.nat({ max: source.length }))
+        .map(([changes, cut]) => {
+          const copy = Buffer.from(source);
+          for (const [at, value] of changes) copy[at] = value;
+          return copy.subarray(0, Math.max(cut, 1));
+        });
+    await fc.assert(
+      fc.asyncProperty(damaged(workbook), (bytes) => importsOrRefusesInWords('book.xlsx', bytes)),
+      { numRuns: 150, seed: 2324 },
+    );
+    await fc.assert(
+      fc.asyncProperty(damaged(csv), (bytes) => importsOrRefusesInWords('sheet.csv', bytes)),
+      { numRuns: 100, seed: 2325 },
+    );
   });
 });

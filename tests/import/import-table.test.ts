@@ -25,7 +25,6 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
- 
 function ok(method: string, path: string, body?: unknown): any {
   const response = ws.router({ method, path, body, actor: ws.actor });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -93,7 +92,12 @@ describe('reading employers from a CSV file', () => {
   });
 
   it('names a required field that has no column, with an empty column', async () => {
-    const report = await run({ bytes: csvBytes([['Name', 'URL'], ['Acme Widgets', 'https://acme.example.com']]) });
+    const report = await run({
+      bytes: csvBytes([
+        ['Name', 'URL'],
+        ['Acme Widgets', 'https://acme.example.com'],
+      ]),
+    });
     expect(report.errors).toContainEqual({ row: 1, column: '', field: 'size', message: 'This field is required.' });
   });
 
@@ -135,11 +139,23 @@ describe('reading plans of one kind', () => {
   let employerId: string;
 
   beforeEach(() => {
-    employerId = ok('POST', '/employers/', { name: 'Acme Widgets', url: 'https://acme.example.com', size: '250', naics_codes: [], location_states: [], other_filters: [], division }).id;
+    employerId = ok('POST', '/employers/', {
+      name: 'Acme Widgets',
+      url: 'https://acme.example.com',
+      size: '250',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division,
+    }).id;
   });
 
   it('creates plans whose employer is named by name or by id', async () => {
-    const bytes = csvBytes([dentalHeaders, dentalRow({ employer: 'acme widgets', title: 'Dental A' }), dentalRow({ employer: employerId.toUpperCase(), title: 'Dental B' })]);
+    const bytes = csvBytes([
+      dentalHeaders,
+      dentalRow({ employer: 'acme widgets', title: 'Dental A' }),
+      dentalRow({ employer: employerId.toUpperCase(), title: 'Dental B' }),
+    ]);
     const report = await run({ bytes, kind: 'dental' });
     expect(report).toMatchObject({ rows: 2, created: 2, errors: [] });
     const employer = ok('GET', `/employers/${employerId}/`);
@@ -155,18 +171,40 @@ describe('reading plans of one kind', () => {
   it('skips a plan of the same employer, title and start date, and refuses the same title in another year as the service does', async () => {
     const bytes = csvBytes([dentalHeaders, dentalRow({ employer: 'Acme Widgets' })]);
     await run({ bytes, kind: 'dental' });
-    const again = await run({ bytes: csvBytes([dentalHeaders, dentalRow({ employer: 'Acme Widgets' }), dentalRow({ employer: 'Acme Widgets', start_date: '2026-01-01', end_date: '2026-12-31' })]), kind: 'dental' });
+    const again = await run({
+      bytes: csvBytes([
+        dentalHeaders,
+        dentalRow({ employer: 'Acme Widgets' }),
+        dentalRow({ employer: 'Acme Widgets', start_date: '2026-01-01', end_date: '2026-12-31' }),
+      ]),
+      kind: 'dental',
+    });
     expect(again).toMatchObject({ created: 0, skipped: 1 });
     expect(again.errors).toEqual([{ row: 2, column: 'title', field: 'title', message: 'dental plan with this title already exists for this employer.' }]);
   });
 
-  it('reads money, dates, yes/no and choices as brokers write them, under the forms\' labels', async () => {
+  it("reads money, dates, yes/no and choices as brokers write them, under the forms' labels", async () => {
     const body = validPlanBody('dental', { employer: employerId, start_date: '2027-01-01', end_date: '2027-12-31' });
     const typed: Record<string, string> = {
-      employer: 'Acme Widgets', start_date: '1/1/2027', end_date: 'Dec 31 2027', pt: 'No', funding: 'funding_fully', type: 'dppo',
-      t1_ee: '$120', t2_ee: '$360.00', t4_gross: '1,560', prev_ded_apply: 'no', basic_ded_apply: 'Yes',
+      employer: 'Acme Widgets',
+      start_date: '1/1/2027',
+      end_date: 'Dec 31 2027',
+      pt: 'No',
+      funding: 'funding_fully',
+      type: 'dppo',
+      t1_ee: '$120',
+      t2_ee: '$360.00',
+      t4_gross: '1,560',
+      prev_ded_apply: 'no',
+      basic_ded_apply: 'Yes',
     };
-    const labels: Record<string, string> = { title: 'Plan title', start_date: 'Start date', t1_ee: 'T1 EE', t2_ee: 'Tier 2 employee contribution', t4_gross: 'T4-GROSS' };
+    const labels: Record<string, string> = {
+      title: 'Plan title',
+      start_date: 'Start date',
+      t1_ee: 'T1 EE',
+      t2_ee: 'Tier 2 employee contribution',
+      t4_gross: 'T4-GROSS',
+    };
     const fields = Object.keys(body);
     const row = fields.map((field) => typed[field] ?? (body[field] === null || body[field] === undefined ? '' : String(body[field])));
     const report = await run({ bytes: csvBytes([fields.map((field) => labels[field] ?? field), row]), kind: 'dental' });
@@ -202,7 +240,15 @@ describe('reading .xlsx workbooks', () => {
   });
 
   it('reads number, date and boolean cells', async () => {
-    const employerId = ok('POST', '/employers/', { name: 'Acme Widgets', url: 'https://acme.example.com', size: '250', naics_codes: [], location_states: [], other_filters: [], division }).id;
+    const employerId = ok('POST', '/employers/', {
+      name: 'Acme Widgets',
+      url: 'https://acme.example.com',
+      size: '250',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division,
+    }).id;
     const body = validPlanBody('dental', { employer: employerId });
     const headers = Object.keys(body);
     const cells = headers.map((header) => {
@@ -218,7 +264,9 @@ describe('reading .xlsx workbooks', () => {
   });
 
   it('refuses a sheet the workbook does not have, naming the ones it has', async () => {
-    await expect(run({ fileName: 'book.xlsx', bytes: xlsxBytes({ First: [EMPLOYER_HEADERS] }), sheet: 'Nope' })).rejects.toThrow('no sheet named "Nope" (sheets: First)');
+    await expect(run({ fileName: 'book.xlsx', bytes: xlsxBytes({ First: [EMPLOYER_HEADERS] }), sheet: 'Nope' })).rejects.toThrow(
+      'no sheet named "Nope" (sheets: First)',
+    );
   });
 
   it('refuses a CSV file that is not UTF-8, saying how to save it, and one without a header row', async () => {
@@ -234,7 +282,10 @@ describe('reading .xlsx workbooks', () => {
 
 describe('column matches', () => {
   it('takes a match given for a column over the automatic one, and leaves a column out with null', async () => {
-    const bytes = csvBytes([['Company', 'Web', 'Eligible employees', 'Notes'], ['Acme Widgets', 'https://acme.example.com', '250', 'call in May']]);
+    const bytes = csvBytes([
+      ['Company', 'Web', 'Eligible employees', 'Notes'],
+      ['Acme Widgets', 'https://acme.example.com', '250', 'call in May'],
+    ]);
     const report = await run({ bytes, map: { Company: 'name', Web: 'url', 'Eligible employees': null } });
     expect(report.mapping).toEqual({ Company: 'name', Web: 'url', 'Eligible employees': null, Notes: null });
     expect(report.errors).toEqual([{ row: 1, column: '', field: 'size', message: 'This field is required.' }]);
@@ -269,7 +320,11 @@ describe('a dry run', () => {
 it('reports progress chunk by chunk for a large file', async () => {
   const rows = Array.from({ length: 1200 }, (_row, index) => [`Employer ${index}`, `https://e${index}.example.com`, '10', '', '']);
   const progress: number[] = [];
-  await importTable(ws, { fileName: 'big.csv', bytes: csvBytes([EMPLOYER_HEADERS, ...rows]), kind: 'employers' }, { dryRun: false, onProgress: (done) => progress.push(done) });
+  await importTable(
+    ws,
+    { fileName: 'big.csv', bytes: csvBytes([EMPLOYER_HEADERS, ...rows]), kind: 'employers' },
+    { dryRun: false, onProgress: (done) => progress.push(done) },
+  );
   expect(progress).toEqual([500, 1000, 1200]);
   expect(count('employers')).toBe(1200);
 });

@@ -61,7 +61,12 @@ describe('the journal', () => {
     try {
       const context = createContext(db);
       const account = bootstrap(context, { account: 'Acme', email: 'admin@acme.test', division: 'East' });
-      const response = createRouter(context)({ method: 'POST', path: '/employers/', body: validEmployerBody(account.division, { other_filters: [] }), actor: { userId: account.user } });
+      const response = createRouter(context)({
+        method: 'POST',
+        path: '/employers/',
+        body: validEmployerBody(account.division, { other_filters: [] }),
+        actor: { userId: account.user },
+      });
       expect(response.status).toBe(200);
       expect(outbox(db)).toEqual([]);
       expect(historyCount(db)).toBe(0);

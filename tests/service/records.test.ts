@@ -26,14 +26,14 @@ afterAll(() => {
 });
 
 describe('a record by its API path', () => {
-  it('names the entity, the id and a plan\'s kind', () => {
+  it("names the entity, the id and a plan's kind", () => {
     expect(recordAt(`/employers/${ID}/`)).toEqual({ entity: 'employer', id: ID });
     expect(recordAt(`/plans/dental/${ID}/`)).toEqual({ entity: 'plan', benefit: 'dental', id: ID });
     expect(recordAt(`/users/${ID}/`)).toEqual({ entity: 'user', id: ID });
     expect(recordAt(`/divisions/${ID}/`)).toEqual({ entity: 'division', id: ID });
   });
 
-  it('refuses a path that is not a record\'s', () => {
+  it("refuses a path that is not a record's", () => {
     for (const path of ['/employers/', `/plans/dentl/${ID}/`, `/filters/${ID}/`, `/employers/${ID}/plans/`]) {
       expect(() => recordAt(path), path).toThrow(`${path} is not the path of a record`);
     }
@@ -42,15 +42,27 @@ describe('a record by its API path', () => {
 
 describe('reading and replacing through the service', () => {
   it('reads a record as the API answers it, and nothing for one that does not exist', () => {
-    const created = ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor }).body as { id: string };
+    const created = ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor }).body as {
+      id: string;
+    };
     const read = ws.router({ method: 'GET', path: `/employers/${created.id}/`, body: undefined, actor: ws.actor }).body;
     expect(readRecord(ws.context, ws.caller(), { entity: 'employer', id: created.id })).toEqual(read);
     expect(readRecord(ws.context, ws.caller(), { entity: 'plan', benefit: 'medical', id: ID })).toBeUndefined();
   });
 
   it('replaces a record by the same rules as PUT, and a refusal is the ApiError with its body', () => {
-    const employer = ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { name: 'Globex', url: 'https://globex.example', other_filters: [] }), actor: ws.actor }).body as { id: string };
-    const plan = ws.router({ method: 'POST', path: '/plans/vision/', body: validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined }), actor: ws.actor }).body as Record<string, unknown>;
+    const employer = ws.router({
+      method: 'POST',
+      path: '/employers/',
+      body: validEmployerBody(division, { name: 'Globex', url: 'https://globex.example', other_filters: [] }),
+      actor: ws.actor,
+    }).body as { id: string };
+    const plan = ws.router({
+      method: 'POST',
+      path: '/plans/vision/',
+      body: validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined }),
+      actor: ws.actor,
+    }).body as Record<string, unknown>;
     const ref = recordAt(`/plans/vision/${plan.id as string}/`);
     const body = validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined, title: 'Renamed' });
     expect(replaceRecord(ws.context, ws.caller(), ref, body)).toMatchObject({ id: plan.id, title: 'Renamed' });

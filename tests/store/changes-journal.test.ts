@@ -32,7 +32,12 @@ afterEach(() => {
 });
 
 const rowsOf = (recordId: string) =>
-  db.prepare('SELECT seq, entity, division_id AS division, kind FROM changes WHERE record_id = ? ORDER BY seq').all(recordId) as { seq: number; entity: string; division: string; kind: string | null }[];
+  db.prepare('SELECT seq, entity, division_id AS division, kind FROM changes WHERE record_id = ? ORDER BY seq').all(recordId) as {
+    seq: number;
+    entity: string;
+    division: string;
+    kind: string | null;
+  }[];
 const journalSize = () => db.prepare('SELECT count(*) FROM changes').pluck().get() as number;
 const lastSeq = () => db.prepare('SELECT max(seq) FROM changes').pluck().get() as number;
 
@@ -58,13 +63,21 @@ describe('the changes journal', () => {
     expect(journalSize()).toBe(size);
   });
 
-  it('keeps a moved employer\'s rows in both divisions, its plans\' too', () => {
+  it("keeps a moved employer's rows in both divisions, its plans' too", () => {
     const { employer, plan } = employerAndPlan();
     const other = call('POST', '/divisions/', { name: 'Elsewhere', users: [], employer_ids: [] }).body;
     const { id: _id, account: _a, plans: _p, plans_expired: _e, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...writable } = employer;
     expect(call('PUT', `/employers/${employer.id}/`, { ...writable, division: other.id }).status).toBe(200);
-    expect(rowsOf(employer.id).map((row) => row.division).sort()).toEqual([division, other.id].sort());
-    expect(rowsOf(plan.id).map((row) => row.division).sort()).toEqual([division, other.id].sort());
+    expect(
+      rowsOf(employer.id)
+        .map((row) => row.division)
+        .sort(),
+    ).toEqual([division, other.id].sort());
+    expect(
+      rowsOf(plan.id)
+        .map((row) => row.division)
+        .sort(),
+    ).toEqual([division, other.id].sort());
   });
 
   it('keeps a row for each record deleted, its plans included when an employer goes with them', () => {

@@ -14,7 +14,18 @@ import { openDatabase, type Db } from '../../main/store/database.js';
 import { migrations } from '../../main/store/migrations/index.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 
-const REBUILT = ['plan_medical', 'plan_dental', 'plan_vision', 'plan_std', 'plan_ltd', 'record_sync', 'outbox', 'record_history', 'record_states', 'sync_decisions'];
+const REBUILT = [
+  'plan_medical',
+  'plan_dental',
+  'plan_vision',
+  'plan_std',
+  'plan_ltd',
+  'record_sync',
+  'outbox',
+  'record_history',
+  'record_states',
+  'sync_decisions',
+];
 
 /** Opening with these leaves a workspace as version 10 made it. */
 const VERSION_10 = { migrations: migrations.filter((migration) => migration.version < 11) };
@@ -65,13 +76,21 @@ const columnsOf = (db: Db, table: string) => (db.prepare(`PRAGMA table_info(${ta
 /** A table's rows, with the columns given (later migrations add some) or all. */
 const rowsOf = (db: Db, table: string, columns = columnsOf(db, table)) => db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all();
 const sequences = (db: Db) => db.prepare("SELECT name, seq FROM sqlite_sequence WHERE name IN ('outbox', 'record_history') ORDER BY name").all();
-const indexes = (db: Db) => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name IN (" + REBUILT.map((t) => `'${t}'`).join(', ') + ') ORDER BY name').pluck().all();
+const indexes = (db: Db) =>
+  db
+    .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name IN (" + REBUILT.map((t) => `'${t}'`).join(', ') + ') ORDER BY name')
+    .pluck()
+    .all();
 
 describe('migration 11: CHECK constraints as comparisons', () => {
   it('keeps every row, sequence and index of the rebuilt tables, and the database sound', () => {
     workspaceBeforeTheUpgrade();
     const before = openDatabase(file, VERSION_10);
-    const snapshot = { rows: Object.fromEntries(REBUILT.map((table) => [table, rowsOf(before, table)])), sequences: sequences(before), indexes: indexes(before) };
+    const snapshot = {
+      rows: Object.fromEntries(REBUILT.map((table) => [table, rowsOf(before, table)])),
+      sequences: sequences(before),
+      indexes: indexes(before),
+    };
     const columns = Object.fromEntries(REBUILT.map((table) => [table, columnsOf(before, table)]));
     before.close();
     expect(snapshot.rows.outbox).not.toEqual([]);
@@ -114,7 +133,9 @@ describe('migration 11: CHECK constraints as comparisons', () => {
       expect(() => db.exec("UPDATE plan_medical SET pcp_ded_apply = 'SOMETIMES'")).toThrow(/CHECK constraint failed/);
       expect(() => db.exec("UPDATE plan_medical SET type = 'ppo'")).toThrow(/CHECK constraint failed/);
       expect(() => db.exec("UPDATE record_sync SET status = 'lost'")).toThrow(/CHECK constraint failed/);
-      expect(() => db.exec("INSERT INTO outbox (entity, record_id, op, path, created_at) VALUES ('plan', 'x', 'move', '/x/', 't')")).toThrow(/CHECK constraint failed/);
+      expect(() => db.exec("INSERT INTO outbox (entity, record_id, op, path, created_at) VALUES ('plan', 'x', 'move', '/x/', 't')")).toThrow(
+        /CHECK constraint failed/,
+      );
       expect(() => db.exec("UPDATE sync_decisions SET decision = 'ignore'")).toThrow(/CHECK constraint failed/);
       db.exec("UPDATE plan_medical SET rx3_ded_apply = NULL, pcp_ded_apply = 'TRUE_COIN'");
       expect(db.prepare('SELECT rx3_ded_apply, pcp_ded_apply FROM plan_medical').get()).toEqual({ rx3_ded_apply: null, pcp_ded_apply: 'TRUE_COIN' });

@@ -95,5 +95,4 @@ describe('the damage check before writing to an existing workspace', () => {
     expect(checkDatabaseFile(file).ok).toBe(false);
     expect(existsSync(`${file}-checked`)).toBe(false);
   });
-
 });

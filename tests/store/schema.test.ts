@@ -41,7 +41,11 @@ describe('the migrated schema matches the shared field tables', () => {
     const detailFields = Object.entries(planKinds[benefit].fields as Record<string, FieldSpec>).filter(([name]) => !(name in commonPlanFields));
     expect([...table.keys()].sort()).toEqual(['plan_id', ...detailFields.map(([name]) => name)].sort());
     for (const [name, spec] of detailFields) {
-      expect({ name, type: table.get(name)?.type, notNull: table.get(name)?.notnull === 1 }).toEqual({ name, type: SQLITE_TYPE[spec.type], notNull: spec.presence === 'required' });
+      expect({ name, type: table.get(name)?.type, notNull: table.get(name)?.notnull === 1 }).toEqual({
+        name,
+        type: SQLITE_TYPE[spec.type],
+        notNull: spec.presence === 'required',
+      });
     }
   });
 
@@ -63,7 +67,10 @@ describe('the migrated schema matches the shared field tables', () => {
 
   it('lists exactly the benefit kinds of the field tables in the plans.benefit check', () => {
     const ddl = (db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'plans'").get() as { sql: string }).sql;
-    const listed = /benefit IN \(([^)]*)\)/.exec(ddl)?.[1]?.split(',').map((item) => item.trim().replace(/'/g, ''));
+    const listed = /benefit IN \(([^)]*)\)/
+      .exec(ddl)?.[1]
+      ?.split(',')
+      .map((item) => item.trim().replace(/'/g, ''));
     expect(listed).toEqual([...BENEFITS]);
   });
 });

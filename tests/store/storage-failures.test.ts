@@ -69,7 +69,7 @@ describe('a workspace database with a damaged page', () => {
 });
 
 describe('paths that are not a usable database', () => {
-  it('says a folder in the database file\'s place is a folder', async () => {
+  it("says a folder in the database file's place is a folder", async () => {
     const folder = join(root, 'folder.db');
     mkdirSync(folder);
     expectRefusal(await runPlandesk(['serve', '--db', folder, '--port', '0']), `${folder} is a folder, not a PlanDesk database file`);
@@ -78,7 +78,10 @@ describe('paths that are not a usable database', () => {
 
   it('says a missing parent folder is missing, and creates nothing', async () => {
     const missing = join(root, 'no-such-folder');
-    expectRefusal(await runPlandesk(['admin', 'bootstrap', '--db', join(missing, 'server.db'), '--account', 'A', '--email', 'a@example.com', '--division', 'D']), `the folder ${missing} does not exist`);
+    expectRefusal(
+      await runPlandesk(['admin', 'bootstrap', '--db', join(missing, 'server.db'), '--account', 'A', '--email', 'a@example.com', '--division', 'D']),
+      `the folder ${missing} does not exist`,
+    );
     expect(existsSync(missing)).toBe(false);
   });
 
@@ -89,7 +92,10 @@ describe('paths that are not a usable database', () => {
     db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'from-the-future', '2030-01-01')").run();
     db.close();
     const before = readFileSync(workspaceFile(dir));
-    expectRefusal(await runPlandesk(['local', 'call', '--workspace', dir, 'GET', '/divisions/list/']), /was written by a newer PlanDesk \(schema version 999; this build knows up to \d+\)\. Update PlanDesk to open it\./);
+    expectRefusal(
+      await runPlandesk(['local', 'call', '--workspace', dir, 'GET', '/divisions/list/']),
+      /was written by a newer PlanDesk \(schema version 999; this build knows up to \d+\)\. Update PlanDesk to open it\./,
+    );
     expect(readFileSync(workspaceFile(dir)).equals(before)).toBe(true);
   });
 });
@@ -147,7 +153,9 @@ describe.skipIf(runningAsRoot && !hasSetpriv)('a workspace without write permiss
   });
 
   it('refuses a write: "this workspace is read-only (...)", exit 1', async () => {
-    const result = await runPlandesk(['local', 'call', '--workspace', dir, 'POST', '/employers/', '--body', employerLine(division, 'No Permission Co')], '', { asUnprivileged: true });
+    const result = await runPlandesk(['local', 'call', '--workspace', dir, 'POST', '/employers/', '--body', employerLine(division, 'No Permission Co')], '', {
+      asUnprivileged: true,
+    });
     expectRefusal(result, `this workspace is read-only (you may not write to ${dir})`);
   });
 });
@@ -170,7 +178,16 @@ describe.skipIf(!canMount)('a workspace on a read-only mount', () => {
   });
 
   it('refuses a write: "this workspace is read-only (...)", exit 1', async () => {
-    const result = await runPlandesk(['local', 'call', '--workspace', join(mount.dir, 'ws'), 'POST', '/employers/', '--body', employerLine(division, 'Read Only Co')]);
+    const result = await runPlandesk([
+      'local',
+      'call',
+      '--workspace',
+      join(mount.dir, 'ws'),
+      'POST',
+      '/employers/',
+      '--body',
+      employerLine(division, 'Read Only Co'),
+    ]);
     expectRefusal(result, `this workspace is read-only (${join(mount.dir, 'ws')} is on a read-only file system)`);
   });
 
@@ -216,12 +233,21 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
   });
 
   it('refuses a write with "the disk is full", exit 1', async () => {
-    expectRefusal(await runPlandesk(['local', 'call', '--workspace', dir, 'POST', '/employers/', '--body', employerLine(division, 'Full Disk Co')]), 'the disk is full');
+    expectRefusal(
+      await runPlandesk(['local', 'call', '--workspace', dir, 'POST', '/employers/', '--body', employerLine(division, 'Full Disk Co')]),
+      'the disk is full',
+    );
   });
 
   it('`export` says the disk is full and leaves nothing behind, as a file or as a CSV folder', async () => {
-    for (const [out, format] of [[join(mount.dir, 'export.json'), 'json'], [join(mount.dir, 'export-csv'), 'csv']] as const) {
-      expectRefusal(await runPlandesk(['export', '--workspace', dir, '--out', out, '--format', format]), 'plandesk export: the disk is full: free some space and try again; nothing was saved');
+    for (const [out, format] of [
+      [join(mount.dir, 'export.json'), 'json'],
+      [join(mount.dir, 'export-csv'), 'csv'],
+    ] as const) {
+      expectRefusal(
+        await runPlandesk(['export', '--workspace', dir, '--out', out, '--format', format]),
+        'plandesk export: the disk is full: free some space and try again; nothing was saved',
+      );
     }
     expect(readdirSync(mount.dir).filter((name) => name.startsWith('export'))).toEqual([]);
   });
@@ -229,13 +255,18 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
   it('`check` says the file was not checked because the disk is full, not that an intact file cannot be read', async () => {
     const result = await runPlandesk(['check', '--workspace', crashed]);
     expect(result.code).toBe(1);
-    expect(result.stdout.trim()).toBe(`${workspaceFile(crashed)} was not checked: the disk is full (reading it needs a little room beside it); free some space and run the check again`);
+    expect(result.stdout.trim()).toBe(
+      `${workspaceFile(crashed)} was not checked: the disk is full (reading it needs a little room beside it); free some space and run the check again`,
+    );
   });
 
   it('`local init` leaves no database file behind', async () => {
     const fresh = join(mount.dir, 'fresh');
     mkdirSync(fresh);
-    expectRefusal(await runPlandesk(['local', 'init', '--workspace', fresh, '--account', 'A', '--email', 'a@example.com', '--division', 'D']), 'the disk is full');
+    expectRefusal(
+      await runPlandesk(['local', 'init', '--workspace', fresh, '--account', 'A', '--email', 'a@example.com', '--division', 'D']),
+      'the disk is full',
+    );
     expect(readdirSync(fresh)).toEqual([]);
     expect(() => initWorkspace(join(mount.dir, 'fresh-2'), SETUP)).toThrow('the disk is full');
     expect(existsSync(join(mount.dir, 'fresh-2'))).toBe(false);
@@ -243,7 +274,10 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
 
   it('a batch that hits the full disk stops with the sentence and leaves no file descriptor open', async () => {
     const batch = join(root, 'full-batch.jsonl');
-    writeFileSync(batch, [0, 1, 2].map((index) => JSON.stringify({ method: 'POST', path: '/employers/', body: JSON.parse(employerLine(division, `Batch ${index}`)) })).join('\n'));
+    writeFileSync(
+      batch,
+      [0, 1, 2].map((index) => JSON.stringify({ method: 'POST', path: '/employers/', body: JSON.parse(employerLine(division, `Batch ${index}`)) })).join('\n'),
+    );
     const openFds = () => readdirSync('/proc/self/fd').length;
     // The first run also loads modules (and whatever handles the test runner opens meanwhile); a
     // leak shows as a descriptor more after each further run.

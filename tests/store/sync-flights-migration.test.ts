@@ -37,7 +37,11 @@ describe('migration 10: in-flight payloads in a table of their own', () => {
     const db = openDatabase(file);
     try {
       expect(getRecordSync(db, 'staging', 'plan-1')).toMatchObject({
-        status: 'in_flight', in_flight_seq: 7, in_flight_op: 'create', in_flight_key: 'key-1', in_flight_payload: JSON.stringify(PAYLOAD),
+        status: 'in_flight',
+        in_flight_seq: 7,
+        in_flight_op: 'create',
+        in_flight_key: 'key-1',
+        in_flight_payload: JSON.stringify(PAYLOAD),
       });
       expect(getRecordSync(db, 'staging', 'plan-2')).toMatchObject({ status: 'synced', in_flight_key: null });
       const columns = (db.prepare('PRAGMA table_info(record_sync)').all() as { name: string }[]).map((column) => column.name);

@@ -41,7 +41,11 @@ export async function expectRejected(
   for (const [field, messages] of Object.entries(expected)) {
     expect(response.body, `the 400 body names ${field}: ${response.text}`).toHaveProperty([field]);
     if (Array.isArray(messages)) expect(response.body[field]).toEqual(messages);
-    else if (messages instanceof RegExp) expect((response.body[field] as string[]).some((m) => (messages as RegExp).test(m)), `${field}: ${response.text}`).toBe(true);
+    else if (messages instanceof RegExp)
+      expect(
+        (response.body[field] as string[]).some((m) => (messages as RegExp).test(m)),
+        `${field}: ${response.text}`,
+      ).toBe(true);
   }
   if (options.only) expect(Object.keys(response.body).sort()).toEqual(Object.keys(expected).sort());
   expect(h.digest(), `${method} ${path} answered 400 but wrote to the database`).toBe(before);

@@ -236,8 +236,13 @@ function databaseDigest(db: Db, exclude: readonly string[] = []): string {
   for (const table of tables) {
     if (exclude.includes(table)) continue;
     hash.update(`\u0000${table}\u0000`);
-    for (const row of db.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}" ORDER BY rowid`).raw().iterate()) {
-      hash.update(JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('hex') : value)));
+    for (const row of db
+      .prepare(`SELECT * FROM "${table.replace(/"/g, '""')}" ORDER BY rowid`)
+      .raw()
+      .iterate()) {
+      hash.update(
+        JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('hex') : value)),
+      );
       hash.update('\n');
     }
   }

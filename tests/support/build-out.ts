@@ -29,7 +29,9 @@ export default function setup(): void {
       .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
       .slice(-40)
       .join('\n');
-    throw new Error(`tests/support/build-out: \`electron-vite build\` failed (${build.error?.message ?? `exit ${build.status}`}); these tests run the compiled out/.\n${output}`);
+    throw new Error(
+      `tests/support/build-out: \`electron-vite build\` failed (${build.error?.message ?? `exit ${build.status}`}); these tests run the compiled out/.\n${output}`,
+    );
   }
   console.log(`tests/support/build-out: built out/ in ${Date.now() - started} ms`);
 }

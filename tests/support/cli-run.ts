@@ -35,9 +35,7 @@ export function runPlandesk(args: string[], input = '', options: CliOptions = {}
   return new Promise((resolve, reject) => {
     const dropRoot = options.asUnprivileged && process.getuid?.() === 0;
     const node = [process.execPath, ...(options.nodeArgs ?? []), BIN, ...args];
-    const [command, ...rest] = dropRoot
-      ? ['setpriv', `--reuid=${UNPRIVILEGED_UID}`, `--regid=${UNPRIVILEGED_UID}`, '--clear-groups', ...node]
-      : node;
+    const [command, ...rest] = dropRoot ? ['setpriv', `--reuid=${UNPRIVILEGED_UID}`, `--regid=${UNPRIVILEGED_UID}`, '--clear-groups', ...node] : node;
     const child = spawn(command!, rest, { cwd: options.cwd, env: plandeskEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';

@@ -43,7 +43,12 @@ export function createExhibitWorkspace(dir: string): ExhibitWorkspace {
       in_ded_single: 2000,
       ...tierRates([6688, 13375, 12038, 20063], [1650, 4800, 4000, 8000]),
     });
-    const dental2025 = plan('dental', { title: 'Dental 2025', carrier: 'Bright Smiles', ...planYear(2025), ...tierRates([540, 1400, 1400, 1400], [0, 500, 500, 500]) });
+    const dental2025 = plan('dental', {
+      title: 'Dental 2025',
+      carrier: 'Bright Smiles',
+      ...planYear(2025),
+      ...tierRates([540, 1400, 1400, 1400], [0, 500, 500, 500]),
+    });
     const dental2026 = plan('dental', {
       title: 'Dental 2026',
       carrier: 'Smile Mutual',

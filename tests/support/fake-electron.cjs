@@ -20,7 +20,9 @@ function strict(name, target) {
   return new Proxy(target, {
     get(object, property, receiver) {
       if (typeof property === 'symbol' || property in object || PROBED.has(property)) return Reflect.get(object, property, receiver);
-      throw new TypeError(`The fake electron does not model ${name}.${property}: add it to tests/support/fake-electron.cjs with the rule Electron keeps for it.`);
+      throw new TypeError(
+        `The fake electron does not model ${name}.${property}: add it to tests/support/fake-electron.cjs with the rule Electron keeps for it.`,
+      );
     },
   });
 }
@@ -216,7 +218,8 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) 
     setPath(name, path) {
       if (!(name in paths)) throw new Error(`Failed to set path: '${name}' is not a path name`);
       if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`Failed to set path: ${path} does not exist`);
-      if (isReady && name === 'sessionData') throw new Error('sessionData must be set before the ready event (the default session already uses the old folder)');
+      if (isReady && name === 'sessionData')
+        throw new Error('sessionData must be set before the ready event (the default session already uses the old folder)');
       paths[name] = path;
     },
     // https://www.electronjs.org/docs/latest/api/app#apprequestsingleinstancelockadditionaldata

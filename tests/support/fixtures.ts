@@ -42,8 +42,14 @@ const identity = (benefit: Benefit, title: string, carrier: string) => ({
 
 const fundingAndTiers = (funding: string, ee: [number, number, number, number], gross: [number, number, number, number]) => ({
   funding,
-  t1_ee: ee[0], t2_ee: ee[1], t3_ee: ee[2], t4_ee: ee[3],
-  t1_gross: gross[0], t2_gross: gross[1], t3_gross: gross[2], t4_gross: gross[3],
+  t1_ee: ee[0],
+  t2_ee: ee[1],
+  t3_ee: ee[2],
+  t4_ee: ee[3],
+  t1_gross: gross[0],
+  t2_gross: gross[1],
+  t3_gross: gross[2],
+  t4_gross: gross[3],
 });
 
 const bodies: { [B in Benefit]: () => Record<string, unknown> } = {
@@ -52,45 +58,88 @@ const bodies: { [B in Benefit]: () => Record<string, unknown> } = {
     pt: false,
     ...fundingAndTiers('FUNDING_FULLY', [1200, 4800, 4200, 7200], [7800, 15600, 14100, 22200]),
     type: 'PPO',
-    in_ded_single: 1500, in_ded_family: 3000,
-    in_max_single: 5000, in_max_family: 10000,
+    in_ded_single: 1500,
+    in_ded_family: 3000,
+    in_max_single: 5000,
+    in_max_family: 10000,
     in_coin: 20,
-    out_ded_single: 3000, out_ded_family: 6000,
-    out_max_single: 10000, out_max_family: 20000,
+    out_ded_single: 3000,
+    out_ded_family: 6000,
+    out_max_single: 10000,
+    out_max_family: 20000,
     out_coin: 40,
     rx_coin: 25,
-    pcp_ded_apply: 'FALSE', sp_ded_apply: 'FALSE', er_ded_apply: 'TRUE_COIN', uc_ded_apply: 'FALSE',
-    lx_ded_apply: 'TRUE_COIN', ip_ded_apply: 'TRUE_COIN', op_ded_apply: 'TRUE_COIN',
-    rx1_ded_apply: 'FALSE', rx2_ded_apply: 'FALSE', rx3_ded_apply: 'FALSE_COIN',
-    pcp_copay: 25, sp_copay: 50, er_copay: 250, uc_copay: 75,
-    rx1_copay: 10, rx2_copay: 35, rx3_copay: 70,
-    rx1_mail_copay: 20, rx2_mail_copay: 70,
-    hra: false, hsa: false, fsa: true,
-    age_rated: false, salary_banding: false,
+    pcp_ded_apply: 'FALSE',
+    sp_ded_apply: 'FALSE',
+    er_ded_apply: 'TRUE_COIN',
+    uc_ded_apply: 'FALSE',
+    lx_ded_apply: 'TRUE_COIN',
+    ip_ded_apply: 'TRUE_COIN',
+    op_ded_apply: 'TRUE_COIN',
+    rx1_ded_apply: 'FALSE',
+    rx2_ded_apply: 'FALSE',
+    rx3_ded_apply: 'FALSE_COIN',
+    pcp_copay: 25,
+    sp_copay: 50,
+    er_copay: 250,
+    uc_copay: 75,
+    rx1_copay: 10,
+    rx2_copay: 35,
+    rx3_copay: 70,
+    rx1_mail_copay: 20,
+    rx2_mail_copay: 70,
+    hra: false,
+    hsa: false,
+    fsa: true,
+    age_rated: false,
+    salary_banding: false,
     tobacco_surcharge: 600,
     spousal_surcharge: null,
-    t1_ercdhp: null, t2_ercdhp: null, t3_ercdhp: null, t4_ercdhp: null,
+    t1_ercdhp: null,
+    t2_ercdhp: null,
+    t3_ercdhp: null,
+    t4_ercdhp: null,
   }),
   dental: () => ({
     ...identity('dental', 'Delta Dental PPO Plus Premier', 'Delta Dental'),
     pt: false,
     ...fundingAndTiers('FUNDING_FULLY', [120, 360, 420, 720], [480, 960, 1080, 1560]),
     type: 'DPPO',
-    in_ded_single: 50, in_ded_family: 150,
-    in_max: 1500, in_max_ortho: 1500,
-    out_ded_single: 50, out_ded_family: 150, out_max: 1500,
-    prev_ded_apply: false, basic_ded_apply: true, major_ded_apply: true, ortho_ded_apply: false,
-    in_prev_coin: 0, in_basic_coin: 20, in_major_coin: 50, in_ortho_coin: 50,
-    out_prev_coin: 0, out_basic_coin: 20, out_major_coin: 50,
+    in_ded_single: 50,
+    in_ded_family: 150,
+    in_max: 1500,
+    in_max_ortho: 1500,
+    out_ded_single: 50,
+    out_ded_family: 150,
+    out_max: 1500,
+    prev_ded_apply: false,
+    basic_ded_apply: true,
+    major_ded_apply: true,
+    ortho_ded_apply: false,
+    in_prev_coin: 0,
+    in_basic_coin: 20,
+    in_major_coin: 50,
+    in_ortho_coin: 50,
+    out_prev_coin: 0,
+    out_basic_coin: 20,
+    out_major_coin: 50,
   }),
   vision: () => ({
     ...identity('vision', 'VSP Choice 12/12/24', 'VSP'),
     pt: true,
     ...fundingAndTiers('FUNDING_FULLY', [60, 120, 125, 190], [96, 180, 190, 290]),
-    exam_frequency: 12, lenses_frequency: 12, frames_frequency: 24, contacts_frequency: 12,
-    exam_copay: 10, lenses_copay: 25,
-    frames_allowance: 150, contacts_allowance: 150,
-    exam_out_allowance: 45, lenses_out_allowance: 30, frames_out_allowance: 70, contacts_out_allowance: 105,
+    exam_frequency: 12,
+    lenses_frequency: 12,
+    frames_frequency: 24,
+    contacts_frequency: 12,
+    exam_copay: 10,
+    lenses_copay: 25,
+    frames_allowance: 150,
+    contacts_allowance: 150,
+    exam_out_allowance: 45,
+    lenses_out_allowance: 30,
+    frames_out_allowance: 70,
+    contacts_out_allowance: 105,
   }),
   basiclife: () => ({
     ...identity('basiclife', 'Basic Life and AD&D - Salaried', 'MetLife'),
@@ -155,39 +204,53 @@ export function validPlanBody(benefit: Benefit, overrides: Overrides = {}): Reco
 
 /** A valid employer request body in the given division. */
 export function validEmployerBody(division: string = FIXTURE_IDS.division, overrides: Overrides = {}): Record<string, unknown> {
-  return applyOverrides({
-    name: 'Acme Widgets, Inc.',
-    url: 'https://www.acmewidgets.example.com',
-    size: '250',
-    naics_codes: ['332710', '423830'],
-    location_states: ['CA', 'NV', 'DC'],
-    other_filters: [FIXTURE_IDS.filter],
-    division,
-  }, overrides);
+  return applyOverrides(
+    {
+      name: 'Acme Widgets, Inc.',
+      url: 'https://www.acmewidgets.example.com',
+      size: '250',
+      naics_codes: ['332710', '423830'],
+      location_states: ['CA', 'NV', 'DC'],
+      other_filters: [FIXTURE_IDS.filter],
+      division,
+    },
+    overrides,
+  );
 }
 
 /** A valid POST /users/ body. */
 export function validUserBody(overrides: Overrides = {}): Record<string, unknown> {
-  return applyOverrides({
-    email: 'jordan.lee@acmewidgets.example.com',
-    first_name: 'Jordan',
-    last_name: 'Lee',
-    division_ids: [FIXTURE_IDS.division],
-  }, overrides);
+  return applyOverrides(
+    {
+      email: 'jordan.lee@acmewidgets.example.com',
+      first_name: 'Jordan',
+      last_name: 'Lee',
+      division_ids: [FIXTURE_IDS.division],
+    },
+    overrides,
+  );
 }
 
 /** A valid POST /divisions/ body. */
 export function validDivisionBody(overrides: Overrides = {}): Record<string, unknown> {
-  return applyOverrides({
-    name: 'West Region',
-    users: ['jordan.lee@acmewidgets.example.com', 'sam.ortiz@acmewidgets.example.com'],
-    employer_ids: [FIXTURE_IDS.employer],
-  }, overrides);
+  return applyOverrides(
+    {
+      name: 'West Region',
+      users: ['jordan.lee@acmewidgets.example.com', 'sam.ortiz@acmewidgets.example.com'],
+      employer_ids: [FIXTURE_IDS.employer],
+    },
+    overrides,
+  );
 }
 
 /** Annual tiers as the rate helper stores them: [t1, t2, t3, t4] gross cost and employee contribution, in dollars. */
 export function tierRates(gross: number[], ee: number[]): Record<string, number | undefined> {
-  return Object.fromEntries([1, 2, 3, 4].flatMap((tier) => [[`t${tier}_gross`, gross[tier - 1]], [`t${tier}_ee`, ee[tier - 1]]]));
+  return Object.fromEntries(
+    [1, 2, 3, 4].flatMap((tier) => [
+      [`t${tier}_gross`, gross[tier - 1]],
+      [`t${tier}_ee`, ee[tier - 1]],
+    ]),
+  );
 }
 
 /** A plan year: January 1 to December 31 of `year`. */

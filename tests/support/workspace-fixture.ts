@@ -13,7 +13,9 @@ export function seedWorkspace(dir: string, employers: number): string {
   try {
     for (let index = 0; index < employers; index += 1) {
       const response = workspace.router({
-        method: 'POST', path: '/employers/', actor: workspace.actor,
+        method: 'POST',
+        path: '/employers/',
+        actor: workspace.actor,
         body: validEmployerBody(division, { name: `Employer ${index}`, url: `https://employer-${index}.example.com`, other_filters: [] }),
       });
       if (response.status !== 200) throw new Error(JSON.stringify(response.body));
@@ -37,4 +39,3 @@ export function damageMiddlePage(file: string): void {
     closeSync(fd);
   }
 }
-

@@ -74,18 +74,24 @@ describe('the mirror check itself', () => {
     const planRemote = remoteIdOf(local.ws.db, 'staging', plan.id)!;
     remote.ok('PUT', `/plans/ltd/${planRemote}/`, { ...remote.ok('GET', `/plans/ltd/${planRemote}/`), percentage: 55 });
     const employerRemote = remoteIdOf(local.ws.db, 'staging', plan.employer)!;
-    remote.ok('POST', '/plans/ltd/', validPlanBody('ltd', { employer: employerRemote, title: 'Long Term Disability (copy)', from_plan: undefined, from_action: undefined }));
+    remote.ok(
+      'POST',
+      '/plans/ltd/',
+      validPlanBody('ltd', { employer: employerRemote, title: 'Long Term Disability (copy)', from_plan: undefined, from_action: undefined }),
+    );
     const user = data.users[0]!;
     remote.ok('DELETE', `/users/${remoteIdOf(local.ws.db, 'staging', user.id)}/`);
     const employer = data.employers[1]!;
     markPending(local.ws.db, 'staging', { record_id: employer.id, entity: 'employer' }, 'made up');
 
     const problems = mirrorProblems(local, 'staging', remote);
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/ltd plan 'Long Term Disability' .*percentage is 55 on the remote, 60 here/),
-      expect.stringMatching(/the remote holds ltd plan 'Long Term Disability \(copy\)'/),
-      expect.stringMatching(new RegExp(`user ${user.email} has 0 copies on the remote`)),
-      expect.stringMatching(new RegExp(`local state of employer ${employer.id} is pending: made up`)),
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/ltd plan 'Long Term Disability' .*percentage is 55 on the remote, 60 here/),
+        expect.stringMatching(/the remote holds ltd plan 'Long Term Disability \(copy\)'/),
+        expect.stringMatching(new RegExp(`user ${user.email} has 0 copies on the remote`)),
+        expect.stringMatching(new RegExp(`local state of employer ${employer.id} is pending: made up`)),
+      ]),
+    );
   });
 });

@@ -11,20 +11,44 @@ import { remoteIdOf } from '../../main/store/id-map-store.js';
 import { getRecordSync } from '../../main/store/record-sync-store.js';
 import { countOutstanding } from '../../main/store/sync-queue-store.js';
 import { forwardAll, startFaultProxy, type FaultProxy, writeOperations } from './support/fault-proxy.js';
-import { createLocal, fastOptions, mapFiltersByHand, populate, saveEnv, startRemote, type LocalData, type TestLocal, type TestRemote } from './support/harness.js';
+import {
+  createLocal,
+  fastOptions,
+  mapFiltersByHand,
+  populate,
+  saveEnv,
+  startRemote,
+  type LocalData,
+  type TestLocal,
+  type TestRemote,
+} from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 
 const THEIR_URL = 'https://someone-else.example.com';
 
 /** Local data whose second employer's name the remote already holds, with other values; after one push. */
-async function clash(): Promise<{ l: TestLocal; r: TestRemote; p: FaultProxy; env: Environment; data: LocalData; ours: { id: string; name: string }; theirs: string }> {
+async function clash(): Promise<{
+  l: TestLocal;
+  r: TestRemote;
+  p: FaultProxy;
+  env: Environment;
+  data: LocalData;
+  ours: { id: string; name: string };
+  theirs: string;
+}> {
   const remote = await startRemote();
   const proxy = await startFaultProxy(remote.url);
   const local = createLocal();
   const data = populate(local, { employers: 3 });
   const ours = data.employers[1]!;
   const theirs = remote.ok('POST', '/employers/', {
-    name: ours.name, url: THEIR_URL, size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+    name: ours.name,
+    url: THEIR_URL,
+    size: '10',
+    naics_codes: [],
+    location_states: [],
+    other_filters: [],
+    division: remote.api.admin.division,
   }).id as string;
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
   await syncEnvironment(local.ws, env, fastOptions());
@@ -39,15 +63,27 @@ async function gone() {
   const local = createLocal();
   const data = populate(local, { employers: 1 });
   const name = 'Lonely Widgets LLC';
-  const employer = { id: local.ok('POST', '/employers/', {
-    name, url: 'https://lonely.example.com', size: '5', naics_codes: [], location_states: ['OR'], other_filters: [], division: data.divisions[1]!,
-  }).id as string, name };
+  const employer = {
+    id: local.ok('POST', '/employers/', {
+      name,
+      url: 'https://lonely.example.com',
+      size: '5',
+      naics_codes: [],
+      location_states: ['OR'],
+      other_filters: [],
+      division: data.divisions[1]!,
+    }).id as string,
+    name,
+  };
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
   await syncEnvironment(local.ws, env, fastOptions());
   remote.ok('DELETE', `/employers/${remoteIdOf(local.ws.db, 'staging', employer.id)}/`);
   local.ok('PUT', `/employers/${employer.id}/`, { ...local.ok('GET', `/employers/${employer.id}/`), size: '321' });
   await syncEnvironment(local.ws, env, fastOptions());
-  expect(getRecordSync(local.ws.db, 'staging', employer.id)).toMatchObject({ status: 'conflict', last_error: expect.stringMatching(/no longer exists on staging/) });
+  expect(getRecordSync(local.ws.db, 'staging', employer.id)).toMatchObject({
+    status: 'conflict',
+    last_error: expect.stringMatching(/no longer exists on staging/),
+  });
   return { l: local, r: remote, p: proxy, env, employer };
 }
 
@@ -59,7 +95,13 @@ describe('listing conflicts', () => {
     const local = l.ok('GET', `/employers/${ours.id}/`);
     const [conflict, ...others] = await listConflicts(l.ws, env);
     expect(others).toEqual([]);
-    expect(conflict).toMatchObject({ record: ours.id, entity: 'employer', name: ours.name, remote_id: theirs, reason: expect.stringMatching(/already has this employer/) });
+    expect(conflict).toMatchObject({
+      record: ours.id,
+      entity: 'employer',
+      name: ours.name,
+      remote_id: theirs,
+      reason: expect.stringMatching(/already has this employer/),
+    });
     expect(Object.keys(conflict!.differences).sort()).toEqual(['division', 'location_states', 'naics_codes', 'other_filters', 'size', 'url']);
     expect(conflict!.differences.url).toEqual({ local: local.url, remote: THEIR_URL });
     expect(conflict!.differences.size).toEqual({ local: local.size, remote: '10' });
@@ -120,7 +162,13 @@ describe('deciding a conflict', () => {
   it('link: the record is that remote record, and local values win there on the next push', async () => {
     const { l, r, env, employer } = await gone();
     const again = r.ok('POST', '/employers/', {
-      name: employer.name, url: 'https://made-again.example.com', size: '1', naics_codes: [], location_states: [], other_filters: [], division: r.api.admin.division,
+      name: employer.name,
+      url: 'https://made-again.example.com',
+      size: '1',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: r.api.admin.division,
     }).id as string;
     await resolveConflict(l.ws, env, employer.id, { kind: 'link', remoteId: again });
     expect(remoteIdOf(l.ws.db, 'staging', employer.id)).toBe(again);
@@ -150,24 +198,32 @@ describe('deciding a conflict', () => {
     const queue = queueView(l.ws.db, 'staging');
     expect(queue.find((entry) => entry.record === ours.id)).toMatchObject({ state: 'skipped' });
     const plan = data.plans.find((candidate) => candidate.employer === ours.id)!;
-    expect(queue.find((entry) => entry.record === plan.id)).toMatchObject({ state: 'blocked', reason: `waiting for employer '${ours.name}', which is skipped` });
+    expect(queue.find((entry) => entry.record === plan.id)).toMatchObject({
+      state: 'blocked',
+      reason: `waiting for employer '${ours.name}', which is skipped`,
+    });
     expect(countOutstanding(l.ws.db, 'staging')).toBe(data.plans.filter((candidate) => candidate.employer === ours.id).length);
   });
 
   it('refuses, changing nothing, a record with no conflict there, and a malformed, unknown or already mapped remote id', async () => {
     const { l, env, data, ours } = await clash();
-    const snapshot = () => JSON.stringify([
-      l.ws.db.prepare('SELECT * FROM record_sync ORDER BY record_id').all(), l.ws.db.prepare('SELECT * FROM id_map ORDER BY local_id').all(),
-      l.ws.db.prepare('SELECT * FROM sync_decisions').all(), l.ws.db.prepare('SELECT count(*) FROM outbox').pluck().get(),
-    ]);
+    const snapshot = () =>
+      JSON.stringify([
+        l.ws.db.prepare('SELECT * FROM record_sync ORDER BY record_id').all(),
+        l.ws.db.prepare('SELECT * FROM id_map ORDER BY local_id').all(),
+        l.ws.db.prepare('SELECT * FROM sync_decisions').all(),
+        l.ws.db.prepare('SELECT count(*) FROM outbox').pluck().get(),
+      ]);
     const before = snapshot();
     const synced = data.employers[0]!.id;
     await expect(resolveConflict(l.ws, env, synced, { kind: 'skip' })).rejects.toThrow(new ResolveError(`${synced} has no conflict on staging`));
     await expect(resolveConflict(l.ws, env, ours.id, { kind: 'link', remoteId: 'not-an-id' })).rejects.toThrow(/"not-an-id" is not a remote record id/);
-    await expect(resolveConflict(l.ws, env, ours.id, { kind: 'link', remoteId: '00000000-0000-4000-8000-000000000000' }))
-      .rejects.toThrow('staging shows no employer 00000000-0000-4000-8000-000000000000');
-    await expect(resolveConflict(l.ws, env, ours.id, { kind: 'link', remoteId: remoteIdOf(l.ws.db, 'staging', synced)! }))
-      .rejects.toThrow(/already the copy of another local record/);
+    await expect(resolveConflict(l.ws, env, ours.id, { kind: 'link', remoteId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(
+      'staging shows no employer 00000000-0000-4000-8000-000000000000',
+    );
+    await expect(resolveConflict(l.ws, env, ours.id, { kind: 'link', remoteId: remoteIdOf(l.ws.db, 'staging', synced)! })).rejects.toThrow(
+      /already the copy of another local record/,
+    );
     expect(snapshot()).toBe(before);
   });
 
@@ -184,7 +240,9 @@ describe('deciding a conflict', () => {
     const user = data.users.find((candidate) => candidate.id === run.errors[0]!.record)!;
     expect(await listConflicts(local.ws, env)).toEqual([expect.objectContaining({ record: user.id, remote_id: null, differences: {} })]);
     for (const kind of ['keep-local', 'take-remote'] as const) {
-      await expect(resolveConflict(local.ws, env, user.id, { kind })).rejects.toThrow(`the remote copy of ${user.id} on staging is not known; link it with --link REMOTE_ID, or --skip`);
+      await expect(resolveConflict(local.ws, env, user.id, { kind })).rejects.toThrow(
+        `the remote copy of ${user.id} on staging is not known; link it with --link REMOTE_ID, or --skip`,
+      );
     }
     // The remote's own list names it by e-mail: a person finds the id there and links it.
     const theirs = (remote.ok('GET', '/users/list/') as { id: string; email: string }[]).find((candidate) => candidate.email === user.email)!;

@@ -29,7 +29,8 @@ describe('environments in the sync center', () => {
     const remote = await startRemote();
     const { core, invoke } = open();
     expect(await invoke('saveEnvironment', { name: 'prod', url: remote.url })).toEqual({
-      status: 400, body: { detail: 'Give the token of prod: it is typed once, when the environment is added.' },
+      status: 400,
+      body: { detail: 'Give the token of prod: it is typed once, when the environment is added.' },
     });
     expect((await invoke('saveEnvironment', { name: 'prod', url: remote.url, token: remote.token })).status).toBe(200);
     expect((await invoke('saveEnvironment', { name: 'prod', url: `${remote.url}/`, production: true })).status).toBe(200);
@@ -54,8 +55,18 @@ describe('environments in the sync center', () => {
     const online = (await invoke('testConnection', 'staging')).body as ConnectionTest;
     expect(online).toMatchObject({ reachable: true, tokenAccepted: true, detail: 'connected' });
     expect(online.latencyMs).toBeGreaterThanOrEqual(0);
-    expect((await invoke('testConnection', 'stale')).body).toEqual({ reachable: true, tokenAccepted: false, latencyMs: expect.any(Number), detail: 'stale rejected the token' });
-    expect((await invoke('testConnection', 'gone')).body).toEqual({ reachable: false, tokenAccepted: null, latencyMs: null, detail: 'gone is unreachable (connection refused)' });
+    expect((await invoke('testConnection', 'stale')).body).toEqual({
+      reachable: true,
+      tokenAccepted: false,
+      latencyMs: expect.any(Number),
+      detail: 'stale rejected the token',
+    });
+    expect((await invoke('testConnection', 'gone')).body).toEqual({
+      reachable: false,
+      tokenAccepted: null,
+      latencyMs: null,
+      detail: 'gone is unreachable (connection refused)',
+    });
   });
 
   it('list the remote records a local one could be linked to, by name', async () => {
@@ -63,10 +74,22 @@ describe('environments in the sync center', () => {
     const { local, invoke } = open();
     const data = populate(local, { employers: 1 });
     const theirs = remote.ok('POST', '/employers/', {
-      name: 'Harbor Freight Lines', url: 'https://harbor.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+      name: 'Harbor Freight Lines',
+      url: 'https://harbor.example.com',
+      size: '10',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: remote.api.admin.division,
     });
     remote.ok('POST', '/employers/', {
-      name: 'Summit Bakery', url: 'https://summit.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+      name: 'Summit Bakery',
+      url: 'https://summit.example.com',
+      size: '10',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: remote.api.admin.division,
     });
     await invoke('saveEnvironment', { name: 'staging', url: remote.url, token: remote.token });
     const found = (await invoke('remoteCandidates', 'staging', data.employers[0]!.id, 'harbor')).body as RemoteCandidate[];

@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { firstWrites, forwardAll, randomly, startFaultProxy, type Decide, type Fault, type ProxiedRequest } from './support/fault-proxy.js';
 import {
-  createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, SEED_OFFSET, startRemote, type LocalData, type TestLocal,
+  createLocal,
+  fastOptions,
+  mapFiltersByHand,
+  populate,
+  populatedCount,
+  saveEnv,
+  SEED_OFFSET,
+  startRemote,
+  type LocalData,
+  type TestLocal,
 } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 
@@ -27,7 +36,12 @@ async function setUp(options: { stripIdempotencyKey: boolean; only221?: boolean;
   // A local division the remote does not have yet: it is created there, under the same faults.
   const local = createLocal({ division: 'Brokerage East' });
   // One request per record: the hosted service's way (batches have their own suite, batch-faults.test.ts).
-  const proxy = await startFaultProxy(remote.url, { stripIdempotencyKey: options.stripIdempotencyKey, only221: options.only221 ?? false, noSyncExtensions: true, holdMs: 500 });
+  const proxy = await startFaultProxy(remote.url, {
+    stripIdempotencyKey: options.stripIdempotencyKey,
+    only221: options.only221 ?? false,
+    noSyncExtensions: true,
+    holdMs: 500,
+  });
   const data = populate(local, { employers: options.employers ?? 3 });
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
   if (options.only221) mapFiltersByHand(local, 'staging', remote);
@@ -46,7 +60,10 @@ describe.each([
     const faultyRun = await syncEnvironment(local.ws, env, fastOptions());
     expect(proxy.count(fault), 'the network did misbehave').toBeGreaterThan(0);
     if (APPLIED.includes(fault)) {
-      expect(proxy.count(fault, (entry) => entry.method === 'POST' && entry.upstreamStatus === 200), 'some creates landed unseen').toBeGreaterThan(0);
+      expect(
+        proxy.count(fault, (entry) => entry.method === 'POST' && entry.upstreamStatus === 200),
+        'some creates landed unseen',
+      ).toBeGreaterThan(0);
     }
     expect(faultyRun.failed, JSON.stringify(faultyRun.errors)).toBe(0);
 
@@ -58,8 +75,14 @@ describe.each([
     if (!APPLIED.includes(fault)) {
       // A write the remote never saw went out again later, with the same Idempotency-Key.
       for (const lost of proxy.log.filter((entry) => entry.fault === fault && entry.method !== 'GET')) {
-        const resent = proxy.log.find((later) => later.index > lost.index && later.upstreamStatus !== undefined
-          && later.method === lost.method && later.path === lost.path && later.idempotencyKey === lost.idempotencyKey);
+        const resent = proxy.log.find(
+          (later) =>
+            later.index > lost.index &&
+            later.upstreamStatus !== undefined &&
+            later.method === lost.method &&
+            later.path === lost.path &&
+            later.idempotencyKey === lost.idempotencyKey,
+        );
         expect(resent, `${lost.method} ${lost.path} was sent again with its key`).toBeDefined();
       }
     }
@@ -98,7 +121,9 @@ describe.each([
     // Every throttled request was sent again no sooner than Retry-After said.
     for (const [index, entry] of proxy.log.entries()) {
       if (entry.fault !== 'throttle') continue;
-      const again = proxy.log.slice(index + 1).find((later) => later.method === entry.method && later.path === entry.path && later.idempotencyKey === entry.idempotencyKey);
+      const again = proxy.log
+        .slice(index + 1)
+        .find((later) => later.method === entry.method && later.path === entry.path && later.idempotencyKey === entry.idempotencyKey);
       expect(again, `${entry.method} ${entry.path} was sent again`).toBeDefined();
       expect(again!.at - entry.at).toBeGreaterThanOrEqual(950);
     }

@@ -22,12 +22,14 @@ function employerBody(overrides: Record<string, unknown> = {}) {
 
 function post(path: string, body: unknown, key: string | undefined, token = h.admin.token) {
   return h.raw({
-    method: 'POST', path, body: JSON.stringify(body),
+    method: 'POST',
+    path,
+    body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', authorization: `Token ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
 
-const employerCount = () => (h.context.db.prepare('SELECT count(*) FROM employers').pluck().get() as number);
+const employerCount = () => h.context.db.prepare('SELECT count(*) FROM employers').pluck().get() as number;
 
 describe('Idempotency-Key over HTTP', () => {
   it('replays the stored status and body for the same key, and acts once', async () => {
@@ -68,7 +70,12 @@ describe('Idempotency-Key over HTTP', () => {
     const key = unique('key-');
     const other = h.bootstrapAccount();
     const mine = await post('/employers/', employerBody(), key);
-    const theirs = await post('/employers/', validEmployerBody(other.division, { name: unique('Their Employer '), url: 'https://theirs.example.com', other_filters: [] }), key, other.token);
+    const theirs = await post(
+      '/employers/',
+      validEmployerBody(other.division, { name: unique('Their Employer '), url: 'https://theirs.example.com', other_filters: [] }),
+      key,
+      other.token,
+    );
     expect(mine.status).toBe(200);
     expect(theirs.status).toBe(200);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
@@ -83,7 +90,11 @@ describe('Idempotency-Key over HTTP', () => {
   it('ignores the key on reads', async () => {
     const key = unique('key-');
     const created = await post('/employers/', employerBody(), key);
-    const read = await h.raw({ method: 'GET', path: `/employers/${created.body.id}/`, headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': key } });
+    const read = await h.raw({
+      method: 'GET',
+      path: `/employers/${created.body.id}/`,
+      headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': key },
+    });
     expect(read.status).toBe(200);
     expect(read.body.id).toBe(created.body.id);
   });
@@ -105,7 +116,10 @@ describe('Idempotency-Key lifetime and server errors', () => {
   });
 
   it('does not keep a 5xx answer: the same key tries again', () => {
-    const answers: ApiResponse[] = [{ status: 503, body: { detail: 'busy' } }, { status: 200, body: { id: 'done' } }];
+    const answers: ApiResponse[] = [
+      { status: 503, body: { detail: 'busy' } },
+      { status: 200, body: { id: 'done' } },
+    ];
     let calls = 0;
     const route = withIdempotency(h.db, () => answers[calls++]!);
     const request: ApiRequest = { method: 'POST', path: '/employers/', body: { any: 1 }, actor: { userId: h.admin.user } };

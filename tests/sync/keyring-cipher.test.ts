@@ -63,7 +63,7 @@ describe('with an OS credential store', () => {
 describe('without a reachable credential store', () => {
   const keysFolder = () => join(process.env.XDG_CONFIG_HOME!, 'PlanDesk-keys');
 
-  it('falls back to a key file in the user\'s config folder, outside the workspace, and warns that it is weaker', () => {
+  it("falls back to a key file in the user's config folder, outside the workspace, and warns that it is weaker", () => {
     const warnings: string[] = [];
     const cipher = cliTokenCipher(dir, { slot: unreachable, warn: (line) => warnings.push(line) });
     const sealed = cipher.encrypt('secret-token-value');
@@ -106,4 +106,3 @@ describe('without a reachable credential store', () => {
     expect(warnings[0]).toMatch(/the stored key is not 32 bytes/);
   });
 });
-

@@ -25,7 +25,13 @@ describe('a remote that is down when the push starts', () => {
     const data = populate(local, { employers: 1 });
     saveEnv(local, 'staging', `http://127.0.0.1:${await closedPort()}`, 'a'.repeat(40));
     const result = await startSyncRun(local.ws, workspaceKeyCipher(local.dir), 'staging').result;
-    expect(result).toEqual({ kind: 'refused', reason: 'unreachable', message: 'staging is unreachable (connection refused)', pushed: 0, pending: populatedCount(data) });
+    expect(result).toEqual({
+      kind: 'refused',
+      reason: 'unreachable',
+      message: 'staging is unreachable (connection refused)',
+      pushed: 0,
+      pending: populatedCount(data),
+    });
     expect(local.ws.db.prepare('SELECT count(*) FROM record_sync').pluck().get()).toBe(0);
   });
 
@@ -59,7 +65,12 @@ describe('a remote that goes away during the push', () => {
     await closing;
     const waiting = countOutstanding(local.ws.db, 'staging');
     const synced = local.ws.db.prepare("SELECT count(*) FROM record_sync WHERE env = 'staging' AND status = 'synced'").pluck().get() as number;
-    expect(result).toEqual({ kind: 'connection-lost', message: `lost the connection to staging; ${waiting} changes still waiting`, pushed: synced, pending: waiting });
+    expect(result).toEqual({
+      kind: 'connection-lost',
+      message: `lost the connection to staging; ${waiting} changes still waiting`,
+      pushed: synced,
+      pending: waiting,
+    });
     expect(synced).toBeGreaterThanOrEqual(20);
     expect(waiting).toBeGreaterThan(0);
     expect(waiting).toBeLessThan(populatedCount(data));

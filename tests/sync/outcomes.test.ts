@@ -11,7 +11,15 @@ import { countOutstanding } from '../../main/store/sync-queue-store.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { forwardAll, startFaultProxy, writeOperations } from './support/fault-proxy.js';
 import {
-  createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type LocalData, type TestLocal,
+  createLocal,
+  fastOptions,
+  mapFiltersByHand,
+  populate,
+  populatedCount,
+  saveEnv,
+  startRemote,
+  type LocalData,
+  type TestLocal,
 } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 
@@ -64,7 +72,13 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
     const data = populate(l, { employers: 3 });
     const clash = data.employers[1]!;
     const theirs = remote.ok('POST', '/employers/', {
-      name: clash.name, url: 'https://someone-else.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+      name: clash.name,
+      url: 'https://someone-else.example.com',
+      size: '10',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: remote.api.admin.division,
     });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
 
@@ -103,18 +117,55 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
 
     const employer = data.employers[0]!;
     const remoteEmployer = remoteIdOf(l.ws.db, 'staging', employer.id)!;
-    remote.ok('POST', '/plans/dental/', validPlanBody('dental', {
-      employer: remoteEmployer, title: 'Delta Dental Basic', carrier: 'Delta Dental', start_date: '2026-01-01', end_date: '2026-12-31', from_plan: undefined, from_action: undefined,
-    }));
-    const ours = l.ok('POST', '/plans/dental/', validPlanBody('dental', {
-      employer: employer.id, title: 'Delta Dental Basic', carrier: 'MetLife', start_date: '2026-01-01', end_date: '2026-12-31', from_plan: undefined, from_action: undefined,
-    }));
-    const renewal = l.ok('POST', '/plans/dental/', validPlanBody('dental', {
-      employer: employer.id, title: 'Delta Dental Basic (2027)', carrier: 'MetLife', start_date: '2027-01-01', end_date: '2027-12-31', from_plan: ours.id, from_action: 'RENEWED',
-    }));
-    const unrelated = l.ok('POST', '/plans/vision/', validPlanBody('vision', {
-      employer: data.employers[1]!.id, title: 'EyeMed Plus', from_plan: undefined, from_action: undefined,
-    }));
+    remote.ok(
+      'POST',
+      '/plans/dental/',
+      validPlanBody('dental', {
+        employer: remoteEmployer,
+        title: 'Delta Dental Basic',
+        carrier: 'Delta Dental',
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+        from_plan: undefined,
+        from_action: undefined,
+      }),
+    );
+    const ours = l.ok(
+      'POST',
+      '/plans/dental/',
+      validPlanBody('dental', {
+        employer: employer.id,
+        title: 'Delta Dental Basic',
+        carrier: 'MetLife',
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+        from_plan: undefined,
+        from_action: undefined,
+      }),
+    );
+    const renewal = l.ok(
+      'POST',
+      '/plans/dental/',
+      validPlanBody('dental', {
+        employer: employer.id,
+        title: 'Delta Dental Basic (2027)',
+        carrier: 'MetLife',
+        start_date: '2027-01-01',
+        end_date: '2027-12-31',
+        from_plan: ours.id,
+        from_action: 'RENEWED',
+      }),
+    );
+    const unrelated = l.ok(
+      'POST',
+      '/plans/vision/',
+      validPlanBody('vision', {
+        employer: data.employers[1]!.id,
+        title: 'EyeMed Plus',
+        from_plan: undefined,
+        from_action: undefined,
+      }),
+    );
 
     const run = await syncEnvironment(l.ws, env, fastOptions());
     expect(run).toMatchObject({ pushed: 1, failed: 1, pending: 1 });
@@ -138,13 +189,35 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
     const prior = data.plans.find((plan) => plan.title === 'Blue Choice PPO 1500 (2027)')!;
     const priorRemote = remoteIdOf(l.ws.db, 'staging', prior.id)!;
     remote.ok('DELETE', `/plans/medical/${priorRemote}/`);
-    const renewal = l.ok('POST', '/plans/medical/', validPlanBody('medical', {
-      employer: prior.employer, title: 'Blue Choice PPO 1500 (2028)', start_date: '2028-01-01', end_date: '2028-12-31', from_plan: prior.id, from_action: 'RENEWED',
-    }));
-    const next = l.ok('POST', '/plans/medical/', validPlanBody('medical', {
-      employer: prior.employer, title: 'Blue Choice PPO 1500 (2029)', start_date: '2029-01-01', end_date: '2029-12-31', from_plan: renewal.id, from_action: 'RENEWED',
-    }));
-    const other = l.ok('POST', '/plans/std/', validPlanBody('std', { employer: prior.employer, title: 'STD Buy-Up', from_plan: undefined, from_action: undefined }));
+    const renewal = l.ok(
+      'POST',
+      '/plans/medical/',
+      validPlanBody('medical', {
+        employer: prior.employer,
+        title: 'Blue Choice PPO 1500 (2028)',
+        start_date: '2028-01-01',
+        end_date: '2028-12-31',
+        from_plan: prior.id,
+        from_action: 'RENEWED',
+      }),
+    );
+    const next = l.ok(
+      'POST',
+      '/plans/medical/',
+      validPlanBody('medical', {
+        employer: prior.employer,
+        title: 'Blue Choice PPO 1500 (2029)',
+        start_date: '2029-01-01',
+        end_date: '2029-12-31',
+        from_plan: renewal.id,
+        from_action: 'RENEWED',
+      }),
+    );
+    const other = l.ok(
+      'POST',
+      '/plans/std/',
+      validPlanBody('std', { employer: prior.employer, title: 'STD Buy-Up', from_plan: undefined, from_action: undefined }),
+    );
 
     const run = await syncEnvironment(l.ws, env, fastOptions());
     expect(run).toMatchObject({ pushed: 1, failed: 1, pending: 1 });
@@ -171,7 +244,12 @@ describe('changes after a sync', () => {
 
     const employer = data.employers[0]!;
     const filters = l.ok('GET', '/filters/list/') as { id: string }[];
-    l.ok('PUT', `/employers/${employer.id}/`, { ...l.ok('GET', `/employers/${employer.id}/`), size: '999', other_filters: [filters[1]!.id], location_states: ['TX'] });
+    l.ok('PUT', `/employers/${employer.id}/`, {
+      ...l.ok('GET', `/employers/${employer.id}/`),
+      size: '999',
+      other_filters: [filters[1]!.id],
+      location_states: ['TX'],
+    });
     const plan = data.plans.find((candidate) => candidate.benefit === 'vision' && candidate.employer === employer.id)!;
     l.ok('PUT', `/plans/vision/${plan.id}/`, { ...l.ok('GET', `/plans/vision/${plan.id}/`), exam_copay: 5, carrier: 'EyeMed' });
     const user = data.users[1]!;
@@ -183,12 +261,14 @@ describe('changes after a sync', () => {
     const run = await syncEnvironment(l.ws, env, fastOptions());
     expect(run).toMatchObject({ failed: 0, pending: 0 });
     const writes = writeOperations(proxy.log.slice(before));
-    expect(writes).toEqual(expect.arrayContaining([
-      `PUT /employers/${remoteIdOf(l.ws.db, 'staging', employer.id)}/`,
-      `PUT /plans/vision/${remoteIdOf(l.ws.db, 'staging', plan.id)}/`,
-      `PUT /users/${remoteIdOf(l.ws.db, 'staging', user.id)}/`,
-      `POST /divisions/${remoteIdOf(l.ws.db, 'staging', central)}/removeUser/`,
-    ]));
+    expect(writes).toEqual(
+      expect.arrayContaining([
+        `PUT /employers/${remoteIdOf(l.ws.db, 'staging', employer.id)}/`,
+        `PUT /plans/vision/${remoteIdOf(l.ws.db, 'staging', plan.id)}/`,
+        `PUT /users/${remoteIdOf(l.ws.db, 'staging', user.id)}/`,
+        `POST /divisions/${remoteIdOf(l.ws.db, 'staging', central)}/removeUser/`,
+      ]),
+    );
     expect(writes.filter((write) => write.startsWith('POST /employers/') || write.startsWith('POST /plans/') || write === 'POST /users/')).toEqual([]);
     assertRemoteMirrorsLocal(l, 'staging', remote);
   });

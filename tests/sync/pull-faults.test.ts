@@ -30,7 +30,11 @@ async function setUp(options: { noSyncExtensions: boolean; employers?: number; l
   const colleague = createLocal();
   populate(colleague, { employers: options.employers ?? 3 });
   await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
-  const proxy = await startFaultProxy(remote.url, { noSyncExtensions: options.noSyncExtensions, holdMs: 500, ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}) });
+  const proxy = await startFaultProxy(remote.url, {
+    noSyncExtensions: options.noSyncExtensions,
+    holdMs: 500,
+    ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
+  });
   const laptop = createLocal();
   const env = saveEnv(laptop, 'production', proxy.url, remote.token);
   return { remote, proxy, laptop, env };

@@ -164,7 +164,11 @@ describe("a broker's token", () => {
     const { remote, laptop, env, home, west } = await brokerSetUp();
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0 });
     const local = (laptop.ok('GET', '/employers/list/') as { id: string }[]).map((employer) => remoteIdOf(laptop.ws.db, 'production', employer.id));
-    expect(local.sort()).toEqual(employersOf(remote, home.id).map((employer) => employer.id).sort());
+    expect(local.sort()).toEqual(
+      employersOf(remote, home.id)
+        .map((employer) => employer.id)
+        .sort(),
+    );
     expect(laptop.ok('GET', '/divisions/list/').map((division: { name: string }) => division.name)).toEqual(['Home Division']);
 
     const [moved] = employersOf(remote, home.id);
@@ -212,7 +216,9 @@ describe('pull --division', () => {
     const { remote } = await remoteFilledByColleague(false, 1);
     const laptop = createLocal();
     const env = saveEnv(laptop, 'production', remote.url, remote.token);
-    await expect(pullEnvironment(laptop.ws, env, { ...fastPull, divisions: ['Nowhere'] })).rejects.toThrow("production has no division named 'Nowhere' that this token sees");
+    await expect(pullEnvironment(laptop.ws, env, { ...fastPull, divisions: ['Nowhere'] })).rejects.toThrow(
+      "production has no division named 'Nowhere' that this token sees",
+    );
     expect(laptop.ok('GET', '/employers/list/')).toEqual([]);
   });
 });
@@ -236,7 +242,11 @@ describe('deciding the conflicts a pull found', () => {
     laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
     await pullEnvironment(laptop.ws, env, fastPull);
     const [conflict] = await listConflicts(laptop.ws, env);
-    expect(conflict).toMatchObject({ record: employer.id, remote_id: remoteEmployer, differences: { name: { local: 'Laptop Name LLC', remote: 'Server Name LLC' } } });
+    expect(conflict).toMatchObject({
+      record: employer.id,
+      remote_id: remoteEmployer,
+      differences: { name: { local: 'Laptop Name LLC', remote: 'Server Name LLC' } },
+    });
 
     await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
     expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Server Name LLC');
@@ -282,7 +292,12 @@ describe('deciding the conflicts a pull found', () => {
 
 describe('a record pulled from one environment and pushed to another', () => {
   it('the dry run says what came from the other environment; the push makes it there once, and sends nothing back', async () => {
-    const { remote: production, laptop, env, records } = await (async () => {
+    const {
+      remote: production,
+      laptop,
+      env,
+      records,
+    } = await (async () => {
       const filled = await pulledLaptop(false);
       return { ...filled, records: (filled.laptop.ok('GET', '/employers/list/') as unknown[]).length };
     })();

@@ -25,7 +25,9 @@ describe('sync --dry-run', () => {
     saveEnv(local, 'staging', proxy.url, remote.token);
     expect(dryRun(local.ws.db, 'staging')).toEqual({
       would_push: { employer: 2, plan: data.plans.length, user: data.users.length, division: data.divisions.length - 1 },
-      pulled_from: {}, failed: 0, conflicts: 0,
+      pulled_from: {},
+      failed: 0,
+      conflicts: 0,
     });
     expect(proxy.log).toEqual([]);
     expect(remote.ok('GET', '/employers/list/')).toEqual([]);
@@ -57,8 +59,14 @@ describe('the queue view', () => {
     const before = queueView(local.ws.db, 'staging');
     expect(before).toHaveLength(populatedCount(data));
     expect(before.find((entry) => entry.record === data.employers[0]!.id)).toEqual({
-      record: data.employers[0]!.id, entity: 'employer', name: data.employers[0]!.name, operation: 'create', state: 'waiting',
-      last_attempt_at: null, reason: null, field: null,
+      record: data.employers[0]!.id,
+      entity: 'employer',
+      name: data.employers[0]!.name,
+      operation: 'create',
+      state: 'waiting',
+      last_attempt_at: null,
+      reason: null,
+      field: null,
     });
     expect(before.every((entry) => !UUID.test(entry.name))).toBe(true);
     await syncEnvironment(local.ws, env, fastOptions());
@@ -76,20 +84,47 @@ describe('the queue view', () => {
     // Someone deletes the 2027 medical plan on the remote; we renew it here, and renew the renewal.
     const prior = data.plans.find((plan) => plan.title === 'Blue Choice PPO 1500 (2027)')!;
     remote.ok('DELETE', `/plans/medical/${remoteIdOf(local.ws.db, 'staging', prior.id)}/`);
-    const renewal = local.ok('POST', '/plans/medical/', validPlanBody('medical', {
-      employer: prior.employer, title: 'Blue Choice PPO 1500 (2028)', start_date: '2028-01-01', end_date: '2028-12-31', from_plan: prior.id, from_action: 'RENEWED',
-    }));
-    const next = local.ok('POST', '/plans/medical/', validPlanBody('medical', {
-      employer: prior.employer, title: 'Blue Choice PPO 1500 (2029)', start_date: '2029-01-01', end_date: '2029-12-31', from_plan: renewal.id, from_action: 'RENEWED',
-    }));
+    const renewal = local.ok(
+      'POST',
+      '/plans/medical/',
+      validPlanBody('medical', {
+        employer: prior.employer,
+        title: 'Blue Choice PPO 1500 (2028)',
+        start_date: '2028-01-01',
+        end_date: '2028-12-31',
+        from_plan: prior.id,
+        from_action: 'RENEWED',
+      }),
+    );
+    const next = local.ok(
+      'POST',
+      '/plans/medical/',
+      validPlanBody('medical', {
+        employer: prior.employer,
+        title: 'Blue Choice PPO 1500 (2029)',
+        start_date: '2029-01-01',
+        end_date: '2029-12-31',
+        from_plan: renewal.id,
+        from_action: 'RENEWED',
+      }),
+    );
     await syncEnvironment(local.ws, env, fastOptions());
 
     const check = (l: TestLocal) => {
       const failed = row(l, 'staging', renewal.id)!;
-      expect(failed).toMatchObject({ name: 'Blue Choice PPO 1500 (2028)', operation: 'create', state: 'failed', field: 'from_plan', last_attempt_at: expect.any(String) });
+      expect(failed).toMatchObject({
+        name: 'Blue Choice PPO 1500 (2028)',
+        operation: 'create',
+        state: 'failed',
+        field: 'from_plan',
+        last_attempt_at: expect.any(String),
+      });
       expect(failed.reason).toMatch(/^staging refused it \(400\): from_plan: /);
       expect(row(l, 'staging', next.id)).toMatchObject({
-        name: 'Blue Choice PPO 1500 (2029)', state: 'blocked', reason: "waiting for plan 'Blue Choice PPO 1500 (2028)', which is failed", field: null,
+        name: 'Blue Choice PPO 1500 (2029)',
+        state: 'blocked',
+        reason: "waiting for plan 'Blue Choice PPO 1500 (2028)', which is failed",
+        field: null,
       });
       expect(dryRun(l.ws.db, 'staging')).toMatchObject({ failed: 1, conflicts: 0 });
     };
@@ -155,7 +190,9 @@ describe('a division renamed here', () => {
     local.ok('PUT', `/divisions/${west}/`, { ...local.ok('GET', `/divisions/${west}/`), name: 'PACIFIC' });
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 1 });
     expect(row(local, 'staging', west)).toMatchObject({
-      name: 'PACIFIC', state: 'failed', reason: "staging already has another division named 'Pacific'; rename this one, or rename that one there first",
+      name: 'PACIFIC',
+      state: 'failed',
+      reason: "staging already has another division named 'Pacific'; rename this one, or rename that one there first",
     });
     expect(remote.ok('GET', `/divisions/${remoteIdOf(local.ws.db, 'staging', west)}/`).name).toBe('West Region');
   });

@@ -12,7 +12,10 @@ const record = {
   hsa: false,
   from_plan: null,
   location_states: ['NY', 'CA'],
-  tiers: [{ name: 'b', rate: 2 }, { name: 'a', rate: 1 }],
+  tiers: [
+    { name: 'b', rate: 2 },
+    { name: 'a', rate: 1 },
+  ],
   notes: undefined,
   status: 'active',
   plans: [{ id: 'p' }],
@@ -31,6 +34,14 @@ describe('remoteVersion', () => {
   it('moves with any value of the record itself, and with the order of a list of objects', () => {
     expect(remoteVersion({ ...record, deductible: 2000 })).not.toBe(remoteVersion(record));
     expect(remoteVersion({ ...record, tiers: [...record.tiers].reverse() })).not.toBe(remoteVersion(record));
-    expect(remoteVersion({ ...record, tiers: [{ rate: 2, name: 'b' }, { name: 'a', rate: 1 }] })).toBe(remoteVersion(record));
+    expect(
+      remoteVersion({
+        ...record,
+        tiers: [
+          { rate: 2, name: 'b' },
+          { name: 'a', rate: 1 },
+        ],
+      }),
+    ).toBe(remoteVersion(record));
   });
 });

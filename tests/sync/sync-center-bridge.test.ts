@@ -10,9 +10,13 @@ describe('sync center bridge methods', () => {
     const local = createLocal();
     const core = appCoreOver(local);
     const malformed: [string, unknown[]][] = [
-      ['syncQueue', []], ['syncDryRun', ['']], ['syncConflicts', [1]],
-      ['syncResolve', ['staging', 'not-a-uuid', { kind: 'skip' }]], ['syncResolve', ['staging']],
-      ['syncRetry', ['staging']], ['syncRetry', ['staging', 'not-a-uuid']],
+      ['syncQueue', []],
+      ['syncDryRun', ['']],
+      ['syncConflicts', [1]],
+      ['syncResolve', ['staging', 'not-a-uuid', { kind: 'skip' }]],
+      ['syncResolve', ['staging']],
+      ['syncRetry', ['staging']],
+      ['syncRetry', ['staging', 'not-a-uuid']],
     ];
     for (const [method, args] of malformed) await expect(core.invoke(method, args), method).rejects.toBeInstanceOf(MalformedCallError);
   });
@@ -23,7 +27,13 @@ describe('sync center bridge methods', () => {
     const data = populate(local, { employers: 2 });
     const ours = data.employers[0]!;
     remote.ok('POST', '/employers/', {
-      name: ours.name, url: 'https://theirs.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+      name: ours.name,
+      url: 'https://theirs.example.com',
+      size: '10',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: remote.api.admin.division,
     });
     saveEnv(local, 'staging', remote.url, remote.token);
     const core = appCoreOver(local);
@@ -43,8 +53,10 @@ describe('sync center bridge methods', () => {
     expect(conflicts[0]!.differences.url).toEqual({ local: expect.stringContaining('employer-0'), remote: 'https://theirs.example.com' });
 
     expect(await invoke('syncResolve', 'staging', ours.id, { kind: 'overwrite' })).toMatchObject({ status: 400 });
-    expect(await invoke('syncResolve', 'staging', data.employers[1]!.id, { kind: 'skip' }))
-      .toEqual({ status: 400, body: { detail: `${data.employers[1]!.id} has no conflict on staging` } });
+    expect(await invoke('syncResolve', 'staging', data.employers[1]!.id, { kind: 'skip' })).toEqual({
+      status: 400,
+      body: { detail: `${data.employers[1]!.id} has no conflict on staging` },
+    });
     expect(await invoke('syncResolve', 'staging', ours.id, { kind: 'keep-local' })).toMatchObject({ status: 200, body: { decision: 'keep-local' } });
     expect(await invoke('syncRetry', 'staging', ours.id)).toEqual({ status: 404, body: { detail: `${ours.id} has not failed on staging.` } });
     expect(await invoke('syncRetry', 'staging', null)).toEqual({ status: 200, body: { retried: 0 } });
@@ -58,7 +70,13 @@ describe('sync center bridge methods', () => {
     const data = populate(local, { employers: 1 });
     const ours = data.employers[0]!;
     remote.ok('POST', '/employers/', {
-      name: ours.name, url: 'https://theirs.example.com', size: '10', naics_codes: [], location_states: [], other_filters: [], division: remote.api.admin.division,
+      name: ours.name,
+      url: 'https://theirs.example.com',
+      size: '10',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: remote.api.admin.division,
     });
     saveEnv(local, 'staging', remote.url, remote.token);
     const core = appCoreOver(local);
@@ -71,7 +89,10 @@ describe('sync center bridge methods', () => {
 
     expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', needsToken: true });
     const refused = (await invoke('sync', 'staging')) as BridgeResponse;
-    expect(refused).toEqual({ status: 400, body: { detail: 'The token of staging is not on this computer (backups hold no tokens): enter it again with Edit staging.', needs_token: true } });
+    expect(refused).toEqual({
+      status: 400,
+      body: { detail: 'The token of staging is not on this computer (backups hold no tokens): enter it again with Edit staging.', needs_token: true },
+    });
     expect(JSON.stringify(refused)).not.toContain('plandesk');
     const conflicts = (await invoke('syncConflicts', 'staging')) as BridgeResponse;
     expect(conflicts.status).toBe(200);

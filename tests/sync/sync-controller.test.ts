@@ -32,7 +32,9 @@ describe('SyncController', () => {
   it('saves an environment and never hands the token back', () => {
     expect(controller.saveEnvironment({ name: 'staging', url: `${server.url}/`, token })).toEqual({ status: 200, body: { name: 'staging' } });
     const listed = controller.environments();
-    expect(listed).toEqual([{ name: 'staging', baseUrl: server.url, tokenScheme: 'workspace-key-aes-256-gcm', production: false, pending: 0, last_pull: null, needsToken: false }]);
+    expect(listed).toEqual([
+      { name: 'staging', baseUrl: server.url, tokenScheme: 'workspace-key-aes-256-gcm', production: false, pending: 0, last_pull: null, needsToken: false },
+    ]);
     expect(JSON.stringify(listed)).not.toContain(token);
   });
 
@@ -45,8 +47,18 @@ describe('SyncController', () => {
   it('syncs with progress events naming the record being sent, and reports the summary', async () => {
     const divisions = workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[];
     const created = workspace.router({
-      method: 'POST', path: '/employers/', actor: workspace.actor,
-      body: { name: 'Hooli', url: 'https://hooli.example.com', size: '900', naics_codes: [], location_states: ['CA'], other_filters: [], division: divisions[0]!.id },
+      method: 'POST',
+      path: '/employers/',
+      actor: workspace.actor,
+      body: {
+        name: 'Hooli',
+        url: 'https://hooli.example.com',
+        size: '900',
+        naics_codes: [],
+        location_states: ['CA'],
+        other_filters: [],
+        division: divisions[0]!.id,
+      },
     });
     expect(created.status).toBe(200);
     expect(controller.environments()[0]!.pending).toBe(1);
@@ -61,8 +73,18 @@ describe('SyncController', () => {
     const divisions = workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[];
     for (let index = 0; index < 150; index += 1) {
       const created = workspace.router({
-        method: 'POST', path: '/employers/', actor: workspace.actor,
-        body: { name: `Listed ${index}`, url: `https://listed-${index}.example.com`, size: '10', naics_codes: [], location_states: ['NY'], other_filters: [], division: divisions[0]!.id },
+        method: 'POST',
+        path: '/employers/',
+        actor: workspace.actor,
+        body: {
+          name: `Listed ${index}`,
+          url: `https://listed-${index}.example.com`,
+          size: '10',
+          naics_codes: [],
+          location_states: ['NY'],
+          other_filters: [],
+          division: divisions[0]!.id,
+        },
       });
       expect(created.status).toBe(200);
     }
@@ -76,7 +98,12 @@ describe('SyncController', () => {
 
   it('answers 401 "token rejected" when the remote refuses the token', async () => {
     controller.saveEnvironment({ name: 'production', url: server.url, token: 'f'.repeat(40) });
-    workspace.router({ method: 'POST', path: '/users/', actor: workspace.actor, body: { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] } });
+    workspace.router({
+      method: 'POST',
+      path: '/users/',
+      actor: workspace.actor,
+      body: { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] },
+    });
     expect(await controller.sync('production', () => {})).toEqual({ status: 401, body: { detail: 'token rejected' } });
   });
 });

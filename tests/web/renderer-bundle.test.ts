@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const RENDERER = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
-const ON_DEMAND = ['DraftsScreen', 'ExhibitScreen', 'ImportScreen', 'SyncScreen', 'UsersScreen', 'DivisionsScreen', 'InspectorScreen', 'BackupsScreen', 'naics'];
+const ON_DEMAND = [
+  'DraftsScreen',
+  'ExhibitScreen',
+  'ImportScreen',
+  'SyncScreen',
+  'UsersScreen',
+  'DivisionsScreen',
+  'InspectorScreen',
+  'BackupsScreen',
+  'naics',
+];
 
 let html: string;
 let assets: string[];

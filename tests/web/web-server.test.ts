@@ -22,7 +22,8 @@ import { validEmployerBody } from '../support/fixtures.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_ENTRY = join(REPO, 'out', 'main', 'web.js');
-const INDEX_HTML = '<!doctype html><html><head><title>PlanDesk</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>PlanDesk</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
 const X_JS = 'console.log("x");\n';
 const OUTSIDE = 'outside the renderer folder';
 
@@ -72,7 +73,12 @@ function send({ method = 'GET', path, headers = {}, body, port = server.port }: 
 
 /** A bridge call as web-bridge.ts makes it; `headers` override or add to the right ones. */
 function bridge(method: string, args: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  return send({ method: 'POST', path: `/bridge/${method}`, headers: { 'content-type': 'application/json', 'x-plandesk-secret': secret, ...headers }, body: JSON.stringify(args) });
+  return send({
+    method: 'POST',
+    path: `/bridge/${method}`,
+    headers: { 'content-type': 'application/json', 'x-plandesk-secret': secret, ...headers },
+    body: JSON.stringify(args),
+  });
 }
 
 const draftCount = async () => ((await core.invoke('drafts', [])) as unknown[]).length;
@@ -130,9 +136,19 @@ describe('static files', () => {
 
   it('never serves a file outside the renderer folder', async () => {
     const attempts = [
-      '/../package.json', '/%2e%2e/package.json', '/%2E%2E/package.json', '/..%2fpackage.json', '/%2e%2e%2f%2e%2e%2fpackage.json',
-      '/../outside.txt', '/%2e%2e/outside.txt', '/assets/../../outside.txt', '/assets/%2e%2e/%2e%2e/outside.txt', '/..\\outside.txt',
-      `/${'%2e%2e/'.repeat(12)}etc/passwd`, '/%00', '/index.html%00.js',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/%2E%2E/package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/../outside.txt',
+      '/%2e%2e/outside.txt',
+      '/assets/../../outside.txt',
+      '/assets/%2e%2e/%2e%2e/outside.txt',
+      '/..\\outside.txt',
+      `/${'%2e%2e/'.repeat(12)}etc/passwd`,
+      '/%00',
+      '/index.html%00.js',
     ];
     for (const path of attempts) {
       const reply = await send({ path });
@@ -186,22 +202,47 @@ describe('the bridge', () => {
   it('refuses a call without the secret or with a wrong one (403), with no effect', async () => {
     const before = await draftCount();
     const wrongSameLength = secret.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
-    for (const headers of [{ 'x-plandesk-secret': '' }, { 'x-plandesk-secret': wrongSameLength }, { 'x-plandesk-secret': `${secret}x` }, { 'x-plandesk-secret': secret.slice(1) }]) {
+    for (const headers of [
+      { 'x-plandesk-secret': '' },
+      { 'x-plandesk-secret': wrongSameLength },
+      { 'x-plandesk-secret': `${secret}x` },
+      { 'x-plandesk-secret': secret.slice(1) },
+    ]) {
       const reply = await bridge('saveDraft', [newDraft()], headers);
       expect(reply.status, JSON.stringify(headers)).toBe(403);
       expect(reply.text).not.toContain(secret);
     }
-    const missing = await send({ method: 'POST', path: '/bridge/saveDraft', headers: { 'content-type': 'application/json' }, body: JSON.stringify([newDraft()]) });
+    const missing = await send({
+      method: 'POST',
+      path: '/bridge/saveDraft',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([newDraft()]),
+    });
     expect(missing.status).toBe(403);
     // The secret in a query string or cookie does not count either.
-    expect((await send({ method: 'POST', path: `/bridge/saveDraft?secret=${secret}`, headers: { 'content-type': 'application/json', cookie: `secret=${secret}` }, body: JSON.stringify([newDraft()]) })).status).toBe(403);
+    expect(
+      (
+        await send({
+          method: 'POST',
+          path: `/bridge/saveDraft?secret=${secret}`,
+          headers: { 'content-type': 'application/json', cookie: `secret=${secret}` },
+          body: JSON.stringify([newDraft()]),
+        })
+      ).status,
+    ).toBe(403);
     expect((await send({ path: '/bridge/events' })).status).toBe(403);
     expect(await draftCount()).toBe(before);
   });
 
   it('refuses any other Host (421), also for static files', async () => {
     const before = await draftCount();
-    for (const host of [`evil.example:${server.port}`, '127.0.0.1', `127.0.0.1:${server.port + 1}`, `localhost.evil.example:${server.port}`, `[::1]:${server.port}`]) {
+    for (const host of [
+      `evil.example:${server.port}`,
+      '127.0.0.1',
+      `127.0.0.1:${server.port + 1}`,
+      `localhost.evil.example:${server.port}`,
+      `[::1]:${server.port}`,
+    ]) {
       expect((await bridge('saveDraft', [newDraft()], { host })).status, host).toBe(421);
       expect((await send({ path: '/', headers: { host } })).status, host).toBe(421);
     }
@@ -211,7 +252,13 @@ describe('the bridge', () => {
 
   it('refuses a foreign Origin (403) and accepts our own', async () => {
     const before = await draftCount();
-    for (const origin of ['http://evil.example', `http://evil.example:${server.port}`, 'null', `https://127.0.0.1:${server.port}`, `http://127.0.0.1:${server.port + 1}`]) {
+    for (const origin of [
+      'http://evil.example',
+      `http://evil.example:${server.port}`,
+      'null',
+      `https://127.0.0.1:${server.port}`,
+      `http://127.0.0.1:${server.port + 1}`,
+    ]) {
       expect((await bridge('saveDraft', [newDraft()], { origin })).status, origin).toBe(403);
     }
     expect(await draftCount()).toBe(before);
@@ -230,7 +277,8 @@ describe('the bridge', () => {
   });
 
   it('answers 400 to malformed calls', async () => {
-    const raw = (method: string, body: string) => send({ method: 'POST', path: `/bridge/${method}`, headers: { 'content-type': 'application/json', 'x-plandesk-secret': secret }, body });
+    const raw = (method: string, body: string) =>
+      send({ method: 'POST', path: `/bridge/${method}`, headers: { 'content-type': 'application/json', 'x-plandesk-secret': secret }, body });
     expect((await raw('workspace', 'not json')).status).toBe(400);
     expect((await raw('workspace', '')).status).toBe(400);
     expect((await raw('workspace', '{}')).status).toBe(400);
@@ -247,7 +295,9 @@ describe('the bridge', () => {
   it('answers 413 to a body over 2 MiB, with no effect', async () => {
     const before = await draftCount();
     const huge = await send({
-      method: 'POST', path: '/bridge/saveDraft', headers: { 'content-type': 'application/json', 'x-plandesk-secret': secret },
+      method: 'POST',
+      path: '/bridge/saveDraft',
+      headers: { 'content-type': 'application/json', 'x-plandesk-secret': secret },
       body: JSON.stringify([{ ...newDraft(), state: 'x'.repeat(2 * 1024 * 1024) }]),
     });
     expect(huge.status).toBe(413);
@@ -297,18 +347,27 @@ describe('sync progress over /bridge/events', () => {
   });
 
   it('streams the progress of a sync started through the bridge as NDJSON', async () => {
-    expect((await bridge('saveEnvironment', [{ name: 'staging', url: `${remote.url}/`, token }])).json).toEqual({ result: { status: 200, body: { name: 'staging' } } });
+    expect((await bridge('saveEnvironment', [{ name: 'staging', url: `${remote.url}/`, token }])).json).toEqual({
+      result: { status: 200, body: { name: 'staging' } },
+    });
     const environments = (await bridge('environments', [])).json.result;
     expect(environments).toEqual([expect.objectContaining({ name: 'staging', pending: 0 })]);
     expect(JSON.stringify(environments)).not.toContain(token);
     const [main] = (await bridge('call', ['GET', '/divisions/list/'])).json.result.body;
-    const created = await bridge('call', ['POST', '/employers/', validEmployerBody(main.id, { name: 'Hooli', url: 'https://hooli.example.com', other_filters: [] })]);
+    const created = await bridge('call', [
+      'POST',
+      '/employers/',
+      validEmployerBody(main.id, { name: 'Hooli', url: 'https://hooli.example.com', other_filters: [] }),
+    ]);
     expect(created.json.result.status).toBe(200);
 
     const events: SyncProgressEvent[] = [];
     let contentType: string | undefined;
     const stream = httpRequest({
-      host: '127.0.0.1', port: server.port, path: '/bridge/events', agent: false,
+      host: '127.0.0.1',
+      port: server.port,
+      path: '/bridge/events',
+      agent: false,
       headers: { host: `127.0.0.1:${server.port}`, 'x-plandesk-secret': secret },
     });
     const opened = new Promise<void>((done, fail) => {
@@ -382,8 +441,11 @@ describe('npm run web (out/main/web.js, compiled from main/web/index.ts)', () =>
       expect(page.text).toContain('<div id="root">');
       expect(page.headers['content-security-policy']).toBeDefined();
       const answer = await send({
-        method: 'POST', path: '/bridge/workspace', port: Number(port),
-        headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', 'x-plandesk-secret': childSecret! }, body: '[]',
+        method: 'POST',
+        path: '/bridge/workspace',
+        port: Number(port),
+        headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', 'x-plandesk-secret': childSecret! },
+        body: '[]',
       });
       expect(answer.json).toEqual({ result: status });
       child.kill('SIGTERM');

@@ -11,10 +11,14 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 
 const linux: Machine = { platform: 'linux', env: {}, home: '/home/ann' };
 const mac: Machine = { platform: 'darwin', env: {}, home: '/Users/ann' };
-const windows: Machine = { platform: 'win32', env: { APPDATA: 'C:\\Users\\ann\\AppData\\Roaming', LOCALAPPDATA: 'C:\\Users\\ann\\AppData\\Local' }, home: 'C:\\Users\\ann' };
+const windows: Machine = {
+  platform: 'win32',
+  env: { APPDATA: 'C:\\Users\\ann\\AppData\\Roaming', LOCALAPPDATA: 'C:\\Users\\ann\\AppData\\Local' },
+  home: 'C:\\Users\\ann',
+};
 
 describe('the workspace folder', () => {
-  it('is named after package.json\'s productName, the name Electron gives userData in a development run and packaged alike', () => {
+  it("is named after package.json's productName, the name Electron gives userData in a development run and packaged alike", () => {
     expect(pkg.productName).toBe('PlanDesk');
     expect(defaultWorkspaceDir(linux)).toBe('/home/ann/.config/PlanDesk');
     expect(defaultWorkspaceDir({ ...linux, env: { XDG_CONFIG_HOME: '/tmp/config' } })).toBe('/tmp/config/PlanDesk');
@@ -27,7 +31,7 @@ describe('the workspace folder', () => {
   });
 });
 
-describe('the desktop app\'s other folders', () => {
+describe("the desktop app's other folders", () => {
   it.each([linux, mac, windows])('are all outside the workspace on $platform', (machine) => {
     const workspace = defaultWorkspaceDir(machine);
     for (const [name, dir] of Object.entries(appFolders(machine))) {
@@ -36,19 +40,23 @@ describe('the desktop app\'s other folders', () => {
     }
   });
 
-  it('follow the platform\'s conventions', () => {
-    expect(appFolders(linux)).toEqual({ sessionData: '/home/ann/.cache/PlanDesk/Session', crashDumps: '/home/ann/.cache/PlanDesk/Crashpad', logs: '/home/ann/.local/state/PlanDesk/logs' });
+  it("follow the platform's conventions", () => {
+    expect(appFolders(linux)).toEqual({
+      sessionData: '/home/ann/.cache/PlanDesk/Session',
+      crashDumps: '/home/ann/.cache/PlanDesk/Crashpad',
+      logs: '/home/ann/.local/state/PlanDesk/logs',
+    });
     expect(appFolders(mac).logs).toBe('/Users/ann/Library/Logs/PlanDesk');
     expect(appFolders(windows).sessionData).toBe(join('C:\\Users\\ann\\AppData\\Local', 'PlanDesk', 'Session'));
   });
 });
 
 describe('the check at start', () => {
-  it('says nothing when Electron\'s userData is the CLI\'s workspace', () => {
+  it("says nothing when Electron's userData is the CLI's workspace", () => {
     expect(workspaceMismatch('/home/ann/.config/PlanDesk', defaultWorkspaceDir(linux), {})).toBeUndefined();
   });
 
-  it('says so when they part, as they did when the app was named by package.json\'s lower-case name', () => {
+  it("says so when they part, as they did when the app was named by package.json's lower-case name", () => {
     expect(workspaceMismatch(`/home/ann/.config/${pkg.name}`, '/home/ann/.config/PlanDesk', {})).toBe(
       "Electron's data folder /home/ann/.config/plandesk is not the workspace the plandesk command opens (/home/ann/.config/PlanDesk); the app opens /home/ann/.config/PlanDesk, as the command does.",
     );

@@ -39,7 +39,9 @@ function addEmployers(dir: string, division: string, names: string[]): void {
   try {
     for (const name of names) {
       const response = workspace.router({
-        method: 'POST', path: '/employers/', actor: workspace.actor,
+        method: 'POST',
+        path: '/employers/',
+        actor: workspace.actor,
         body: validEmployerBody(division, { name, url: `https://${name.toLowerCase().replace(/ /g, '-')}.example.com`, other_filters: [] }),
       });
       expect(response.status).toBe(200);
@@ -79,8 +81,9 @@ describe('plandesk backup', () => {
     const bytes = readFileSync(out);
     for (const secret of [TOKEN, ciphertext, readFileSync(tokenKeyFile(dir), 'utf8')]) expect(bytes.includes(Buffer.from(secret))).toBe(false);
     const copy = new Database(out, { readonly: true });
-    expect(copy.prepare('SELECT name, base_url, token_scheme, token_ciphertext FROM environments').all())
-      .toEqual([{ name: 'staging', base_url: 'https://staging.example.com', token_scheme: 'not-in-backup', token_ciphertext: '' }]);
+    expect(copy.prepare('SELECT name, base_url, token_scheme, token_ciphertext FROM environments').all()).toEqual([
+      { name: 'staging', base_url: 'https://staging.example.com', token_scheme: 'not-in-backup', token_ciphertext: '' },
+    ]);
     copy.close();
   });
 
@@ -101,7 +104,12 @@ describe('plandesk backup', () => {
     const keepWriting = () => {
       if (!writing) return;
       const name = `During Backup ${written}`;
-      writer.router({ method: 'POST', path: '/employers/', actor: writer.actor, body: validEmployerBody(division, { name, url: `https://during-${written}.example.com`, other_filters: [] }) });
+      writer.router({
+        method: 'POST',
+        path: '/employers/',
+        actor: writer.actor,
+        body: validEmployerBody(division, { name, url: `https://during-${written}.example.com`, other_filters: [] }),
+      });
       written += 1;
       setImmediate(keepWriting);
     };
@@ -186,7 +194,7 @@ describe('plandesk check', () => {
     expect(JSON.parse(result.stdout)).toEqual({ ok: true, problems: [] });
   });
 
-  it('reports a damaged page, exit 1, and changes nothing but withdrawing the damage check\'s note', async () => {
+  it("reports a damaged page, exit 1, and changes nothing but withdrawing the damage check's note", async () => {
     const dir = join(root, 'check-damaged');
     seedWorkspace(dir, 300);
     damageMiddlePage(workspaceFile(dir));
@@ -205,7 +213,9 @@ describe('plandesk check', () => {
     const dir = join(root, 'check-queue');
     seedWorkspace(dir, 1);
     const db = openDatabase(workspaceFile(dir));
-    db.prepare("INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'https://s.example.com', 'x', 'y', 'now', 'now')").run();
+    db.prepare(
+      "INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'https://s.example.com', 'x', 'y', 'now', 'now')",
+    ).run();
     db.prepare("INSERT INTO record_sync (env, record_id, entity, synced_seq, status) VALUES ('staging', 'never-queued', 'employer', 0, 'pending')").run();
     db.close();
     expect(checkDatabaseFile(workspaceFile(dir)).problems).toEqual(['sync queue: never-queued has a sync state on staging but no queued change']);
@@ -238,7 +248,9 @@ describe('the app', () => {
     const dir = join(root, 'app-damaged');
     seedWorkspace(dir, 1);
     const db = openDatabase(workspaceFile(dir));
-    db.prepare("INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'https://s.example.com', 'x', 'y', 'now', 'now')").run();
+    db.prepare(
+      "INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'https://s.example.com', 'x', 'y', 'now', 'now')",
+    ).run();
     db.prepare("INSERT INTO record_sync (env, record_id, entity, synced_seq, status) VALUES ('staging', 'ghost', 'employer', 5, 'pending')").run();
     db.close();
     const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
@@ -248,7 +260,10 @@ describe('the app', () => {
         problem: {
           kind: 'damaged',
           message: 'The workspace database is damaged.',
-          details: ['sync queue: ghost on staging is marked sent up to a change that is not in the queue', 'sync queue: ghost has a sync state on staging but no queued change'],
+          details: [
+            'sync queue: ghost on staging is marked sent up to a change that is not in the queue',
+            'sync queue: ghost has a sync state on staging but no queued change',
+          ],
         },
       });
     } finally {
@@ -256,20 +271,36 @@ describe('the app', () => {
     }
   });
 
-  it('takes the day\'s backup after its first change, lists, backs up and restores by name only', async () => {
+  it("takes the day's backup after its first change, lists, backs up and restores by name only", async () => {
     const dir = join(root, 'app-backups');
     const division = seedWorkspace(dir, 4);
     const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher, clock: () => new Date('2026-04-02T10:00:00Z') });
     try {
       expect(await invoke(core, 'workspace')).toMatchObject({ ready: true });
-      expect(await invoke(core, 'saveDraft', { id: '3b0d5b0e-8c1e-4f5e-9a51-0a4f1e6c2d11', form: 'employer', title: 'New employer', detail: 'Employer · new', state: {} })).toMatchObject({ status: 200 });
+      expect(
+        await invoke(core, 'saveDraft', {
+          id: '3b0d5b0e-8c1e-4f5e-9a51-0a4f1e6c2d11',
+          form: 'employer',
+          title: 'New employer',
+          detail: 'Employer · new',
+          state: {},
+        }),
+      ).toMatchObject({ status: 200 });
       await expect.poll(() => existsSync(join(dir, 'backups', 'plandesk-2026-04-02.db'))).toBe(true);
       const manual = (await invoke(core, 'backupWorkspace')) as { status: number; body: { name: string } };
       expect(manual.status).toBe(200);
-      expect((await invoke(core, 'listBackups') as { name: string }[]).map((entry) => entry.name).sort())
-        .toEqual([manual.body.name, 'plandesk-2026-04-02.db'].sort());
-      expect(await invoke(core, 'call', 'POST', '/employers/', validEmployerBody(division, { name: 'Later Co', url: 'https://later.example.com', other_filters: [] })))
-        .toMatchObject({ status: 200 });
+      expect(((await invoke(core, 'listBackups')) as { name: string }[]).map((entry) => entry.name).sort()).toEqual(
+        [manual.body.name, 'plandesk-2026-04-02.db'].sort(),
+      );
+      expect(
+        await invoke(
+          core,
+          'call',
+          'POST',
+          '/employers/',
+          validEmployerBody(division, { name: 'Later Co', url: 'https://later.example.com', other_filters: [] }),
+        ),
+      ).toMatchObject({ status: 200 });
       expect(await invoke(core, 'restoreWorkspace', '../plandesk.db')).toEqual({ status: 404, body: { detail: 'There is no backup named ../plandesk.db.' } });
       expect(await invoke(core, 'restoreWorkspace', manual.body.name)).toMatchObject({ status: 200, body: { restored: manual.body.name } });
       expect(((await invoke(core, 'call', 'GET', '/employers/list/')) as { body: unknown[] }).body).toHaveLength(4);

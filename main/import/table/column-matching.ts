@@ -39,7 +39,8 @@ export function resolveMapping(headers: readonly string[], fields: readonly Impo
   for (const layer of layers) {
     for (const [column, field] of Object.entries(layer ?? {})) {
       if (!Object.hasOwn(mapping, column)) throw new ImportInputError(`no column "${column}" in the sheet (columns: ${headers.filter(Boolean).join(', ')})`);
-      if (field !== null && !fieldNames.has(field)) throw new ImportInputError(`"${field}" is not a field of this kind (fields: ${[...fieldNames].join(', ')})`);
+      if (field !== null && !fieldNames.has(field))
+        throw new ImportInputError(`"${field}" is not a field of this kind (fields: ${[...fieldNames].join(', ')})`);
       if (field !== null) for (const [other, otherField] of Object.entries(mapping)) if (otherField === field && other !== column) mapping[other] = null;
       mapping[column] = field;
     }

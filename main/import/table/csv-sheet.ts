@@ -13,7 +13,12 @@ const DELIMITERS = [',', ';'] as const;
  * it where the comma is the decimal mark) is the one the header line holds more of outside quotes.
  */
 export async function* csvLines(file: SheetFile): AsyncGenerator<string[]> {
-  const parser = parse({ delimiter: delimiterOf(firstLine(file.head)), relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_CSV_LINE_CHARACTERS });
+  const parser = parse({
+    delimiter: delimiterOf(firstLine(file.head)),
+    relax_column_count: true,
+    skip_empty_lines: false,
+    max_record_size: MAX_CSV_LINE_CHARACTERS,
+  });
   // pipeline ends the file's stream when the reader stops early, and hands any error to the parser.
   const lines = pipeline(file.stream(), strictUtf8, parser, () => {});
   try {

@@ -37,7 +37,10 @@ export function nonTextContent(head: Uint8Array): string | undefined {
   if (head.length === 0) return undefined;
   for (const signature of SIGNATURES) if (startsWith(head, signature.bytes)) return signature.looksLike;
   if (isZip(head)) return 'a ZIP archive, such as an .xlsx workbook; name an .xlsx workbook .xlsx';
-  const start = new TextDecoder('utf-8').decode(head.subarray(0, 256)).replace(/^\uFEFF/, '').trimStart();
+  const start = new TextDecoder('utf-8')
+    .decode(head.subarray(0, 256))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   for (const markup of MARKUP) if (markup.pattern.test(start)) return markup.looksLike;
   return isBinary(head) ? 'binary data, not text' : undefined;
 }

@@ -23,15 +23,21 @@ export const IMPORT_LIMITS_IN_WORDS = `${MAX_ROWS.toLocaleString('en-US')} data 
 
 export const tooLarge = {
   rows: (fileName: string) =>
-    new ImportInputError(`${basename(fileName)} has more than ${MAX_ROWS.toLocaleString('en-US')} rows, the most one import takes; split it into smaller files`),
+    new ImportInputError(
+      `${basename(fileName)} has more than ${MAX_ROWS.toLocaleString('en-US')} rows, the most one import takes; split it into smaller files`,
+    ),
   csvFile: (fileName: string) =>
     new ImportInputError(`${basename(fileName)} is larger than ${MAX_CSV_BYTES / MB} MB, the most one import takes; split it into smaller files`),
   csvLine: (fileName: string, line: number) =>
     new ImportInputError(`${basename(fileName)} has a line of more than a million characters (line ${line}), which no spreadsheet row is; it is not imported`),
   xlsxFile: (fileName: string) =>
-    new ImportInputError(`${basename(fileName)} is larger than ${MAX_XLSX_BYTES / MB} MB, the most one .xlsx import takes; save the sheet as CSV (which may be up to ${MAX_CSV_BYTES / MB} MB) or split it`),
+    new ImportInputError(
+      `${basename(fileName)} is larger than ${MAX_XLSX_BYTES / MB} MB, the most one .xlsx import takes; save the sheet as CSV (which may be up to ${MAX_CSV_BYTES / MB} MB) or split it`,
+    ),
   xlsxUnpacked: (fileName: string) =>
-    new ImportInputError(`${basename(fileName)} unpacks to more than ${MAX_XLSX_UNPACKED_BYTES / MB} MB, the most one .xlsx import takes; save the sheet as CSV or split it`),
+    new ImportInputError(
+      `${basename(fileName)} unpacks to more than ${MAX_XLSX_UNPACKED_BYTES / MB} MB, the most one .xlsx import takes; save the sheet as CSV or split it`,
+    ),
   xlsxParts: (fileName: string) =>
     new ImportInputError(`${basename(fileName)} holds more than ${MAX_XLSX_PARTS} parts, which no workbook of a few sheets does; save the sheet as CSV`),
 };

@@ -56,7 +56,11 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   const sheet = await openSheet(await sheetFileOf(request), request.sheet, request.rows?.to);
   const fields = importFields(request.kind);
   const mapping = resolveMapping(sheet.headers, fields, [rememberedMapping(workspace.db, request.kind, sheet.headers), request.map]);
-  const columnOfField = new Map(Object.entries(mapping).filter(([, field]) => field !== null).map(([column, field]) => [field!, column]));
+  const columnOfField = new Map(
+    Object.entries(mapping)
+      .filter(([, field]) => field !== null)
+      .map(([column, field]) => [field!, column]),
+  );
   const columnOf = (field: string) => columnOfField.get(field) ?? '';
   const context = readRowContext(workspace);
   const range = request.rows ?? { from: 1, to: sheet.rowCount };
@@ -66,7 +70,10 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   const errors: ImportError[] = [];
 
   const importRow = (row: number, cells: string[]): ImportedRow => {
-    const byField = withDefaultEmployer(request, cellsByField(sheet.headers, cells, (column) => mapping[column] ?? null));
+    const byField = withDefaultEmployer(
+      request,
+      cellsByField(sheet.headers, cells, (column) => mapping[column] ?? null),
+    );
     const { body, errors: found } = rowBody(request.kind, byField, context);
     if (Object.keys(found).length > 0) {
       errors.push(...rowErrors(row, found, columnOf));

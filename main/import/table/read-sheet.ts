@@ -62,7 +62,13 @@ function xlsxWorkbook(fileName: string, bytes: Uint8Array) {
 }
 
 /** The first pass finds the header and counts the data rows, within the limit; `rows()` reads them again. */
-async function sheetOf(fileName: string, sheets: string[], sheet: string, lines: () => AsyncIterable<string[]> | Iterable<string[]>, lastRow: number): Promise<Sheet> {
+async function sheetOf(
+  fileName: string,
+  sheets: string[],
+  sheet: string,
+  lines: () => AsyncIterable<string[]> | Iterable<string[]>,
+  lastRow: number,
+): Promise<Sheet> {
   let headers: string[] | undefined;
   let rowCount = 0;
   for await (const cells of lines()) {

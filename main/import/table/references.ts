@@ -10,7 +10,10 @@ export class NameIndex {
   private readonly byName = new Map<string, string>();
   private readonly ids = new Set<string>();
 
-  constructor(private readonly noun: string, records: readonly Named[]) {
+  constructor(
+    private readonly noun: string,
+    records: readonly Named[],
+  ) {
     for (const record of records) {
       this.add(record.id, record.name);
     }

@@ -19,4 +19,18 @@ export interface Migration {
 }
 
 /** Every migration the code knows, in the order they apply. */
-export const migrations: readonly Migration[] = [initial, sync, drafts, tokens, history, syncDecisions, environmentFlags, enrollment, importMappings, syncFlights, checkComparisons, changes, pull];
+export const migrations: readonly Migration[] = [
+  initial,
+  sync,
+  drafts,
+  tokens,
+  history,
+  syncDecisions,
+  environmentFlags,
+  enrollment,
+  importMappings,
+  syncFlights,
+  checkComparisons,
+  changes,
+  pull,
+];

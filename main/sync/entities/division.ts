@@ -70,7 +70,8 @@ export const divisionSync: EntitySync = {
     const current = [...divisions.values()].find((division) => division.id === remoteId);
     const payload: MembersPayload = { users: [...members.values()], removed };
     if (current !== undefined && foldName(current.name) !== foldName(name)) {
-      if (!session.capabilities.extras) return { cannot: `the remote cannot rename divisions (it offers only the 2.2.1 operations); it still calls this one '${current.name}'` };
+      if (!session.capabilities.extras)
+        return { cannot: `the remote cannot rename divisions (it offers only the 2.2.1 operations); it still calls this one '${current.name}'` };
       const taken = divisions.get(foldName(name));
       if (taken !== undefined) {
         return { cannot: `${context.env} already has another division named '${taken.name}'; rename this one, or rename that one there first` };
@@ -87,7 +88,12 @@ export const divisionSync: EntitySync = {
       const read = await session.read(`/divisions/${remoteId}/`);
       if (read.status !== 200) return read;
       const remote = read.body as { users: string[]; employer_ids: string[] };
-      const renamed = await session.send('PUT', `/divisions/${remoteId}/`, JSON.stringify({ name: rename, users: remote.users, employer_ids: remote.employer_ids }), `${flight.key}:rename`);
+      const renamed = await session.send(
+        'PUT',
+        `/divisions/${remoteId}/`,
+        JSON.stringify({ name: rename, users: remote.users, employer_ids: remote.employer_ids }),
+        `${flight.key}:rename`,
+      );
       if (renamed.status !== 200) return renamed;
       session.forgetDivisions();
     }

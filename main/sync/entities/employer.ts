@@ -46,7 +46,8 @@ export const employerSync: EntitySync = {
     for (const id of candidates) {
       const record = await session.read(`/employers/${id}/`);
       const body = record.body as Record<string, unknown>;
-      if (record.status === 200 && foldName(String(body.name)) === name) return compareFound(context, 'employer', employerSync.comparedFields(payload), payload, id, body);
+      if (record.status === 200 && foldName(String(body.name)) === name)
+        return compareFound(context, 'employer', employerSync.comparedFields(payload), payload, id, body);
     }
     return { kind: 'absent' };
   },
@@ -88,6 +89,8 @@ async function employersOfDivision(context: SyncContext, remoteDivision: string)
     return user !== undefined && getRecordSync(context.db, context.env, user.id)?.status === 'synced';
   });
   if (email === undefined) return [];
-  const response = await context.session.retrying(() => context.session.send('POST', `/divisions/${remoteDivision}/addUser/`, JSON.stringify({ email }), undefined));
+  const response = await context.session.retrying(() =>
+    context.session.send('POST', `/divisions/${remoteDivision}/addUser/`, JSON.stringify({ email }), undefined),
+  );
   return response.status === 200 ? ((response.body as { employer_ids?: string[] }).employer_ids ?? []) : [];
 }

@@ -58,7 +58,11 @@ export const planSync: EntitySync = {
 
   toLocal(context, remote, local) {
     const benefit = getPlanHeader(context.db, local.id as string)!.benefit as Benefit;
-    const body = withRemoteValues(local, remote, planKind(benefit).fieldNames.filter((field) => field !== 'employer' && field !== 'from_plan'));
+    const body = withRemoteValues(
+      local,
+      remote,
+      planKind(benefit).fieldNames.filter((field) => field !== 'employer' && field !== 'from_plan'),
+    );
     body.from_plan = localReference(context, remote.from_plan, local.from_plan);
     return body;
   },

@@ -12,7 +12,9 @@ export const userSync: EntitySync = {
     return {
       collection: '/users/',
       payload: {
-        email: local.email, first_name: local.first_name, last_name: local.last_name,
+        email: local.email,
+        first_name: local.first_name,
+        last_name: local.last_name,
         division_ids: (local.division_ids as string[]).map((id) => mapped(context, id, 'division')),
       },
       dependencies: local.division_ids as string[],
@@ -24,7 +26,11 @@ export const userSync: EntitySync = {
   dependsOn: (db, id) => userDivisionIds(db, id),
 
   toLocal(context, remote, local) {
-    const body = withRemoteValues({ email: local.email, first_name: local.first_name, last_name: local.last_name, division_ids: local.division_ids }, remote, ['email', 'first_name', 'last_name']);
+    const body = withRemoteValues({ email: local.email, first_name: local.first_name, last_name: local.last_name, division_ids: local.division_ids }, remote, [
+      'email',
+      'first_name',
+      'last_name',
+    ]);
     const divisions = (remote.division_ids as string[] | undefined)?.map((id) => localReference(context, id, undefined));
     if (divisions?.every((id) => typeof id === 'string')) body.division_ids = divisions;
     return body;

@@ -8,7 +8,16 @@ import { getRecordSync, markFailed, markSynced } from '../../store/record-sync-s
 import { getPlanHeader, plansOfEmployer } from '../../store/plans-store.js';
 import { remoteVersion } from '../remote-version.js';
 import {
-  comparedFields, createLocal, existsLocally, isWorkspaceUser, localBody, readLocal, removeLocal, replaceLocal, unlinkedMatch, UnpullableRecord,
+  comparedFields,
+  createLocal,
+  existsLocally,
+  isWorkspaceUser,
+  localBody,
+  readLocal,
+  removeLocal,
+  replaceLocal,
+  unlinkedMatch,
+  UnpullableRecord,
   type PullContext,
 } from './pulled-records.js';
 
@@ -29,7 +38,12 @@ const FORWARD: Change['entity'][] = ['division', 'user', 'employer', 'plan'];
  * reverse order. `listing`: the id of a listing of everything under way, whose records are noted
  * as seen. Each record's outcome is told to `onApplied`.
  */
-export function applyPage(pc: PullContext, changes: readonly Change[], listing: string | null, onApplied: (applied: Applied, error?: PulledError) => void): void {
+export function applyPage(
+  pc: PullContext,
+  changes: readonly Change[],
+  listing: string | null,
+  onApplied: (applied: Applied, error?: PulledError) => void,
+): void {
   const rank = (change: Change) => FORWARD.indexOf(change.entity);
   const upserts = changes.filter((change) => change.op === 'upsert').sort((a, b) => rank(a) - rank(b));
   // Later plans first among removals: a plan cannot go while a renewal of it is here.
@@ -131,7 +145,6 @@ function planStartHere(pc: PullContext, remoteId: string): string | undefined {
   const localId = localIdOf(pc.db, pc.env, remoteId);
   return localId === undefined ? undefined : getPlanHeader(pc.db, localId)?.start_date;
 }
-
 
 /** Equal on every compared field; lists compare as sets (the API keeps no order in them). */
 function sameValues(local: Record<string, unknown>, body: Record<string, unknown>, fields: string[]): boolean {

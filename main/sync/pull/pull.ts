@@ -44,7 +44,6 @@ export interface PullOptions {
   onProgress?: (progress: PullProgress) => void;
 }
 
-
 /**
  * The connection's page cache while a pull lasts. A pull writes each record once, at the end of its
  * tables and indexes (ids grow with time), so a bigger cache keeps pages it will not touch again,
@@ -87,11 +86,13 @@ export async function pullEnvironment(workspace: Workspace, env: Environment, op
 async function wantedDivisions(session: RemoteSession, names: readonly string[]): Promise<Set<string> | undefined> {
   if (names.length === 0) return undefined;
   const remoteDivisions = await session.remoteDivisions();
-  return new Set(names.map((name) => {
-    const division = remoteDivisions.get(foldName(name));
-    if (!division) throw new PullRefusedError(`${session.env.name} has no division named '${name}' that this token sees`);
-    return division.id;
-  }));
+  return new Set(
+    names.map((name) => {
+      const division = remoteDivisions.get(foldName(name));
+      if (!division) throw new PullRefusedError(`${session.env.name} has no division named '${name}' that this token sees`);
+      return division.id;
+    }),
+  );
 }
 
 class PullRun {
@@ -190,9 +191,12 @@ class PullRun {
     if (change.op === 'remove') return false;
     const record = change.record!;
     switch (change.entity) {
-      case 'division': return this.wanted.has(change.id);
-      case 'user': return true;
-      case 'employer': return this.wanted.has(String(record.division));
+      case 'division':
+        return this.wanted.has(change.id);
+      case 'user':
+        return true;
+      case 'employer':
+        return this.wanted.has(String(record.division));
       case 'plan': {
         const employer = localIdOf(this.workspace.db, this.env, String(record.employer));
         return employer !== undefined && this.linkedInScope('employer', employer);

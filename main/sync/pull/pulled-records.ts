@@ -49,7 +49,9 @@ export function localBody(pc: PullContext, change: Change, local: ApiRecord | un
       return { name: remote.name, users: local?.users ?? [], employer_ids: local?.employer_ids ?? [] };
     case 'user':
       return {
-        email: remote.email, first_name: remote.first_name, last_name: remote.last_name,
+        email: remote.email,
+        first_name: remote.first_name,
+        last_name: remote.last_name,
         division_ids: asStrings(remote.division_ids).flatMap((id) => localIdOf(pc.db, pc.env, id) ?? []),
       };
     case 'employer': {
@@ -81,10 +83,14 @@ export function unlinkedMatch(pc: PullContext, change: Change, body: ApiRecord):
   const account = pc.caller().accountId;
   const candidate = (() => {
     switch (change.entity) {
-      case 'division': return findDivisionIdByName(pc.db, account, String(body.name));
-      case 'user': return findUserByEmail(pc.db, String(body.email))?.id;
-      case 'employer': return findEmployerIdByName(pc.db, account, String(body.name));
-      case 'plan': return findPlanIdByTitle(pc.db, String(body.employer), change.kind!, String(body.title));
+      case 'division':
+        return findDivisionIdByName(pc.db, account, String(body.name));
+      case 'user':
+        return findUserByEmail(pc.db, String(body.email))?.id;
+      case 'employer':
+        return findEmployerIdByName(pc.db, account, String(body.name));
+      case 'plan':
+        return findPlanIdByTitle(pc.db, String(body.employer), change.kind!, String(body.title));
     }
   })();
   return candidate !== undefined && remoteIdOf(pc.db, pc.env, candidate) === undefined ? candidate : undefined;
@@ -99,10 +105,14 @@ export function isWorkspaceUser(pc: PullContext, entity: Change['entity'], local
 export function createLocal(pc: PullContext, change: Change, body: ApiRecord): string {
   const made = (() => {
     switch (change.entity) {
-      case 'division': return createDivision(pc.service, pc.caller(), body);
-      case 'user': return createUser(pc.service, pc.caller(), body);
-      case 'employer': return createEmployer(pc.service, pc.caller(), body);
-      case 'plan': return createPlan(pc.service, pc.caller(), change.kind!, body);
+      case 'division':
+        return createDivision(pc.service, pc.caller(), body);
+      case 'user':
+        return createUser(pc.service, pc.caller(), body);
+      case 'employer':
+        return createEmployer(pc.service, pc.caller(), body);
+      case 'plan':
+        return createPlan(pc.service, pc.caller(), change.kind!, body);
     }
   })();
   return (made as unknown as { id: string }).id;
@@ -120,9 +130,12 @@ export function replaceLocal(pc: PullContext, change: Change, localId: string, b
 /** Removes the record here only (a pull's removal is never queued as a delete). */
 export function removeLocal(pc: PullContext, entity: Change['entity'], localId: string): void {
   switch (entity) {
-    case 'division': return removeDivision(pc.service, pc.caller(), localId);
-    case 'user': return removeUser(pc.service, pc.caller(), localId);
-    case 'employer': return removeEmployer(pc.service, pc.caller(), localId);
+    case 'division':
+      return removeDivision(pc.service, pc.caller(), localId);
+    case 'user':
+      return removeUser(pc.service, pc.caller(), localId);
+    case 'employer':
+      return removeEmployer(pc.service, pc.caller(), localId);
     case 'plan': {
       const header = getPlanHeader(pc.db, localId);
       if (header) removePlan(pc.service, pc.caller(), header.benefit, localId);
@@ -133,10 +146,14 @@ export function removeLocal(pc: PullContext, entity: Change['entity'], localId: 
 /** Whether the local record still exists. */
 export function existsLocally(db: Db, entity: Change['entity'], localId: string): boolean {
   switch (entity) {
-    case 'employer': return getEmployerRow(db, localId) !== undefined;
-    case 'plan': return getPlanHeader(db, localId) !== undefined;
-    case 'user': return getUserRow(db, localId) !== undefined;
-    case 'division': return getDivisionRow(db, localId) !== undefined;
+    case 'employer':
+      return getEmployerRow(db, localId) !== undefined;
+    case 'plan':
+      return getPlanHeader(db, localId) !== undefined;
+    case 'user':
+      return getUserRow(db, localId) !== undefined;
+    case 'division':
+      return getDivisionRow(db, localId) !== undefined;
   }
 }
 

@@ -65,15 +65,27 @@ export async function* listEverything(session: RemoteSession, listed: { users: b
 
   const page = (changes: Change[]): ChangesPage => ({ scope: '', snapshot: listing, changes, next: '', complete: false });
   yield page(divisions.map((division) => upsert('division', null, division.id, division)));
-  for (const chunk of chunks(userIds, LISTING_PAGE)) yield page(await readAll(session, chunk.map((id) => ['user', null, `/users/${id}/`] as const)));
+  for (const chunk of chunks(userIds, LISTING_PAGE))
+    yield page(
+      await readAll(
+        session,
+        chunk.map((id) => ['user', null, `/users/${id}/`] as const),
+      ),
+    );
 
   let planCount = 0;
   for (const chunk of chunks(employerIds, LISTING_PAGE / 4)) {
-    const employers = await readAll(session, chunk.map((id) => ['employer', null, `/employers/${id}/`] as const));
+    const employers = await readAll(
+      session,
+      chunk.map((id) => ['employer', null, `/employers/${id}/`] as const),
+    );
     const plans = employers.flatMap((change) => plansOf(change.record!));
     planCount += plans.length;
     onTotal(divisions.length + userIds.length + employerIds.length + planCount);
-    const planChanges = await readAll(session, plans.map((plan) => ['plan', plan.benefit, `/plans/${plan.benefit}/${plan.id}/`] as const));
+    const planChanges = await readAll(
+      session,
+      plans.map((plan) => ['plan', plan.benefit, `/plans/${plan.benefit}/${plan.id}/`] as const),
+    );
     yield page([...employers, ...planChanges.sort(byStart)]);
   }
   yield { ...page([]), snapshot: { ...listing, done: true }, complete: true };

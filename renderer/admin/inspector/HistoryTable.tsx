@@ -19,7 +19,7 @@ function shown(field: string, value: unknown, divisions: readonly Named[]): stri
 
 /** Every local change of the record and every sync decision on it, newest first: when, who, what, and each field before and after. */
 const DECISIONS: Record<DecisionEntry['decision'], string> = {
-  'keep-local': 'kept this computer\'s values',
+  'keep-local': "kept this computer's values",
   'take-remote': 'took the values of',
   link: 'linked to a record of',
   skip: 'skipped',
@@ -52,7 +52,9 @@ export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEnt
               <>
                 <td>conflict decided</td>
                 <td>
-                  {entry.decision === 'skip' || entry.decision === 'keep-local' ? `${DECISIONS[entry.decision]} for ${entry.env}` : `${DECISIONS[entry.decision]} ${entry.env}`}
+                  {entry.decision === 'skip' || entry.decision === 'keep-local'
+                    ? `${DECISIONS[entry.decision]} for ${entry.env}`
+                    : `${DECISIONS[entry.decision]} ${entry.env}`}
                   {entry.remote_id ? ` (remote id ${entry.remote_id})` : ''}
                 </td>
               </>

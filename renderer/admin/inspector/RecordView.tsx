@@ -50,9 +50,11 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
             {' '}
             · <a href={hashOf(page)}>Open in the app</a>
           </>
-        )}
-        {' '}
-        · <button type="button" className="small" onClick={exportRecord}>Export this record (JSON)</button>
+        )}{' '}
+        ·{' '}
+        <button type="button" className="small" onClick={exportRecord}>
+          Export this record (JSON)
+        </button>
       </p>
       {exported && <p role="status">{exported}</p>}
       <h3>In each environment</h3>
@@ -86,7 +88,13 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
         </table>
       )}
       <h3>As the API returns it</h3>
-      {inspection.record ? <pre className="record-json" tabIndex={0} aria-label="The record as the API returns it">{JSON.stringify(inspection.record, null, 2)}</pre> : <p>Deleted; its history remains.</p>}
+      {inspection.record ? (
+        <pre className="record-json" tabIndex={0} aria-label="The record as the API returns it">
+          {JSON.stringify(inspection.record, null, 2)}
+        </pre>
+      ) : (
+        <p>Deleted; its history remains.</p>
+      )}
       <h3>History</h3>
       <HistoryTable history={inspection.history} />
     </article>

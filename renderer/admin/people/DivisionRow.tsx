@@ -42,7 +42,11 @@ export function DivisionRow({ division, onRename, onDelete }: DivisionRowProps) 
           )}
           <AskFirst
             asking={deleting}
-            ask={<>Delete… <span className="visually-hidden">{division.name}</span></>}
+            ask={
+              <>
+                Delete… <span className="visually-hidden">{division.name}</span>
+              </>
+            }
             onAsk={() => setDeleting(true)}
             confirm={`Delete ${division.name}`}
             onConfirm={() => void onDelete().then(() => setDeleting(false))}

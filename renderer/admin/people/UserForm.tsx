@@ -47,12 +47,19 @@ export function UserForm({ divisions, editing, onDone, onCancel }: UserFormProps
     onDone(editing ? `${saved.body.email} was saved.` : `${saved.body.email} was added.`);
   }
 
-  const toggle = (id: string, on: boolean) => setForm({ ...form, division_ids: on ? [...form.division_ids, id] : form.division_ids.filter((held) => held !== id) });
+  const toggle = (id: string, on: boolean) =>
+    setForm({ ...form, division_ids: on ? [...form.division_ids, id] : form.division_ids.filter((held) => held !== id) });
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate aria-label={editing ? `Change ${editing.email}` : 'Add a user'} className="admin-form">
       <TextInput label="E-mail" type="email" value={form.email} onChange={(email) => setForm({ ...form, email })} errors={errors['email']} required />
-      <TextInput label="First name" value={form.first_name} onChange={(first_name) => setForm({ ...form, first_name })} errors={errors['first_name']} required />
+      <TextInput
+        label="First name"
+        value={form.first_name}
+        onChange={(first_name) => setForm({ ...form, first_name })}
+        errors={errors['first_name']}
+        required
+      />
       <TextInput label="Last name" value={form.last_name} onChange={(last_name) => setForm({ ...form, last_name })} errors={errors['last_name']} required />
       <fieldset>
         <legend>Divisions</legend>

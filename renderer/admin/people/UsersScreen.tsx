@@ -61,7 +61,11 @@ export function UsersScreen() {
                     {user.id !== me && (
                       <AskFirst
                         asking={removing === user.id}
-                        ask={<>Remove… <span className="visually-hidden">{user.email}</span></>}
+                        ask={
+                          <>
+                            Remove… <span className="visually-hidden">{user.email}</span>
+                          </>
+                        }
                         onAsk={() => setRemoving(user.id)}
                         confirm={`Remove ${user.email}`}
                         onConfirm={() => void remove(user)}

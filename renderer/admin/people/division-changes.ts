@@ -12,7 +12,8 @@ async function settled(result: Awaited<ReturnType<typeof api.put>>): Promise<str
 const bodyOf = (division: Division) => ({ name: division.name, users: division.users, employer_ids: division.employer_ids });
 
 /** A new division held by the admin who makes it (so it shows in their lists). */
-export const createDivision = async (name: string, adminEmail: string) => settled(await api.post('/divisions/', { name, users: [adminEmail], employer_ids: [] }));
+export const createDivision = async (name: string, adminEmail: string) =>
+  settled(await api.post('/divisions/', { name, users: [adminEmail], employer_ids: [] }));
 
 export const renameDivision = async (division: Division, name: string) => settled(await api.put(`/divisions/${division.id}/`, { ...bodyOf(division), name }));
 

@@ -36,7 +36,10 @@ export function BackupList({ backups, onRestored }: { backups: BackupInfo[]; onR
                 <div className="actions">
                   {confirming === backup.name ? (
                     <div className="actions" role="group" aria-label={`Confirm restoring ${backup.name}`}>
-                      <span>Replace the workspace with this backup? Changes made since are set aside. Backups hold no tokens: enter each environment's token again in Sync afterwards.</span>
+                      <span>
+                        Replace the workspace with this backup? Changes made since are set aside. Backups hold no tokens: enter each environment's token again
+                        in Sync afterwards.
+                      </span>
                       <button type="button" className="danger" onClick={() => void restore(backup.name)}>
                         Restore <span className="visually-hidden">{backup.name}</span>
                       </button>

@@ -11,7 +11,10 @@ function lastBackupText(backups: readonly BackupInfo[]): string {
   const [newest] = backups;
   if (!newest) return 'No backup yet: the first is taken after the first change you make.';
   const at = new Date(newest.at);
-  const day = at.toDateString() === new Date().toDateString() ? 'today' : at.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const day =
+    at.toDateString() === new Date().toDateString()
+      ? 'today'
+      : at.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   return `Last backup: ${day} at ${at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })} (${newest.name}).`;
 }
 
@@ -36,8 +39,8 @@ export function BackupsScreen() {
       <h1 id="backups-heading">Backups</h1>
       {backups && <p className="last-backup">{lastBackupText(backups)}</p>}
       <p className="muted">
-        A backup is taken each day after the day&apos;s first change, and again when PlanDesk quits if anything changed since; the last seven days are kept. A restore checks the backup first and keeps the
-        database it replaces.
+        A backup is taken each day after the day&apos;s first change, and again when PlanDesk quits if anything changed since; the last seven days are kept. A
+        restore checks the backup first and keeps the database it replaces.
       </p>
       <div className="actions">
         <button type="button" className="primary" onClick={() => void backUpNow()}>

@@ -8,7 +8,7 @@ import { axeViolations } from './axe.js';
 import { screenshot, type RunningApp } from './browser.js';
 
 /** One call to the workspace's local service, as the window's bridge makes it; fails unless 2xx. */
-export async function localOk(app: RunningApp, method: string, path: string, body?: unknown): Promise<any> {  
+export async function localOk(app: RunningApp, method: string, path: string, body?: unknown): Promise<any> {
   const response = (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
   if (response.status >= 300) throw new Error(`local ${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
@@ -20,7 +20,13 @@ export async function mainDivision(app: RunningApp): Promise<string> {
 }
 
 export const employerBody = (division: string, name: string, url = 'https://www.example.com') => ({
-  name, url, size: '50', naics_codes: [], location_states: ['CA'], other_filters: [], division,
+  name,
+  url,
+  size: '50',
+  naics_codes: [],
+  location_states: ['CA'],
+  other_filters: [],
+  division,
 });
 
 export async function addEnvironmentByForm(page: Page, env: { name: string; url: string; token: string; production?: boolean }): Promise<void> {
@@ -44,7 +50,10 @@ export const openSync = (page: Page) => openScreen(page, '#/sync', 'Sync');
 
 /** Pushes and waits for the outcome line of that environment; answers its text. */
 export async function pushAndWait(page: Page, env: string): Promise<string> {
-  await page.getByRole('button', { name: `Push to ${env}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `Push to ${env}`, exact: true })
+    .first()
+    .click();
   const outcome = page.getByRole('status').filter({ hasText: `${env}:` });
   await outcome.waitFor({ timeout: 30_000 });
   return outcome.innerText();

@@ -50,8 +50,14 @@ export interface RunningApp {
 }
 
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
@@ -90,7 +96,14 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     const response = await page.goto(server.url);
     if (!response?.ok()) throw new Error(`startApp: ${server.url} answered ${response?.status()}`);
     return {
-      page, url: server.url, core, workspaceDir, server, browser, consoleErrors, pageErrors,
+      page,
+      url: server.url,
+      core,
+      workspaceDir,
+      server,
+      browser,
+      consoleErrors,
+      pageErrors,
       errors: () => [...consoleErrors, ...pageErrors],
       close: cleanUp,
     };

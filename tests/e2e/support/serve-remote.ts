@@ -12,7 +12,7 @@ export interface ServeRemote {
   token: string;
   division: string;
   /** One request as the remote's admin; fails unless the answer is 2xx. */
-  ok(method: string, path: string, body?: unknown): Promise<any>;  
+  ok(method: string, path: string, body?: unknown): Promise<any>;
   /** `plandesk admin bootstrap` of another account on the same server: its e-mail is then taken there. */
   bootstrapOther(email: string): Promise<void>;
   close(): Promise<void>;
@@ -22,7 +22,9 @@ export async function startServeRemote(): Promise<ServeRemote> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-e2e-remote-'));
   const db = join(dir, 'server.db');
   const bootstrap = async (account: string, email: string, division: string) => {
-    const result = await runPlandesk(['admin', 'bootstrap', '--db', db, '--account', account, '--email', email, '--division', division], '', { env: { HOME: dir } });
+    const result = await runPlandesk(['admin', 'bootstrap', '--db', db, '--account', account, '--email', email, '--division', division], '', {
+      env: { HOME: dir },
+    });
     if (result.code !== 0) throw new Error(`admin bootstrap failed: ${result.stderr}`);
     return JSON.parse(result.stdout) as { token: string; division: string };
   };

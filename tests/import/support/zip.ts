@@ -23,10 +23,19 @@ const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationshi
 export function workbookParts(sheetXml: Buffer | DeflatedPart): ZipEntry[] {
   const text = (name: string, xml: string): ZipEntry => ({ name, data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${xml}`) });
   return [
-    text('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'),
-    text('_rels/.rels', `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
+    text(
+      '[Content_Types].xml',
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+    text(
+      '_rels/.rels',
+      `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
     text('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${RELS}"><sheets><sheet name="Employers" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    text('xl/_rels/workbook.xml.rels', `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+    text(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
     { name: 'xl/worksheets/sheet1.xml', data: sheetXml },
   ];
 }
@@ -34,7 +43,9 @@ export function workbookParts(sheetXml: Buffer | DeflatedPart): ZipEntry[] {
 /** The XML of a sheet holding `rows` (cells as inline strings). */
 export function sheetXml(rows: readonly (readonly string[])[]): Buffer {
   const cell = (text: string) => `<c t="inlineStr"><is><t>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${rows.map((row) => `<row>${row.map(cell).join('')}</row>`).join('')}</sheetData></worksheet>`);
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${rows.map((row) => `<row>${row.map(cell).join('')}</row>`).join('')}</sheetData></worksheet>`,
+  );
 }
 
 /**
@@ -42,7 +53,9 @@ export function sheetXml(rows: readonly (readonly string[])[]): Buffer {
  * deflated a mebibyte at a time so the test never holds it unpacked.
  */
 export async function deflatedSheet(size: number): Promise<DeflatedPart> {
-  const head = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData><row><c t="inlineStr"><is><t>Employer name</t></is></c></row>`);
+  const head = Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData><row><c t="inlineStr"><is><t>Employer name</t></is></c></row>`,
+  );
   const row = '<row><c t="inlineStr"><is><t>Bomb Inc</t></is></c></row>';
   const block = Buffer.from(row.repeat(Math.ceil((1024 * 1024) / row.length)));
   const tail = Buffer.from('</sheetData></worksheet>');

@@ -58,7 +58,9 @@ export interface ProxyLogEntry {
 
 /** Each write the entries carried, as "METHOD PATH": a single request's own, or each operation of a batch. */
 export function writeOperations(entries: readonly ProxyLogEntry[]): string[] {
-  return entries.filter((entry) => entry.method !== 'GET').flatMap((entry) => entry.operations?.map((operation) => `${operation.method} ${operation.path}`) ?? [`${entry.method} ${entry.path}`]);
+  return entries
+    .filter((entry) => entry.method !== 'GET')
+    .flatMap((entry) => entry.operations?.map((operation) => `${operation.method} ${operation.path}`) ?? [`${entry.method} ${entry.path}`]);
 }
 
 /** A batch's operations as its body lists them (none when the body is not a batch). */
@@ -136,7 +138,10 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   let decide = options.decide ?? forwardAll;
   let settings = {
-    stripIdempotencyKey: options.stripIdempotencyKey ?? false, only221: options.only221 ?? false, noSyncExtensions: options.noSyncExtensions ?? false, latencyMs: options.latencyMs,
+    stripIdempotencyKey: options.stripIdempotencyKey ?? false,
+    only221: options.only221 ?? false,
+    noSyncExtensions: options.noSyncExtensions ?? false,
+    latencyMs: options.latencyMs,
   };
   const holdMs = options.holdMs ?? 1_000;
   const log: ProxyLogEntry[] = [];
@@ -147,13 +152,14 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
   let handling = 0;
   const onSettled: (() => void)[] = [];
 
-  const wait = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      resolve();
-    }, ms);
-    timers.add(timer);
-  });
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
 
   const server = createServer((request, response) => {
     handling += 1;
@@ -169,11 +175,23 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
     const body = await readAll(request);
     const match = matchRoute(method, path);
     const extra = match.kind === 'found' && match.route.spec !== '2.2.1';
-    const proxied: ProxiedRequest = { index: requests++, writeIndex: WRITES.has(method) ? writes++ : undefined, method, path, body: body.toString('utf8'), extra };
+    const proxied: ProxiedRequest = {
+      index: requests++,
+      writeIndex: WRITES.has(method) ? writes++ : undefined,
+      method,
+      path,
+      body: body.toString('utf8'),
+      extra,
+    };
     const key = request.headers['idempotency-key'];
     const operations = path.startsWith('/batch/') ? batchOperations(proxied.body) : undefined;
     const entry: ProxyLogEntry = {
-      index: proxied.index, method, path, fault: 'forward', at: performance.now(), ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+      index: proxied.index,
+      method,
+      path,
+      fault: 'forward',
+      at: performance.now(),
+      ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
       keys: operations ? operations.flatMap((operation) => operation.idempotency_key ?? []) : typeof key === 'string' ? [key] : [],
       ...(operations ? { operations: operations.map((operation) => ({ method: operation.method, path: operation.path })) } : {}),
     };
@@ -197,7 +215,12 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       case 'reject-token':
         return answer(response, 401, { 'content-type': 'application/json', 'www-authenticate': 'Token' }, Buffer.from('{"detail":"Invalid token."}'));
       case 'throttle':
-        return answer(response, 429, { 'content-type': 'application/json', 'retry-after': '1' }, Buffer.from('{"detail":"Request was throttled. Expected available in 1 seconds."}'));
+        return answer(
+          response,
+          429,
+          { 'content-type': 'application/json', 'retry-after': '1' },
+          Buffer.from('{"detail":"Request was throttled. Expected available in 1 seconds."}'),
+        );
       default:
         break;
     }

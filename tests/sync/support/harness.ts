@@ -121,7 +121,6 @@ export function mapFiltersByHand(local: TestLocal, env: string, remote: TestRemo
  */
 export const SEED_OFFSET = Number(process.env.PLANDESK_SYNC_SEED ?? 0);
 
-
 export function fastOptions(extra: SyncOptions = {}): SyncOptions {
   return { backoff: FAST_BACKOFF, timeoutMs: 300, ...extra };
 }
@@ -165,7 +164,10 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
   for (let i = 0; i < userCount; i += 1) {
     const email = `member${i}${tag}@laptop.example.com`;
     const user = local.ok('POST', '/users/', {
-      email, first_name: `Member${i}`, last_name: 'Lee', division_ids: i % 2 === 0 ? [divisions[i % 3]!] : [divisions[i % 3]!, divisions[(i + 1) % 3]!],
+      email,
+      first_name: `Member${i}`,
+      last_name: 'Lee',
+      division_ids: i % 2 === 0 ? [divisions[i % 3]!] : [divisions[i % 3]!, divisions[(i + 1) % 3]!],
     });
     data.users.push({ id: user.id, email });
   }
@@ -174,8 +176,11 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
   for (let e = 0; e < employerCount; e += 1) {
     const name = `Employer ${e}${tag} LLC`;
     const body = {
-      name, url: `https://employer-${e}${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}.example.com`, size: String(50 + e * 10),
-      naics_codes: ['541511', '332710'].slice(0, 1 + (e % 2)), location_states: ['CA', 'NV', 'DC'].slice(0, 1 + (e % 3)),
+      name,
+      url: `https://employer-${e}${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}.example.com`,
+      size: String(50 + e * 10),
+      naics_codes: ['541511', '332710'].slice(0, 1 + (e % 2)),
+      location_states: ['CA', 'NV', 'DC'].slice(0, 1 + (e % 3)),
       other_filters: e % 3 === 0 ? [filters[0]!.id] : e % 3 === 1 ? filters.map((filter) => filter.id) : [],
       division: divisions[e % 3]!,
     };
@@ -200,15 +205,28 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
       local.ok('PUT', `/plans/vision/${first.vision}/`, { ...plan, exam_copay: 15 });
     }
     const medical2026 = addPlan(local, data, 'medical', {
-      employer: employer.id, title: 'Blue Choice PPO 1500 (2026)', ...YEAR(2026), from_plan: first.medical, from_action: 'RENEWED',
+      employer: employer.id,
+      title: 'Blue Choice PPO 1500 (2026)',
+      ...YEAR(2026),
+      from_plan: first.medical,
+      from_action: 'RENEWED',
       ...(selfFunded ? { funding: 'FUNDING_SELF' } : {}),
     });
     addPlan(local, data, 'dental', {
-      employer: employer.id, title: 'Guardian Dental PPO (2026)', carrier: 'Guardian', ...YEAR(2026), from_plan: first.dental, from_action: 'CONVERTED',
+      employer: employer.id,
+      title: 'Guardian Dental PPO (2026)',
+      carrier: 'Guardian',
+      ...YEAR(2026),
+      from_plan: first.dental,
+      from_action: 'CONVERTED',
     });
     addPlan(local, data, 'vision', { employer: employer.id, title: 'VSP Choice (2026)', ...YEAR(2026), from_plan: first.vision, from_action: 'RENEWED' });
     addPlan(local, data, 'medical', {
-      employer: employer.id, title: 'Blue Choice PPO 1500 (2027)', ...YEAR(2027), from_plan: medical2026, from_action: 'RENEWED',
+      employer: employer.id,
+      title: 'Blue Choice PPO 1500 (2027)',
+      ...YEAR(2027),
+      from_plan: medical2026,
+      from_action: 'RENEWED',
       ...(selfFunded ? { funding: 'FUNDING_SELF' } : {}),
     });
   }

@@ -23,9 +23,13 @@ const sorted = (list: string[]) => [...list].sort();
 export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote, options: MirrorOptions = {}): string[] {
   const problems: string[] = [];
   const db = local.ws.db;
-  const mapping = new Map((sql(db, 'SELECT local_id, remote_id FROM id_map WHERE env = ?').all(env) as { local_id: string; remote_id: string }[])
-    .map((row) => [row.local_id, row.remote_id]));
-  const mapped = (localId: string | null): string | null => (localId === null ? null : mapping.get(localId) ?? `<unmapped ${localId}>`);
+  const mapping = new Map(
+    (sql(db, 'SELECT local_id, remote_id FROM id_map WHERE env = ?').all(env) as { local_id: string; remote_id: string }[]).map((row) => [
+      row.local_id,
+      row.remote_id,
+    ]),
+  );
+  const mapped = (localId: string | null): string | null => (localId === null ? null : (mapping.get(localId) ?? `<unmapped ${localId}>`));
   const localIds = new Set<string>();
 
   // Local state: nothing outstanding, every record synced.
@@ -47,12 +51,14 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
     const division = local.ok('GET', `/divisions/${id}/`);
     const copies = remoteDivisions.filter((candidate) => lower(candidate.name) === lower(division.name));
     if (copies.length !== 1) problems.push(`division '${division.name}' has ${copies.length} copies on the remote`);
-    if (copies[0] && copies[0].id !== mapping.get(id)) problems.push(`division '${division.name}' is mapped to ${mapped(id)}, the remote has it as ${copies[0].id}`);
+    if (copies[0] && copies[0].id !== mapping.get(id))
+      problems.push(`division '${division.name}' is mapped to ${mapped(id)}, the remote has it as ${copies[0].id}`);
     const remoteDivision = remote.call('GET', `/divisions/${mapped(id)}/`);
     if (remoteDivision.status !== 200) continue;
     const want = sorted((division.users as string[]).map(lower).filter((email) => pushedEmails.has(email)));
     const have = sorted((remoteDivision.body.users as string[]).map(lower).filter((email) => pushedEmails.has(email)));
-    if (JSON.stringify(want) !== JSON.stringify(have)) problems.push(`division '${division.name}' members ${JSON.stringify(have)} on the remote, ${JSON.stringify(want)} here`);
+    if (JSON.stringify(want) !== JSON.stringify(have))
+      problems.push(`division '${division.name}' members ${JSON.stringify(have)} on the remote, ${JSON.stringify(want)} here`);
   }
 
   // Users: exactly one remote user per e-mail, the mapped one, in the mapped divisions.
@@ -67,11 +73,22 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
       problems.push(`user ${user.email}: the mapped remote user ${mapped(user.id)} answers ${remoteUser.status}`);
       continue;
     }
-    compare(problems, `user ${user.email}`, {
-      email: lower(user.email), first_name: user.first_name, last_name: user.last_name, division_ids: sorted(user.division_ids.map(mapped)),
-    }, {
-      email: lower(remoteUser.body.email), first_name: remoteUser.body.first_name, last_name: remoteUser.body.last_name, division_ids: sorted(remoteUser.body.division_ids),
-    });
+    compare(
+      problems,
+      `user ${user.email}`,
+      {
+        email: lower(user.email),
+        first_name: user.first_name,
+        last_name: user.last_name,
+        division_ids: sorted(user.division_ids.map(mapped)),
+      },
+      {
+        email: lower(remoteUser.body.email),
+        first_name: remoteUser.body.first_name,
+        last_name: remoteUser.body.last_name,
+        division_ids: sorted(remoteUser.body.division_ids),
+      },
+    );
   }
 
   // Employers: exactly one per name, the mapped one, with the same fields and mapped references.
@@ -84,7 +101,8 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
     const employer = local.ok('GET', `/employers/${id}/`);
     const copies = remoteEmployers.filter((candidate) => lower(candidate.name) === lower(employer.name));
     if (copies.length !== 1) problems.push(`employer '${employer.name}' has ${copies.length} copies on the remote`);
-    if (copies[0] && copies[0].id !== mapping.get(id)) problems.push(`employer '${employer.name}' is mapped to ${mapped(id)}, the remote has it as ${copies[0].id}`);
+    if (copies[0] && copies[0].id !== mapping.get(id))
+      problems.push(`employer '${employer.name}' is mapped to ${mapped(id)}, the remote has it as ${copies[0].id}`);
     const remoteEmployer = remote.call('GET', `/employers/${mapped(id)}/`);
     if (remoteEmployer.status !== 200) {
       problems.push(`employer '${employer.name}': the mapped remote employer ${mapped(id)} answers ${remoteEmployer.status}`);
@@ -92,17 +110,29 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
     }
     ourRemoteEmployers.add(remoteEmployer.body.id);
     const fields = (record: Json, filterNames: Map<string, string>) => ({
-      name: record.name, url: record.url, size: record.size, naics_codes: sorted(record.naics_codes), location_states: sorted(record.location_states),
+      name: record.name,
+      url: record.url,
+      size: record.size,
+      naics_codes: sorted(record.naics_codes),
+      location_states: sorted(record.location_states),
       other_filters: sorted((record.other_filters as string[]).map((filter) => filterNames.get(filter) ?? `<unknown filter ${filter}>`)),
     });
-    compare(problems, `employer '${employer.name}'`, { ...fields(employer, localFilters), division: mapped(employer.division) },
-      { ...fields(remoteEmployer.body, remoteFilters), division: remoteEmployer.body.division });
+    compare(
+      problems,
+      `employer '${employer.name}'`,
+      { ...fields(employer, localFilters), division: mapped(employer.division) },
+      { ...fields(remoteEmployer.body, remoteFilters), division: remoteEmployer.body.division },
+    );
 
     // Its plans: exactly one remote plan per (kind, title), the mapped one, nothing more.
-    const localPlans = [...employer.plans, ...employer.plans_expired]
-      .map((ref: { benefit: Benefit; id: string }) => ({ benefit: ref.benefit, ...local.ok('GET', `/plans/${ref.benefit}/${ref.id}/`) }));
-    const remotePlans = [...remoteEmployer.body.plans, ...remoteEmployer.body.plans_expired]
-      .map((ref: { benefit: Benefit; id: string }) => ({ benefit: ref.benefit, ...remote.ok('GET', `/plans/${ref.benefit}/${ref.id}/`) }));
+    const localPlans = [...employer.plans, ...employer.plans_expired].map((ref: { benefit: Benefit; id: string }) => ({
+      benefit: ref.benefit,
+      ...local.ok('GET', `/plans/${ref.benefit}/${ref.id}/`),
+    }));
+    const remotePlans = [...remoteEmployer.body.plans, ...remoteEmployer.body.plans_expired].map((ref: { benefit: Benefit; id: string }) => ({
+      benefit: ref.benefit,
+      ...remote.ok('GET', `/plans/${ref.benefit}/${ref.id}/`),
+    }));
     const ourPlans = new Set(localPlans.map((plan: Json) => mapping.get(plan.id)));
     for (const plan of remotePlans) {
       if (!ourPlans.has(plan.id) && !(options.foreignPlans ?? []).map(lower).includes(lower(plan.title))) {
