@@ -17,8 +17,8 @@ import {
 import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
 import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
-import { startSyncRun, type RunRefusal, type SyncRunHandle } from './run.js';
-import { startPullRun, type PullRunHandle } from './pull/pull-run.js';
+import { startSyncRun, type RunRefusal } from './run.js';
+import { startPullRun } from './pull/pull-run.js';
 import type { PullProgress } from './pull/pull.js';
 import { lastPulls } from '../store/pull-store.js';
 import { retryFailed } from '../store/record-sync-store.js';
@@ -67,7 +67,7 @@ function refusal(env: string, reason: RunRefusal | 'cannot-pull', message: strin
  */
 export class SyncController {
   /** The push or pull under way: one at a time, since both work in the workspace connection. */
-  private running: SyncRunHandle | PullRunHandle | undefined;
+  private running: { env: string; result: Promise<unknown>; cancel(): void } | undefined;
 
   constructor(
     private readonly workspace: Workspace,
@@ -162,26 +162,22 @@ export class SyncController {
   }
 
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
-    if (this.running) return { status: 409, body: { detail: `A sync to ${this.running.env} is already running.` } };
-    const unknown = this.known(name);
-    if (unknown) return unknown;
-    const run = startSyncRun(this.workspace, this.cipher, name, { onProgress });
-    this.running = run;
-    try {
-      const result = await run.result;
-      switch (result.kind) {
-        case 'finished':
-          return { status: 200, body: { ...result.summary, pending: result.pending } };
-        case 'cancelled':
-          return { status: 200, body: { cancelled: true, pending: result.pending } };
-        case 'refused':
-          return refusal(name, result.reason, result.message);
-        case 'connection-lost':
-          return { status: 503, body: { detail: result.message, pending: result.pending } };
-      }
-    } finally {
-      this.running = undefined;
-    }
+    return this.oneAtATime(
+      name,
+      () => startSyncRun(this.workspace, this.cipher, name, { onProgress }),
+      (result) => {
+        switch (result.kind) {
+          case 'finished':
+            return { status: 200, body: { ...result.summary, pending: result.pending } };
+          case 'cancelled':
+            return { status: 200, body: { cancelled: true, pending: result.pending } };
+          case 'refused':
+            return refusal(name, result.reason, result.message);
+          case 'connection-lost':
+            return { status: 503, body: { detail: result.message, pending: result.pending } };
+        }
+      },
+    );
   }
 
   /**
@@ -189,23 +185,37 @@ export class SyncController {
    * updated, removed, unchanged, conflicts, failed, errors) when done, or why it stopped.
    */
   async pull(name: string, onProgress: (progress: PullProgress) => void): Promise<ApiResponse> {
+    return this.oneAtATime(
+      name,
+      () => startPullRun(this.workspace, this.cipher, name, { onProgress }),
+      (result) => {
+        switch (result.kind) {
+          case 'finished':
+            return { status: 200, body: { ...result.summary, conflicts: result.conflicts } };
+          case 'cancelled':
+            return { status: 200, body: { cancelled: true } };
+          case 'refused':
+            return refusal(name, result.reason, result.message);
+          case 'connection-lost':
+            return { status: 503, body: { detail: `${result.message}; what was pulled before stays, and the next pull goes on from there` } };
+        }
+      },
+    );
+  }
+
+  /** A push or a pull, started only when neither runs (both work in the workspace connection), answered with its result. */
+  private async oneAtATime<Result>(
+    name: string,
+    start: () => { env: string; result: Promise<Result>; cancel(): void },
+    answer: (result: Result) => ApiResponse,
+  ): Promise<ApiResponse> {
     if (this.running) return { status: 409, body: { detail: `A sync with ${this.running.env} is already running.` } };
     const unknown = this.known(name);
     if (unknown) return unknown;
-    const run = startPullRun(this.workspace, this.cipher, name, { onProgress });
+    const run = start();
     this.running = run;
     try {
-      const result = await run.result;
-      switch (result.kind) {
-        case 'finished':
-          return { status: 200, body: { ...result.summary, conflicts: result.conflicts } };
-        case 'cancelled':
-          return { status: 200, body: { cancelled: true } };
-        case 'refused':
-          return refusal(name, result.reason, result.message);
-        case 'connection-lost':
-          return { status: 503, body: { detail: `${result.message}; what was pulled before stays, and the next pull goes on from there` } };
-      }
+      return answer(await run.result);
     } finally {
       this.running = undefined;
     }
