@@ -1,23 +1,23 @@
 import { timestamp } from '../service/context.js';
-import { timeOrderedId } from '../service/time-ordered-id.js';
 import { withoutWaitingForDisk, withPageCache } from '../store/connection-tuning.js';
 import { writeTransaction } from '../store/database.js';
 import { mapIds, remoteIdOf, unmapId } from '../store/id-map-store.js';
 import { setRemoteVersion } from '../store/pull-store.js';
-import { getRecordSync, markFailed, markInFlight, markPending, markSynced, type RecordSync } from '../store/record-sync-store.js';
+import { getRecordSync, markFailed, markInFlight, markPending, markSynced } from '../store/record-sync-store.js';
 import { buildQueue, queuePage, queuedPosition, type QueueItem } from '../store/sync-queue-store.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { sleep, type BackoffPolicy } from './backoff.js';
+import type { BackoffPolicy } from './backoff.js';
 import { Limiter } from './concurrency.js';
 import { entitySync } from './entities/index.js';
-import type { EntitySync, Flight, Found, RemoteDescription, SyncContext } from './entities/entity-sync.js';
+import type { EntitySync, RemoteDescription, SyncContext } from './entities/entity-sync.js';
 import type { Environment } from './environments.js';
-import { interpret, type Outcome } from './interpret.js';
+import type { Outcome } from './interpret.js';
 import { readLocalRecord } from './local-records.js';
 import { recordName } from './queue-view.js';
 import { MissingDependency, UnmappableReference } from './records.js';
 import { Remote, RemoteUnreachableError } from './remote.js';
 import { RemoteSession } from './session.js';
+import { cannot, collectionOf, resumed, send, sendable, type Prepared } from './sending.js';
 
 export { TokenRejectedError } from './remote.js';
 
@@ -56,24 +56,6 @@ export interface SyncOptions {
   signal?: AbortSignal;
   onProgress?: (progress: SyncProgress) => void;
 }
-
-interface Sendable {
-  kind: 'send';
-  sync: EntitySync;
-  collection: string;
-  dependencies: string[];
-  remoteId: string | undefined;
-  /** Left in flight by an earlier run: already marked, to be reconciled. */
-  resumed: boolean;
-  flight: Flight;
-}
-
-type Prepared = Sendable | { kind: 'done'; outcome: Outcome };
-
-const cannot = (error: string): Prepared => ({ kind: 'done', outcome: { kind: 'failed', error } });
-
-/** Where the record's entity lives on the remote, from its local API path (e.g. /plans/dental/). */
-const collectionOf = (item: QueueItem) => item.path.slice(0, item.path.length - item.record_id.length - 1);
 
 /**
  * Pushes every queued change of the workspace to one environment, in dependency order, each
@@ -215,7 +197,7 @@ class SyncRun {
         this.limiter.run(async () => {
           this.progress.current = recordName(db, item.record_id, item.entity);
           this.emit();
-          return prepared.kind === 'send' ? this.send(item, prepared) : prepared.outcome;
+          return prepared.kind === 'send' ? send(this.context, item, prepared, this.options.signal) : prepared.outcome;
         }),
       ),
     );
@@ -268,13 +250,13 @@ class SyncRun {
     if (item.resumable) {
       // Read again: another run may have landed it since the page was read.
       const state = getRecordSync(db, env, item.record_id);
-      if (state?.status === 'in_flight' && state.in_flight_key) return this.resume(item, state);
+      if (state?.status === 'in_flight' && state.in_flight_key) return resumed(this.context, item, state);
     }
     const remoteId = item.resumable ? remoteIdOf(db, env, item.record_id) : (item.remote_id ?? undefined);
     if (item.last_op === 'delete') {
       if (remoteId === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
       if (!this.context.session.capabilities.extras) return cannot(`the remote cannot delete ${item.entity}s (it offers only the 2.2.1 operations)`);
-      return this.sendable(item, sync, 'delete', collectionOf(item), {}, [], remoteId);
+      return sendable(item, sync, 'delete', collectionOf(item), {}, [], remoteId);
     }
     const local = sync.readPage ? locals.get(item.record_id) : readLocalRecord(this.workspace, item.path);
     if (local === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
@@ -297,101 +279,10 @@ class SyncRun {
     if (target !== undefined) {
       const update = await sync.update(this.context, item, description, target);
       if ('cannot' in update) return cannot(update.cannot);
-      return this.sendable(item, sync, update.op, description.collection, update.payload, description.dependencies, target);
+      return sendable(item, sync, update.op, description.collection, update.payload, description.dependencies, target);
     }
     const snapshot = (await sync.snapshot?.(this.context, description)) ?? null;
-    return this.sendable(item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
-  }
-
-  private sendable(
-    item: QueueItem,
-    sync: EntitySync,
-    op: string,
-    collection: string,
-    payload: Record<string, unknown>,
-    dependencies: string[],
-    remoteId: string | undefined,
-    snapshot: string[] | null = null,
-  ): Sendable {
-    return {
-      kind: 'send',
-      sync,
-      collection,
-      dependencies,
-      remoteId,
-      resumed: false,
-      flight: { seq: item.last_seq, op, payload, json: JSON.stringify(payload), key: timeOrderedId(), snapshot },
-    };
-  }
-
-  /** A record left in flight by an interrupted run: same payload, same idempotency key, reconciled first. */
-  private resume(item: QueueItem, state: RecordSync): Sendable {
-    const payload: unknown = JSON.parse(state.in_flight_payload ?? 'null') ?? {};
-    return {
-      kind: 'send',
-      sync: entitySync(item.entity),
-      collection: collectionOf(item),
-      dependencies: [],
-      remoteId: remoteIdOf(this.context.db, this.context.env, item.record_id),
-      resumed: true,
-      flight: {
-        seq: state.in_flight_seq!,
-        op: state.in_flight_op!,
-        payload,
-        json: JSON.stringify(payload),
-        key: state.in_flight_key!,
-        snapshot: state.in_flight_snapshot ? (JSON.parse(state.in_flight_snapshot) as string[]) : null,
-      },
-    };
-  }
-
-  /**
-   * Sends one record, retrying what may be retried; an unknown outcome is reconciled before any
-   * resend. When the remote stays unreachable, the record waits for the next run (still in flight
-   * if it was sent, so that run reconciles it first).
-   */
-  private async send(item: QueueItem, prepared: Sendable): Promise<Outcome> {
-    const { flight } = prepared;
-    const { session } = this.context;
-    let reconcileFirst = prepared.resumed && flight.op === 'create';
-    try {
-      for (let attempt = 0; ; attempt += 1) {
-        this.options.signal?.throwIfAborted();
-        if (reconcileFirst) {
-          const found = await prepared.sync.reconcile(this.context, flight, prepared.collection);
-          if (found.kind !== 'absent') return adopt(found);
-          reconcileFirst = false;
-        }
-        const result = await session.attempt(() => this.request(prepared), attempt);
-        if (result.kind === 'answer') {
-          return await interpret(this.context, item, flight, prepared.remoteId, result.response, () =>
-            prepared.sync.reconcile(this.context, flight, prepared.collection),
-          );
-        }
-        reconcileFirst = result.unknown && flight.op === 'create';
-        await sleep(result.wait, this.options.signal);
-      }
-    } catch (error) {
-      if (error instanceof RemoteUnreachableError) return { kind: 'waiting', error: error.message };
-      throw error;
-    }
-  }
-
-  private request(prepared: Sendable) {
-    const { flight, collection, remoteId, sync } = prepared;
-    const { session } = this.context;
-    switch (flight.op) {
-      case 'create':
-        return session.send('POST', collection, flight.json, flight.key);
-      case 'update':
-        return session.send('PUT', `${collection}${remoteId}/`, flight.json, flight.key);
-      case 'delete':
-        return session.send('DELETE', `${collection}${remoteId}/`, undefined, flight.key);
-      default: {
-        if (!sync.request) throw new Error(`unknown sync operation ${flight.op} for ${sync.entity}s`);
-        return sync.request(this.context, flight, remoteId!);
-      }
-    }
+    return sendable(item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
   }
 
   private record(item: QueueItem, prepared: Prepared, outcome: Outcome): void {
@@ -432,10 +323,4 @@ class SyncRun {
   private emit(): void {
     this.options.onProgress?.({ ...this.progress });
   }
-}
-
-function adopt(found: Exclude<Found, { kind: 'absent' }>): Outcome {
-  return found.kind === 'conflict'
-    ? { kind: 'conflict', error: found.error, ...(found.remoteId ? { remoteId: found.remoteId } : {}) }
-    : { kind: 'synced', remoteId: found.remoteId };
 }

@@ -248,35 +248,15 @@ describe('drafts', () => {
 describe('malformed calls', () => {
   it('throws MalformedCallError for an unknown method, wrong arity, wrong types and non-array arguments', async () => {
     const before = { drafts: count('drafts'), outbox: count('outbox') };
+    // prettier-ignore
     const malformed: [string, unknown][] = [
-      ['nope', []],
-      ['__proto__', []],
-      ['constructor', []],
-      ['toString', []],
-      ['invoke', ['workspace', []]],
-      ['workspace', [1]],
-      ['drafts', ['extra']],
-      ['setupWorkspace', []],
-      ['setupWorkspace', [SETUP, SETUP]],
-      ['call', []],
-      ['call', ['GET']],
-      ['call', [1, '/divisions/list/']],
-      ['call', ['GET', 7]],
-      ['call', ['', '/divisions/list/']],
-      ['call', ['GET', '/x/', {}, 'extra']],
-      ['call', { 0: 'GET', 1: '/divisions/list/' }],
-      ['call', 'GET /divisions/list/'],
-      ['drafts', null],
-      ['drafts', undefined],
-      ['drafts', {}],
-      ['readDraft', ['not-a-uuid']],
-      ['readDraft', []],
-      ['saveDraft', []],
-      ['deleteDraft', [42]],
-      ['sync', ['']],
-      ['sync', ['x'.repeat(65)]],
-      ['cancelSync', []],
-      ['saveEnvironment', []],
+      ['nope', []], ['__proto__', []], ['constructor', []], ['toString', []], ['invoke', ['workspace', []]],
+      ['workspace', [1]], ['drafts', ['extra']], ['setupWorkspace', []], ['setupWorkspace', [SETUP, SETUP]],
+      ['call', []], ['call', ['GET']], ['call', [1, '/divisions/list/']], ['call', ['GET', 7]], ['call', ['', '/divisions/list/']],
+      ['call', ['GET', '/x/', {}, 'extra']], ['call', { 0: 'GET', 1: '/divisions/list/' }], ['call', 'GET /divisions/list/'],
+      ['drafts', null], ['drafts', undefined], ['drafts', {}],
+      ['readDraft', ['not-a-uuid']], ['readDraft', []], ['saveDraft', []], ['deleteDraft', [42]],
+      ['sync', ['']], ['sync', ['x'.repeat(65)]], ['cancelSync', []], ['saveEnvironment', []],
     ];
     for (const [method, args] of malformed) {
       await expect(core.invoke(method, args), `${method} ${JSON.stringify(args)}`).rejects.toBeInstanceOf(MalformedCallError);

@@ -257,3 +257,11 @@ export function tierRates(gross: number[], ee: number[]): Record<string, number 
 export function planYear(year: number): { start_date: string; end_date: string } {
   return { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
 }
+
+/** An employer's writable fields, as the spec lists them. */
+export const EMPLOYER_WRITABLE = ['name', 'url', 'size', 'naics_codes', 'location_states', 'other_filters', 'division'];
+
+/** The writable fields of an employer as the API answered it: a body a PUT takes. */
+export function pickWritable(employer: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(EMPLOYER_WRITABLE.map((field) => [field, employer[field]]));
+}

@@ -1,12 +1,10 @@
 // Web mode's loopback server: static renderer files with a CSP, and the bridge behind a per-launch
 // secret, our own Host and our own Origin. Requests go through node:http, which (unlike fetch) lets
 // a test send any Host header.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppCore } from '../../main/app/app-core.js';
 import { startServer, type RunningServer } from '../../main/http/server.js';
@@ -15,13 +13,11 @@ import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { openDatabase, type Db } from '../../main/store/database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
-import { initWorkspace } from '../../main/workspace/workspace.js';
 import { startWebServer, type RunningWebServer } from '../../main/web/web-server.js';
 import type { SyncProgressEvent } from '../../shared/bridge.js';
 import { validEmployerBody } from '../support/fixtures.js';
+import { sendToLoopback, type LoopbackReply, type LoopbackRequest } from '../support/loopback-http.js';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const WEB_ENTRY = join(REPO, 'out', 'main', 'web.js');
 const INDEX_HTML =
   '<!doctype html><html><head><title>PlanDesk</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
 const X_JS = 'console.log("x");\n';
@@ -34,45 +30,11 @@ let server: RunningWebServer;
 let secret: string;
 const logged: string[] = [];
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-  json: any;
-}
-
-interface Send {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  port?: number;
-}
-
-function send({ method = 'GET', path, headers = {}, body, port = server.port }: Send): Promise<Reply> {
-  return new Promise((done, fail) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        done({ status: res.statusCode!, headers: res.headers, text, json });
-      });
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-}
+/** A request to the web server under test (or, with `port`, another on loopback). */
+const send = (request: LoopbackRequest): Promise<LoopbackReply> => sendToLoopback({ port: server.port, ...request });
 
 /** A bridge call as web-bridge.ts makes it; `headers` override or add to the right ones. */
-function bridge(method: string, args: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+function bridge(method: string, args: unknown, headers: Record<string, string> = {}): Promise<LoopbackReply> {
   return send({
     method: 'POST',
     path: `/bridge/${method}`,
@@ -400,79 +362,5 @@ describe('sync progress over /bridge/events', () => {
     } finally {
       stream.destroy();
     }
-  });
-});
-
-describe('npm run web (out/main/web.js, compiled from main/web/index.ts)', () => {
-  it('prints the address with its secret, serves the built renderer, and stops on SIGTERM', async () => {
-    const workspace = join(dir, 'cli-ws');
-    const child = spawn(process.execPath, [WEB_ENTRY, '--port', '0'], {
-      cwd: REPO,
-      env: { ...process.env, PLANDESK_WORKSPACE: workspace },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    await expectServesWorkspace(child, workspace, { ready: false });
-  });
-
-  it('takes the workspace from --workspace DIR, over $PLANDESK_WORKSPACE', async () => {
-    const workspace = join(dir, 'flag-ws');
-    initWorkspace(workspace, { account: 'Flag Brokers', email: 'flag@example.com', division: 'Main' });
-    const child = spawn(process.execPath, [WEB_ENTRY, '--workspace', workspace, '--port', '0'], {
-      cwd: REPO,
-      env: { ...process.env, PLANDESK_WORKSPACE: join(dir, 'not-this-one') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    await expectServesWorkspace(child, workspace, expect.objectContaining({ ready: true, account: 'Flag Brokers' }));
-  });
-
-  /** Standard output is exactly one line `open URL` (INTERFACES.md); the workspace is named on stderr. */
-  async function expectServesWorkspace(child: ReturnType<typeof spawn>, workspace: string, status: unknown): Promise<void> {
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    try {
-      await expect.poll(() => /^open (http:\/\/127\.0\.0\.1:(\d+)\/#secret=([\w-]+))\n$/.exec(stdout), { timeout: 15_000, interval: 50 }).not.toBeNull();
-      const [, , port, childSecret] = /^open (http:\/\/127\.0\.0\.1:(\d+)\/#secret=([\w-]+))\n$/.exec(stdout)!;
-      expect(stderr).toContain(`workspace ${workspace}`);
-      const page = await send({ path: '/', port: Number(port) });
-      expect(page.status).toBe(200);
-      expect(page.text).toContain('<div id="root">');
-      expect(page.headers['content-security-policy']).toBeDefined();
-      const answer = await send({
-        method: 'POST',
-        path: '/bridge/workspace',
-        port: Number(port),
-        headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', 'x-plandesk-secret': childSecret! },
-        body: '[]',
-      });
-      expect(answer.json).toEqual({ result: status });
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    } catch (error) {
-      throw new Error(`${String(error)}\nstdout: ${stdout}\nstderr: ${stderr}`, { cause: error });
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-  }
-
-  it('refuses a bad --port', async () => {
-    const child = spawn(process.execPath, [WEB_ENTRY, '--port', 'eighty'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((done) => child.on('exit', (exitCode) => done(exitCode)));
-    expect(code).toBe(2);
-    expect(stderr).toContain('--port must be a port number');
-  });
-
-  it('refuses an unknown option with exit 2 and the usage', async () => {
-    const child = spawn(process.execPath, [WEB_ENTRY, '--worksapce', dir], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((done) => child.on('exit', (exitCode) => done(exitCode)));
-    expect(code).toBe(2);
-    expect(stderr).toContain("Unknown option '--worksapce'");
-    expect(stderr).toContain('npm run web -- [--workspace DIR] [--port N]');
   });
 });
