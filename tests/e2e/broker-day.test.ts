@@ -3,7 +3,6 @@
 // builds on the one before. Every wizard step is saved as a screenshot in e2e-screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BridgeResponse } from '../../shared/bridge.js';
 import { planSteps } from '../../shared/forms/plan-steps.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans/index.js';
@@ -19,9 +18,7 @@ const year = new Date().getFullYear();
 const planYear = { start_date: `${year}-01-01`, end_date: `${year}-12-31`, from_plan: null, from_action: null };
 
 /** Asks the same core the page talks to, as the page would. */
-async function call(method: string, path: string, body?: unknown): Promise<BridgeResponse> {
-  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
-}
+const call = (method: string, path: string, body?: unknown) => app.call(method, path, body);
 
 async function planCount(): Promise<number> {
   const employer = (await call('GET', `/employers/${employerId}/`)).body as { plans: unknown[]; plans_expired: unknown[] };

@@ -4,7 +4,6 @@
 // the shortcuts that work from every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BridgeResponse } from '../../shared/bridge.js';
 import { planSteps } from '../../shared/forms/plan-steps.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { planKind } from '../../shared/plans/index.js';
@@ -19,9 +18,7 @@ let planId: string;
 const year = new Date().getFullYear();
 const medical = planKind('medical').label;
 
-async function call(method: string, path: string, body?: unknown): Promise<BridgeResponse> {
-  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
-}
+const call = (method: string, path: string, body?: unknown) => app.call(method, path, body);
 
 const go = async (hash: string) => {
   await page.evaluate((target) => (window.location.hash = target), hash);

@@ -4,7 +4,6 @@
 // expired ones without a word. Each fixed screen is checked with axe-core and saved as a screenshot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BridgeResponse } from '../../shared/bridge.js';
 import { planKind } from '../../shared/plans/index.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { sbc2021Pdf } from '../support/made-pdfs.js';
@@ -18,9 +17,7 @@ let planId: string;
 const year = new Date().getFullYear();
 const medical = planKind('medical').label;
 
-async function call(method: string, path: string, body?: unknown): Promise<BridgeResponse> {
-  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
-}
+const call = (method: string, path: string, body?: unknown) => app.call(method, path, body);
 
 const go = (hash: string) => page.evaluate((target) => (window.location.hash = target), hash);
 const stepHeading = (name: string | RegExp) => page.getByRole('heading', { level: 2, name });

@@ -4,7 +4,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BridgeResponse } from '../../shared/bridge.js';
 import { csvBytes, xlsxBytes } from '../import/support/sheets.js';
 import { axeViolations } from './support/axe.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
@@ -13,9 +12,7 @@ let app: RunningApp;
 let page: Page;
 let division: string;
 
-async function call(method: string, path: string, body?: unknown): Promise<BridgeResponse> {
-  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
-}
+const call = (method: string, path: string, body?: unknown) => app.call(method, path, body);
 
 async function employerNames(): Promise<string[]> {
   return ((await call('GET', '/employers/list/')).body as { name: string }[]).map((employer) => employer.name).sort();

@@ -5,7 +5,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BridgeResponse } from '../../shared/bridge.js';
 import { planKind } from '../../shared/plans/index.js';
 import { readSbc } from '../../main/import/sbc/read-sbc.js';
 import { validPlanBody } from '../support/fixtures.js';
@@ -20,9 +19,7 @@ let app: RunningApp;
 let page: Page;
 let employerId: string;
 
-async function call(method: string, path: string, body?: unknown): Promise<BridgeResponse> {
-  return (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
-}
+const call = (method: string, path: string, body?: unknown) => app.call(method, path, body);
 
 async function medicalPlansOfEmployer(): Promise<string[]> {
   const employer = (await call('GET', `/employers/${employerId}/`)).body as {

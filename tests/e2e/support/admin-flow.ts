@@ -3,13 +3,12 @@
 // of each screen (axe-core and a screenshot).
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BridgeResponse } from '../../../shared/bridge.js';
 import { axeViolations } from './axe.js';
 import { screenshot, type RunningApp } from './browser.js';
 
 /** One call to the workspace's local service, as the window's bridge makes it; fails unless 2xx. */
 export async function localOk(app: RunningApp, method: string, path: string, body?: unknown): Promise<any> {
-  const response = (await app.core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
+  const response = await app.call(method, path, body);
   if (response.status >= 300) throw new Error(`local ${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }

@@ -37,6 +37,8 @@ export interface RunningApp {
   /** The address the page was opened at, with the launch's secret in its fragment. */
   url: string;
   core: AppCore;
+  /** One API operation through the app's core, as the window's bridge makes it. */
+  call(method: string, path: string, body?: unknown): Promise<BridgeResponse>;
   workspaceDir: string;
   server: RunningWebServer;
   browser: Browser;
@@ -99,6 +101,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
       page,
       url: server.url,
       core,
+      call: async (method, path, body) => (await core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse,
       workspaceDir,
       server,
       browser,
