@@ -8,6 +8,7 @@ import { planSteps } from '../../shared/forms/plan-steps.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { planKind } from '../../shared/plans/index.js';
 import { axeViolations } from './support/axe.js';
+import { localOk, mainDivision } from './support/admin-flow.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
 import { Keyboard } from './support/keyboard.js';
 
@@ -32,19 +33,16 @@ const stepButton = (title: string) => page.locator('.wizard-steps button').filte
 beforeAll(async () => {
   app = await startApp({ setUp: true });
   page = app.page;
-  const division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
   employerId = (
-    (
-      await call('POST', '/employers/', {
-        name: 'Globex',
-        url: 'https://globex.example',
-        size: '120',
-        naics_codes: ['541511'],
-        location_states: ['NY'],
-        other_filters: [],
-        division,
-      })
-    ).body as { id: string }
+    (await localOk(app, 'POST', '/employers/', {
+      name: 'Globex',
+      url: 'https://globex.example',
+      size: '120',
+      naics_codes: ['541511'],
+      location_states: ['NY'],
+      other_filters: [],
+      division: await mainDivision(app),
+    })) as { id: string }
   ).id;
   const body = validPlanBody('medical', {
     employer: employerId,

@@ -8,6 +8,7 @@ import { planKind } from '../../shared/plans/index.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { sbc2021Pdf } from '../support/made-pdfs.js';
 import { axeViolations } from './support/axe.js';
+import { localOk, mainDivision } from './support/admin-flow.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
 
 let app: RunningApp;
@@ -49,19 +50,16 @@ async function discardWizard(): Promise<void> {
 beforeAll(async () => {
   app = await startApp({ setUp: true, viewport: { width: 1400, height: 900 } });
   page = app.page;
-  const division = ((await call('GET', '/divisions/list/')).body as { id: string }[])[0]!.id;
   employerId = (
-    (
-      await call('POST', '/employers/', {
-        name: 'Globex',
-        url: 'https://globex.example',
-        size: '120',
-        naics_codes: ['541511'],
-        location_states: ['NY'],
-        other_filters: [],
-        division,
-      })
-    ).body as { id: string }
+    (await localOk(app, 'POST', '/employers/', {
+      name: 'Globex',
+      url: 'https://globex.example',
+      size: '120',
+      naics_codes: ['541511'],
+      location_states: ['NY'],
+      other_filters: [],
+      division: await mainDivision(app),
+    })) as { id: string }
   ).id;
   const body = validPlanBody('medical', {
     employer: employerId,
