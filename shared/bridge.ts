@@ -25,8 +25,12 @@ export interface EnvironmentInfo {
   pending: number;
   /** When the last pull from it ended (ISO), or null when nothing was ever pulled from it. */
   last_pull: string | null;
-  /** Its token is not on this computer (the workspace was restored from a backup, which holds none): it is to be entered again. */
-  needsToken: boolean;
+  /**
+   * Why its token cannot be used on this computer (the workspace was restored from a backup, which
+   * holds none; it was saved by a program using another keychain), or null when it can: a token
+   * that cannot be used is entered again.
+   */
+  tokenProblem: string | null;
 }
 
 /** Where a record came from: the environment a pull brought it from, and when it was last pulled. */

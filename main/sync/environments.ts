@@ -76,7 +76,7 @@ export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Envi
       row.token_scheme === TOKEN_NOT_IN_BACKUP
         ? 'is not in the backup this workspace was restored from (backups hold no tokens)'
         : `was saved with ${row.token_scheme}, which this program cannot read`;
-    throw new TokenUnavailableError(`the token of "${name}" ${why}; set it again with \`plandesk env set ${name} --url URL --token-stdin\``);
+    throw new TokenUnavailableError(`the token of "${name}" ${why}`, `set it again with \`plandesk env set ${name} --url URL --token-stdin\``);
   }
   return { name: row.name, baseUrl: row.base_url, token: cipher.decrypt(row.token_ciphertext) };
 }

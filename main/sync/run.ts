@@ -37,7 +37,7 @@ export type RunStop =
 export function whyRunStopped(error: unknown, signal: AbortSignal, envName: string): RunStop {
   if (signal.aborted) return { kind: 'cancelled', message: 'cancelled; run it again to continue where it stopped' };
   if (error instanceof EnvironmentError) return { kind: 'refused', reason: 'environment', message: error.message };
-  if (error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'token-unavailable', message: error.message };
+  if (error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'token-unavailable', message: error.reason };
   if (error instanceof TokenRejectedError) return { kind: 'refused', reason: 'token-rejected', message: error.message };
   if (error instanceof EnvironmentUnreachableError) return { kind: 'refused', reason: 'unreachable', message: error.message };
   if (error instanceof ConnectionLostError) return { kind: 'connection-lost', message: `lost the connection to ${envName}` };

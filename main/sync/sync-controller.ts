@@ -42,6 +42,8 @@ const decisionInput = z.discriminatedUnion('kind', [
 /** The window's queue is virtualised and filtered: it lists every record of a large workspace, not the newest thousand. */
 const WINDOW_QUEUE_LIMIT = 50_000;
 
+const sentence = (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+
 /** A push or pull that could not start, in the window's words: what to do is done in the window. */
 function refusal(env: string, reason: RunRefusal | 'cannot-pull', message: string): ApiResponse {
   switch (reason) {
@@ -50,7 +52,7 @@ function refusal(env: string, reason: RunRefusal | 'cannot-pull', message: strin
     case 'token-unavailable':
       return {
         status: 400,
-        body: { detail: `The token of ${env} is not on this computer (backups hold no tokens): enter it again with Edit ${env}.`, needs_token: true },
+        body: { detail: `${sentence(message)}: enter it again with Edit ${env}.`, needs_token: true },
       };
     case 'unreachable':
       return { status: 503, body: { detail: message } };
@@ -88,7 +90,7 @@ export class SyncController {
     try {
       return loadEnvironment(this.workspace.db, this.cipher, name);
     } catch (error) {
-      if (error instanceof TokenUnavailableError) return refusal(name, 'token-unavailable', error.message);
+      if (error instanceof TokenUnavailableError) return refusal(name, 'token-unavailable', error.reason);
       if (error instanceof EnvironmentError) return { status: 400, body: { detail: error.message } };
       throw error;
     }
@@ -108,23 +110,23 @@ export class SyncController {
     }
   }
 
-  environments(): (EnvironmentSummary & { pending: number; last_pull: string | null; needsToken: boolean })[] {
+  environments(): (EnvironmentSummary & { pending: number; last_pull: string | null; tokenProblem: string | null })[] {
     const pulls = lastPulls(this.workspace.db);
     return listEnvironments(this.workspace.db).map((env) => ({
       ...env,
       pending: countOutstanding(this.workspace.db, env.name),
       last_pull: pulls.get(env.name) ?? null,
-      needsToken: !this.tokenReadable(env.name),
+      tokenProblem: this.tokenProblem(env.name),
     }));
   }
 
-  /** Whether the saved token can be read here: not after a restore (backups hold none), nor without the key that sealed it. */
-  private tokenReadable(name: string): boolean {
+  /** Why the saved token cannot be read here (after a restore, backups hold none; without the key that sealed it), or null when it can. */
+  private tokenProblem(name: string): string | null {
     try {
       loadEnvironment(this.workspace.db, this.cipher, name);
-      return true;
+      return null;
     } catch (error) {
-      if (error instanceof TokenUnavailableError) return false;
+      if (error instanceof TokenUnavailableError) return sentence(error.reason);
       throw error;
     }
   }
@@ -233,7 +235,7 @@ export class SyncController {
   async conflicts(name: string): Promise<ApiResponse> {
     const unknown = this.known(name);
     if (unknown) return unknown;
-    if (!this.tokenReadable(name)) return { status: 200, body: await listConflicts(this.workspace, name) };
+    if (this.tokenProblem(name) !== null) return { status: 200, body: await listConflicts(this.workspace, name) };
     return this.withEnvironment(name, async (env) => ({ status: 200, body: await listConflicts(this.workspace, env) }));
   }
 

@@ -8,7 +8,20 @@ export interface TokenCipher {
   decrypt(ciphertext: string): string;
 }
 
-export class TokenUnavailableError extends Error {}
+/**
+ * A saved token that cannot be used here. `reason` says why, for any reader; the message adds what
+ * to do about it at the command line, where there is something to do.
+ */
+export class TokenUnavailableError extends Error {
+  constructor(
+    readonly reason: string,
+    remedy?: string,
+  ) {
+    super(remedy ? `${reason}; ${remedy}` : reason);
+  }
+}
+
+const SET_AGAIN = 'set it again with `plandesk env set`';
 
 /** Where the 32-byte key of an AES-256-GCM token cipher is kept. */
 interface KeySource {
@@ -32,14 +45,13 @@ export function aesGcmCipher(scheme: string, source: KeySource): TokenCipher {
     },
     decrypt(ciphertext) {
       const [iv, tag, sealed] = ciphertext.split('.').map((part) => Buffer.from(part, 'base64'));
-      if (!iv || !tag || !sealed || !source.exists())
-        throw new TokenUnavailableError(`the token cannot be decrypted (${source.missing}); set it again with \`plandesk env set\``);
+      if (!iv || !tag || !sealed || !source.exists()) throw new TokenUnavailableError(`the token cannot be decrypted (${source.missing})`, SET_AGAIN);
       try {
         const decipher = createDecipheriv('aes-256-gcm', source.key(), iv);
         decipher.setAuthTag(tag);
         return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
       } catch {
-        throw new TokenUnavailableError('the token cannot be decrypted with this key; set it again with `plandesk env set`');
+        throw new TokenUnavailableError('the token cannot be decrypted with this key', SET_AGAIN);
       }
     },
   };

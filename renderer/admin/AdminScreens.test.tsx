@@ -42,7 +42,7 @@ const environment = (name: string, production: boolean): EnvironmentInfo => ({
   production,
   pending: 2,
   last_pull: null,
-  needsToken: false,
+  tokenProblem: null,
 });
 
 function start(admin: boolean) {

@@ -17,10 +17,10 @@ interface EnvironmentFormProps {
 export function EnvironmentForm({ editing, onDone }: EnvironmentFormProps) {
   const [form, setForm] = useState({ name: editing?.name ?? '', url: editing?.baseUrl ?? '', token: '', production: editing?.production ?? false });
   const [error, setError] = useState<string | undefined>(undefined);
-  /** Its token is not on this computer (after a restore): it is typed again. */
-  const tokenAgain = editing?.needsToken ?? false;
-  const tokenHelp = tokenAgain
-    ? 'Backups hold no tokens: type it again. Kept encrypted on this computer; never shown again.'
+  /** Its token cannot be used on this computer (after a restore, say): it is typed again. */
+  const tokenProblem = editing?.tokenProblem ?? null;
+  const tokenHelp = tokenProblem
+    ? `${tokenProblem}: type it again. Kept encrypted on this computer; never shown again.`
     : editing
       ? 'Leave empty to keep the saved token; it is never shown.'
       : 'Kept encrypted on this computer; never shown again.';
@@ -54,16 +54,16 @@ export function EnvironmentForm({ editing, onDone }: EnvironmentFormProps) {
         value={form.url}
         onChange={(url) => setForm({ ...form, url })}
         required
-        autoFocus={editing !== undefined && !tokenAgain}
+        autoFocus={editing !== undefined && tokenProblem === null}
       />
       <TextInput
-        label={editing && !tokenAgain ? 'New API token' : 'API token'}
+        label={editing && tokenProblem === null ? 'New API token' : 'API token'}
         type="password"
         value={form.token}
         onChange={(token) => setForm({ ...form, token })}
         help={tokenHelp}
-        required={!editing || tokenAgain}
-        autoFocus={tokenAgain}
+        required={!editing || tokenProblem !== null}
+        autoFocus={tokenProblem !== null}
       />
       <label className="checkbox">
         <input type="checkbox" checked={form.production} onChange={(event) => setForm({ ...form, production: event.target.checked })} />

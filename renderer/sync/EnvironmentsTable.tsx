@@ -38,12 +38,12 @@ export function EnvironmentsTable({ environments, run, onRemove, removing, onAsk
                 {env.production && <span className="tag">production</span>}
               </td>
               <td>{env.baseUrl}</td>
-              <td>{env.needsToken ? <span className="connection offline">Enter the token again</span> : <ConnectionStatus env={env.name} />}</td>
+              <td>{env.tokenProblem ? <span className="connection offline">Enter the token again</span> : <ConnectionStatus env={env.name} />}</td>
               <td>{env.pending}</td>
               <td>{env.last_pull ? timeAgo(env.last_pull) : 'never'}</td>
               <td>
                 <div className="actions">
-                  {env.needsToken ? (
+                  {env.tokenProblem ? (
                     <button type="button" className="primary" aria-expanded={editing === env.name} onClick={() => setEditing(env.name)}>
                       Enter the token of {env.name}
                     </button>

@@ -74,7 +74,7 @@ export function RunPanel({ run, environments }: { run: SyncRun; environments: En
   const { outcome } = run;
   const pushedTo = outcome?.direction === 'push' ? environments.find((env) => env.name === outcome.env) : undefined;
   const suggested =
-    outcome?.clean && pushedTo && !pushedTo.production ? environments.find((env) => env.production && env.pending > 0 && !env.needsToken) : undefined;
+    outcome?.clean && pushedTo && !pushedTo.production ? environments.find((env) => env.production && env.pending > 0 && env.tokenProblem === null) : undefined;
   return (
     <>
       {run.previewError && <p role="alert">{run.previewError}</p>}

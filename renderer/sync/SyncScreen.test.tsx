@@ -17,7 +17,7 @@ beforeEach(() => {
   queryClient.clear();
   fake = fakeBridge();
   fake.bridge.environments = async () => [
-    { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false },
+    { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, tokenProblem: null },
   ];
 });
 afterEach(cleanup);
@@ -39,7 +39,7 @@ describe('sync screen', () => {
     const user = userEvent.setup();
     const removed: string[] = [];
     let environments = [
-      { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, needsToken: false },
+      { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, tokenProblem: null },
     ];
     fake.bridge.environments = async () => environments;
     fake.bridge.removeEnvironment = async (name: string) => {
@@ -142,7 +142,7 @@ describe('sync screen', () => {
       production: false,
       pending: 3,
       last_pull: null,
-      needsToken: true,
+      tokenProblem: 'The token of "staging" is not in the backup this workspace was restored from (backups hold no tokens)',
     };
     fake.bridge.environments = async () => [restored];
     fake.bridge.saveEnvironment = async (input) => {
@@ -158,6 +158,7 @@ describe('sync screen', () => {
     const form = screen.getByRole('form', { name: 'Change staging' });
     const token = within(form).getByLabelText(/^API token/);
     expect(document.activeElement).toBe(token);
+    expect(within(form).getByText(/is not in the backup this workspace was restored from \(backups hold no tokens\): type it again\./)).toBeTruthy();
     await user.type(token, 'fresh-token');
     await user.click(within(form).getByRole('button', { name: 'Save staging' }));
     expect(saved).toEqual([{ name: 'staging', url: 'https://staging.example', production: false, token: 'fresh-token' }]);

@@ -1,7 +1,7 @@
 // The sync center's bridge methods, as the window calls them through AppCore: the queue, a dry
 // run, conflicts with both sides, a decision and a retry; arguments checked, errors as responses.
-import { describe, expect, it } from 'vitest';
-import { MalformedCallError } from '../../main/app/app-core.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
 import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncQueueRow } from '../../shared/bridge.js';
 import { appCoreOver, createLocal, populate, saveEnv, startRemote } from './support/harness.js';
 
@@ -82,16 +82,22 @@ describe('sync center bridge methods', () => {
     const core = appCoreOver(local);
     const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
     expect(((await invoke('sync', 'staging')) as BridgeResponse).status).toBe(200);
-    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', needsToken: false });
+    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', tokenProblem: null });
 
     const backup = (await invoke('backupWorkspace')) as BridgeResponse;
     expect(((await invoke('restoreWorkspace', (backup.body as { name: string }).name)) as BridgeResponse).status).toBe(200);
 
-    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', needsToken: true });
+    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({
+      name: 'staging',
+      tokenProblem: 'The token of "staging" is not in the backup this workspace was restored from (backups hold no tokens)',
+    });
     const refused = (await invoke('sync', 'staging')) as BridgeResponse;
     expect(refused).toEqual({
       status: 400,
-      body: { detail: 'The token of staging is not on this computer (backups hold no tokens): enter it again with Edit staging.', needs_token: true },
+      body: {
+        detail: 'The token of "staging" is not in the backup this workspace was restored from (backups hold no tokens): enter it again with Edit staging.',
+        needs_token: true,
+      },
     });
     expect(JSON.stringify(refused)).not.toContain('plandesk');
     const conflicts = (await invoke('syncConflicts', 'staging')) as BridgeResponse;
@@ -100,7 +106,31 @@ describe('sync center bridge methods', () => {
     expect((conflicts.body as SyncConflict[])[0]!.reason).not.toContain('plandesk');
 
     expect(((await invoke('saveEnvironment', { name: 'staging', url: remote.url, token: remote.token })) as BridgeResponse).status).toBe(200);
-    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', needsToken: false });
+    expect(((await invoke('environments')) as EnvironmentInfo[])[0]).toMatchObject({ name: 'staging', tokenProblem: null });
     expect((((await invoke('syncConflicts', 'staging')) as BridgeResponse).body as SyncConflict[])[0]!.differences.url).toBeDefined();
+  });
+
+  it('a token this program cannot read (saved by the command line, opened in the desktop app) is asked for again, saying why', async () => {
+    const remote = await startRemote();
+    const local = createLocal();
+    saveEnv(local, 'staging', remote.url, remote.token);
+    const keychain = { scheme: 'electron-safe-storage', encrypt: (token: string) => token, decrypt: (sealed: string) => sealed };
+    const core = new AppCore({ dir: local.dir, tokenCipher: () => keychain });
+    onTestFinished(() => core.close());
+
+    expect((await core.invoke('environments', [])) as EnvironmentInfo[]).toEqual([
+      expect.objectContaining({
+        name: 'staging',
+        tokenProblem: 'The token of "staging" was saved with workspace-key-aes-256-gcm, which this program cannot read',
+      }),
+    ]);
+    const refused = (await core.invoke('sync', ['staging'])) as BridgeResponse;
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        detail: 'The token of "staging" was saved with workspace-key-aes-256-gcm, which this program cannot read: enter it again with Edit staging.',
+        needs_token: true,
+      },
+    });
   });
 });
