@@ -32,6 +32,8 @@ export function WelcomeScreen() {
   };
 
   const touch = (field: keyof Welcome) => () => setTouched((current) => ({ ...current, [field]: true }));
+  /** What every field of the form is wired to: its value, its edits, leaving it, and its errors. */
+  const fieldProps = (field: keyof Welcome) => ({ value: values[field], onChange: set(field), onBlur: touch(field), errors: errorsOf(field) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,47 +62,13 @@ export function WelcomeScreen() {
       </p>
       <ServerStart />
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set up your workspace">
-        <TextInput
-          label="Your first name"
-          value={values.first_name}
-          onChange={set('first_name')}
-          onBlur={touch('first_name')}
-          errors={errorsOf('first_name')}
-          required
-          autoFocus
-        />
-        <TextInput
-          label="Your last name"
-          value={values.last_name}
-          onChange={set('last_name')}
-          onBlur={touch('last_name')}
-          errors={errorsOf('last_name')}
-          required
-        />
-        <TextInput
-          label="Your work e-mail"
-          type="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          onBlur={touch('email')}
-          errors={errorsOf('email')}
-          required
-        />
-        <TextInput
-          label="Your agency or account name"
-          value={values.account}
-          onChange={set('account')}
-          onBlur={touch('account')}
-          errors={errorsOf('account')}
-          required
-        />
+        <TextInput label="Your first name" {...fieldProps('first_name')} required autoFocus />
+        <TextInput label="Your last name" {...fieldProps('last_name')} required />
+        <TextInput label="Your work e-mail" type="email" inputMode="email" {...fieldProps('email')} required />
+        <TextInput label="Your agency or account name" {...fieldProps('account')} required />
         <TextInput
           label="First division"
-          value={values.division}
-          onChange={set('division')}
-          onBlur={touch('division')}
-          errors={errorsOf('division')}
+          {...fieldProps('division')}
           help="Divisions group employers and decide who can see them, e.g. your team or region."
           required
         />
