@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { planSteps } from '../../shared/forms/plan-steps.js';
-import { validPlanBody } from '../support/fixtures.js';
 import { planKind } from '../../shared/plans/index.js';
 import { axeViolations } from './support/axe.js';
-import { localOk, mainDivision } from './support/admin-flow.js';
+import { globexWithGoldPpo } from './support/broker-records.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
 import { Keyboard } from './support/keyboard.js';
 
@@ -33,26 +32,7 @@ const stepButton = (title: string) => page.locator('.wizard-steps button').filte
 beforeAll(async () => {
   app = await startApp({ setUp: true });
   page = app.page;
-  employerId = (
-    (await localOk(app, 'POST', '/employers/', {
-      name: 'Globex',
-      url: 'https://globex.example',
-      size: '120',
-      naics_codes: ['541511'],
-      location_states: ['NY'],
-      other_filters: [],
-      division: await mainDivision(app),
-    })) as { id: string }
-  ).id;
-  const body = validPlanBody('medical', {
-    employer: employerId,
-    title: `Gold PPO ${year}`,
-    start_date: `${year}-01-01`,
-    end_date: `${year}-12-31`,
-    from_plan: null,
-    from_action: null,
-  });
-  planId = ((await call('POST', '/plans/medical/', body)).body as { id: string }).id;
+  ({ employerId, planId } = await globexWithGoldPpo(app, year));
 });
 
 afterAll(async () => {

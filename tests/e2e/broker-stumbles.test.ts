@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { planKind } from '../../shared/plans/index.js';
-import { validPlanBody } from '../support/fixtures.js';
 import { sbc2021Pdf } from '../support/made-pdfs.js';
 import { axeViolations } from './support/axe.js';
-import { localOk, mainDivision } from './support/admin-flow.js';
+import { globexWithGoldPpo } from './support/broker-records.js';
 import { screenshot, startApp, type RunningApp } from './support/browser.js';
 
 let app: RunningApp;
@@ -50,26 +49,7 @@ async function discardWizard(): Promise<void> {
 beforeAll(async () => {
   app = await startApp({ setUp: true, viewport: { width: 1400, height: 900 } });
   page = app.page;
-  employerId = (
-    (await localOk(app, 'POST', '/employers/', {
-      name: 'Globex',
-      url: 'https://globex.example',
-      size: '120',
-      naics_codes: ['541511'],
-      location_states: ['NY'],
-      other_filters: [],
-      division: await mainDivision(app),
-    })) as { id: string }
-  ).id;
-  const body = validPlanBody('medical', {
-    employer: employerId,
-    title: `Gold PPO ${year}`,
-    start_date: `${year}-01-01`,
-    end_date: `${year}-12-31`,
-    from_plan: null,
-    from_action: null,
-  });
-  planId = ((await call('POST', '/plans/medical/', body)).body as { id: string }).id;
+  ({ employerId, planId } = await globexWithGoldPpo(app, year));
 });
 
 afterAll(async () => {
