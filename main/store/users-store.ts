@@ -72,7 +72,7 @@ export function setUserDivisions(db: Db, userId: string, divisionIds: string[], 
 }
 
 export function addMember(db: Db, divisionId: string, userId: string, at: string): void {
-  sql(db, 'INSERT OR IGNORE INTO division_members (division_id, user_id, added_at) VALUES (?, ?, ?)').run(divisionId, userId, at);
+  sql(db, 'INSERT INTO division_members (division_id, user_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(divisionId, userId, at);
 }
 
 export function removeMember(db: Db, divisionId: string, userId: string): void {
