@@ -50,7 +50,8 @@ export function getEmployerPlanRefs(db: Db, id: string, today: string): { plans:
 
 export function findEmployerIdByName(db: Db, accountId: string, name: string): string | undefined {
   const id = sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
-  if (id !== undefined || isAscii(name)) return id;
+  // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
+  if (id !== undefined || isAscii(name) || isPostgres(db)) return id;
   const folded = foldCase(name);
   const rows = sql(db, `SELECT id, name FROM employers WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId) as { id: string; name: string }[];
   return rows.find((row) => foldCase(row.name) === folded)?.id;

@@ -89,6 +89,17 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the service on PostgreSQL', () => {
     const onSqlite = converse(join(dir, 'plandesk.db'));
     const onPostgres = converse(database.url);
     expect(onSqlite.map((answer) => answer.status)).toEqual([200, 200, 200, 400, 200, 200, 400, 200, 200, 200, 200, 200, 200, 400, 200, 200]);
-    onPostgres.forEach((answer, index) => expect({ step: index, ...answer }).toEqual({ step: index, ...onSqlite[index] }));
+    onPostgres.forEach((answer, index) => expect({ step: index, ...withoutCursor(answer) }).toEqual({ step: index, ...withoutCursor(onSqlite[index]!) }));
+    // The feed's cursor is the one thing that differs: on PostgreSQL it carries a transaction id (change-cursor.ts).
+    const feed = (answers: ApiResponse[]) => answers.at(-1)!.body as { next: string; snapshot: { id: string } };
+    expect(feed(onPostgres).next).not.toBe(feed(onSqlite).next);
   });
 });
+
+/** An answer without the changes feed's cursor and snapshot id, which name a place in the journal in each store's own terms. */
+function withoutCursor(answer: ApiResponse): ApiResponse {
+  const body = answer.body as Record<string, unknown> | null;
+  if (!body || !('next' in body) || !('snapshot' in body)) return answer;
+  const snapshot = body.snapshot as Record<string, unknown>;
+  return { ...answer, body: { ...body, next: 'a cursor', snapshot: { ...snapshot, id: 'a snapshot' } } };
+}

@@ -25,7 +25,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
 /** One statement on the test server's admin database, on a connection of its own. */
