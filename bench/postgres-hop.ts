@@ -1,6 +1,7 @@
 // What the synchronous PostgreSQL connection costs per statement: the store's connection (a hop to
-// the I/O thread and back, Atomics.wait) against node-postgres awaited directly on this thread, on
-// the same server, side by side in alternating rounds. Not part of `npm run bench`: run by hand,
+// the I/O thread and back, Atomics.wait) against node-postgres awaited directly on this thread, both
+// with prepared (named) statements as the store uses, on the same server, side by side in
+// alternating rounds. Not part of `npm run bench`: run by hand,
 //
 //     npx tsx bench/postgres-hop.ts postgres://USER@HOST:PORT/ADMIN_DB
 //
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
         for (let i = 0; i < STATEMENTS; i += 1) sql(db, 'SELECT id, body FROM hop WHERE id = ?').get(i);
       },
       'read, pg awaited': async () => {
-        for (let i = 0; i < STATEMENTS; i += 1) await client.query(select, [i]);
+        for (let i = 0; i < STATEMENTS; i += 1) await client.query({ name: 'select', text: select, values: [i] });
       },
       'insert in one transaction, store connection': async () => {
         writeTransaction(db, () => {
@@ -40,7 +41,11 @@ async function main(): Promise<void> {
       'insert in one transaction, pg awaited': async () => {
         await client.query('BEGIN');
         for (let i = 0; i < STATEMENTS; i += 1)
-          await client.query('INSERT INTO hop (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body', [i, 'x']);
+          await client.query({
+            name: 'insert',
+            text: 'INSERT INTO hop (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body',
+            values: [i, 'x'],
+          });
         await client.query('COMMIT');
       },
     };

@@ -70,7 +70,7 @@ class Lease {
     try {
       client = await this.leased();
       const result = query.values
-        ? await client.query({ text: query.text, values: query.values, rowMode: 'array' })
+        ? await client.query({ name: statementName(query.text), text: query.text, values: query.values, rowMode: 'array' })
         : await client.query({ text: query.text, rowMode: 'array' });
       this.answer(answerOf(result, client.getTransactionStatus() as 'I' | 'T' | 'E'));
     } catch (error) {
@@ -109,6 +109,18 @@ class Lease {
     Atomics.store(this.flag, 0, 1);
     Atomics.notify(this.flag, 0);
   }
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a statement is prepared under on each backend that runs it (node-postgres prepares a
+ * named statement once per client): parsed and planned once, not at every run.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `plandesk_${statementNames.size + 1}`));
+  return name;
 }
 
 /** A failure of the connection itself (server gone, network, shutdown), not of the statement. */
