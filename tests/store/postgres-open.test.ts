@@ -116,6 +116,22 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
       expect(sql(operator, 'SELECT text FROM notes ORDER BY text').pluck().all()).toEqual(['after it came back']);
     });
 
+    it('gives up on a statement that goes unanswered, refuses the rest of its transaction until rolled back, and answers the next on a new backend', () => {
+      const impatient = openDatabase(database.url, { answerTimeoutMs: 300 });
+      try {
+        sql(impatient, 'BEGIN').run();
+        sql(impatient, 'INSERT INTO notes (text) VALUES (?)').run('never committed');
+        expect(() => sql(impatient, 'SELECT pg_sleep(1.5)').run()).toThrow(/cannot be reached \(no answer within 0.3 s\)/);
+        expect(impatient.inTransaction).toBe(true);
+        expect(() => sql(impatient, 'COMMIT').run()).toThrow(/lost in the middle of a transaction/);
+        sql(impatient, 'ROLLBACK').run();
+        expect(sql(impatient, 'SELECT 1 AS one').pluck().get()).toBe(1);
+        expect(sql(impatient, 'SELECT count(*) FROM notes WHERE text = ?').pluck().get('never committed')).toBe(0);
+      } finally {
+        impatient.close();
+      }
+    });
+
     it('outside a transaction, is replaced: the statement met by the loss fails with the sentence, or, lost while idle, none does', () => {
       const before = sql(db, 'SELECT pg_backend_pid()').pluck().get();
       cutOff();

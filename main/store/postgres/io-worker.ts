@@ -51,14 +51,7 @@ class Lease {
   }
 
   async run(query: IoQuery): Promise<void> {
-    if (query.kind === 'close') {
-      const client = this.client;
-      this.client = undefined;
-      client?.off('error', this.onError);
-      client?.release();
-      this.port.close();
-      return;
-    }
+    if (query.kind === 'close') return this.end();
     if (this.lostTransaction) {
       if (query.text.trim().toUpperCase() === 'ROLLBACK') {
         this.lostTransaction = false;
@@ -77,6 +70,15 @@ class Lease {
       if (client && isBroken(error)) this.drop(client, error);
       this.answer(failureOf(error, this.status()));
     }
+  }
+
+  /** The connection is done with its client: back to the pool, or closed if a transaction was left open on it (the server rolls it back). */
+  end(): void {
+    const client = this.client;
+    this.client = undefined;
+    client?.off('error', this.onError);
+    client?.release(client.getTransactionStatus() !== 'I');
+    this.port.close();
   }
 
   private status(): 'I' | 'T' | 'E' {
@@ -135,5 +137,9 @@ parentPort!.on('message', (message: IoOpen) => {
   let chain = lease.open();
   message.port.on('message', (query: IoQuery) => {
     chain = chain.then(() => lease.run(query));
+  });
+  // The connection gave up on its port (closed, or never answered in time): the client goes once the statement running on it ends.
+  message.port.once('close', () => {
+    chain = chain.then(() => lease.end());
   });
 });
