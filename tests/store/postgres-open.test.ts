@@ -54,6 +54,17 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
     expect(applied.rows).toEqual(postgresMigrations.map(({ version, name }) => ({ version, name })));
   });
 
+  it('commits durably whatever the server default: synchronous_commit is on for its connections', async () => {
+    await onDatabase(database.url, (client) => client.query(`ALTER DATABASE ${new URL(database.url).pathname.slice(1)} SET synchronous_commit = off`));
+    const db = openDatabase(database.url);
+    try {
+      expect(sql(db, 'SHOW synchronous_commit').pluck().get()).toBe('on');
+    } finally {
+      db.close();
+    }
+    await onDatabase(database.url, (client) => client.query(`ALTER DATABASE ${new URL(database.url).pathname.slice(1)} RESET synchronous_commit`));
+  });
+
   it('refuses a location that is not a PostgreSQL URL naming a database, without the password it held', () => {
     for (const location of ['postgres://plandesk:s3cret@db.example.com:99999/plandesk', 'postgres://db.example.com', 'postgresql://host/a/b']) {
       const { problem, message } = refusal(location);

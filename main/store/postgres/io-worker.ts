@@ -21,7 +21,16 @@ types.setTypeParser(XID8, Number);
 function poolFor(location: string): pg.Pool {
   let pool = pools.get(location);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: location, types, max: 64, connectionTimeoutMillis: 10_000, keepAlive: true, application_name: 'plandesk' });
+    pool = new pg.Pool({
+      connectionString: location,
+      types,
+      max: 64,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+      application_name: 'plandesk',
+      // A write is answered once it is on the server's disk, whatever the server's default: as SQLite's synchronous = FULL.
+      options: '-c synchronous_commit=on',
+    });
     // An idle client whose server went away: the pool drops it; the next lease makes a new one.
     pool.on('error', () => {});
     pools.set(location, pool);
