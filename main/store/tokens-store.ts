@@ -40,7 +40,7 @@ export function listTokens(db: Db, userId?: string): TokenListing[] {
     db,
     `SELECT tokens.id, users.email, tokens.created_at, tokens.last_used_at, tokens.expires_at
     FROM tokens JOIN users ON users.id = tokens.user_id
-    WHERE @user IS NULL OR tokens.user_id = @user
+    WHERE CAST(@user AS TEXT) IS NULL OR tokens.user_id = @user
     ORDER BY tokens.created_at, tokens.rowid`,
   ).all({ user: userId ?? null }) as TokenListing[];
 }
