@@ -31,6 +31,8 @@ export default defineConfig({
           web: resolve(__dirname, 'main/web/index.ts'),
           // serve's writer thread (main/http/worker-writes.ts starts it from beside its own chunk).
           'commit-worker': resolve(__dirname, 'main/http/commit-worker.ts'),
+          // The PostgreSQL I/O thread (main/store/postgres/postgres-db.ts starts it from beside its own chunk).
+          'postgres-io': resolve(__dirname, 'main/store/postgres/io-worker.ts'),
         },
       },
     },

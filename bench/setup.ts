@@ -6,12 +6,12 @@ import { createInterface } from 'node:readline';
 import { validPlanBody } from '../tests/support/fixtures.js';
 import { bootstrap } from '../main/service/accounts.js';
 import { createContext } from '../main/service/context.js';
-import { openDatabase, type Db } from '../main/store/database.js';
+import { openSqliteDatabase, type SqliteDb } from '../main/store/database.js';
 import { createRouter } from '../main/router/router.js';
 import type { Router } from '../main/api/types.js';
 
 export interface BenchWorld {
-  db: Db;
+  db: SqliteDb;
   router: Router;
   userId: string;
   token: string;
@@ -22,7 +22,7 @@ export interface BenchWorld {
 /** A fresh database file with an account, an employer, and a router acting as its admin. */
 export function benchWorld(label: string): BenchWorld {
   const dir = mkdtempSync(join(tmpdir(), `plandesk-bench-${label}-`));
-  const db = openDatabase(join(dir, 'bench.db'));
+  const db = openSqliteDatabase(join(dir, 'bench.db'));
   const context = createContext(db);
   const router = createRouter(context);
   const account = bootstrap(context, { account: 'Bench', email: `${label}@bench.test`, division: 'Bench' });

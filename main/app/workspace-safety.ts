@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
 import type { BackupInfo, BridgeResponse } from '../../shared/bridge.js';
 import type { WorkspaceProblem } from '../../shared/resources/workspace.js';
-import { writeRefusal, type Db } from '../store/database.js';
+import { writeRefusal, type SqliteDb } from '../store/database.js';
 import type { StorageError } from '../store/storage-errors.js';
 import { backupDatabase, BackupError, backupsFolder, dailyBackup, listBackups, manualBackupName } from '../workspace/backup.js';
 import { checkWorkspace } from '../workspace/check.js';
@@ -17,7 +17,7 @@ export function startupProblem(dir: string): WorkspaceProblem | undefined {
 }
 
 /** How many rows this connection has changed since it was opened (SQLite's total_changes()). */
-const changesOf = (db: Db) => db.prepare('SELECT total_changes()').pluck().get() as number;
+const changesOf = (db: SqliteDb) => db.prepare('SELECT total_changes()').pluck().get() as number;
 
 /**
  * The day's automatic backup: taken after the day's first change, in the background (so it holds
@@ -26,7 +26,7 @@ const changesOf = (db: Db) => db.prepare('SELECT total_changes()').pluck().get()
  * app; a backup cut short because the app closed the workspace under it is no failure.
  */
 export class DailyBackups {
-  private db: Db | undefined;
+  private db: SqliteDb | undefined;
   /** The connection's change count the last backup holds. */
   private backedUp = 0;
   private running: Promise<void> | undefined;
@@ -39,7 +39,7 @@ export class DailyBackups {
   ) {}
 
   /** A newly opened workspace: what it holds now is what its earlier backups hold. */
-  opened(db: Db): void {
+  opened(db: SqliteDb): void {
     this.db = db;
     this.backedUp = changesOf(db);
   }
@@ -60,7 +60,7 @@ export class DailyBackups {
     await this.running;
   }
 
-  private run(db: Db, replace: boolean): void {
+  private run(db: SqliteDb, replace: boolean): void {
     const changes = changesOf(db);
     this.running = dailyBackup(this.dir, db, this.now(), { replace })
       .then((made) => {
@@ -88,7 +88,7 @@ export function backupsOf(dir: string): BackupInfo[] {
   return listBackups(dir).map(({ name, bytes, at }) => ({ name, bytes, at }));
 }
 
-export async function backupNow(dir: string, db: Db, at: Date): Promise<BridgeResponse> {
+export async function backupNow(dir: string, db: SqliteDb, at: Date): Promise<BridgeResponse> {
   try {
     const made = await backupDatabase(db, join(backupsFolder(dir), manualBackupName(at)));
     return { status: 200, body: { name: basename(made.file), bytes: made.bytes } };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
-import { withStorageErrors, writeTransaction, type Db } from '../store/database.js';
+import { isPostgres, withStorageErrors, writeTransaction, type Db } from '../store/database.js';
 import { idempotentResult, keepIdempotentResult, purgeIdempotencyKeys } from '../store/idempotency-store.js';
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -32,8 +32,11 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
     }
     const bodyHash = createHash('sha256').update(serialized).digest('hex');
     const at = now();
-    // Inside a group commit the request already has a savepoint of its own: a second one would only cost.
-    const atomically = db.inTransaction ? <T>(work: () => T): T => withStorageErrors(db, work) : <T>(work: () => T): T => writeTransaction(db, work);
+    // Inside a group commit the request already has a savepoint of its own: on SQLite a second one would only cost. On
+    // PostgreSQL the write's own transaction (a savepoint in the group's) is where a key kept by another process meanwhile
+    // is met, and the write run again to answer it (idempotency-store.ts).
+    const atomically =
+      db.inTransaction && !isPostgres(db) ? <T>(work: () => T): T => withStorageErrors(db, work) : <T>(work: () => T): T => writeTransaction(db, work);
     return atomically(() => {
       if (at - lastPurge > 60_000) {
         purgeIdempotencyKeys(db, new Date(at - KEY_LIFETIME_MS).toISOString());
@@ -60,6 +63,7 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
             response: response.status === 204 ? null : JSON.stringify(response.body),
           },
           new Date(at).toISOString(),
+          new Date(at - KEY_LIFETIME_MS).toISOString(),
         );
       }
       return response;

@@ -1,33 +1,32 @@
 import { createHash } from 'node:crypto';
 import { SNAPSHOT_REASONS } from '../../shared/sync-wire.js';
-import type { SeenScope } from '../store/changes-store.js';
+import type { JournalPosition, SeenScope } from '../store/changes-store.js';
 
 export type SnapshotReason = (typeof SNAPSHOT_REASONS)[number];
 
-/** Where a listing of everything has got to: the journal's last seq when it began, and the last record named. */
+/** Where a listing of everything has got to: the journal's end when it began, and the last record named. */
 export interface ListingPosition {
   reason: SnapshotReason;
-  highWater: number;
+  highWater: JournalPosition;
   /** Index in CHANGE_ENTITIES of the entity being listed, and the last id of it named (ids ascend). */
   entity: number;
   after: string;
 }
 
 /**
- * What `since` carries, opaque to clients: the scope it was made for, and either the journal seq
- * read up to or the position of a listing in progress. On SQLite a seq is enough, as seq order is
- * commit order (migration 012); a store with concurrent writers needs more (docs/api.md).
+ * What `since` carries, opaque to clients: the scope it was made for, and either the place in the
+ * journal read up to or the position of a listing in progress. On SQLite a seq is the place, as seq
+ * order is commit order (migration 012), and the cursor is version 1, as it always was; on
+ * PostgreSQL the place is (transaction id, seq) (its migration 3), in a version 2 cursor.
  */
-export type Cursor = { scope: string; seq: number } | { scope: string; listing: ListingPosition };
+export type Cursor = { scope: string; position: JournalPosition } | { scope: string; listing: ListingPosition };
 
-const VERSION = 1;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 export function encodeCursor(cursor: Cursor): string {
-  const fields =
-    'seq' in cursor
-      ? [VERSION, cursor.scope, cursor.seq]
-      : [VERSION, cursor.scope, cursor.listing.highWater, cursor.listing.reason, cursor.listing.entity, cursor.listing.after];
+  const place = 'position' in cursor ? cursor.position : cursor.listing.highWater;
+  const fields: unknown[] = place.xid === 0 ? [1, cursor.scope, place.seq] : [2, cursor.scope, place.xid, place.seq];
+  if ('listing' in cursor) fields.push(cursor.listing.reason, cursor.listing.entity, cursor.listing.after);
   return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
@@ -39,13 +38,27 @@ export function decodeCursor(text: string, entities: number): Cursor | undefined
   } catch {
     return undefined;
   }
-  if (!Array.isArray(fields) || fields[0] !== VERSION || typeof fields[1] !== 'string' || !isCount(fields[2])) return undefined;
-  const [, scope, seq, reason, entity, after] = fields as [number, string, number, unknown, unknown, unknown];
-  if (fields.length === 3) return { scope, seq };
+  if (!Array.isArray(fields) || (fields[0] !== 1 && fields[0] !== 2) || typeof fields[1] !== 'string') return undefined;
+  const placeLength = fields[0] === 1 ? 1 : 2;
+  const place = fields.slice(2, 2 + placeLength) as unknown[];
+  if (place.length !== placeLength || !place.every(isCount) || (placeLength === 2 && place[0] === 0)) return undefined;
+  const position = placeLength === 1 ? { xid: 0, seq: place[0] as number } : { xid: place[0] as number, seq: place[1] as number };
+  const scope = fields[1] as string;
+  const rest = fields.slice(2 + placeLength) as unknown[];
+  if (rest.length === 0) return { scope, position };
+  const [reason, entity, after] = rest;
   const known = SNAPSHOT_REASONS.find((name) => name === reason);
-  if (fields.length !== 6 || !known || !isCount(entity) || entity >= entities || typeof after !== 'string') return undefined;
-  return { scope, listing: { highWater: seq, reason: known, entity, after } };
+  if (rest.length !== 3 || !known || !isCount(entity) || entity >= entities || typeof after !== 'string') return undefined;
+  return { scope, listing: { highWater: position, reason: known, entity, after } };
 }
+
+/** Negative when `a` comes before `b` in the journal, positive after, 0 at the same place. */
+export function comparePositions(a: JournalPosition, b: JournalPosition): number {
+  return a.xid - b.xid || a.seq - b.seq;
+}
+
+/** A place in the journal in a snapshot's id: the seq on SQLite, xid.seq on PostgreSQL. */
+export const positionText = (place: JournalPosition) => (place.xid === 0 ? String(place.seq) : `${place.xid}.${place.seq}`);
 
 /**
  * A fingerprint of what a caller sees: two callers, or one caller before and after a change of role

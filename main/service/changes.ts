@@ -2,11 +2,11 @@ import { CHANGE_ENTITIES, SYNC_LIMITS, type Change, type ChangesPage } from '../
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
-import { changesAfter, lastChangeSeq, seenRecords, type RecordRef, type SeenScope } from '../store/changes-store.js';
+import { changesAfter, journalEnd, seenRecords, type JournalPosition, type RecordRef, type SeenScope } from '../store/changes-store.js';
 import { readTransaction } from '../store/database.js';
 import { ApiError, invalid } from './api-error.js';
 import type { Caller } from './caller.js';
-import { decodeCursor, encodeCursor, scopeFingerprint, type ListingPosition, type SnapshotReason } from './change-cursor.js';
+import { comparePositions, decodeCursor, encodeCursor, positionText, scopeFingerprint, type ListingPosition, type SnapshotReason } from './change-cursor.js';
 import type { ServiceContext } from './context.js';
 import { readDivision } from './divisions.js';
 import { getEmployer } from './employers.js';
@@ -22,8 +22,8 @@ interface Feed {
   caller: Caller;
   scope: SeenScope;
   fingerprint: string;
-  /** The journal's last seq, as this page reads it. */
-  last: number;
+  /** How far the journal can be read, as this page reads it (journalEnd). */
+  last: JournalPosition;
   limit: number;
 }
 
@@ -40,14 +40,14 @@ export function listChanges(context: ServiceContext, caller: Caller, query: URLS
     const held = caller.heldDivisionIds();
     const divisions = only ? only.filter((id) => held.has(id)) : caller.isAdmin ? null : [...held];
     const scope: SeenScope = { accountId: caller.accountId, userId: caller.userId, divisions, allUsers: caller.isAdmin };
-    const last = lastChangeSeq(context.db);
+    const last = journalEnd(context.db);
     const feed: Feed = { context, caller, scope, fingerprint: scopeFingerprint(scope), last, limit };
     const fresh = (reason: SnapshotReason) => listingPage(feed, { reason, highWater: last, entity: 0, after: '' });
     if (since === undefined) return fresh('requested');
     if (since.scope !== feed.fingerprint) return fresh('scope');
     // Ahead of the journal: the database was replaced by an older copy, whose seqs will be given again.
-    if (('seq' in since ? since.seq : since.listing.highWater) > last) return fresh('cursor');
-    return 'seq' in since ? changesPage(feed, since.seq) : listingPage(feed, since.listing);
+    if (comparePositions('position' in since ? since.position : since.listing.highWater, last) > 0) return fresh('cursor');
+    return 'position' in since ? changesPage(feed, since.position) : listingPage(feed, since.listing);
   });
 }
 
@@ -70,9 +70,9 @@ function feedQuery(query: URLSearchParams): { limit: number; since: ReturnType<t
   return { limit, since, only: named.length > 0 ? [...new Set(named.map((id) => id.toLowerCase()))] : undefined };
 }
 
-/** The journal's rows after `seq` the caller sees, each record once, as it is now. */
-function changesPage(feed: Feed, seq: number): ChangesPage {
-  const rows = changesAfter(feed.context.db, feed.scope, seq, feed.limit + 1);
+/** The journal's rows after `after` the caller sees, each record once, as it is now. */
+function changesPage(feed: Feed, after: JournalPosition): ChangesPage {
+  const rows = changesAfter(feed.context.db, feed.scope, after, feed.limit + 1);
   const page = rows.slice(0, feed.limit);
   const complete = rows.length <= feed.limit;
   const named = new Set<string>();
@@ -84,8 +84,8 @@ function changesPage(feed: Feed, seq: number): ChangesPage {
     changes.push(currentState(feed, row));
   }
   // Caught up, the cursor moves past the rows of divisions the caller does not see as well.
-  const next = complete ? feed.last : page.at(-1)!.seq;
-  return { scope: feed.fingerprint, snapshot: null, changes, next: encodeCursor({ scope: feed.fingerprint, seq: next }), complete };
+  const next = complete ? feed.last : page.at(-1)!.position;
+  return { scope: feed.fingerprint, snapshot: null, changes, next: encodeCursor({ scope: feed.fingerprint, position: next }), complete };
 }
 
 /**
@@ -96,7 +96,7 @@ function changesPage(feed: Feed, seq: number): ChangesPage {
 function listingPage(feed: Feed, position: ListingPosition): ChangesPage {
   const { db } = feed.context;
   const changes: Change[] = [];
-  const snapshot = (done: boolean) => ({ id: `${feed.fingerprint.slice(0, 8)}-${position.highWater}`, reason: position.reason, done });
+  const snapshot = (done: boolean) => ({ id: `${feed.fingerprint.slice(0, 8)}-${positionText(position.highWater)}`, reason: position.reason, done });
   let { entity, after } = position;
   for (; entity < CHANGE_ENTITIES.length; entity += 1, after = '') {
     const room = feed.limit - changes.length;
@@ -109,7 +109,7 @@ function listingPage(feed: Feed, position: ListingPosition): ChangesPage {
     }
   }
   const caughtUp = changesAfter(db, feed.scope, position.highWater, 1).length === 0;
-  const next = encodeCursor({ scope: feed.fingerprint, seq: caughtUp ? feed.last : position.highWater });
+  const next = encodeCursor({ scope: feed.fingerprint, position: caughtUp ? feed.last : position.highWater });
   return { scope: feed.fingerprint, snapshot: snapshot(true), changes, next, complete: caughtUp };
 }
 

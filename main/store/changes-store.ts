@@ -1,6 +1,6 @@
 import type { Benefit } from '../../shared/plans/benefits.js';
 import type { ChangeEntity } from '../../shared/sync-wire.js';
-import { sql, type Db } from './database.js';
+import { isPostgres, sql, type Db } from './database.js';
 
 /**
  * What a caller sees of an account: every division of it (`divisions` null: an admin) or the
@@ -21,27 +21,52 @@ export interface RecordRef {
   kind: Benefit | null;
 }
 
-export interface JournalRow extends RecordRef {
+/**
+ * A place in the journal. On SQLite, seq alone (xid 0): one writer at a time, so seq order is
+ * commit order. On PostgreSQL, (xid, seq): the id of the transaction that wrote the row, then its
+ * seq (PostgreSQL migration 3 says why).
+ */
+export interface JournalPosition {
+  xid: number;
   seq: number;
 }
 
-/** The last seq the journal has given; 0 before any change. */
-export function lastChangeSeq(db: Db): number {
-  return sql(db, 'SELECT coalesce(max(seq), 0) FROM changes').pluck().get() as number;
+export interface JournalRow extends RecordRef {
+  position: JournalPosition;
 }
 
-/** The journal's rows after `seq` that the scope sees, oldest first, at most `limit`. */
-export function changesAfter(db: Db, scope: SeenScope, seq: number, limit: number): JournalRow[] {
-  const columns = 'SELECT seq, entity, record_id AS id, kind FROM changes WHERE seq > ? AND account_id = ?';
-  if (scope.divisions === null) return sql(db, `${columns} ORDER BY seq LIMIT ?`).all(seq, scope.accountId, limit) as JournalRow[];
-  return sql(db, `${columns} AND (division_id IN (SELECT value FROM json_each(?)) OR (entity = 'user' AND (? OR record_id = ?))) ORDER BY seq LIMIT ?`).all(
-    seq,
-    scope.accountId,
-    JSON.stringify(scope.divisions),
-    scope.allUsers ? 1 : 0,
-    scope.userId,
-    limit,
-  ) as JournalRow[];
+/**
+ * How far the journal can be read with nothing still to appear before it: on SQLite, the last seq
+ * given (0 before any change); on PostgreSQL, the watermark (xmin, 0): every transaction below the
+ * oldest one still running has ended, and whatever one at or above it writes comes after.
+ */
+export function journalEnd(db: Db): JournalPosition {
+  if (isPostgres(db)) return { xid: sql(db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint').pluck().get() as number, seq: 0 };
+  return { xid: 0, seq: sql(db, 'SELECT coalesce(max(seq), 0) FROM changes').pluck().get() as number };
+}
+
+/** The journal's rows after `after` and before its end (journalEnd) that the scope sees, in journal order, at most `limit`. */
+export function changesAfter(db: Db, scope: SeenScope, after: JournalPosition, limit: number): JournalRow[] {
+  const [columns, from, order] = isPostgres(db)
+    ? [
+        `SELECT xid, seq, entity, record_id AS id, kind FROM changes
+        WHERE (xid, seq) > (?, ?) AND xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint AND account_id = ?`,
+        [after.xid, after.seq, scope.accountId],
+        'ORDER BY xid, seq',
+      ]
+    : ['SELECT 0 AS xid, seq, entity, record_id AS id, kind FROM changes WHERE seq > ? AND account_id = ?', [after.seq, scope.accountId], 'ORDER BY seq'];
+  const rows = (
+    scope.divisions === null
+      ? sql(db, `${columns} ${order} LIMIT ?`).all(...from, limit)
+      : sql(db, `${columns} AND (division_id IN (SELECT value FROM json_each(?)) OR (entity = 'user' AND (? OR record_id = ?))) ${order} LIMIT ?`).all(
+          ...from,
+          JSON.stringify(scope.divisions),
+          scope.allUsers ? 1 : 0,
+          scope.userId,
+          limit,
+        )
+  ) as (RecordRef & JournalPosition)[];
+  return rows.map(({ xid, seq, entity, id, kind }) => ({ entity, id, kind, position: { xid, seq } }));
 }
 
 /** Ids of the records of one entity the scope sees now, after `afterId` in id order, at most `limit`. */

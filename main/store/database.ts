@@ -3,11 +3,32 @@ import Database from 'better-sqlite3';
 import { identityBeforeCheck, needsDamageCheck, recordCheckPassed } from './damage-check.js';
 import { fileAccess, hasUncheckpointedLog, removeDatabaseFiles, restrictToOwner } from './file-access.js';
 import { migrations, type Migration } from './migrations/index.js';
+import { migratePostgres } from './postgres/migrate.js';
+import { postgresMigrations } from './postgres/migrations/index.js';
+import { PostgresDb } from './postgres/postgres-db.js';
+import { isPostgresLocation, parsePostgresLocation } from './postgres/postgres-failures.js';
+import { postgresTransaction } from './postgres/transactions.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
 import { storageErrorOf } from './sqlite-failures.js';
 import { damaged, StorageError } from './storage-errors.js';
 
-export type Db = Database.Database;
+/** A workspace's (and by default a server's) database: one SQLite file through better-sqlite3. */
+export type SqliteDb = Database.Database;
+/** A connection to either store: SQLite, or PostgreSQL (postgres/postgres-db.ts), both synchronous to their caller. */
+export type Db = SqliteDb | PostgresDb;
+
+/** A prepared statement, as the store uses one in either dialect. */
+export interface Statement {
+  run(...params: unknown[]): { changes: number };
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  /** From now on, answers each row's first value only. */
+  pluck(on?: boolean): Statement;
+  /** From now on, answers each row's values as an array. */
+  raw(on?: boolean): Statement;
+}
+
+export const isPostgres = (db: Db): db is PostgresDb => db instanceof PostgresDb;
 
 export interface OpenOptions {
   /** Path of a better-sqlite3 native module built for the running runtime (Electron in development). */
@@ -25,6 +46,23 @@ export function writeRefusal(db: Db): StorageError | undefined {
 }
 
 /**
+ * Opens the database at `location`: a `postgres://` or `postgresql://` URL opens PostgreSQL (its
+ * migrations applied under an advisory lock); anything else is a SQLite file, as openSqliteDatabase.
+ * A bad URL, a refused login or a database that cannot be reached is a StorageError in one sentence.
+ */
+export function openDatabase(location: string, options: OpenOptions = {}): Db {
+  if (!isPostgresLocation(location)) return openSqliteDatabase(location, options);
+  const db = new PostgresDb(parsePostgresLocation(location));
+  try {
+    migratePostgres(db, postgresMigrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
  * Opens (creating if missing, mode 0600) a PlanDesk database: WAL, foreign keys enforced, full fsync
  * on commit (a broker's typing must survive a power cut), every known migration applied. An existing
  * file is checked (`PRAGMA quick_check`) before anything is written to it, unless it is exactly as
@@ -32,7 +70,7 @@ export function writeRefusal(db: Db): StorageError | undefined {
  * A file that cannot be written is opened for reading; its writes are refused with the reason.
  * Every refusal is a StorageError whose message is one sentence.
  */
-export function openDatabase(file: string, options: OpenOptions = {}): Db {
+export function openSqliteDatabase(file: string, options: OpenOptions = {}): SqliteDb {
   if (file === MEMORY) return openInMemory(options);
   const access = fileAccess(file);
   if (!access.writable) return openForReading(file, access.refusal, options);
@@ -48,19 +86,19 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
 /** SQLite's name for a database that lives in memory only: no file is made, checked or remembered. */
 const MEMORY = ':memory:';
 
-function openInMemory(options: OpenOptions): Db {
+function openInMemory(options: OpenOptions): SqliteDb {
   const db = new Database(MEMORY, nativeOptions(options));
   db.pragma('foreign_keys = ON');
   applyMigrations(db, pendingMigrations(db, MEMORY, options.migrations ?? migrations));
   return db;
 }
 
-function openForWriting(file: string, exists: boolean, options: OpenOptions): Db {
+function openForWriting(file: string, exists: boolean, options: OpenOptions): SqliteDb {
   // Before the mode is restricted: on Windows that touches the file's change time at every open.
   const check = exists && needsDamageCheck(file);
   if (exists) restrictToOwner(file);
   else closeSync(openSync(file, 'wx', 0o600)); // SQLite gives its journals the main file's mode.
-  let db: Db | undefined;
+  let db: SqliteDb | undefined;
   try {
     db = new Database(file, nativeOptions(options));
     if (check) verifyIntact(db, file);
@@ -78,7 +116,7 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions): Db
 }
 
 /** The damage check; a pass is recorded with the file's identity from before it, so it vouches only for what it read. */
-function verifyIntact(db: Db, file: string): void {
+function verifyIntact(db: SqliteDb, file: string): void {
   const identity = identityBeforeCheck(file);
   if (db.pragma('quick_check', { simple: true }) !== 'ok') throw damaged();
   if (!db.memory) recordCheckPassed(file, identity);
@@ -89,8 +127,8 @@ function verifyIntact(db: Db, file: string): void {
  * which a read-only or full file system cannot create), a read-only in-memory copy of the file serves
  * the reads; that copy would miss changes still in a write-ahead log, so then the refusal stands.
  */
-function openForReading(file: string, refusal: StorageError, options: OpenOptions): Db {
-  let db: Db | undefined;
+function openForReading(file: string, refusal: StorageError, options: OpenOptions): SqliteDb {
+  let db: SqliteDb | undefined;
   try {
     db = new Database(file, { ...nativeOptions(options), readonly: true, fileMustExist: true });
     db.prepare('SELECT count(*) FROM sqlite_master').get();
@@ -113,7 +151,7 @@ function openForReading(file: string, refusal: StorageError, options: OpenOption
  * A read-only copy of the file in memory: reading it creates no journal or shared-memory file beside
  * the database. It lacks what a write-ahead log still holds; callers check for one first.
  */
-export function openInMemoryCopy(file: string, options: OpenOptions = {}): Db {
+export function openInMemoryCopy(file: string, options: OpenOptions = {}): SqliteDb {
   return new Database(asRollbackJournalImage(readFileSync(file)), { ...nativeOptions(options), readonly: true });
 }
 
@@ -135,6 +173,7 @@ function nativeOptions(options: OpenOptions): Database.Options {
 export function writeTransaction<T>(db: Db, work: () => T): T {
   const refusal = writeRefusals.get(db);
   if (refusal) throw refusal;
+  if (isPostgres(db)) return postgresTransaction(db, 'write', work);
   return withStorageErrors(db, () => transactionRunner(db).immediate(work) as T);
 }
 
@@ -143,18 +182,19 @@ export function writeTransaction<T>(db: Db, work: () => T): T {
  * every statement of it reads the same commit, whatever commits meanwhile.
  */
 export function readTransaction<T>(db: Db, work: () => T): T {
+  if (isPostgres(db)) return postgresTransaction(db, 'read', work);
   return withStorageErrors(db, () => transactionRunner(db).deferred(work) as T);
 }
 
 type TransactionRunner = Database.Transaction<(work: () => unknown) => unknown>;
-const transactionRunners = new WeakMap<Db, TransactionRunner>();
+const transactionRunners = new WeakMap<SqliteDb, TransactionRunner>();
 
 /**
  * better-sqlite3's transaction wrapper, made once per connection and handed the work to run:
  * `db.transaction(work)` builds a new wrapper on every call, which cost about 6 us of every write.
  * Inside a transaction it runs the work in a savepoint, as before.
  */
-function transactionRunner(db: Db): TransactionRunner {
+function transactionRunner(db: SqliteDb): TransactionRunner {
   let runner = transactionRunners.get(db);
   if (!runner) transactionRunners.set(db, (runner = db.transaction((work: () => unknown) => work())));
   return runner;
@@ -169,13 +209,13 @@ export function withStorageErrors<T>(db: Db, work: () => T): T {
   }
 }
 
-const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
+const statementCache = new WeakMap<Db, Map<string, Statement>>();
 
-/** A prepared statement, prepared once per database and reused. */
-export function sql(db: Db, text: string): Database.Statement {
+/** A prepared statement, prepared once per database and reused. On PostgreSQL its `?` and `@name` parameters become `$n`. */
+export function sql(db: Db, text: string): Statement {
   let cache = statementCache.get(db);
   if (!cache) statementCache.set(db, (cache = new Map()));
   let statement = cache.get(text);
-  if (!statement) cache.set(text, (statement = db.prepare(text)));
+  if (!statement) cache.set(text, (statement = (isPostgres(db) ? db.prepare(text) : db.prepare(text)) as Statement));
   return statement;
 }

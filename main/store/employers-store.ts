@@ -1,7 +1,7 @@
 import type { EmployerInput, EmployerPlanSummary, EmployerSummary, PlanRef } from '../../shared/resources/employer.js';
 import type { UsState } from '../../shared/resources/us-states.js';
 import type { Benefit } from '../../shared/plans/benefits.js';
-import { sql, type Db } from './database.js';
+import { isPostgres, sql, type Db } from './database.js';
 import { foldCase, isAscii, NON_ASCII } from './text.js';
 
 export interface EmployerRow {
@@ -50,7 +50,8 @@ export function getEmployerPlanRefs(db: Db, id: string, today: string): { plans:
 
 export function findEmployerIdByName(db: Db, accountId: string, name: string): string | undefined {
   const id = sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
-  if (id !== undefined || isAscii(name)) return id;
+  // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
+  if (id !== undefined || isAscii(name) || isPostgres(db)) return id;
   const folded = foldCase(name);
   const rows = sql(db, `SELECT id, name FROM employers WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId) as { id: string; name: string }[];
   return rows.find((row) => foldCase(row.name) === folded)?.id;
@@ -137,7 +138,9 @@ export function countEmployers(db: Db, accountId: string, divisionIds: Set<strin
 
 /** A window of the account's employers in the given divisions, by name, with their lists and plan counts, in five queries. */
 export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Set<string>, today: string, window: SummaryWindow): EmployerSummary[] {
-  const params = { account: accountId, divisions: JSON.stringify([...divisionIds]), limit: window.limit, offset: window.offset };
+  // No limit is LIMIT -1 on SQLite (which refuses NULL), LIMIT NULL on PostgreSQL (which refuses -1).
+  const limit = window.limit < 0 && isPostgres(db) ? null : window.limit;
+  const params = { account: accountId, divisions: JSON.stringify([...divisionIds]), limit, offset: window.offset };
   // Every row: no need to order the ids the lists below are read for.
   const ids = window.limit < 0 && window.offset === 0 ? `SELECT id ${VISIBLE_EMPLOYERS}` : `SELECT id ${WINDOW}`;
   const rows = sql(db, `SELECT id, name, url, size, division_id ${WINDOW}`).all(params) as {
@@ -176,7 +179,7 @@ export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Se
   }
   const counts = sql(
     db,
-    `SELECT employer_id, SUM(end_date >= @today) AS active, SUM(end_date < @today) AS expired
+    `SELECT employer_id, COUNT(*) FILTER (WHERE end_date >= @today) AS active, COUNT(*) FILTER (WHERE end_date < @today) AS expired
     FROM plans WHERE employer_id IN (${ids}) GROUP BY employer_id`,
   ).all({ ...params, today }) as {
     employer_id: string;

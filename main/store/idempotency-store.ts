@@ -23,11 +23,22 @@ export function idempotentResult(db: Db, userId: string, key: string, since: str
   ) as IdempotentResult | undefined;
 }
 
-export function keepIdempotentResult(db: Db, userId: string, key: string, result: IdempotentResult, at: string): void {
-  sql(
-    db,
-    `INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (user_id, key) DO UPDATE SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash,
-      status = excluded.status, response = excluded.response, created_at = excluded.created_at`,
-  ).run(userId, key, result.method, result.path, result.body_hash, result.status, result.response, at);
+/**
+ * Keeps the answer under the key, in place of one that has expired (older than `since`). A live
+ * answer kept meanwhile by another process (which read no key either, and so made the write too)
+ * makes the INSERT a unique violation: the write is rolled back and run again, and then answers
+ * what that process kept instead of writing twice.
+ */
+export function keepIdempotentResult(db: Db, userId: string, key: string, result: IdempotentResult, at: string, since: string): void {
+  sql(db, 'DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at < ?').run(userId, key, since);
+  sql(db, 'INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    userId,
+    key,
+    result.method,
+    result.path,
+    result.body_hash,
+    result.status,
+    result.response,
+    at,
+  );
 }

@@ -34,7 +34,7 @@ export function lastPulls(db: Db): Map<string, string> {
 }
 
 export function markSeen(db: Db, env: string, listing: string, remoteId: string): void {
-  sql(db, 'INSERT OR IGNORE INTO pull_seen (env, listing, remote_id) VALUES (?, ?, ?)').run(env, listing, remoteId);
+  sql(db, 'INSERT INTO pull_seen (env, listing, remote_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(env, listing, remoteId);
 }
 
 /** Linked records of `entities` that the finished listing did not name: gone from the remote, or out of sight. */

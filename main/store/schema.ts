@@ -20,7 +20,7 @@ class UnknownMigrationError extends StorageError {
   }
 }
 
-interface AppliedMigration {
+export interface AppliedMigration {
   version: number;
   name: string;
 }
@@ -32,6 +32,11 @@ interface AppliedMigration {
 export function pendingMigrations(db: Db, file: string, known: readonly Migration[]): readonly Migration[] {
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get() !== undefined;
   const applied = hasTable ? (db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all() as AppliedMigration[]) : [];
+  return unapplied(applied, file, known);
+}
+
+/** The known migrations after the applied ones, which must be a prefix of them (either dialect). */
+export function unapplied(applied: readonly AppliedMigration[], file: string, known: readonly Migration[]): readonly Migration[] {
   const latestKnown = known.at(-1)?.version ?? 0;
   for (const [index, row] of applied.entries()) {
     if (row.version > latestKnown) throw new DatabaseTooNewError(file, applied.at(-1)!.version, latestKnown);

@@ -1,4 +1,4 @@
-import { sql, writeTransaction, type Db } from './database.js';
+import { sql, writeTransaction, type Db, type SqliteDb } from './database.js';
 import type { Entity } from './entity.js';
 import type { SyncStatus } from './record-sync-store.js';
 
@@ -35,7 +35,7 @@ const OUTSTANDING = `FROM outbox o
  * last), then deletes in the reverse order. Sorting happens inside SQLite, so memory does not grow
  * with the queue.
  */
-export function buildQueue(db: Db, env: string): number {
+export function buildQueue(db: SqliteDb, env: string): number {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS sync_queue (
     position INTEGER PRIMARY KEY, record_id TEXT NOT NULL, entity TEXT NOT NULL, last_seq INTEGER NOT NULL,
     last_op TEXT NOT NULL, path TEXT NOT NULL, phase INTEGER NOT NULL);

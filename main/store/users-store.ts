@@ -1,4 +1,4 @@
-import { sql, type Db } from './database.js';
+import { isPostgres, sql, type Db } from './database.js';
 import { foldCase, isAscii, NON_ASCII } from './text.js';
 
 export interface UserRow {
@@ -19,7 +19,8 @@ export function getUserRow(db: Db, id: string): UserRow | undefined {
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   const row = sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email) as UserRow | undefined;
-  if (row !== undefined || isAscii(email)) return row;
+  // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
+  if (row !== undefined || isAscii(email) || isPostgres(db)) return row;
   const folded = foldCase(email);
   return (sql(db, `SELECT * FROM users WHERE ${NON_ASCII('email')}`).all() as UserRow[]).find((user) => foldCase(user.email) === folded);
 }
@@ -72,7 +73,7 @@ export function setUserDivisions(db: Db, userId: string, divisionIds: string[], 
 }
 
 export function addMember(db: Db, divisionId: string, userId: string, at: string): void {
-  sql(db, 'INSERT OR IGNORE INTO division_members (division_id, user_id, added_at) VALUES (?, ?, ?)').run(divisionId, userId, at);
+  sql(db, 'INSERT INTO division_members (division_id, user_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(divisionId, userId, at);
 }
 
 export function removeMember(db: Db, divisionId: string, userId: string): void {

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type Db } from '../store/database.js';
+import { openSqliteDatabase, type SqliteDb } from '../store/database.js';
 import { eraseTokensFromCopy } from '../store/environments-store.js';
 import { removeDatabaseFiles } from '../store/file-access.js';
 import { WORKSPACE_DB } from './workspace.js';
@@ -24,7 +24,7 @@ export const TOKEN_NOT_IN_BACKUP = 'not-in-backup';
  */
 export async function backupWorkspace(dir: string, out: string): Promise<BackupResult> {
   if (existsSync(out)) throw new BackupError(`${out} already exists; a backup never overwrites a file`);
-  const source = openDatabase(join(dir, WORKSPACE_DB));
+  const source = openSqliteDatabase(join(dir, WORKSPACE_DB));
   try {
     return await backupDatabase(source, out);
   } finally {
@@ -35,7 +35,7 @@ export async function backupWorkspace(dir: string, out: string): Promise<BackupR
 /** SQLite's largest page count per backup step. */
 const ALL_PAGES = 0x7fffffff;
 
-export async function backupDatabase(source: Db, out: string): Promise<BackupResult> {
+export async function backupDatabase(source: SqliteDb, out: string): Promise<BackupResult> {
   const partial = `${out}.partial-${process.pid}`;
   try {
     // All pages in one step: a step-wise copy restarts whenever the app writes in between, and the app may write all the time.
@@ -82,7 +82,7 @@ export function listBackups(dir: string): BackupEntry[] {
  * with `replace`, in place of the one there (a fresher copy of the same day, swapped in whole);
  * keeps the last seven daily ones. Answers the new backup, or undefined when the day's existed.
  */
-export async function dailyBackup(dir: string, source: Db, today: Date, options: { replace?: boolean } = {}): Promise<BackupResult | undefined> {
+export async function dailyBackup(dir: string, source: SqliteDb, today: Date, options: { replace?: boolean } = {}): Promise<BackupResult | undefined> {
   const folder = backupsFolder(dir);
   const out = join(folder, `plandesk-${today.toISOString().slice(0, 10)}.db`);
   if (existsSync(out) && !options.replace) return undefined;

@@ -9,7 +9,7 @@ import { recordFields } from '../history/record-fields.js';
 import { recordHistory, takeHistoryBaseline } from '../history/record-history.js';
 import { createContext, timestamp, type Clock, type ServiceContext } from '../service/context.js';
 import { getMeta, setMeta } from '../store/accounts-store.js';
-import { openDatabase, writeTransaction, type Db } from '../store/database.js';
+import { openSqliteDatabase, writeTransaction, type SqliteDb } from '../store/database.js';
 import { removeDatabaseFiles } from '../store/file-access.js';
 
 /** The local workspace: the desktop app's own database, whose local user is the person at the laptop. */
@@ -31,7 +31,7 @@ export interface WorkspaceOptions {
 
 export interface Workspace {
   dir: string;
-  db: Db;
+  db: SqliteDb;
   context: ServiceContext;
   router: Router;
   /** The person at the laptop: an admin of the local account. */
@@ -52,7 +52,7 @@ export function initWorkspace(dir: string, request: NewWorkspace, options: Works
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   let created = false;
   try {
-    const db = openDatabase(file, options);
+    const db = openSqliteDatabase(file, options);
     try {
       const context = createContext(db, options);
       const account = writeTransaction(db, () => {
@@ -79,7 +79,7 @@ export function initWorkspace(dir: string, request: NewWorkspace, options: Works
 /** Opens an existing workspace; a folder without one is a WorkspaceNotSetUpError, and no file is created. */
 export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Workspace {
   if (!existsSync(join(dir, WORKSPACE_DB))) throw new WorkspaceNotSetUpError(dir);
-  const db = openDatabase(join(dir, WORKSPACE_DB), options);
+  const db = openSqliteDatabase(join(dir, WORKSPACE_DB), options);
   const userId = getMeta(db, LOCAL_USER_KEY);
   if (userId === undefined) {
     db.close();

@@ -18,7 +18,7 @@ export const newWorkspaceSchema = z.object({
 export type NewWorkspace = z.infer<typeof newWorkspaceSchema>;
 
 /** Why a workspace database cannot be used, or not written: the main process's storage checks. */
-export type StorageProblem = 'damaged' | 'read-only' | 'full' | 'not-a-file' | 'no-folder' | 'too-new' | 'foreign';
+export type StorageProblem = 'damaged' | 'read-only' | 'full' | 'not-a-file' | 'no-folder' | 'too-new' | 'foreign' | 'unavailable' | 'refused' | 'bad-location';
 
 /** A storage problem in one sentence, for the recovery screen (or a read-only banner). */
 export interface WorkspaceProblem {

@@ -10,7 +10,7 @@ import { BENEFITS } from '../../shared/plans/index.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { createRouter } from '../../main/router/router.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import { openSqliteDatabase, type SqliteDb } from '../../main/store/database.js';
 import { migrations } from '../../main/store/migrations/index.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 
@@ -42,7 +42,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A version-10 workspace with a plan of every kind, their outbox and history, sync state, and an outbox whose last entry was removed. */
 function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[] } {
-  const db = openDatabase(file, VERSION_10);
+  const db = openSqliteDatabase(file, VERSION_10);
   // Today's service journals with today's columns: they are there while it writes, then the file is given back version 10's shape.
   db.exec('ALTER TABLE record_history ADD COLUMN pulled_from TEXT');
   try {
@@ -72,11 +72,11 @@ function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[]
   }
 }
 
-const columnsOf = (db: Db, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name);
+const columnsOf = (db: SqliteDb, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name);
 /** A table's rows, with the columns given (later migrations add some) or all. */
-const rowsOf = (db: Db, table: string, columns = columnsOf(db, table)) => db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all();
-const sequences = (db: Db) => db.prepare("SELECT name, seq FROM sqlite_sequence WHERE name IN ('outbox', 'record_history') ORDER BY name").all();
-const indexes = (db: Db) =>
+const rowsOf = (db: SqliteDb, table: string, columns = columnsOf(db, table)) => db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all();
+const sequences = (db: SqliteDb) => db.prepare("SELECT name, seq FROM sqlite_sequence WHERE name IN ('outbox', 'record_history') ORDER BY name").all();
+const indexes = (db: SqliteDb) =>
   db
     .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name IN (" + REBUILT.map((t) => `'${t}'`).join(', ') + ') ORDER BY name')
     .pluck()
@@ -85,7 +85,7 @@ const indexes = (db: Db) =>
 describe('migration 11: CHECK constraints as comparisons', () => {
   it('keeps every row, sequence and index of the rebuilt tables, and the database sound', () => {
     workspaceBeforeTheUpgrade();
-    const before = openDatabase(file, VERSION_10);
+    const before = openSqliteDatabase(file, VERSION_10);
     const snapshot = {
       rows: Object.fromEntries(REBUILT.map((table) => [table, rowsOf(before, table)])),
       sequences: sequences(before),
@@ -95,7 +95,7 @@ describe('migration 11: CHECK constraints as comparisons', () => {
     before.close();
     expect(snapshot.rows.outbox).not.toEqual([]);
 
-    const db = openDatabase(file);
+    const db = openSqliteDatabase(file);
     try {
       expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(migrations.at(-1)!.version);
       for (const table of REBUILT) expect(rowsOf(db, table, columns[table]), table).toEqual(snapshot.rows[table]);
@@ -110,10 +110,10 @@ describe('migration 11: CHECK constraints as comparisons', () => {
 
   it('serves every plan as before, and numbers the next change after the last one ever made', () => {
     const { plans } = workspaceBeforeTheUpgrade();
-    const old = openDatabase(file, VERSION_10);
+    const old = openSqliteDatabase(file, VERSION_10);
     const lastSeq = old.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").pluck().get() as number;
     old.close();
-    const db = openDatabase(file);
+    const db = openSqliteDatabase(file);
     try {
       const userId = db.prepare('SELECT id FROM users').pluck().get() as string;
       const router = createRouter(createContext(db, { journaled: true }));
@@ -128,7 +128,7 @@ describe('migration 11: CHECK constraints as comparisons', () => {
 
   it('still refuses what the lists refused, and still takes a NULL where the column allows one', () => {
     workspaceBeforeTheUpgrade();
-    const db = openDatabase(file);
+    const db = openSqliteDatabase(file);
     try {
       expect(() => db.exec("UPDATE plan_medical SET pcp_ded_apply = 'SOMETIMES'")).toThrow(/CHECK constraint failed/);
       expect(() => db.exec("UPDATE plan_medical SET type = 'ppo'")).toThrow(/CHECK constraint failed/);

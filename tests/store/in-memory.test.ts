@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/database.js';
 import { migrations } from '../../main/store/migrations/index.js';
 
 let dir: string;
@@ -20,9 +20,9 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("openDatabase(':memory:')", () => {
+describe("openSqliteDatabase(':memory:')", () => {
   it('makes no file, and holds the whole schema with foreign keys enforced', () => {
-    const db = openDatabase(':memory:');
+    const db = openSqliteDatabase(':memory:');
     try {
       expect(existsSync(join(dir, ':memory:'))).toBe(false);
       expect(readdirSync(dir)).toEqual([]);

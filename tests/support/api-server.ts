@@ -14,7 +14,7 @@ import { createRouter } from '../../main/router/router.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
 import { bootstrap, issueTokenFor } from '../../main/service/accounts.js';
 import { createContext, type ServiceContext } from '../../main/service/context.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import { openSqliteDatabase, type SqliteDb } from '../../main/store/database.js';
 import { validEmployerBody, validPlanBody } from './fixtures.js';
 import type { Benefit } from '../../shared/plans/benefits.js';
 
@@ -60,7 +60,7 @@ interface SettableClock {
 export interface ApiHarness {
   dir: string;
   dbFile: string;
-  db: Db;
+  db: SqliteDb;
   context: ServiceContext;
   server: RunningServer;
   url: string;
@@ -100,7 +100,7 @@ export async function startApi(
 ): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const dbFile = join(dir, 'service.db');
-  const db = openDatabase(dbFile);
+  const db = openSqliteDatabase(dbFile);
   let current = new Date(options.start ?? HARNESS_START).getTime();
   const clock: SettableClock = {
     now: () => new Date(current),
@@ -230,7 +230,7 @@ export async function startApi(
 }
 
 /** SHA-256 over every row of every table (but `exclude`), each table ordered by rowid. */
-function databaseDigest(db: Db, exclude: readonly string[] = []): string {
+function databaseDigest(db: SqliteDb, exclude: readonly string[] = []): string {
   const hash = createHash('sha256');
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
   for (const table of tables) {

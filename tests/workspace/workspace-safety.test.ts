@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppCore } from '../../main/app/app-core.js';
-import { openDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/database.js';
 import { saveEnvironment } from '../../main/sync/environments.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { tokenKeyFile } from '../../main/sync/token-key-file.js';
@@ -212,7 +212,7 @@ describe('plandesk check', () => {
   it('reports sync state that contradicts the queue', () => {
     const dir = join(root, 'check-queue');
     seedWorkspace(dir, 1);
-    const db = openDatabase(workspaceFile(dir));
+    const db = openSqliteDatabase(workspaceFile(dir));
     db.prepare(
       "INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'https://s.example.com', 'x', 'y', 'now', 'now')",
     ).run();
@@ -226,7 +226,7 @@ describe('daily backups', () => {
   it('makes one a day in the backups folder and keeps the last seven', async () => {
     const dir = join(root, 'daily');
     seedWorkspace(dir, 2);
-    const db = openDatabase(workspaceFile(dir));
+    const db = openSqliteDatabase(workspaceFile(dir));
     try {
       for (let day = 1; day <= 9; day += 1) {
         const date = new Date(Date.UTC(2026, 2, day, 9));
@@ -247,7 +247,7 @@ describe('the app', () => {
   it('checks the workspace on start and shows a damaged one with what the check found', async () => {
     const dir = join(root, 'app-damaged');
     seedWorkspace(dir, 1);
-    const db = openDatabase(workspaceFile(dir));
+    const db = openSqliteDatabase(workspaceFile(dir));
     db.prepare(
       "INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'https://s.example.com', 'x', 'y', 'now', 'now')",
     ).run();

@@ -1,5 +1,5 @@
 import type { Entity } from '../../store/entity.js';
-import type { Db } from '../../store/database.js';
+import type { Db, SqliteDb } from '../../store/database.js';
 import type { FlightMark } from '../../store/record-sync-store.js';
 import type { RemoteResponse } from '../remote.js';
 import type { RemoteSession } from '../session.js';
@@ -29,7 +29,7 @@ export type UpdatePlan = { op: string; payload: Record<string, unknown> } | { ca
 
 /** What an entity module may use: the workspace database, the environment's name and the remote. */
 export interface SyncContext {
-  db: Db;
+  db: SqliteDb;
   env: string;
   session: RemoteSession;
 }

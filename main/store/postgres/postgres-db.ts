@@ -1,0 +1,185 @@
+import { extname, join } from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { IoAnswer, IoFailure, IoOpen, IoQuery } from './io-protocol.js';
+import { translatePlaceholders, type Translated } from './placeholders.js';
+import { postgresFailure, type PostgresLocation } from './postgres-failures.js';
+
+/** How long a statement may take before the connection gives up on the I/O thread (it is stuck, not slow). */
+const ANSWER_TIMEOUT_MS = 120_000;
+
+/**
+ * A PostgreSQL connection the store uses as it uses better-sqlite3: every call returns its answer.
+ * node-postgres runs in the I/O thread (io-worker.ts); this connection posts each statement there
+ * and blocks its own thread on Atomics.wait until the answer is posted back on its port, which it
+ * then reads with receiveMessageOnPort. Only the thread that asked waits. It leases one pool client
+ * for its life, so a transaction stays on one backend; a client that broke is replaced on the next
+ * statement, and a transaction it was in is refused (as PostgreSQL refuses an aborted one) until
+ * the caller rolls it back.
+ */
+export class PostgresDb {
+  readonly memory = false;
+  open = true;
+  /** In a transaction, as the server said after the last statement. */
+  inTransaction = false;
+  /** In a transaction a failed statement aborted: nothing more runs in it until it is rolled back. */
+  transactionFailed = false;
+  /** The location without its password, for messages. */
+  readonly name: string;
+  private readonly port: MessagePort;
+  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly statements = new Map<string, Translated>();
+
+  constructor(private readonly location: PostgresLocation) {
+    this.name = location.display;
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    ioThread().postMessage({ location: location.url, port: port2, flag: this.flag.buffer as SharedArrayBuffer } satisfies IoOpen, [port2]);
+    try {
+      this.answer();
+    } catch (error) {
+      this.port.close();
+      this.open = false;
+      releaseIoThread();
+      throw error;
+    }
+  }
+
+  prepare(text: string): PostgresStatement {
+    return new PostgresStatement(this, text);
+  }
+
+  /** Runs any number of statements without parameters (a migration). */
+  exec(text: string): void {
+    this.send({ kind: 'query', text });
+  }
+
+  /** One statement with its parameters (positional as given, or named in one object), its placeholders translated once per text. */
+  query(text: string, params: unknown[]): { fields: string[]; rows: unknown[][]; changes: number } {
+    let translated = this.statements.get(text);
+    if (!translated) this.statements.set(text, (translated = translatePlaceholders(text)));
+    return this.send({ kind: 'query', text: translated.text, values: valuesOf(translated, params) });
+  }
+
+  close(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.port.postMessage({ kind: 'close' } satisfies IoQuery);
+    this.port.close();
+    releaseIoThread();
+  }
+
+  private send(query: IoQuery): { fields: string[]; rows: unknown[][]; changes: number } {
+    if (!this.open) throw new TypeError('The database connection is not open');
+    this.port.postMessage(query);
+    return this.answer();
+  }
+
+  private answer(): { fields: string[]; rows: unknown[][]; changes: number } {
+    if (Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS) === 'timed-out') {
+      throw postgresFailure(this.location, {
+        ok: false,
+        message: 'no answer in time',
+        code: 'ETIMEDOUT',
+        constraint: undefined,
+        fromServer: false,
+        status: 'I',
+      });
+    }
+    Atomics.store(this.flag, 0, 0);
+    const answer = receiveMessageOnPort(this.port)!.message as IoAnswer;
+    this.inTransaction = answer.status !== 'I';
+    this.transactionFailed = answer.status === 'E';
+    if (!answer.ok) throw postgresFailure(this.location, answer satisfies IoFailure);
+    return answer;
+  }
+}
+
+/** better-sqlite3's statement, as far as the store uses it: `pluck` answers a row's first value, `raw` its values as an array. */
+export class PostgresStatement {
+  private plucked = false;
+  private asArrays = false;
+
+  constructor(
+    private readonly db: PostgresDb,
+    private readonly text: string,
+  ) {}
+
+  pluck(on = true): this {
+    this.plucked = on;
+    return this;
+  }
+
+  raw(on = true): this {
+    this.asArrays = on;
+    return this;
+  }
+
+  run(...params: unknown[]): { changes: number } {
+    return { changes: this.execute(params).changes };
+  }
+
+  get(...params: unknown[]): unknown {
+    const { fields, rows } = this.execute(params);
+    return rows.length === 0 ? undefined : this.shape(fields, rows[0]!);
+  }
+
+  all(...params: unknown[]): unknown[] {
+    const { fields, rows } = this.execute(params);
+    return rows.map((row) => this.shape(fields, row));
+  }
+
+  private execute(params: unknown[]) {
+    return this.db.query(this.text, params);
+  }
+
+  private shape(fields: string[], row: unknown[]): unknown {
+    if (this.plucked) return row[0];
+    if (this.asArrays) return row;
+    const object: Record<string, unknown> = {};
+    fields.forEach((field, index) => (object[field] = row[index]));
+    return object;
+  }
+}
+
+/**
+ * The values of the `$n` parameters in order, as better-sqlite3 binds them: positional ones as
+ * given (an array among them standing for its items), named ones from the one object (a missing
+ * name refused).
+ */
+function valuesOf(translated: Translated, params: unknown[]): unknown[] {
+  if (!translated.names) return params.flatMap((param) => (Array.isArray(param) ? (param as unknown[]) : [param]));
+  const named = (params[0] ?? {}) as Record<string, unknown>;
+  return translated.names.map((name) => {
+    if (!(name in named)) throw new RangeError(`Missing named parameter "${name}"`);
+    return named[name];
+  });
+}
+
+let io: { worker: Worker; users: number } | undefined;
+
+/** This thread's I/O thread, started with its first connection and ended with its last. */
+function ioThread(): Worker {
+  if (!io) {
+    const worker = new Worker(workerSource(), { eval: true });
+    worker.unref();
+    io = { worker, users: 0 };
+  }
+  io.users += 1;
+  return io.worker;
+}
+
+function releaseIoThread(): void {
+  if (!io) return;
+  io.users -= 1;
+  if (io.users === 0) {
+    void io.worker.terminate();
+    io = undefined;
+  }
+}
+
+/** The I/O thread's script: compiled beside this chunk (electron-vite's `postgres-io` entry), or the TypeScript source in tests. */
+function workerSource(): string {
+  const extension = extname(__filename);
+  if (extension === '.ts') return `require('tsx/cjs/api').register(); require(${JSON.stringify(join(__dirname, 'io-worker.ts'))});`;
+  return `require(${JSON.stringify(join(__dirname, `postgres-io${extension}`))});`;
+}

@@ -1,0 +1,101 @@
+// The changes feed on PostgreSQL, where several processes write at once: a transaction that took
+// its journal seq early and commits late must still reach a reader who has read past that seq.
+// The feed reads in (transaction id, seq) order only below the oldest transaction still running
+// (PostgreSQL migration 3), so it waits for the late one instead of skipping it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Router } from '../../main/api/types.js';
+import { createRouter } from '../../main/router/router.js';
+import { bootstrap } from '../../main/service/accounts.js';
+import { createContext } from '../../main/service/context.js';
+import { openDatabase, sql, type Db } from '../../main/store/database.js';
+import { validEmployerBody } from '../support/fixtures.js';
+import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
+
+interface Connection {
+  db: Db;
+  call: (method: string, path: string, body?: unknown) => { status: number; body: any };
+}
+
+describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
+  let database: TestDatabase;
+  const open: Db[] = [];
+  let user: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('feed');
+  });
+  afterAll(async () => {
+    for (const db of open) db.close();
+    await database.drop();
+  });
+
+  /** A connection of its own (as another process has), calling the service as the account's admin. */
+  function connect(): Connection {
+    const db = openDatabase(database.url);
+    open.push(db);
+    const router: Router = createRouter(createContext(db));
+    return { db, call: (method, path, body) => router({ method, path, body, actor: { userId: user } }) as { status: number; body: any } };
+  }
+
+  /** Every page from `since` until the feed says it is complete: the changes' ids and the cursor to go on from. */
+  function read(reader: Connection, since?: string): { ids: string[]; next: string } {
+    const ids: string[] = [];
+    let cursor = since;
+    for (;;) {
+      const page = reader.call('GET', `/changes/?limit=2${cursor ? `&since=${cursor}` : ''}`).body;
+      ids.push(...page.changes.map((change: { id: string }) => change.id));
+      cursor = page.next;
+      if (page.complete) return { ids, next: cursor! };
+    }
+  }
+
+  it('delivers a change whose transaction took an earlier seq and committed after a reader read past it', () => {
+    const setup = connect();
+    const made = bootstrap(createContext(setup.db), { account: 'Feed Brokers', email: 'admin@feed.example.com', division: 'East' });
+    user = made.user;
+    // Two divisions, so the two writers below touch no journal row in common and neither waits for the other.
+    const west = setup.call('POST', '/divisions/', { name: 'West', users: [], employer_ids: [] }).body.id as string;
+    const reader = connect();
+    const caughtUp = read(reader).next;
+
+    const late = connect();
+    const early = connect();
+    sql(late.db, 'BEGIN').run();
+    const lateEmployer = late.call(
+      'POST',
+      '/employers/',
+      validEmployerBody(made.division, { name: 'Late Ltd', url: 'https://late.example.com', other_filters: [] }),
+    );
+    expect(lateEmployer.status).toBe(200);
+    const earlyEmployer = early.call(
+      'POST',
+      '/employers/',
+      validEmployerBody(west, { name: 'Early Ltd', url: 'https://early.example.com', other_filters: [] }),
+    );
+    expect(earlyEmployer.status).toBe(200);
+
+    // By seq alone the early commit is past the late one: a reader going by seq would now skip the late change for good.
+    const seqOf = (id: string) => sql(early.db, "SELECT seq FROM changes WHERE entity = 'employer' AND record_id = ?").pluck().get(id) as number;
+    sql(late.db, 'SAVEPOINT look').run();
+    const lateSeq = sql(late.db, "SELECT seq FROM changes WHERE entity = 'employer' AND record_id = ?").pluck().get(lateEmployer.body.id) as number;
+    sql(late.db, 'RELEASE look').run();
+    expect(lateSeq).toBeLessThan(seqOf(earlyEmployer.body.id));
+
+    const whileOpen = read(reader, caughtUp);
+    expect(whileOpen.ids).not.toContain(lateEmployer.body.id);
+
+    sql(late.db, 'COMMIT').run();
+    const afterCommit = read(reader, whileOpen.next);
+    expect(afterCommit.ids).toContain(lateEmployer.body.id);
+    expect([...whileOpen.ids, ...afterCommit.ids]).toContain(earlyEmployer.body.id);
+    expect(read(reader, afterCommit.next).ids).toEqual([]);
+  });
+
+  it('holds nothing back once no transaction is open: a write is read as soon as it commits', () => {
+    const writer = connect();
+    const reader = connect();
+    const from = read(reader).next;
+    const division = writer.call('POST', '/divisions/', { name: 'North', users: [], employer_ids: [] }).body.id as string;
+    expect(read(reader, from).ids).toEqual([division]);
+  });
+});

@@ -1,0 +1,130 @@
+// Opening a PostgreSQL database: migrations run once however many processes start together, and
+// every way it can fail (a bad URL, a refused login, no such database, a server that cannot be
+// reached or goes away mid-way) is one sentence, after which the connection recovers by itself.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, sql, writeTransaction, type Db } from '../../main/store/database.js';
+import { postgresMigrations } from '../../main/store/postgres/migrations/index.js';
+import { StorageError } from '../../main/store/storage-errors.js';
+import { createTestDatabase, onDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
+
+const CHILD = join(__dirname, 'support', 'open-database-child.ts');
+
+/** What openDatabase(location) throws: its problem and message. */
+function refusal(location: string): { problem: string; message: string } {
+  try {
+    openDatabase(location).close();
+  } catch (error) {
+    if (error instanceof StorageError) return { problem: error.problem, message: error.message };
+    throw error;
+  }
+  throw new Error(`${location} opened`);
+}
+
+const oneSentence = (message: string) => expect(message).toMatch(/^[^\n]+$/);
+
+describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('open');
+  });
+  afterAll(async () => database.drop());
+
+  const withPath = (path: string, user?: string) => {
+    const url = new URL(database.url);
+    url.pathname = path;
+    if (user) url.username = user;
+    return url.toString();
+  };
+
+  it('migrates a fresh database once when several processes open it at the same moment', async () => {
+    const children = Array.from({ length: 3 }, () => spawn(process.execPath, ['--import', 'tsx', CHILD, database.url], { stdio: ['pipe', 'pipe', 'inherit'] }));
+    const lines = children.map((child) => {
+      let text = '';
+      child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      return () => text;
+    });
+    await Promise.all(children.map((child) => once(child.stdout!, 'data')));
+    for (const child of children) child.stdin!.write('go\n');
+    await Promise.all(children.map((child) => once(child, 'exit')));
+    expect(lines.map((text) => text())).toEqual(children.map(() => 'ready\nopen\n'));
+    const applied = await onDatabase(database.url, (client) => client.query('SELECT version, name FROM schema_migrations ORDER BY version'));
+    expect(applied.rows).toEqual(postgresMigrations.map(({ version, name }) => ({ version, name })));
+  });
+
+  it('refuses a location that is not a PostgreSQL URL naming a database, without the password it held', () => {
+    for (const location of ['postgres://plandesk:s3cret@db.example.com:99999/plandesk', 'postgres://db.example.com', 'postgresql://host/a/b']) {
+      const { problem, message } = refusal(location);
+      expect(problem).toBe('bad-location');
+      oneSentence(message);
+      expect(message).toContain('write it as postgres://USER@HOST:PORT/DATABASE');
+      expect(message).not.toContain('s3cret');
+    }
+  });
+
+  it('says a login was refused, and a database that is not there, in one sentence each', () => {
+    const login = refusal(withPath(new URL(database.url).pathname, 'nobody_at_all'));
+    expect(login.problem).toBe('refused');
+    oneSentence(login.message);
+    expect(login.message).toMatch(/refused the login \(.*nobody_at_all/);
+    const missing = refusal(withPath('/plandesk_no_such_database'));
+    expect(missing).toEqual({
+      problem: 'bad-location',
+      message: expect.stringMatching(/^there is no database postgres:\/\/.*\/plandesk_no_such_database: create it first/),
+    });
+  });
+
+  it('says a server that cannot be reached cannot be reached', () => {
+    const { problem, message } = refusal('postgres://plandesk@127.0.0.1:1/plandesk');
+    expect(problem).toBe('unavailable');
+    oneSentence(message);
+    expect(message).toMatch(/^the database postgres:\/\/plandesk@127\.0\.0\.1:1\/plandesk cannot be reached \(.*ECONNREFUSED.*\): try again once it is back$/);
+  });
+
+  describe('a connection lost mid-way', () => {
+    let db: Db;
+    let operator: Db;
+    beforeAll(() => {
+      db = openDatabase(database.url);
+      operator = openDatabase(database.url);
+      sql(db, 'CREATE TABLE IF NOT EXISTS notes (text TEXT NOT NULL)').run();
+    });
+    afterAll(() => {
+      db.close();
+      operator.close();
+    });
+    const cutOff = () => sql(operator, 'SELECT pg_terminate_backend(?)').run(sql(db, 'SELECT pg_backend_pid()').pluck().get());
+
+    it('fails the transaction it was in with the one sentence, writes none of it, and works again at the next statement', () => {
+      let thrown: unknown;
+      try {
+        writeTransaction(db, () => {
+          sql(db, 'INSERT INTO notes (text) VALUES (?)').run('before the cut');
+          cutOff();
+          sql(db, 'INSERT INTO notes (text) VALUES (?)').run('after the cut');
+        });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(StorageError);
+      expect((thrown as StorageError).problem).toBe('unavailable');
+      oneSentence((thrown as StorageError).message);
+      expect(db.inTransaction).toBe(false);
+      writeTransaction(db, () => sql(db, 'INSERT INTO notes (text) VALUES (?)').run('after it came back'));
+      expect(sql(operator, 'SELECT text FROM notes ORDER BY text').pluck().all()).toEqual(['after it came back']);
+    });
+
+    it('outside a transaction, is replaced: the statement met by the loss fails with the sentence, or, lost while idle, none does', () => {
+      const before = sql(db, 'SELECT pg_backend_pid()').pluck().get();
+      cutOff();
+      try {
+        expect(sql(db, 'SELECT 1').pluck().get()).toBe(1);
+      } catch (error) {
+        expect((error as StorageError).problem).toBe('unavailable');
+      }
+      expect(sql(db, 'SELECT pg_backend_pid()').pluck().get()).not.toBe(before);
+    });
+  });
+});
