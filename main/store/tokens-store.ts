@@ -34,13 +34,13 @@ export function recordTokenUse(db: Db, id: string, at: string): void {
   sql(db, 'UPDATE tokens SET last_used_at = @at WHERE id = @id AND (last_used_at IS NULL OR last_used_at < @at)').run({ id, at });
 }
 
-/** Every token, or one user's, oldest first. */
+/** Every token, or one user's, oldest first. (PostgreSQL needs the parameter's type named where it is only tested for NULL.) */
 export function listTokens(db: Db, userId?: string): TokenListing[] {
   return sql(
     db,
     `SELECT tokens.id, users.email, tokens.created_at, tokens.last_used_at, tokens.expires_at
     FROM tokens JOIN users ON users.id = tokens.user_id
-    WHERE @user IS NULL OR tokens.user_id = @user
+    WHERE CAST(@user AS TEXT) IS NULL OR tokens.user_id = @user
     ORDER BY tokens.created_at, tokens.rowid`,
   ).all({ user: userId ?? null }) as TokenListing[];
 }

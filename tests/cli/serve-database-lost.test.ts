@@ -24,9 +24,13 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'plandesk-serve-lost-'));
     database = await createTestDatabase('serve_lost');
-    const made = await runPlandesk(['admin', 'bootstrap', '--db', database.url, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'], '', {
-      env: { HOME: dir },
-    });
+    const made = await runPlandesk(
+      ['admin', 'bootstrap', '--db', database.url, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'],
+      '',
+      {
+        env: { HOME: dir },
+      },
+    );
     expect(made.code, made.stderr).toBe(0);
     boot = JSON.parse(made.stdout) as typeof boot;
     const target = new URL(database.url);
@@ -69,7 +73,10 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
       expect(answer.status, `${method} ${path}`).toBe(503);
       expect(answer.body.detail).toMatch(UNREACHABLE);
     }
-    const logged = serve.stderr().split('\n').filter((line) => / storage: the database .* cannot be reached/.test(line));
+    const logged = serve
+      .stderr()
+      .split('\n')
+      .filter((line) => / storage: the database .* cannot be reached/.test(line));
     expect(logged.length, serve.stderr()).toBeGreaterThanOrEqual(1);
     expect(serve.child.exitCode).toBeNull();
 

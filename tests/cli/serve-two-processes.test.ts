@@ -30,9 +30,13 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('two plandesk serve processes on one Postgr
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'plandesk-two-serves-'));
     database = await createTestDatabase('two_serves');
-    const made = await runPlandesk(['admin', 'bootstrap', '--db', database.url, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'], '', {
-      env: { HOME: dir },
-    });
+    const made = await runPlandesk(
+      ['admin', 'bootstrap', '--db', database.url, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'],
+      '',
+      {
+        env: { HOME: dir },
+      },
+    );
     expect(made.code, made.stderr).toBe(0);
     boot = JSON.parse(made.stdout) as typeof boot;
     // Started together: the second migrates nothing the first has migrated (the advisory lock).
@@ -89,9 +93,15 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('two plandesk serve processes on one Postgr
   it('lets exactly one of two processes create a name both are sent at the same moment', async () => {
     for (let round = 0; round < 5; round += 1) {
       const name = `Raced Name ${round}`;
-      const answers = await Promise.all([call(first, 'POST', '/employers/', employer(name)), call(second, 'POST', '/employers/', employer(name.toUpperCase()))]);
+      const answers = await Promise.all([
+        call(first, 'POST', '/employers/', employer(name)),
+        call(second, 'POST', '/employers/', employer(name.toUpperCase())),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
-      expect(answers.find((answer) => answer.status === 400)!.body).toEqual({ name: [messages.alreadyExists('employer', 'name')] });
+      // The loser's answer is the one the in-process check gives once the winner is committed.
+      const checked = await call(first, 'POST', '/employers/', employer(name.toUpperCase()));
+      expect(checked.body).toEqual({ name: [messages.alreadyExists('employer', 'name')], url: [messages.alreadyExists('employer', 'url')] });
+      expect(answers.find((answer) => answer.status === 400)!.body).toEqual(checked.body);
       expect(await employerNamed(first, name)).toHaveLength(1);
     }
   });
