@@ -15,6 +15,27 @@ const BUILT_TESTS = [
   'tests/electron/preload.test.ts',
 ];
 
+// The tests that drive `serve` (spawned, or its server in-process) run a second time on PostgreSQL
+// when PLANDESK_TEST_POSTGRES names a server (an admin URL: `.ci/run` starts a throw-away cluster and
+// sets it): the same files, with PLANDESK_TEST_STORE=postgres telling their support code
+// (tests/support/postgres.ts) to give each file a throw-away database instead of a SQLite file.
+const SERVE_TESTS_BUILT = [
+  'tests/cli/admin-tokens.test.ts',
+  'tests/cli/pull-cli.test.ts',
+  'tests/cli/serve-kill.test.ts',
+  'tests/cli/serve-sync-extensions.test.ts',
+  'tests/cli/unstorable-text-cli.test.ts',
+];
+const POSTGRES = process.env.PLANDESK_TEST_POSTGRES;
+// Vitest loads this file once per project: the notice is given once per run.
+const noticed = globalThis as { plandeskPostgresNoticed?: boolean };
+if (!POSTGRES && !noticed.plandeskPostgresNoticed) {
+  noticed.plandeskPostgresNoticed = true;
+  console.warn(
+    'PLANDESK_TEST_POSTGRES is not set: the PostgreSQL variants of the tests that drive serve are skipped (set it to an admin URL such as postgres://postgres@127.0.0.1:5432/postgres; .ci/run does)',
+  );
+}
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -39,6 +60,20 @@ export default defineConfig({
           globalSetup: ['tests/support/build-out.ts'],
         },
       },
+      ...(POSTGRES
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'built on PostgreSQL',
+                include: SERVE_TESTS_BUILT,
+                testTimeout: 60_000,
+                globalSetup: ['tests/support/build-out.ts'],
+                env: { PLANDESK_TEST_STORE: 'postgres' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
