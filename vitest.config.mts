@@ -63,7 +63,7 @@ export default defineConfig({
       ...(POSTGRES
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'built on PostgreSQL',
                 include: SERVE_TESTS_BUILT,
