@@ -26,6 +26,7 @@ const SERVE_TESTS_BUILT = [
   'tests/cli/serve-sync-extensions.test.ts',
   'tests/cli/unstorable-text-cli.test.ts',
 ];
+const SERVE_TESTS_IN_PROCESS = ['tests/api/**/*.test.ts', 'tests/sync/idempotency.test.ts'];
 const POSTGRES = process.env.PLANDESK_TEST_POSTGRES;
 // Vitest loads this file once per project: the notice is given once per run.
 const noticed = globalThis as { plandeskPostgresNoticed?: boolean };
@@ -62,6 +63,10 @@ export default defineConfig({
       },
       ...(POSTGRES
         ? [
+            {
+              extends: true as const,
+              test: { name: 'api on PostgreSQL', include: SERVE_TESTS_IN_PROCESS, env: { PLANDESK_TEST_STORE: 'postgres' } },
+            },
             {
               extends: true as const,
               test: {
