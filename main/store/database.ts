@@ -35,6 +35,8 @@ export interface OpenOptions {
   nativeBinding?: string;
   /** Migrations to apply; the released list unless a test says otherwise. */
   migrations?: readonly Migration[];
+  /** PostgreSQL: how long a statement may go unanswered before the connection gives up on it (2 minutes unless a test says otherwise). */
+  answerTimeoutMs?: number;
 }
 
 /** Connections that may only read, with the reason a write is refused. */
@@ -52,7 +54,7 @@ export function writeRefusal(db: Db): StorageError | undefined {
  */
 export function openDatabase(location: string, options: OpenOptions = {}): Db {
   if (!isPostgresLocation(location)) return openSqliteDatabase(location, options);
-  const db = new PostgresDb(parsePostgresLocation(location));
+  const db = new PostgresDb(parsePostgresLocation(location), options.answerTimeoutMs);
   try {
     migratePostgres(db, postgresMigrations);
     return db;

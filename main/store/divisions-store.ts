@@ -1,4 +1,5 @@
-import { sql, type Db } from './database.js';
+import { isPostgres, sql, type Db } from './database.js';
+import { foldCase, isAscii, NON_ASCII } from './text.js';
 
 export interface DivisionRow {
   id: string;
@@ -16,8 +17,14 @@ export function accountDivisionIds(db: Db, accountId: string): string[] {
   return sql(db, 'SELECT id FROM divisions WHERE account_id = ?').pluck().all(accountId) as string[];
 }
 
+/** The division of the account with this name, without regard to case, beyond ASCII too (as employers' names and users' e-mails). */
 export function findDivisionIdByName(db: Db, accountId: string, name: string): string | undefined {
-  return sql(db, 'SELECT id FROM divisions WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
+  const id = sql(db, 'SELECT id FROM divisions WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
+  // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
+  if (id !== undefined || isAscii(name) || isPostgres(db)) return id;
+  const folded = foldCase(name);
+  const rows = sql(db, `SELECT id, name FROM divisions WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId) as { id: string; name: string }[];
+  return rows.find((row) => foldCase(row.name) === folded)?.id;
 }
 
 export function insertDivision(db: Db, row: DivisionRow): void {

@@ -194,6 +194,20 @@ describe('division validation (400 names the field; nothing is written)', () => 
     expect(await divisionList()).toEqual(before);
   });
 
+  it('rejects a name already used in the account in another case beyond ASCII, as for employers and users', async () => {
+    const created = (await h.request('POST', '/divisions/', divisionBody({ name: unique('Société Générale ') }))).body;
+    const before = await divisionList();
+    await expectRejected(
+      h,
+      'POST',
+      '/divisions/',
+      divisionBody({ name: created.name.toUpperCase() }),
+      { name: [messages.alreadyExists('division', 'name')] },
+      { only: true },
+    );
+    expect(await divisionList()).toEqual(before);
+  });
+
   it('lets another account use the same division name', async () => {
     const created = (await h.request('POST', '/divisions/', divisionBody())).body;
     const other = h.bootstrapAccount();

@@ -54,6 +54,17 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
     expect(applied.rows).toEqual(postgresMigrations.map(({ version, name }) => ({ version, name })));
   });
 
+  it('commits durably whatever the server default: synchronous_commit is on for its connections', async () => {
+    await onDatabase(database.url, (client) => client.query(`ALTER DATABASE ${new URL(database.url).pathname.slice(1)} SET synchronous_commit = off`));
+    const db = openDatabase(database.url);
+    try {
+      expect(sql(db, 'SHOW synchronous_commit').pluck().get()).toBe('on');
+    } finally {
+      db.close();
+    }
+    await onDatabase(database.url, (client) => client.query(`ALTER DATABASE ${new URL(database.url).pathname.slice(1)} RESET synchronous_commit`));
+  });
+
   it('refuses a location that is not a PostgreSQL URL naming a database, without the password it held', () => {
     for (const location of ['postgres://plandesk:s3cret@db.example.com:99999/plandesk', 'postgres://db.example.com', 'postgresql://host/a/b']) {
       const { problem, message } = refusal(location);
@@ -114,6 +125,22 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
       expect(db.inTransaction).toBe(false);
       writeTransaction(db, () => sql(db, 'INSERT INTO notes (text) VALUES (?)').run('after it came back'));
       expect(sql(operator, 'SELECT text FROM notes ORDER BY text').pluck().all()).toEqual(['after it came back']);
+    });
+
+    it('gives up on a statement that goes unanswered, refuses the rest of its transaction until rolled back, and answers the next on a new backend', () => {
+      const impatient = openDatabase(database.url, { answerTimeoutMs: 300 });
+      try {
+        sql(impatient, 'BEGIN').run();
+        sql(impatient, 'INSERT INTO notes (text) VALUES (?)').run('never committed');
+        expect(() => sql(impatient, 'SELECT pg_sleep(1.5)').run()).toThrow(/cannot be reached \(no answer within 0.3 s\)/);
+        expect(impatient.inTransaction).toBe(true);
+        expect(() => sql(impatient, 'COMMIT').run()).toThrow(/lost in the middle of a transaction/);
+        sql(impatient, 'ROLLBACK').run();
+        expect(sql(impatient, 'SELECT 1 AS one').pluck().get()).toBe(1);
+        expect(sql(impatient, 'SELECT count(*) FROM notes WHERE text = ?').pluck().get('never committed')).toBe(0);
+      } finally {
+        impatient.close();
+      }
     });
 
     it('outside a transaction, is replaced: the statement met by the loss fails with the sentence, or, lost while idle, none does', () => {

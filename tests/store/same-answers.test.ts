@@ -13,12 +13,12 @@ import { isPostgres, openDatabase } from '../../main/store/database.js';
 import { validEmployerBody, validPlanBody, validUserBody } from '../support/fixtures.js';
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
 
-/** The conversation: each step may use what the earlier answers named (ids). */
-type Step = (answers: ApiResponse[]) => Omit<ApiRequest, 'actor'>;
+/** A conversation: each step may use what the earlier answers named (ids); it speaks as the account's admin unless it names another user. */
+type Step = (answers: ApiResponse[]) => Omit<ApiRequest, 'actor'> & { as?: string };
 
 const idOf = (answer: ApiResponse | undefined) => (answer?.body as { id: string }).id;
 
-const conversation = (division: string): Step[] => [
+const basics = (division: string): Step[] => [
   () => ({ method: 'POST', path: '/divisions/', body: { name: 'West Region', users: [], employer_ids: [] } }),
   () => ({ method: 'GET', path: '/divisions/list/', body: undefined }),
   (a) => ({ method: 'POST', path: '/employers/', body: validEmployerBody(idOf(a[0]), { other_filters: [] }) }),
@@ -49,8 +49,50 @@ const conversation = (division: string): Step[] => [
   () => ({ method: 'GET', path: '/changes/?limit=50', body: undefined }),
 ];
 
-/** Every answer of the conversation on a fresh database at `location`, with a fixed clock and counted ids. */
-function converse(location: string): ApiResponse[] {
+/** Text beyond ASCII, renames, moves, memberships, deletes, windows of lists, and the feed as a member who holds one division. */
+const everythingElse = (division: string): Step[] => [
+  () => ({ method: 'POST', path: '/divisions/', body: { name: 'Société Générale', users: [], employer_ids: [] } }),
+  () => ({ method: 'POST', path: '/divisions/', body: { name: 'SOCIÉTÉ GÉNÉRALE', users: [], employer_ids: [] } }),
+  () => ({
+    method: 'POST',
+    path: '/employers/',
+    body: validEmployerBody(division, { name: 'Müller GmbH', url: 'https://mueller.example.com', other_filters: [] }),
+  }),
+  () => ({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { name: 'MÜLLER GMBH', url: 'https://m2.example.com', other_filters: [] }) }),
+  () => ({ method: 'POST', path: '/users/', body: validUserBody({ email: 'ann@acme.example.com', division_ids: [division] }) }),
+  (a) => ({ method: 'POST', path: `/divisions/${idOf(a[0])}/addUser/`, body: { email: 'ANN@acme.example.com' } }),
+  () => ({ method: 'GET', path: '/users/byEmail/ANN%40ACME.EXAMPLE.COM/', body: undefined }),
+  (a) => ({ method: 'POST', path: '/plans/vision/', body: validPlanBody('vision', { employer: idOf(a[2]) }) }),
+  (a) => ({
+    method: 'PUT',
+    path: `/plans/vision/${idOf(a[7])}/`,
+    body: validPlanBody('vision', { employer: idOf(a[2]), carrier: 'EyeMed', end_date: '2024-12-31', start_date: '2024-01-01' }),
+  }),
+  (a) => ({ method: 'GET', path: `/employers/${idOf(a[2])}/plans/`, body: undefined }),
+  () => ({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { name: 'Zeta Corp', url: 'https://zeta.example.com', other_filters: [] }) }),
+  () => ({ method: 'GET', path: '/employers/summaries/?limit=1&offset=1', body: undefined }),
+  () => ({ method: 'GET', path: '/employers/list/', body: undefined }),
+  (a) => ({ method: 'GET', path: '/changes/?limit=3', body: undefined, as: idOf(a[4]) }),
+  (a) => ({
+    method: 'PUT',
+    path: `/employers/${idOf(a[2])}/`,
+    body: validEmployerBody(idOf(a[0]), { name: 'Müller GmbH', url: 'https://mueller.example.com', other_filters: [] }),
+  }),
+  (a) => ({ method: 'GET', path: `/divisions/byEmployer/${idOf(a[2])}/`, body: undefined }),
+  (a) => ({ method: 'POST', path: `/divisions/${idOf(a[0])}/removeUser/`, body: { email: 'ann@acme.example.com' } }),
+  (a) => ({ method: 'DELETE', path: `/divisions/${idOf(a[0])}/`, body: undefined }),
+  (a) => ({ method: 'DELETE', path: `/plans/vision/${idOf(a[7])}/`, body: undefined }),
+  (a) => ({ method: 'DELETE', path: `/employers/${idOf(a[2])}/`, body: undefined }),
+  (a) => ({ method: 'DELETE', path: `/divisions/${idOf(a[0])}/`, body: undefined }),
+  () => ({ method: 'GET', path: '/users/list/', body: undefined }),
+  () => ({ method: 'GET', path: '/users/summaries/', body: undefined }),
+  () => ({ method: 'GET', path: '/filters/list/', body: undefined }),
+  (a) => ({ method: 'GET', path: '/changes/?limit=100', body: undefined, as: idOf(a[4]) }),
+  () => ({ method: 'GET', path: '/changes/?limit=100', body: undefined }),
+];
+
+/** Every answer of a conversation on a fresh database at `location`, with a fixed clock and counted ids. */
+function converse(location: string, conversation: (division: string) => Step[]): ApiResponse[] {
   const db = openDatabase(location);
   try {
     let next = 0;
@@ -65,7 +107,10 @@ function converse(location: string): ApiResponse[] {
     });
     const router = createRouter(context);
     const answers: ApiResponse[] = [];
-    for (const step of conversation(made.division)) answers.push(router({ ...step(answers), actor: { userId: made.user } }));
+    for (const step of conversation(made.division)) {
+      const { as, ...request } = step(answers);
+      answers.push(router({ ...request, actor: { userId: as ?? made.user } }));
+    }
     expect(isPostgres(db)).toBe(location.startsWith('postgres'));
     return answers;
   } finally {
@@ -74,25 +119,41 @@ function converse(location: string): ApiResponse[] {
 }
 
 describe.skipIf(!POSTGRES_ADMIN_URL)('the service on PostgreSQL', () => {
-  let database: TestDatabase;
+  const databases: TestDatabase[] = [];
   let dir: string;
-  beforeAll(async () => {
-    database = await createTestDatabase('same-answers');
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'plandesk-same-'));
   });
   afterAll(async () => {
-    await database.drop();
+    for (const database of databases) await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('creates and reads divisions, employers, plans and users with the same answers as on SQLite, refusals included', () => {
-    const onSqlite = converse(join(dir, 'plandesk.db'));
-    const onPostgres = converse(database.url);
-    expect(onSqlite.map((answer) => answer.status)).toEqual([200, 200, 200, 400, 200, 200, 400, 200, 200, 200, 200, 200, 200, 400, 200, 200]);
+  /** The conversation on a SQLite file and on a PostgreSQL database of its own: the answers, and SQLite's statuses. */
+  async function onBoth(conversation: (division: string) => Step[]): Promise<{ onSqlite: ApiResponse[]; onPostgres: ApiResponse[] }> {
+    const pg = await createTestDatabase('same-answers');
+    databases.push(pg);
+    return { onSqlite: converse(join(dir, `${databases.length}.db`), conversation), onPostgres: converse(pg.url, conversation) };
+  }
+
+  const expectSame = (onPostgres: ApiResponse[], onSqlite: ApiResponse[]) =>
     onPostgres.forEach((answer, index) => expect({ step: index, ...withoutCursor(answer) }).toEqual({ step: index, ...withoutCursor(onSqlite[index]!) }));
+
+  it('creates and reads divisions, employers, plans and users with the same answers as on SQLite, refusals included', async () => {
+    const { onSqlite, onPostgres } = await onBoth(basics);
+    expect(onSqlite.map((answer) => answer.status)).toEqual([200, 200, 200, 400, 200, 200, 400, 200, 200, 200, 200, 200, 200, 400, 200, 200]);
+    expectSame(onPostgres, onSqlite);
     // The feed's cursor is the one thing that differs: on PostgreSQL it carries a transaction id (change-cursor.ts).
-    const feed = (answers: ApiResponse[]) => answers.at(-1)!.body as { next: string; snapshot: { id: string } };
+    const feed = (answers: ApiResponse[]) => answers.at(-1)!.body as { next: string };
     expect(feed(onPostgres).next).not.toBe(feed(onSqlite).next);
+  });
+
+  it("answers the same to names beyond ASCII, moves, memberships, deletes, windows of lists and a member's feed", async () => {
+    const { onSqlite, onPostgres } = await onBoth(everythingElse);
+    expect(onSqlite.map((answer) => answer.status)).toEqual([
+      200, 400, 200, 400, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 409, 204, 204, 204, 200, 200, 200, 200, 200,
+    ]);
+    expectSame(onPostgres, onSqlite);
   });
 });
 

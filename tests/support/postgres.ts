@@ -29,7 +29,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
 }
 
 /** One statement on the test server's admin database, on a connection of its own. */
-export async function adminQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+async function adminQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
   return onDatabase(POSTGRES_ADMIN_URL!, (client) => client.query(text, values));
 }
 

@@ -21,7 +21,16 @@ types.setTypeParser(XID8, Number);
 function poolFor(location: string): pg.Pool {
   let pool = pools.get(location);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: location, types, max: 64, connectionTimeoutMillis: 10_000, keepAlive: true, application_name: 'plandesk' });
+    pool = new pg.Pool({
+      connectionString: location,
+      types,
+      max: 64,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+      application_name: 'plandesk',
+      // A write is answered once it is on the server's disk, whatever the server's default: as SQLite's synchronous = FULL.
+      options: '-c synchronous_commit=on',
+    });
     // An idle client whose server went away: the pool drops it; the next lease makes a new one.
     pool.on('error', () => {});
     pools.set(location, pool);
@@ -51,14 +60,7 @@ class Lease {
   }
 
   async run(query: IoQuery): Promise<void> {
-    if (query.kind === 'close') {
-      const client = this.client;
-      this.client = undefined;
-      client?.off('error', this.onError);
-      client?.release();
-      this.port.close();
-      return;
-    }
+    if (query.kind === 'close') return this.end();
     if (this.lostTransaction) {
       if (query.text.trim().toUpperCase() === 'ROLLBACK') {
         this.lostTransaction = false;
@@ -70,7 +72,7 @@ class Lease {
     try {
       client = await this.leased();
       const result = query.values
-        ? await client.query({ text: query.text, values: query.values, rowMode: 'array' })
+        ? await client.query({ name: statementName(query.text), text: query.text, values: query.values, rowMode: 'array' })
         : await client.query({ text: query.text, rowMode: 'array' });
       this.answer(answerOf(result, client.getTransactionStatus() as 'I' | 'T' | 'E'));
     } catch (error) {
@@ -78,6 +80,15 @@ class Lease {
       if (client && client === this.client && isBroken(error)) this.drop(client, error);
       this.answer(failureOf(error, this.status()));
     }
+  }
+
+  /** The connection is done with its client: back to the pool, or closed if a transaction was left open on it (the server rolls it back). */
+  end(): void {
+    const client = this.client;
+    this.client = undefined;
+    client?.off('error', this.onError);
+    client?.release(client.getTransactionStatus() !== 'I');
+    this.port.close();
   }
 
   private status(): 'I' | 'T' | 'E' {
@@ -112,6 +123,18 @@ class Lease {
   }
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a statement is prepared under on each backend that runs it (node-postgres prepares a
+ * named statement once per client): parsed and planned once, not at every run.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `plandesk_${statementNames.size + 1}`));
+  return name;
+}
+
 /** A failure of the connection itself (server gone, network, shutdown), not of the statement. */
 function isBroken(error: unknown): boolean {
   if (!(error instanceof pg.DatabaseError)) return true;
@@ -124,5 +147,9 @@ parentPort!.on('message', (message: IoOpen) => {
   let chain = lease.open();
   message.port.on('message', (query: IoQuery) => {
     chain = chain.then(() => lease.run(query));
+  });
+  // The connection gave up on its port (closed, or never answered in time): the client goes once the statement running on it ends.
+  message.port.once('close', () => {
+    chain = chain.then(() => lease.end());
   });
 });

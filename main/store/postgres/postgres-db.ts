@@ -4,7 +4,7 @@ import type { IoAnswer, IoFailure, IoOpen, IoQuery } from './io-protocol.js';
 import { translatePlaceholders, type Translated } from './placeholders.js';
 import { postgresFailure, type PostgresLocation } from './postgres-failures.js';
 
-/** How long a statement may take before the connection gives up on the I/O thread (it is stuck, not slow). */
+/** How long a statement may take before the connection gives up on it (it is stuck, not slow), unless the opener says otherwise. */
 const ANSWER_TIMEOUT_MS = 120_000;
 
 /**
@@ -12,9 +12,9 @@ const ANSWER_TIMEOUT_MS = 120_000;
  * node-postgres runs in the I/O thread (io-worker.ts); this connection posts each statement there
  * and blocks its own thread on Atomics.wait until the answer is posted back on its port, which it
  * then reads with receiveMessageOnPort. Only the thread that asked waits. It leases one pool client
- * for its life, so a transaction stays on one backend; a client that broke is replaced on the next
- * statement, and a transaction it was in is refused (as PostgreSQL refuses an aborted one) until
- * the caller rolls it back.
+ * for its life, so a transaction stays on one backend; a client that broke (or never answered) is
+ * replaced on the next statement, and a transaction it was in is refused (as PostgreSQL refuses an
+ * aborted one) until the caller rolls it back.
  */
 export class PostgresDb {
   readonly memory = false;
@@ -25,21 +25,20 @@ export class PostgresDb {
   transactionFailed = false;
   /** The location without its password, for messages. */
   readonly name: string;
-  private readonly port: MessagePort;
-  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private lease: Lease | undefined;
+  /** The lease was given up inside a transaction: only ROLLBACK is taken until then. */
+  private lostTransaction = false;
   private readonly statements = new Map<string, Translated>();
 
-  constructor(private readonly location: PostgresLocation) {
+  constructor(
+    private readonly location: PostgresLocation,
+    private readonly answerTimeoutMs = ANSWER_TIMEOUT_MS,
+  ) {
     this.name = location.display;
-    const { port1, port2 } = new MessageChannel();
-    this.port = port1;
-    ioThread().postMessage({ location: location.url, port: port2, flag: this.flag.buffer as SharedArrayBuffer } satisfies IoOpen, [port2]);
     try {
-      this.answer();
+      this.lease = this.leased();
     } catch (error) {
-      this.port.close();
       this.open = false;
-      releaseIoThread();
       throw error;
     }
   }
@@ -63,35 +62,71 @@ export class PostgresDb {
   close(): void {
     if (!this.open) return;
     this.open = false;
-    this.port.postMessage({ kind: 'close' } satisfies IoQuery);
-    this.port.close();
-    releaseIoThread();
+    this.giveUp();
   }
 
-  private send(query: IoQuery): { fields: string[]; rows: unknown[][]; changes: number } {
+  private send(query: IoQuery & { kind: 'query' }): { fields: string[]; rows: unknown[][]; changes: number } {
     if (!this.open) throw new TypeError('The database connection is not open');
-    this.port.postMessage(query);
-    return this.answer();
+    if (this.lostTransaction) {
+      if (query.text.trim().toUpperCase() !== 'ROLLBACK') throw this.failure('the connection was lost in the middle of a transaction');
+      this.lostTransaction = this.inTransaction = this.transactionFailed = false;
+      return { fields: [], rows: [], changes: 0 };
+    }
+    this.lease ??= this.leased();
+    this.lease.port.postMessage(query);
+    return this.answer(this.lease);
   }
 
-  private answer(): { fields: string[]; rows: unknown[][]; changes: number } {
-    if (Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS) === 'timed-out') {
-      throw postgresFailure(this.location, {
-        ok: false,
-        message: 'no answer in time',
-        code: 'ETIMEDOUT',
-        constraint: undefined,
-        fromServer: false,
-        status: 'I',
-      });
+  /** A new lease: its own port to the I/O thread, answered once a pool client is this connection's. */
+  private leased(): Lease {
+    const { port1, port2 } = new MessageChannel();
+    const lease = { port: port1, flag: new Int32Array(new SharedArrayBuffer(4)) };
+    const thread = ioThread();
+    thread.postMessage({ location: this.location.url, port: port2, flag: lease.flag.buffer as SharedArrayBuffer } satisfies IoOpen, [port2]);
+    try {
+      this.answer(lease);
+      return lease;
+    } catch (error) {
+      lease.port.close();
+      releaseIoThread();
+      throw error;
     }
-    Atomics.store(this.flag, 0, 0);
-    const answer = receiveMessageOnPort(this.port)!.message as IoAnswer;
+  }
+
+  private answer(lease: Lease): { fields: string[]; rows: unknown[][]; changes: number } {
+    if (Atomics.wait(lease.flag, 0, 0, this.answerTimeoutMs) === 'timed-out') {
+      // The I/O thread is stuck on this statement: its answer, if it ever comes, must not be taken for the next one's.
+      if (this.lease === lease) this.giveUp();
+      this.lostTransaction = this.inTransaction;
+      throw this.failure(`no answer within ${this.answerTimeoutMs / 1000} s`);
+    }
+    Atomics.store(lease.flag, 0, 0);
+    const answer = receiveMessageOnPort(lease.port)!.message as IoAnswer;
     this.inTransaction = answer.status !== 'I';
     this.transactionFailed = answer.status === 'E';
     if (!answer.ok) throw postgresFailure(this.location, answer satisfies IoFailure);
     return answer;
   }
+
+  /** Ends the lease: the I/O thread returns its client to the pool, or closes it if a transaction was left open on it. */
+  private giveUp(): void {
+    const lease = this.lease;
+    this.lease = undefined;
+    if (!lease) return;
+    lease.port.postMessage({ kind: 'close' } satisfies IoQuery);
+    lease.port.close();
+    releaseIoThread();
+  }
+
+  private failure(reason: string): Error {
+    return postgresFailure(this.location, { ok: false, message: reason, code: undefined, constraint: undefined, fromServer: false, status: 'E' });
+  }
+}
+
+/** One pool client's line to the I/O thread: the port statements go out and answers come back on, and the flag the answer wakes. */
+interface Lease {
+  port: MessagePort;
+  flag: Int32Array;
 }
 
 /** better-sqlite3's statement, as far as the store uses it: `pluck` answers a row's first value, `raw` its values as an array. */
