@@ -251,7 +251,9 @@ function databaseDigest(db: Db, exclude: readonly string[] = []): string {
       .prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`)
       .raw()
       .all()
-      .map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('hex') : value)));
+      .map((row) =>
+        JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('hex') : value)),
+      );
     // Sorted rather than by rowid, which PostgreSQL tables lack: equal digests still mean equal rows.
     for (const row of rows.sort()) hash.update(`${row}\n`);
   }
