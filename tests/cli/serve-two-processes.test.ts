@@ -1,7 +1,7 @@
 // Two `plandesk serve` processes on one PostgreSQL database are one instance (INTERFACES.md
 // "Serving the API"): what one writes the other reads, a unique rule and an Idempotency-Key hold
-// across both (sent one after the other and at the same moment), and with 64 writers over both,
-// one process killed with SIGKILL loses none of the writes it answered.
+// across both (sent one after the other and at the same moment), so does a rate limit, and with 64
+// writers over both, one process killed with SIGKILL loses none of the writes it answered.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,6 +125,22 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('two plandesk serve processes on one Postgr
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(answers[0]!.body).toEqual(answers[1]!.body);
       expect(await employerNamed(second, `Keyed Race ${round}`)).toHaveLength(1);
+    }
+  });
+
+  it("holds --rate-limit across both: a user's requests are counted wherever they arrive", async () => {
+    const limited = await Promise.all([startServeChild(database.url, ['--rate-limit', '4/3600']), startServeChild(database.url, ['--rate-limit', '4/3600'])]);
+    try {
+      const statuses = [];
+      for (let index = 0; index < 4; index += 1) statuses.push((await call(limited[index % 2]!, 'GET', '/divisions/list/')).status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      for (const serve of limited) {
+        const refused = await call(serve, 'GET', '/divisions/list/');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+    } finally {
+      await Promise.all(limited.map((serve) => serve.stop()));
     }
   });
 
