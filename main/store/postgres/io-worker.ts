@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import pg from 'pg';
-import { answerOf, failureOf, type IoAnswer, type IoOpen, type IoQuery } from './io-protocol.js';
+import { answerOf, failureOf, type IoAnswer, type IoOpen, type IoQuery, type TransactionStatus } from './io-protocol.js';
 
 const pools = new Map<string, pg.Pool>();
 
@@ -74,7 +74,7 @@ class Lease {
       const result = query.values
         ? await client.query({ name: statementName(query.text), text: query.text, values: query.values, rowMode: 'array' })
         : await client.query({ text: query.text, rowMode: 'array' });
-      this.answer(answerOf(result, client.getTransactionStatus() as 'I' | 'T' | 'E'));
+      this.answer(answerOf(result, client.getTransactionStatus() as TransactionStatus));
     } catch (error) {
       // The client's error event may have dropped it already (a reset connection): released once only.
       if (client && client === this.client && isBroken(error)) this.drop(client, error);
@@ -91,8 +91,8 @@ class Lease {
     this.port.close();
   }
 
-  private status(): 'I' | 'T' | 'E' {
-    if (this.client) return this.client.getTransactionStatus() as 'I' | 'T' | 'E';
+  private status(): TransactionStatus {
+    if (this.client) return this.client.getTransactionStatus() as TransactionStatus;
     return this.lostTransaction ? 'E' : 'I';
   }
 
