@@ -25,6 +25,11 @@ const SERVE_TESTS_BUILT = [
   'tests/cli/serve-kill.test.ts',
   'tests/cli/serve-sync-extensions.test.ts',
   'tests/cli/unstorable-text-cli.test.ts',
+  // The sync center's end-to-end tests, whose remote is a serve child (tests/e2e/support/serve-remote.ts).
+  'tests/e2e/conflicts.test.ts',
+  'tests/e2e/start-from-server.test.ts',
+  'tests/e2e/sync-center.test.ts',
+  'tests/e2e/sync-center-pull.test.ts',
 ];
 const SERVE_TESTS_IN_PROCESS = ['tests/api/**/*.test.ts', 'tests/sync/idempotency.test.ts'];
 const POSTGRES = process.env.PLANDESK_TEST_POSTGRES;
