@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { AdminError } from '../service/accounts.js';
 import { openDatabase, type Db } from '../store/database.js';
+import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
 import { required } from './args.js';
 
-/** How the help texts name --db's two forms. */
+/** --db's two forms, as a missing --db is told. */
 const DB_FORMS = '--db FILE | postgres://USER@HOST[:PORT]/DATABASE';
 
-const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 const ANY_URL = /^([a-z][a-z0-9+.-]*):\/\//i;
 
 /**
@@ -17,15 +17,10 @@ const ANY_URL = /^([a-z][a-z0-9+.-]*):\/\//i;
 export function databaseOption(command: string, value: string | undefined): string {
   const location = required(command, value, DB_FORMS);
   const scheme = ANY_URL.exec(location)?.[1];
-  if (scheme !== undefined && !POSTGRES_URL.test(location)) {
+  if (scheme !== undefined && !isPostgresLocation(location)) {
     throw new AdminError(`--db takes a SQLite file or a postgres:// URL, not a ${scheme}:// URL`);
   }
   return location;
-}
-
-/** True for a PostgreSQL URL, whose database the server must already hold. */
-function isPostgres(location: string): boolean {
-  return POSTGRES_URL.test(location);
 }
 
 /**
@@ -34,7 +29,7 @@ function isPostgres(location: string): boolean {
  * one sentence); its schema is migrated on open as the file's is.
  */
 export function openExistingDatabase(location: string): Db {
-  if (!isPostgres(location) && !existsSync(location)) throw new AdminError(`no database at ${location}`);
+  if (!isPostgresLocation(location) && !existsSync(location)) throw new AdminError(`no database at ${location}`);
   return openDatabase(location);
 }
 
