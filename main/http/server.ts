@@ -83,6 +83,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
     if (result.status === 503) storageProblems.met(result);
+    else if (result.status < 300 && WRITE_METHODS.has(request.method ?? '')) storageProblems.writeSucceeded();
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
     log(accessLine(request, path, String(result.status), started));

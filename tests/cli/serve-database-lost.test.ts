@@ -60,7 +60,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
   const names = async () => ((await call('GET', '/employers/list/')).body as { name: string }[]).map((row) => row.name).sort();
   const UNREACHABLE = /^the database postgres:\/\/\S+ cannot be reached \(.+\): try again once it is back$/;
 
-  it('answers 503 with the sentence while the database is away, logs it once, and answers as before once it is back', async () => {
+  it('answers 503 with the sentence while the database is away, logs it, and answers as before once it is back', async () => {
     expect((await call('POST', '/employers/', employer('Before The Outage'))).status).toBe(200);
 
     await proxy.cut();
@@ -83,6 +83,17 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
     await proxy.restore();
     expect((await call('POST', '/employers/', employer('After The Outage'))).status).toBe(200);
     expect(await names()).toEqual(['After The Outage', 'Before The Outage']);
+    expect(serve.stderr()).toMatch(/ storage: writes succeed again\n/);
+
+    // Away a second time: said again.
+    await proxy.cut();
+    expect((await call('GET', '/employers/list/')).status).toBe(503);
+    await proxy.restore();
+    const said = serve
+      .stderr()
+      .split('\n')
+      .filter((line) => / storage: the database .* cannot be reached/.test(line));
+    expect(said.length).toBeGreaterThan(logged.length);
   });
 
   it('answers 503 to a write caught in the middle when the database goes, and has written none of it', async () => {
