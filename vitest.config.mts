@@ -33,9 +33,10 @@ const SERVE_TESTS_BUILT = [
 ];
 const SERVE_TESTS_IN_PROCESS = ['tests/api/**/*.test.ts', 'tests/sync/idempotency.test.ts'];
 const POSTGRES = process.env.PLANDESK_TEST_POSTGRES;
-// Vitest loads this file once per project: the notice is given once per run.
+// Vitest loads this file once per project: the notice is given once per run (and not when another
+// tool, knip, reads the file).
 const noticed = globalThis as { plandeskPostgresNoticed?: boolean };
-if (!POSTGRES && !noticed.plandeskPostgresNoticed) {
+if (!POSTGRES && process.env.VITEST && !noticed.plandeskPostgresNoticed) {
   noticed.plandeskPostgresNoticed = true;
   console.warn(
     'PLANDESK_TEST_POSTGRES is not set: the PostgreSQL variants of the tests that drive serve are skipped (set it to an admin URL such as postgres://postgres@127.0.0.1:5432/postgres; .ci/run does)',
