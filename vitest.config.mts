@@ -15,6 +15,34 @@ const BUILT_TESTS = [
   'tests/electron/preload.test.ts',
 ];
 
+// The tests that drive `serve` (spawned, or its server in-process) run a second time on PostgreSQL
+// when PLANDESK_TEST_POSTGRES names a server (an admin URL: `.ci/run` starts a throw-away cluster and
+// sets it): the same files, with PLANDESK_TEST_STORE=postgres telling their support code
+// (tests/support/postgres.ts) to give each file a throw-away database instead of a SQLite file.
+const SERVE_TESTS_BUILT = [
+  'tests/cli/admin-tokens.test.ts',
+  'tests/cli/pull-cli.test.ts',
+  'tests/cli/serve-kill.test.ts',
+  'tests/cli/serve-sync-extensions.test.ts',
+  'tests/cli/unstorable-text-cli.test.ts',
+  // The sync center's end-to-end tests, whose remote is a serve child (tests/e2e/support/serve-remote.ts).
+  'tests/e2e/conflicts.test.ts',
+  'tests/e2e/start-from-server.test.ts',
+  'tests/e2e/sync-center.test.ts',
+  'tests/e2e/sync-center-pull.test.ts',
+];
+const SERVE_TESTS_IN_PROCESS = ['tests/api/**/*.test.ts', 'tests/sync/idempotency.test.ts'];
+const POSTGRES = process.env.PLANDESK_TEST_POSTGRES;
+// Vitest loads this file once per project: the notice is given once per run (and not when another
+// tool, knip, reads the file).
+const noticed = globalThis as { plandeskPostgresNoticed?: boolean };
+if (!POSTGRES && process.env.VITEST && !noticed.plandeskPostgresNoticed) {
+  noticed.plandeskPostgresNoticed = true;
+  console.warn(
+    'PLANDESK_TEST_POSTGRES is not set: the PostgreSQL variants of the tests that drive serve are skipped (set it to an admin URL such as postgres://postgres@127.0.0.1:5432/postgres; .ci/run does)',
+  );
+}
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -39,6 +67,24 @@ export default defineConfig({
           globalSetup: ['tests/support/build-out.ts'],
         },
       },
+      ...(POSTGRES
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'api on PostgreSQL', include: SERVE_TESTS_IN_PROCESS, env: { PLANDESK_TEST_STORE: 'postgres' } },
+            },
+            {
+              extends: true as const,
+              test: {
+                name: 'built on PostgreSQL',
+                include: SERVE_TESTS_BUILT,
+                testTimeout: 60_000,
+                globalSetup: ['tests/support/build-out.ts'],
+                env: { PLANDESK_TEST_STORE: 'postgres' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -3,6 +3,8 @@ import { benchIntegrityCheck } from './integrity-check.js';
 import { machineLine } from './machine.js';
 import { benchServeVsBare } from './serve-vs-bare.js';
 import { benchServiceVsRaw } from './service-vs-raw.js';
+import { benchPostgresPosts, benchPostgresPull } from './postgres-figures.js';
+import { POSTGRES_ADMIN_VARIABLE, postgresAdminUrl } from './postgres-databases.js';
 import { benchPullRss } from './pull-rss.js';
 import { benchPullThroughput } from './pull-throughput.js';
 import { benchPushThroughput } from './push-throughput.js';
@@ -30,7 +32,7 @@ const atMost = (ratio: number, bound: number) => ({ ratio, goal: `<= ${bound.toF
 const requests = (count: number, bound: number) => ({ value: `${count} requests`, baseline: '-', goal: `<= ${bound} requests`, met: count <= bound });
 
 /** The sections to run: all, or those named on the command line (`npm run bench -- pull push`). */
-const SECTIONS = ['startup', 'service', 'serve', 'push', 'pull', 'memory', 'check'] as const;
+const SECTIONS = ['startup', 'service', 'serve', 'postgres', 'push', 'pull', 'memory', 'check'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function chosenSections(args: string[]): Set<Section> {
@@ -75,6 +77,46 @@ async function main(): Promise<void> {
       baseline: perSecondOf(serve.bare, 'req'),
       ...atLeast(serve.ratio, 1),
     });
+  }
+
+  if (sections.has('postgres')) {
+    const adminUrl = postgresAdminUrl();
+    if (adminUrl === undefined) {
+      progress(`postgres: skipped, ${POSTGRES_ADMIN_VARIABLE} names no PostgreSQL server (an admin URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)`);
+    } else {
+      progress('serve on PostgreSQL vs the bare node:http + pg server, and vs serve on SQLite');
+      const posts = await benchPostgresPosts(adminUrl, progress);
+      const ms = (value: number) => `${value.toFixed(1)} ms`;
+      rows.push({
+        figure: 'POST /plans/medical/, 64 keep-alive clients: plandesk serve on PostgreSQL vs bare node:http + pg (pool of 10, synchronous_commit on)',
+        value: perSecondOf(posts.postgres.rate, 'req'),
+        baseline: perSecondOf(posts.bare.rate, 'req'),
+        ...atLeast(posts.postgres.rate / posts.bare.rate, 1),
+      });
+      rows.push({
+        figure: 'the same: plandesk serve on PostgreSQL vs on SQLite',
+        value: perSecondOf(posts.postgres.rate, 'req'),
+        baseline: perSecondOf(posts.sqlite.rate, 'req'),
+        ratio: posts.postgres.rate / posts.sqlite.rate,
+        goal: 'none: reported',
+      });
+      rows.push({
+        figure: 'the same: p99 latency, plandesk serve on PostgreSQL vs on SQLite',
+        value: ms(posts.postgres.p99Ms),
+        baseline: ms(posts.sqlite.p99Ms),
+        ratio: posts.postgres.p99Ms / posts.sqlite.p99Ms,
+        goal: 'none: reported',
+      });
+      progress('plandesk pull from serve on PostgreSQL vs from serve on SQLite');
+      const pull = await benchPostgresPull(adminUrl, progress);
+      rows.push({
+        figure: 'plandesk pull of 2,000 medical plans (20 employers) into a new workspace: from serve on PostgreSQL vs on SQLite',
+        value: perSecondOf(pull.postgres, 'records'),
+        baseline: perSecondOf(pull.sqlite, 'records'),
+        ratio: pull.postgres / pull.sqlite,
+        goal: 'none: reported',
+      });
+    }
   }
 
   if (sections.has('push')) {

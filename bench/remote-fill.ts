@@ -14,7 +14,7 @@ const FILL_BATCH = 5_000;
  * served write would, in transactions of FILL_BATCH.
  */
 export function fillRemote(remote: ServeDb, employers: number, plans: number): void {
-  const db = openDatabase(remote.file);
+  const db = openDatabase(remote.location);
   try {
     const router = createRouter(createContext(db));
     const actor = { userId: remote.user };

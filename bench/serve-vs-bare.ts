@@ -6,10 +6,10 @@ import { Pool } from 'undici';
 import { CLI, listeningUrl, median, medicalBody, stop } from './setup.js';
 
 const CLIENTS = 64;
-const ROUNDS = 4;
+export const ROUNDS = 4;
 const SECONDS_PER_ROUND = 2;
 
-interface Target {
+export interface Target {
   child: ChildProcess;
   pool: Pool;
   path: string;
@@ -28,13 +28,13 @@ export async function benchServeVsBare(): Promise<{ serve: number; bare: number;
   try {
     const serve = await startServeTarget(dir);
     targets.push(serve);
-    const bare = await startBareTarget(dir);
+    const bare = await startBareTarget(join(__dirname, 'bare-server.ts'), join(dir, 'bare.db'));
     targets.push(bare);
     const serveRates: number[] = [];
     const bareRates: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      serveRates.push(await load(serve));
-      bareRates.push(await load(bare));
+      serveRates.push((await load(serve)).rate);
+      bareRates.push((await load(bare)).rate);
     }
     const serveRate = median(serveRates);
     const bareRate = median(bareRates);
@@ -50,31 +50,36 @@ export async function benchServeVsBare(): Promise<{ serve: number; bare: number;
 
 let serial = 0;
 
-async function load(target: Target): Promise<number> {
+/** One round of SECONDS_PER_ROUND: requests answered a second, and each request's time in ms. */
+export async function load(target: Target): Promise<{ rate: number; latenciesMs: number[] }> {
   const deadline = performance.now() + SECONDS_PER_ROUND * 1000;
   const started = performance.now();
-  let done = 0;
+  const latenciesMs: number[] = [];
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < deadline) {
+        const sent = performance.now();
         const response = await target.pool.request({ method: 'POST', path: target.path, headers: target.headers, body: target.body((serial += 1)) });
         const text = await response.body.text();
         if (response.statusCode !== 200) throw new Error(`${target.path} answered ${response.statusCode}: ${text}`);
-        done += 1;
+        latenciesMs.push(performance.now() - sent);
       }
     }),
   );
-  return done / ((performance.now() - started) / 1000);
+  return { rate: latenciesMs.length / ((performance.now() - started) / 1000), latenciesMs };
 }
 
-async function startServeTarget(dir: string): Promise<Target> {
-  const dbFile = join(dir, 'serve.db');
+/**
+ * `plandesk serve` over `database` (by default a new SQLite file in `dir`; its access log goes in
+ * `dir`), bootstrapped, with one employer to add plans to.
+ */
+export async function startServeTarget(dir: string, database = join(dir, 'serve.db')): Promise<Target> {
   const { token, division } = JSON.parse(
-    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', dbFile, '--account', 'Bench', '--email', 'bench@bench.test', '--division', 'Bench'], {
+    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', database, '--account', 'Bench', '--email', 'bench@bench.test', '--division', 'Bench'], {
       encoding: 'utf8',
     }),
   ) as { token: string; division: string };
-  const child = spawn(process.execPath, [CLI, 'serve', '--db', dbFile, '--port', '0', '--access-log', join(dir, 'access.log')], {
+  const child = spawn(process.execPath, [CLI, 'serve', '--db', database, '--port', '0', '--access-log', join(dir, 'access.log')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const pool = new Pool(await listeningUrl(child), { connections: CLIENTS, pipelining: 1 });
@@ -89,8 +94,9 @@ async function startServeTarget(dir: string): Promise<Target> {
   return { child, pool, path: '/plans/medical/', headers, body: numberedBodies(employerId) };
 }
 
-async function startBareTarget(dir: string): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'bare-server.ts'), join(dir, 'bare.db')], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** A bare server (a script of bench/ run through tsx, given `database`) storing the same bodies. */
+export async function startBareTarget(script: string, database: string): Promise<Target> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, database], { stdio: ['ignore', 'pipe', 'inherit'] });
   const pool = new Pool(await listeningUrl(child), { connections: CLIENTS, pipelining: 1 });
   return {
     child,

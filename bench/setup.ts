@@ -91,9 +91,9 @@ export interface ServeProcess {
   stop(): Promise<void>;
 }
 
-/** A server's database file, bootstrapped: its admin's token and id, and its division's id. */
+/** A server's database (a file, or a PostgreSQL URL), bootstrapped: its admin's token and id, and its division's id. */
 export interface ServeDb {
-  file: string;
+  location: string;
   token: string;
   user: string;
   division: string;
@@ -106,24 +106,26 @@ export interface ServeOptions {
   accessLog?: string;
 }
 
-/** `plandesk admin bootstrap` of a fresh database file in `dir`, with an account whose division is named `division`. */
-export function bootstrapServeDb(dir: string, division: string): ServeDb {
-  const file = join(dir, 'serve.db');
+/**
+ * `plandesk admin bootstrap` of a fresh database (a file in `dir` unless `database` names another
+ * place, such as an empty PostgreSQL database's URL), with an account whose division is named `division`.
+ */
+export function bootstrapServeDb(dir: string, division: string, database = join(dir, 'serve.db')): ServeDb {
   const created = JSON.parse(
-    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', file, '--account', 'Bench', '--email', 'bench@bench.test', '--division', division], {
+    execFileSync(process.execPath, [CLI, 'admin', 'bootstrap', '--db', database, '--account', 'Bench', '--email', 'bench@bench.test', '--division', division], {
       encoding: 'utf8',
     }),
   ) as { token: string; user: string; division: string };
-  return { file, token: created.token, user: created.user, division: created.division };
+  return { location: database, token: created.token, user: created.user, division: created.division };
 }
 
-/** A `plandesk serve` child on --port 0 over a bootstrapped database file, once it accepts connections. */
+/** A `plandesk serve` child on --port 0 over a bootstrapped database, once it accepts connections. */
 export async function serveDb(db: ServeDb, options: ServeOptions = {}): Promise<ServeProcess> {
   const args = [
     CLI,
     'serve',
     '--db',
-    db.file,
+    db.location,
     '--port',
     '0',
     ...(options.strictApi ? ['--strict-api'] : []),

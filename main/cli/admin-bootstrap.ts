@@ -2,14 +2,15 @@ import { parseArgs } from 'node:util';
 import { bootstrap } from '../service/accounts.js';
 import { createContext } from '../service/context.js';
 import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
-import { openServerDatabase } from './server-database.js';
+import { databaseOption, openServerDatabase } from './server-database.js';
 
 const COMMAND = 'admin bootstrap';
 
-export const adminBootstrapHelp = `Usage: plandesk admin bootstrap --db FILE --account NAME --email EMAIL --division NAME
+export const adminBootstrapHelp = `Usage: plandesk admin bootstrap --db FILE | postgres://USER@HOST[:PORT]/DATABASE
+                                --account NAME --email EMAIL --division NAME
 
-Creates, in the database FILE (created if missing, readable by you only), an account with its two standard filters,
-one division, and an admin user holding every division of the account, and issues that user a
+Creates, in the database FILE (created if missing, readable by you only) or the PostgreSQL database
+at the URL (its schema made if new), an account with its two standard filters, one division, and an admin user holding every division of the account, and issues that user a
 token. Always prints JSON:
 
   {"account": ID, "user": ID, "division": ID, "token": KEY}
@@ -34,7 +35,7 @@ export async function runAdminBootstrap(args: string[]): Promise<number> {
     }),
   );
   noPositionals(COMMAND, positionals);
-  const file = required(COMMAND, values.db, '--db FILE');
+  const file = databaseOption(COMMAND, values.db);
   const request = {
     account: required(COMMAND, values.account, '--account NAME'),
     email: required(COMMAND, values.email, '--email EMAIL'),

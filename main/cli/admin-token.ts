@@ -3,12 +3,14 @@ import { issueTokenFor } from '../service/accounts.js';
 import { createContext } from '../service/context.js';
 import { revokeToken } from '../service/token-admin.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
-import { openExistingDatabase } from './server-database.js';
+import { databaseOption, openExistingDatabase } from './server-database.js';
 
 const COMMAND = 'admin token';
 
-export const adminTokenHelp = `Usage: plandesk admin token --db FILE --email EMAIL [--expires-in DAYS]
-       plandesk admin token --db FILE --revoke TOKEN_ID
+export const adminTokenHelp = `Usage: plandesk admin token --db FILE | URL --email EMAIL [--expires-in DAYS]
+       plandesk admin token --db FILE | URL --revoke TOKEN_ID
+
+--db is serve's: a SQLite file or a postgres://USER@HOST[:PORT]/DATABASE URL.
 
 Issues a new token for the existing user with that e-mail (earlier tokens stay valid), valid for
 DAYS days with --expires-in, else until revoked. Always prints JSON:
@@ -31,7 +33,7 @@ export async function runAdminToken(args: string[]): Promise<number> {
     }),
   );
   noPositionals(COMMAND, positionals);
-  const file = required(COMMAND, values.db, '--db FILE');
+  const file = databaseOption(COMMAND, values.db);
   if (values.revoke !== undefined) {
     if (values.email !== undefined || values['expires-in'] !== undefined) throw new UsageError(COMMAND, '--revoke takes no --email or --expires-in');
     const tokenId = required(COMMAND, values.revoke, '--revoke TOKEN_ID');

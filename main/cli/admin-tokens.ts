@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { tokensOf } from '../service/token-admin.js';
-import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
-import { openExistingDatabase } from './server-database.js';
+import { noPositionals, parseOrUsage, writeLine } from './args.js';
+import { databaseOption, openExistingDatabase } from './server-database.js';
 
 const COMMAND = 'admin tokens';
 
-export const adminTokensHelp = `Usage: plandesk admin tokens --db FILE [--email EMAIL]
+export const adminTokensHelp = `Usage: plandesk admin tokens --db FILE | URL [--email EMAIL]
 
-Lists the tokens of the database FILE (of one user with --email), oldest first, never their
-secrets. Always prints JSON:
+Lists the tokens of the database (of one user with --email), oldest first, never their secrets.
+--db is serve's: a SQLite file or a postgres://USER@HOST[:PORT]/DATABASE URL. Always prints JSON:
 
   [{"id", "email", "created_at", "last_used_at", "expires_at"}, ...]
 
@@ -21,7 +21,7 @@ export async function runAdminTokens(args: string[]): Promise<number> {
     parseArgs({ args, options: { db: { type: 'string' }, email: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(COMMAND, positionals);
-  const db = openExistingDatabase(required(COMMAND, values.db, '--db FILE'));
+  const db = openExistingDatabase(databaseOption(COMMAND, values.db));
   try {
     await writeLine(JSON.stringify(tokensOf(db, values.email)));
   } finally {

@@ -114,7 +114,7 @@ const GROUPS = new Set(['admin', 'local', 'env', 'import']);
 
 const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help for details)
 
-Serving the API:
+Serving the API (--db FILE is a SQLite file; --db postgres://USER@HOST[:PORT]/DATABASE a PostgreSQL database):
   plandesk serve --db FILE [--host 127.0.0.1] [--port 8787] [--rate-limit N/SECONDS]
                  [--max-connections-per-client N] [--access-log FILE]
   plandesk admin bootstrap --db FILE --account NAME --email EMAIL --division NAME

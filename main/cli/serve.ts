@@ -8,17 +8,23 @@ import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import type { Db } from '../store/database.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
-import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
-import { openServerDatabase } from './server-database.js';
+import { noPositionals, parseOrUsage, UsageError, writeError, writeLine } from './args.js';
+import { databaseOption, openServerDatabase } from './server-database.js';
 
 const COMMAND = 'serve';
 
-export const serveHelp = `Usage: plandesk serve --db FILE [--host HOST] [--port PORT] [--rate-limit N/SECONDS]
-                      [--max-connections-per-client N] [--access-log FILE] [--strict-api]
+export const serveHelp = `Usage: plandesk serve --db FILE | postgres://USER@HOST[:PORT]/DATABASE [--host HOST] [--port PORT]
+                      [--rate-limit N/SECONDS] [--max-connections-per-client N] [--access-log FILE]
+                      [--strict-api]
 
-Serves the full HTTP API on the SQLite database FILE (created if missing, readable by you only).
+Serves the full HTTP API on the SQLite database FILE (created if missing, readable by you only), or
+on the PostgreSQL database at the URL (its schema created or migrated on start). Several serve
+processes may share one PostgreSQL database and behave as one instance: unique rules,
+Idempotency-Keys and rate limits hold across all of them.
 
-  --db FILE               the database file (required)
+  --db FILE | URL         the database file, or a postgres:// (or postgresql://) URL (required).
+                          Keep the password off the command line: it is read from PGPASSWORD
+                          or from the file PGPASSFILE names (default ~/.pgpass)
   --host HOST             address to bind (default 127.0.0.1, loopback only)
   --port PORT             port to listen on (default 8787; 0 picks a free one)
   --rate-limit N/SECONDS  at most N requests per SECONDS per user, e.g. 100/60
@@ -41,7 +47,8 @@ so in one line and exits 1. A second signal while closing exits 1 at once.
 
 A database that turns out damaged, read-only or full while serving does not stop the server: each
 request that needs it is answered 503 with the one sentence saying what to do (also written once
-to the log), and everything that can still be read is answered.
+to the log), and everything that can still be read is answered. So is a PostgreSQL server that
+cannot be reached: requests answer 503 until it is back, then as before.
 `;
 
 export async function runServe(args: string[]): Promise<number> {
@@ -63,7 +70,7 @@ export async function runServe(args: string[]): Promise<number> {
     }),
   );
   noPositionals(COMMAND, positionals);
-  const file = required(COMMAND, values.db, '--db FILE');
+  const file = databaseOption(COMMAND, values.db);
   const host = values.host || '127.0.0.1';
   const port = parsePort(values.port);
   let rateLimit: RateLimit | undefined;

@@ -1,3 +1,6 @@
+import { isPostgres, type Db } from '../store/database.js';
+import { takeFromBucket } from '../store/rate-limit-store.js';
+
 export interface RateLimit {
   requests: number;
   seconds: number;
@@ -12,6 +15,21 @@ export function parseRateLimit(text: string): RateLimit {
   return { requests, seconds };
 }
 
+/** Answers 0 when a request of `key` may go ahead, else the whole seconds to wait. */
+export interface Limiter {
+  take(key: string): number;
+}
+
+/**
+ * The limiter `serve` uses on `db`: on PostgreSQL the buckets are kept in the database, so the limit
+ * holds across every process serving it; on SQLite (one process) they are kept in memory.
+ */
+export function limiterFor(db: Db, limit: RateLimit): Limiter {
+  if (!isPostgres(db)) return new RateLimiter(limit);
+  const shape = { capacity: limit.requests, perMs: limit.requests / (limit.seconds * 1000) };
+  return { take: (key) => takeFromBucket(db, key, shape) };
+}
+
 interface Bucket {
   tokens: number;
   updatedAt: number;
@@ -21,7 +39,7 @@ interface Bucket {
  * A token bucket per key: up to `requests` at once, refilled at `requests` per `seconds`.
  * `take` answers 0 when the request may go ahead, else the whole seconds to wait.
  */
-export class RateLimiter {
+class RateLimiter implements Limiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly perMs: number;
 

@@ -10,7 +10,7 @@ import type { Db } from '../store/database.js';
 import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { StorageProblemLog } from './storage-problem-log.js';
-import { RateLimiter, type RateLimit } from './rate-limit.js';
+import { limiterFor, type RateLimit } from './rate-limit.js';
 import { BodyNotUtf8, BodyTooLarge, ClientClosed, readBody, utf8Text } from './read-body.js';
 import { applyWrite, parseBody, storageFailureResponse, toWire, type WireResponse } from './wire.js';
 import { writerStoppedResponse, type Writes } from './worker-writes.js';
@@ -57,7 +57,7 @@ const unauthorized = (detail: string): ApiResponse => ({ status: 401, body: { de
  */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
+  const limiter = options.rateLimit ? limiterFor(options.db, options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
   const strict = options.strictApi ?? false;
   const api = strict ? strictApi : fullApi;
@@ -83,6 +83,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
     if (result.status === 503) storageProblems.met(result);
+    else if (result.status < 300 && WRITE_METHODS.has(request.method ?? '')) storageProblems.writeSucceeded();
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
     log(accessLine(request, path, String(result.status), started));

@@ -2,8 +2,9 @@ import type { WireResponse } from './wire.js';
 
 /**
  * Says in the log, once per problem, what a 503 answer means and what to do: the storage sentence
- * (damaged, read-only, full disk, the writer stopped) rather than a stack trace on every request.
- * The access log still has each request's line with its 503.
+ * (damaged, read-only, full disk, the writer stopped, the database server away) rather than a stack
+ * trace on every request. The access log still has each request's line with its 503. Once a write
+ * succeeds again, that is said too, and a problem met later is said again.
  */
 export class StorageProblemLog {
   private readonly said = new Set<string>();
@@ -17,6 +18,13 @@ export class StorageProblemLog {
     this.log(
       `${new Date().toISOString()} storage: ${detail}. Requests that need the database answer 503 with this sentence; reads that can still be served are answered`,
     );
+  }
+
+  /** A write succeeded: whatever was said no longer holds. */
+  writeSucceeded(): void {
+    if (this.said.size === 0) return;
+    this.said.clear();
+    this.log(`${new Date().toISOString()} storage: writes succeed again`);
   }
 }
 

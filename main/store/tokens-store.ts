@@ -34,7 +34,7 @@ export function recordTokenUse(db: Db, id: string, at: string): void {
   sql(db, 'UPDATE tokens SET last_used_at = @at WHERE id = @id AND (last_used_at IS NULL OR last_used_at < @at)').run({ id, at });
 }
 
-/** Every token, or one user's, oldest first. */
+/** Every token, or one user's, oldest first. (PostgreSQL needs the parameter's type named where it is only tested for NULL.) */
 export function listTokens(db: Db, userId?: string): TokenListing[] {
   return sql(
     db,

@@ -18,6 +18,8 @@ export function getUserRow(db: Db, id: string): UserRow | undefined {
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  // No stored e-mail holds a NUL (every write refuses one), and PostgreSQL refuses it in any text it is sent.
+  if (email.includes('\u0000')) return undefined;
   const row = sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email) as UserRow | undefined;
   // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
   if (row !== undefined || isAscii(email) || isPostgres(db)) return row;

@@ -27,17 +27,18 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 // ---------------------------------------------------------------------------------------------
-// Live ids, read from the database at the moment of each request (earlier runs create and delete).
+// Live ids, read from the database at the moment of each request (earlier runs create and delete),
+// oldest first (ids are UUIDv7: time-ordered, and the same order on either store).
 
 const live = {
-  employers: () => h.db.prepare('SELECT id FROM employers ORDER BY rowid').pluck().all() as string[],
-  plans: () => h.db.prepare('SELECT id, benefit FROM plans ORDER BY rowid').all() as { id: string; benefit: Benefit }[],
-  users: () => h.db.prepare('SELECT id FROM users ORDER BY rowid').pluck().all() as string[],
-  emails: () => h.db.prepare('SELECT email FROM users ORDER BY rowid').pluck().all() as string[],
-  divisions: () => h.db.prepare('SELECT id FROM divisions ORDER BY rowid').pluck().all() as string[],
-  filters: () => h.db.prepare('SELECT id FROM filters ORDER BY rowid').pluck().all() as string[],
-  adminDivisions: () => h.db.prepare('SELECT id FROM divisions WHERE account_id = ? ORDER BY rowid').pluck().all(h.admin.account) as string[],
-  adminEmployers: () => h.db.prepare('SELECT id FROM employers WHERE account_id = ? ORDER BY rowid').pluck().all(h.admin.account) as string[],
+  employers: () => h.db.prepare('SELECT id FROM employers ORDER BY id').pluck().all() as string[],
+  plans: () => h.db.prepare('SELECT id, benefit FROM plans ORDER BY id').all() as { id: string; benefit: Benefit }[],
+  users: () => h.db.prepare('SELECT id FROM users ORDER BY id').pluck().all() as string[],
+  emails: () => h.db.prepare('SELECT email FROM users ORDER BY id').pluck().all() as string[],
+  divisions: () => h.db.prepare('SELECT id FROM divisions ORDER BY id').pluck().all() as string[],
+  filters: () => h.db.prepare('SELECT id FROM filters ORDER BY id').pluck().all() as string[],
+  adminDivisions: () => h.db.prepare('SELECT id FROM divisions WHERE account_id = ? ORDER BY id').pluck().all(h.admin.account) as string[],
+  adminEmployers: () => h.db.prepare('SELECT id FROM employers WHERE account_id = ? ORDER BY id').pluck().all(h.admin.account) as string[],
 };
 
 const pick = <T>(list: readonly T[], index: number): T | undefined => (list.length === 0 ? undefined : list[index % list.length]);

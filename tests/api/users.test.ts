@@ -123,6 +123,7 @@ describe('reading, replacing and deleting users', () => {
     await expectRefused(h, 'PUT', '/users/a0b1c2d3-e4f5-4a6b-8c7d-8e9f0a1b2c3d/', userBody(), 404, messages.notFound);
     await expectRefused(h, 'DELETE', '/users/a0b1c2d3-e4f5-4a6b-8c7d-8e9f0a1b2c3d/', undefined, 404, messages.notFound);
     await expectRefused(h, 'GET', '/users/byEmail/nobody@nowhere.example.com/', undefined, 404, messages.notFound);
+    await expectRefused(h, 'GET', '/users/byEmail/%00/', undefined, 404, messages.notFound);
   });
 
   it('answers 404 for a user of another account', async () => {

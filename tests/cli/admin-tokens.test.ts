@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlandesk } from '../support/cli-run.js';
+import { SERVE_STORE, serveDatabase, type TestDatabase } from '../support/postgres.js';
 import { startServeChild, type ServeChild } from '../support/serve-process.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let dir: string;
-let dbFile: string;
+let database: TestDatabase;
+let db: string;
 let boot: { token: string; division: string };
 let serve: ServeChild;
 
@@ -18,29 +20,31 @@ const plandesk = (args: string[]) => runPlandesk(args, '', { env: { HOME: dir } 
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-admin-tokens-'));
-  dbFile = join(dir, 'serve.db');
-  const booted = await plandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West']);
+  database = await serveDatabase(dir, 'admin_tokens');
+  db = database.url;
+  const booted = await plandesk(['admin', 'bootstrap', '--db', db, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West']);
   expect(booted.code, booted.stderr).toBe(0);
   boot = JSON.parse(booted.stdout);
-  serve = await startServeChild(dbFile, ['--access-log', join(dir, 'access.log')]);
+  serve = await startServeChild(db, ['--access-log', join(dir, 'access.log')]);
 });
 
 afterAll(async () => {
   await serve.stop();
+  await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const list = (token: string) => fetch(`${serve.url}/divisions/list/`, { headers: { Authorization: `Token ${token}` } });
 
 async function tokens(...extra: string[]): Promise<Record<string, unknown>[]> {
-  const result = await plandesk(['admin', 'tokens', '--db', dbFile, ...extra]);
+  const result = await plandesk(['admin', 'tokens', '--db', db, ...extra]);
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout);
 }
 
 describe('plandesk admin tokens', () => {
   it('lists every token with its id, e-mail and times, never the secret', async () => {
-    const issued = await plandesk(['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com']);
+    const issued = await plandesk(['admin', 'token', '--db', db, '--email', 'admin@acme.example.com']);
     const { token } = JSON.parse(issued.stdout) as { token: string };
     const listed = await tokens();
     expect(listed).toHaveLength(2);
@@ -57,24 +61,32 @@ describe('plandesk admin tokens', () => {
 
   it("lists one user's tokens with --email, and refuses an unknown e-mail with exit 1", async () => {
     expect(await tokens('--email', 'ADMIN@acme.example.com')).toHaveLength((await tokens()).length);
-    const unknown = await plandesk(['admin', 'tokens', '--db', dbFile, '--email', 'nobody@acme.example.com']);
+    const unknown = await plandesk(['admin', 'tokens', '--db', db, '--email', 'nobody@acme.example.com']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/no user with the e-mail nobody@acme.example.com/);
   });
 
-  it('refuses a database that does not exist, creating nothing', async () => {
+  it.runIf(SERVE_STORE === 'sqlite')('refuses a database file that does not exist, creating nothing', async () => {
     const missing = await plandesk(['admin', 'tokens', '--db', join(dir, 'typo.db')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/no database at/);
+  });
+
+  it.runIf(SERVE_STORE === 'postgres')('refuses a PostgreSQL database that does not exist, in one line', async () => {
+    const url = new URL(db);
+    url.pathname = '/plandesk_no_such_database';
+    const missing = await plandesk(['admin', 'tokens', '--db', url.toString()]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^plandesk admin tokens: there is no database postgres:\/\/\S+\/plandesk_no_such_database: create it first .*\n$/);
   });
 });
 
 describe('plandesk admin token --revoke', () => {
   it('revokes a token: the running serve answers it 401 at once, other tokens keep working', async () => {
-    const { token } = JSON.parse((await plandesk(['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com'])).stdout) as { token: string };
+    const { token } = JSON.parse((await plandesk(['admin', 'token', '--db', db, '--email', 'admin@acme.example.com'])).stdout) as { token: string };
     expect((await list(token)).status).toBe(200);
     const newest = (await tokens()).at(-1)!;
-    const revoked = await plandesk(['admin', 'token', '--db', dbFile, '--revoke', String(newest.id)]);
+    const revoked = await plandesk(['admin', 'token', '--db', db, '--revoke', String(newest.id)]);
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(JSON.parse(revoked.stdout)).toEqual({ revoked: newest.id });
     const refused = await list(token);
@@ -85,7 +97,7 @@ describe('plandesk admin token --revoke', () => {
   });
 
   it('refuses an unknown token id with exit 1', async () => {
-    const result = await plandesk(['admin', 'token', '--db', dbFile, '--revoke', '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d']);
+    const result = await plandesk(['admin', 'token', '--db', db, '--revoke', '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/no token with the id 9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/);
   });
@@ -94,7 +106,7 @@ describe('plandesk admin token --revoke', () => {
 describe('plandesk admin token --expires-in', () => {
   it('issues a token that expires that many days after it was issued', async () => {
     const before = Date.now();
-    const issued = await plandesk(['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com', '--expires-in', '30']);
+    const issued = await plandesk(['admin', 'token', '--db', db, '--email', 'admin@acme.example.com', '--expires-in', '30']);
     expect(issued.code, issued.stderr).toBe(0);
     expect((await list(JSON.parse(issued.stdout).token)).status).toBe(200);
     const expiresAt = new Date(String((await tokens()).at(-1)!.expires_at)).getTime();
@@ -103,15 +115,15 @@ describe('plandesk admin token --expires-in', () => {
   });
 
   it.each(['0', '-1', 'soon', '1.5'])('refuses --expires-in %s with exit 2', async (days) => {
-    const result = await plandesk(['admin', 'token', '--db', dbFile, '--email', 'admin@acme.example.com', `--expires-in=${days}`]);
+    const result = await plandesk(['admin', 'token', '--db', db, '--email', 'admin@acme.example.com', `--expires-in=${days}`]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--expires-in takes a whole number of days/);
   });
 });
 
 describe("serve's own files", () => {
-  it('creates the database readable by its owner only', async () => {
-    expect(statSync(dbFile).mode & 0o777).toBe(0o600);
+  it.runIf(SERVE_STORE === 'sqlite')('creates the database readable by its owner only', async () => {
+    expect(statSync(db).mode & 0o777).toBe(0o600);
     const fresh = join(dir, 'fresh.db');
     const other = await startServeChild(fresh);
     await other.stop();
@@ -132,6 +144,6 @@ describe("serve's own files", () => {
     expect(log).not.toContain(boot.token);
     expect(log).not.toContain('Secret Body Co');
     expect(statSync(join(dir, 'access.log')).mode & 0o777).toBe(0o600);
-    serve = await startServeChild(dbFile);
+    serve = await startServeChild(db);
   });
 });

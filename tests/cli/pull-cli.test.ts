@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlandesk } from '../support/cli-run.js';
 import { validPlanBody } from '../support/fixtures.js';
+import { serveDatabase, type TestDatabase } from '../support/postgres.js';
 import { startServeChild, type ServeChild } from '../support/serve-process.js';
 
 let dir: string;
@@ -13,6 +14,8 @@ let token: string;
 let strictToken: string;
 let serve: ServeChild;
 let strict: ServeChild;
+let agencyDatabase: TestDatabase;
+let strictDatabase: TestDatabase;
 
 const run = (workspace: string, args: string[], input = '') => runPlandesk(args, input, { env: { HOME: dir, PLANDESK_WORKSPACE: join(dir, workspace) } });
 const json = async (workspace: string, args: string[], input = '') => {
@@ -23,11 +26,13 @@ const json = async (workspace: string, args: string[], input = '') => {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-pull-cli-'));
+  agencyDatabase = await serveDatabase(dir, 'agency');
+  strictDatabase = await serveDatabase(dir, 'strict');
   const booted = await runPlandesk([
     'admin',
     'bootstrap',
     '--db',
-    join(dir, 'agency.db'),
+    agencyDatabase.url,
     '--account',
     'Harbor Benefits',
     '--email',
@@ -41,7 +46,7 @@ beforeAll(async () => {
     'admin',
     'bootstrap',
     '--db',
-    join(dir, 'strict.db'),
+    strictDatabase.url,
     '--account',
     'Strict',
     '--email',
@@ -50,8 +55,8 @@ beforeAll(async () => {
     'East',
   ]);
   strictToken = JSON.parse(bootedStrict.stdout).token as string;
-  serve = await startServeChild(join(dir, 'agency.db'));
-  strict = await startServeChild(join(dir, 'strict.db'), ['--strict-api']);
+  serve = await startServeChild(agencyDatabase.url);
+  strict = await startServeChild(strictDatabase.url, ['--strict-api']);
 
   // A colleague's laptop pushes an employer with a plan to the agency's server.
   await json('colleague', ['local', 'init', '--account', 'Laptop', '--email', 'ann@harbor.example', '--division', 'East', '--json']);
@@ -78,6 +83,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await serve?.stop();
   await strict?.stop();
+  await agencyDatabase?.drop();
+  await strictDatabase?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -8,21 +8,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchResponseSchema, capabilitiesSchema, changesPageSchema } from '../../shared/sync-wire.js';
 import { runPlandesk } from '../support/cli-run.js';
 import { validEmployerBody } from '../support/fixtures.js';
+import { serveDatabase, type TestDatabase } from '../support/postgres.js';
 import { startServeChild, type ServeChild } from '../support/serve-process.js';
 
 let dir: string;
-let dbFile: string;
+let database: TestDatabase;
 let boot: { token: string; division: string };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-serve-sync-'));
-  dbFile = join(dir, 'serve.db');
-  const made = await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'], '', {
-    env: { HOME: dir },
-  });
+  database = await serveDatabase(dir, 'serve_sync');
+  const made = await runPlandesk(
+    ['admin', 'bootstrap', '--db', database.url, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'],
+    '',
+    {
+      env: { HOME: dir },
+    },
+  );
   boot = JSON.parse(made.stdout) as typeof boot;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 async function call(serve: ServeChild, method: string, path: string, body?: unknown) {
   const response = await request(`${serve.url}${path}`, {
@@ -39,7 +47,7 @@ const employer = (name: string, overrides: Record<string, unknown> = {}) =>
 
 describe('plandesk serve', () => {
   it('applies a batch on its writer thread: the invalid operation alone fails, and sent again nothing is created twice', async () => {
-    const serve = await startServeChild(dbFile);
+    const serve = await startServeChild(database.url);
     try {
       const operations = [
         { method: 'POST', path: '/employers/', body: employer('Batch One'), idempotency_key: 'cli-1' },
@@ -71,7 +79,7 @@ describe('plandesk serve', () => {
   });
 
   it('with --strict-api serves the 2.2.1 operations only: the extensions and the older edition answer 404 or 405', async () => {
-    const serve = await startServeChild(dbFile, ['--strict-api']);
+    const serve = await startServeChild(database.url, ['--strict-api']);
     try {
       for (const [method, path] of [
         ['GET', '/capabilities/'],

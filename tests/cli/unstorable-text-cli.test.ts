@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlandesk } from '../support/cli-run.js';
 import { validEmployerBody } from '../support/fixtures.js';
+import { serveDatabase } from '../support/postgres.js';
 import { startServeChild } from '../support/serve-process.js';
 
 let dir: string;
@@ -34,11 +35,11 @@ describe('a NUL or a lone surrogate in a string field', () => {
   });
 
   it('is refused by `serve` with 400 naming the field', async () => {
-    const dbFile = join(dir, 'serve.db');
+    const database = await serveDatabase(dir, 'unstorable');
     const boot = JSON.parse(
-      (await runPlandesk(['admin', 'bootstrap', '--db', dbFile, '--account', 'A', '--email', 'admin@acme.example.com', '--division', 'West'])).stdout,
+      (await runPlandesk(['admin', 'bootstrap', '--db', database.url, '--account', 'A', '--email', 'admin@acme.example.com', '--division', 'West'])).stdout,
     ) as { token: string; division: string };
-    const serve = await startServeChild(dbFile);
+    const serve = await startServeChild(database.url);
     try {
       const response = await fetch(`${serve.url}/employers/`, {
         method: 'POST',
@@ -49,6 +50,7 @@ describe('a NUL or a lone surrogate in a string field', () => {
       expect(await response.json()).toEqual({ name: ['Surrogate characters are not allowed: U+D800.'] });
     } finally {
       expect(await serve.stop()).toBe(0);
+      await database.drop();
     }
   });
 });

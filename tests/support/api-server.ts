@@ -1,5 +1,6 @@
-// The API over real HTTP on loopback, against a real SQLite file in a temporary folder: the same
-// pieces `plandesk serve` wires together (openDatabase, createContext, createRouter, startServer),
+// The API over real HTTP on loopback, against a real SQLite file in a temporary folder (or, in the
+// PostgreSQL projects of vitest.config.mts, a throw-away PostgreSQL database): the same pieces
+// `plandesk serve` wires together (openDatabase, createContext, createRouter, startServer),
 // with a clock the tests can move, and an account bootstrapped the way `plandesk admin bootstrap`
 // does it.
 import { createHash } from 'node:crypto';
@@ -14,7 +15,8 @@ import { createRouter } from '../../main/router/router.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
 import { bootstrap, issueTokenFor } from '../../main/service/accounts.js';
 import { createContext, type ServiceContext } from '../../main/service/context.js';
-import { openSqliteDatabase, type SqliteDb } from '../../main/store/database.js';
+import { isPostgres, openDatabase, type Db } from '../../main/store/database.js';
+import { serveDatabase } from './postgres.js';
 import { validEmployerBody, validPlanBody } from './fixtures.js';
 import type { Benefit } from '../../shared/plans/benefits.js';
 
@@ -59,8 +61,9 @@ interface SettableClock {
 
 export interface ApiHarness {
   dir: string;
-  dbFile: string;
-  db: SqliteDb;
+  /** The database, as `--db` takes it: a SQLite file in `dir`, or a PostgreSQL URL. */
+  location: string;
+  db: Db;
   context: ServiceContext;
   server: RunningServer;
   url: string;
@@ -99,8 +102,8 @@ export async function startApi(
   options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string; strictApi?: boolean; log?: (line: string) => void } = {},
 ): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
-  const dbFile = join(dir, 'service.db');
-  const db = openSqliteDatabase(dbFile);
+  const database = await serveDatabase(dir, 'service');
+  const db = openDatabase(database.url);
   let current = new Date(options.start ?? HARNESS_START).getTime();
   const clock: SettableClock = {
     now: () => new Date(current),
@@ -169,7 +172,7 @@ export async function startApi(
   let closing: Promise<void> | undefined;
   const harness: ApiHarness = {
     dir,
-    dbFile,
+    location: database.url,
     db,
     context,
     server,
@@ -221,6 +224,7 @@ export async function startApi(
         await agent.close();
         await server.close();
         db.close();
+        await database.drop();
         rmSync(dir, { recursive: true, force: true });
       })();
       return closing;
@@ -229,22 +233,29 @@ export async function startApi(
   return harness;
 }
 
-/** SHA-256 over every row of every table (but `exclude`), each table ordered by rowid. */
-function databaseDigest(db: SqliteDb, exclude: readonly string[] = []): string {
+/** SHA-256 over every row of every table (but `exclude`), each table's rows in a fixed order. */
+function databaseDigest(db: Db, exclude: readonly string[] = []): string {
   const hash = createHash('sha256');
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare(
+      isPostgres(db)
+        ? "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name"
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .pluck()
+    .all() as string[];
   for (const table of tables) {
     if (exclude.includes(table)) continue;
     hash.update(`\u0000${table}\u0000`);
-    for (const row of db
-      .prepare(`SELECT * FROM "${table.replace(/"/g, '""')}" ORDER BY rowid`)
+    const rows = db
+      .prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`)
       .raw()
-      .iterate()) {
-      hash.update(
+      .all()
+      .map((row) =>
         JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('hex') : value)),
       );
-      hash.update('\n');
-    }
+    // Sorted rather than by rowid, which PostgreSQL tables lack: equal digests still mean equal rows.
+    for (const row of rows.sort()) hash.update(`${row}\n`);
   }
   return hash.digest('hex');
 }

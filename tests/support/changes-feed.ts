@@ -1,7 +1,9 @@
 // Reading PlanDesk's changes feed as a client would: page after page until it says it is complete,
 // each page checked against the wire schema the client parses with.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { changesPageSchema, type Change, type ChangesPage } from '../../shared/sync-wire.js';
+import { isPostgres, sql } from '../../main/store/database.js';
 import type { ApiHarness } from './api-server.js';
 
 export interface Pull {
@@ -12,8 +14,25 @@ export interface Pull {
   next: string;
 }
 
+/**
+ * On PostgreSQL, waits until every transaction that began before now has ended. The feed's watermark
+ * is the oldest transaction still running on the whole server, so another test file's write, on
+ * its own database, can hold back for a moment what this file has just written: the feed delays a
+ * change then, never skips one. The tests read what they wrote once nothing older is still running.
+ */
+async function untilOlderTransactionsEnd(h: ApiHarness): Promise<void> {
+  if (!isPostgres(h.db)) return;
+  const now = sql(h.db, 'SELECT pg_current_xact_id()::text::bigint').pluck().get() as number;
+  const deadline = Date.now() + 10_000;
+  while ((sql(h.db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint').pluck().get() as number) <= now) {
+    expect(Date.now(), 'transactions older than the read have ended within 10 s').toBeLessThan(deadline);
+    await sleep(5);
+  }
+}
+
 /** One page: `GET /changes/` with `since` and `limit` when given; a 200 in the documented shape. */
 export async function changesPage(h: ApiHarness, token: string, since?: string, limit?: number): Promise<ChangesPage> {
+  await untilOlderTransactionsEnd(h);
   const query = new URLSearchParams();
   if (since !== undefined) query.set('since', since);
   if (limit !== undefined) query.set('limit', String(limit));

@@ -73,3 +73,19 @@ export function describeEachStore(name: string, body: (store: StoreUnderTest) =>
     body({ dialect: 'postgres', location: () => database!.url });
   });
 }
+
+/**
+ * The store the tests that drive `serve` use in this run: PostgreSQL in vitest.config.mts's
+ * "on PostgreSQL" projects (which set PLANDESK_TEST_STORE, and exist only when
+ * PLANDESK_TEST_POSTGRES names a server), SQLite everywhere else. The same test files run in both.
+ */
+export const SERVE_STORE: 'sqlite' | 'postgres' = process.env.PLANDESK_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A new database for a `serve` under test, as `--db` takes it: a SQLite file in `dir` (dropped with
+ * the folder), or a throw-away PostgreSQL database when the run's store is PostgreSQL.
+ */
+export async function serveDatabase(dir: string, label: string): Promise<TestDatabase> {
+  if (SERVE_STORE === 'postgres') return createTestDatabase(label);
+  return { url: join(dir, `${label}.db`), drop: async () => {} };
+}

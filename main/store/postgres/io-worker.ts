@@ -76,7 +76,8 @@ class Lease {
         : await client.query({ text: query.text, rowMode: 'array' });
       this.answer(answerOf(result, client.getTransactionStatus() as TransactionStatus));
     } catch (error) {
-      if (client && isBroken(error)) this.drop(client, error);
+      // The client's error event may have dropped it already (a reset connection): released once only.
+      if (client && client === this.client && isBroken(error)) this.drop(client, error);
       this.answer(failureOf(error, this.status()));
     }
   }

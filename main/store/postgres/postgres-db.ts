@@ -101,7 +101,7 @@ export class PostgresDb {
       throw this.failure(`no answer within ${this.answerTimeoutMs / 1000} s`);
     }
     Atomics.store(lease.flag, 0, 0);
-    const answer = receiveMessageOnPort(lease.port)!.message as IoAnswer;
+    const answer = arrivedAnswer(lease);
     this.inTransaction = answer.status !== 'I';
     this.transactionFailed = answer.status === 'E';
     if (!answer.ok) throw postgresFailure(this.location, answer satisfies IoFailure);
@@ -127,6 +127,20 @@ export class PostgresDb {
 interface Lease {
   port: MessagePort;
   flag: Int32Array;
+}
+
+/**
+ * The answer the I/O thread posted before it woke this thread. Under load the posted message reaches
+ * the port a moment after the wake (measured: from tens of microseconds to a few milliseconds), so
+ * it is waited for, in short sleeps, rather than taken as missing.
+ */
+function arrivedAnswer(lease: Lease): IoAnswer {
+  for (;;) {
+    const received = receiveMessageOnPort(lease.port);
+    if (received) return received.message as IoAnswer;
+    // The flag stays 0 until the next statement's answer: this only sleeps, 50 us at a time.
+    Atomics.wait(lease.flag, 0, 0, 0.05);
+  }
 }
 
 /** better-sqlite3's statement, as far as the store uses it: `pluck` answers a row's first value, `raw` its values as an array. */

@@ -1,10 +1,11 @@
-// A real `plandesk serve` child as the remote of the sync center's end-to-end tests: a new SQLite
-// file, an account made by `plandesk admin bootstrap` (its division is called 'Main', like the
+// A real `plandesk serve` child as the remote of the sync center's end-to-end tests: a new
+// database (a SQLite file, or a throw-away PostgreSQL database in the PostgreSQL project), an account made by `plandesk admin bootstrap` (its division is called 'Main', like the
 // test workspace's, so the two are matched by name), and requests to it as its admin over HTTP.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPlandesk } from '../../support/cli-run.js';
+import { serveDatabase } from '../../support/postgres.js';
 import { startServeChild, type ServeChild } from '../../support/serve-process.js';
 
 export interface ServeRemote {
@@ -20,7 +21,8 @@ export interface ServeRemote {
 
 export async function startServeRemote(): Promise<ServeRemote> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-e2e-remote-'));
-  const db = join(dir, 'server.db');
+  const database = await serveDatabase(dir, 'e2e_remote');
+  const db = database.url;
   const bootstrap = async (account: string, email: string, division: string) => {
     const result = await runPlandesk(['admin', 'bootstrap', '--db', db, '--account', account, '--email', email, '--division', division], '', {
       env: { HOME: dir },
@@ -33,6 +35,7 @@ export async function startServeRemote(): Promise<ServeRemote> {
   try {
     serve = await startServeChild(db);
   } catch (error) {
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
@@ -53,6 +56,7 @@ export async function startServeRemote(): Promise<ServeRemote> {
     bootstrapOther: async (email) => void (await bootstrap('Other Brokers', email, 'Elsewhere')),
     async close() {
       await serve.stop();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

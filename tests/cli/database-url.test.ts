@@ -1,0 +1,58 @@
+// `--db` of `serve` and the admin commands (INTERFACES.md "Serving the API"): a SQLite file or a
+// postgres:// URL; anything else shaped like a URL is refused in one line, exit 1, nothing made.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPlandesk } from '../support/cli-run.js';
+import { POSTGRES_ADMIN_URL } from '../support/postgres.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'plandesk-db-url-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const plandesk = (args: string[]) => runPlandesk(args, '', { cwd: dir, env: { HOME: dir } });
+
+describe('--db with a URL that is not PostgreSQL', () => {
+  const commands = [
+    ['serve', '--port', '0'],
+    ['admin', 'bootstrap', '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'],
+    ['admin', 'token', '--email', 'admin@acme.example.com'],
+    ['admin', 'tokens'],
+  ];
+  it.each(commands)('plandesk %s is refused in one line, exit 1, and makes no file', async (...command) => {
+    const result = await plandesk([...command, '--db', 'mysql://admin:s3cret@db.example.com/plandesk']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^plandesk [a-z ]+: --db takes a SQLite file or a postgres:\/\/ URL, not a mysql:\/\/ URL\n$/);
+    expect(result.stderr).not.toContain('s3cret');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe.skipIf(!POSTGRES_ADMIN_URL)('--db with a PostgreSQL URL that cannot be used', () => {
+  const server = new URL(POSTGRES_ADMIN_URL ?? 'postgres://localhost/postgres');
+  const at = (user: string, database: string, port = server.port) => `postgres://${user}@${server.hostname}:${port}/${database}`;
+
+  it.each([
+    ['a malformed URL', 'postgres://admin:s3cret@db.example.com:port/plandesk', /is not a PostgreSQL URL/],
+    ['a URL naming no database', 'postgres://admin:s3cret@db.example.com:5432/', /is not a PostgreSQL URL naming a database/],
+    ['a login the server refuses', at('plandesk_nobody', 'postgres').replace('plandesk_nobody@', 'plandesk_nobody:s3cret@'), /refused the login/],
+    ['a database the server lacks', at('postgres', 'plandesk_no_such_database'), /there is no database .*: create it first/],
+    ['a server that cannot be reached', at('admin:s3cret', 'plandesk', '1'), /cannot be reached/],
+  ])('%s stops serve and the admin commands in one line, exit 1, never showing the password', async (_what, url, reason) => {
+    for (const command of [
+      ['serve', '--port', '0'],
+      ['admin', 'tokens'],
+    ]) {
+      const result = await plandesk([...command, '--db', url]);
+      expect(result.code, result.stderr).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.split('\n')).toHaveLength(2);
+      expect(result.stderr).toMatch(reason);
+      expect(result.stderr).not.toContain('s3cret');
+    }
+  });
+});

@@ -1,0 +1,112 @@
+// `plandesk serve` on PostgreSQL when the database server goes away and comes back (README
+// "Run an agency server"): every request that needs it answers 503 with one sentence, including
+// one caught in the middle, nothing is half-written, the sentence is logged once, and the server
+// answers as before once the database is back, without a restart. The database is reached through
+// a loopback relay that the test cuts and restores: to serve, a server that went away.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPlandesk } from '../support/cli-run.js';
+import { validEmployerBody } from '../support/fixtures.js';
+import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
+import { startServeChild, type ServeChild } from '../support/serve-process.js';
+import { startTcpProxy, throughProxy, type TcpProxy } from '../support/tcp-proxy.js';
+
+let dir: string;
+let database: TestDatabase;
+let proxy: TcpProxy;
+let serve: ServeChild;
+let boot: { token: string; division: string };
+
+describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server goes away', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'plandesk-serve-lost-'));
+    database = await createTestDatabase('serve_lost');
+    const made = await runPlandesk(
+      ['admin', 'bootstrap', '--db', database.url, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'],
+      '',
+      {
+        env: { HOME: dir },
+      },
+    );
+    expect(made.code, made.stderr).toBe(0);
+    boot = JSON.parse(made.stdout) as typeof boot;
+    const target = new URL(database.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    serve = await startServeChild(throughProxy(database.url, proxy));
+  });
+
+  afterAll(async () => {
+    await serve?.stop();
+    await proxy?.close();
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function call(method: string, path: string, body?: unknown) {
+    const response = await request(`${serve.url}${path}`, {
+      method: method as 'GET',
+      headers: { authorization: `Token ${boot.token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.body.text();
+    return { status: response.statusCode, body: text === '' ? null : JSON.parse(text) };
+  }
+
+  const employer = (name: string) =>
+    validEmployerBody(boot.division, { name, url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example.com`, other_filters: [] });
+  const names = async () => ((await call('GET', '/employers/list/')).body as { name: string }[]).map((row) => row.name).sort();
+  const UNREACHABLE = /^the database postgres:\/\/\S+ cannot be reached \(.+\): try again once it is back$/;
+
+  it('answers 503 with the sentence while the database is away, logs it, and answers as before once it is back', async () => {
+    expect((await call('POST', '/employers/', employer('Before The Outage'))).status).toBe(200);
+
+    await proxy.cut();
+    for (const [method, path, body] of [
+      ['GET', '/employers/list/', undefined],
+      ['POST', '/employers/', employer('During The Outage')],
+      ['GET', '/divisions/list/', undefined],
+    ] as const) {
+      const answer = await call(method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(503);
+      expect(answer.body.detail).toMatch(UNREACHABLE);
+    }
+    const logged = serve
+      .stderr()
+      .split('\n')
+      .filter((line) => / storage: the database .* cannot be reached/.test(line));
+    expect(logged.length, serve.stderr()).toBeGreaterThanOrEqual(1);
+    expect(serve.child.exitCode).toBeNull();
+
+    await proxy.restore();
+    expect((await call('POST', '/employers/', employer('After The Outage'))).status).toBe(200);
+    expect(await names()).toEqual(['After The Outage', 'Before The Outage']);
+    expect(serve.stderr()).toMatch(/ storage: writes succeed again\n/);
+
+    // Away a second time: said again.
+    await proxy.cut();
+    expect((await call('GET', '/employers/list/')).status).toBe(503);
+    await proxy.restore();
+    const said = serve
+      .stderr()
+      .split('\n')
+      .filter((line) => / storage: the database .* cannot be reached/.test(line));
+    expect(said.length).toBeGreaterThan(logged.length);
+  });
+
+  it('answers 503 to a write caught in the middle when the database goes, and has written none of it', async () => {
+    proxy.hold();
+    const caught = call('POST', '/employers/', employer('Caught In The Middle'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await proxy.cut();
+    const answer = await caught;
+    expect(answer.status).toBe(503);
+    expect(answer.body.detail).toMatch(UNREACHABLE);
+
+    await proxy.restore();
+    expect(await names()).not.toContain('Caught In The Middle');
+    expect((await call('POST', '/employers/', employer('Caught In The Middle'))).status).toBe(200);
+  });
+});
