@@ -5,6 +5,16 @@
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
+// better-sqlite3's Node-API binary needs Node 22 or later and crashes an older Node with a
+// segmentation fault, not an error; the project runs on Node 24, which `npm install` brings.
+const OLDEST_NODE_MAJOR = 24;
+if (Number(process.versions.node.split('.')[0]) < OLDEST_NODE_MAJOR) {
+  process.stderr.write(
+    `plandesk: needs Node.js ${OLDEST_NODE_MAJOR} or later, and this is Node.js ${process.versions.node}; in the PlanDesk folder, \`npx plandesk\` runs it on the Node.js ${OLDEST_NODE_MAJOR} that \`npm install\` brings.\n`,
+  );
+  process.exit(1);
+}
+
 const compiled = join(__dirname, '..', 'out', 'main', 'cli.js');
 if (!existsSync(compiled)) {
   process.stderr.write('plandesk: the command is not built (out/main/cli.js is missing); run `npm run build` in the PlanDesk folder.\n');

@@ -11,7 +11,6 @@ import { appFolders, workspaceMismatch } from './electron/app-folders';
 import { APP_ENTRY_URL, APP_SCHEME, appProtocolHandler, appScheme } from './electron/app-protocol';
 import { appUrlMatcher, denyAllPermissions, isTrustedSender, lockDown } from './electron/guards';
 import { applicationMenuTemplate } from './electron/menu';
-import { electronNativeBinding } from './electron/native-binding';
 import { safeStorageCipher } from './electron/safe-storage-cipher';
 import { defaultWorkspaceDir } from './workspace/default-dir';
 
@@ -105,7 +104,6 @@ if (!app.requestSingleInstanceLock()) {
     core = new AppCore({
       dir: workspaceDir,
       reportFailure: (what, error) => log.error(what, error),
-      nativeBinding: electronNativeBinding(app.getAppPath(), app.isPackaged),
       tokenCipher: () => safeStorageCipher(),
     });
     registerBridge(core);

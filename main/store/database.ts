@@ -31,8 +31,6 @@ export interface Statement {
 export const isPostgres = (db: Db): db is PostgresDb => db instanceof PostgresDb;
 
 export interface OpenOptions {
-  /** Path of a better-sqlite3 native module built for the running runtime (Electron in development). */
-  nativeBinding?: string;
   /** Migrations to apply; the released list unless a test says otherwise. */
   migrations?: readonly Migration[];
   /** PostgreSQL: how long a statement may go unanswered before the connection gives up on it (2 minutes unless a test says otherwise). */
@@ -89,7 +87,7 @@ export function openSqliteDatabase(file: string, options: OpenOptions = {}): Sql
 const MEMORY = ':memory:';
 
 function openInMemory(options: OpenOptions): SqliteDb {
-  const db = new Database(MEMORY, nativeOptions(options));
+  const db = new Database(MEMORY);
   db.pragma('foreign_keys = ON');
   applyMigrations(db, pendingMigrations(db, MEMORY, options.migrations ?? migrations));
   return db;
@@ -102,7 +100,7 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions): Sq
   else closeSync(openSync(file, 'wx', 0o600)); // SQLite gives its journals the main file's mode.
   let db: SqliteDb | undefined;
   try {
-    db = new Database(file, nativeOptions(options));
+    db = new Database(file);
     if (check) verifyIntact(db, file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
@@ -132,12 +130,12 @@ function verifyIntact(db: SqliteDb, file: string): void {
 function openForReading(file: string, refusal: StorageError, options: OpenOptions): SqliteDb {
   let db: SqliteDb | undefined;
   try {
-    db = new Database(file, { ...nativeOptions(options), readonly: true, fileMustExist: true });
+    db = new Database(file, { readonly: true, fileMustExist: true });
     db.prepare('SELECT count(*) FROM sqlite_master').get();
   } catch {
     db?.close();
     if (hasUncheckpointedLog(file)) throw refusal;
-    db = openInMemoryCopy(file, options);
+    db = openInMemoryCopy(file);
   }
   try {
     if (pendingMigrations(db, file, options.migrations ?? migrations).length > 0) throw refusal;
@@ -153,18 +151,14 @@ function openForReading(file: string, refusal: StorageError, options: OpenOption
  * A read-only copy of the file in memory: reading it creates no journal or shared-memory file beside
  * the database. It lacks what a write-ahead log still holds; callers check for one first.
  */
-export function openInMemoryCopy(file: string, options: OpenOptions = {}): SqliteDb {
-  return new Database(asRollbackJournalImage(readFileSync(file)), { ...nativeOptions(options), readonly: true });
+export function openInMemoryCopy(file: string): SqliteDb {
+  return new Database(asRollbackJournalImage(readFileSync(file)), { readonly: true });
 }
 
 /** An in-memory copy cannot use a write-ahead log: marks the image as a rollback-journal database. */
 function asRollbackJournalImage(image: Buffer): Buffer {
   if (image.length >= 20 && image[18] === 2 && image[19] === 2) image[18] = image[19] = 1;
   return image;
-}
-
-function nativeOptions(options: OpenOptions): Database.Options {
-  return options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
 }
 
 /**

@@ -25,7 +25,6 @@ export class WorkspaceNotSetUpError extends AdminError {
 }
 
 export interface WorkspaceOptions {
-  nativeBinding?: string;
   clock?: Clock;
 }
 
@@ -52,7 +51,7 @@ export function initWorkspace(dir: string, request: NewWorkspace, options: Works
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   let created = false;
   try {
-    const db = openSqliteDatabase(file, options);
+    const db = openSqliteDatabase(file);
     try {
       const context = createContext(db, options);
       const account = writeTransaction(db, () => {
@@ -79,7 +78,7 @@ export function initWorkspace(dir: string, request: NewWorkspace, options: Works
 /** Opens an existing workspace; a folder without one is a WorkspaceNotSetUpError, and no file is created. */
 export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Workspace {
   if (!existsSync(join(dir, WORKSPACE_DB))) throw new WorkspaceNotSetUpError(dir);
-  const db = openSqliteDatabase(join(dir, WORKSPACE_DB), options);
+  const db = openSqliteDatabase(join(dir, WORKSPACE_DB));
   const userId = getMeta(db, LOCAL_USER_KEY);
   if (userId === undefined) {
     db.close();

@@ -93,6 +93,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfPage[]> {
     }
     return pages;
   } finally {
-    await pdf.destroy();
+    // pdf.js 6 dropped PDFDocumentProxy.destroy(); its loading task frees the document and worker.
+    await pdf.loadingTask.destroy();
   }
 }

@@ -1,0 +1,52 @@
+// The project runs on Node.js 24, which `npm install` brings from the npm registry (package.json's
+// `node` devDependency) and which npm scripts and npx find first on PATH, whatever Node.js the
+// machine has. On an older one the `plandesk` command refuses in one sentence instead of crashing.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runPlandesk, type CliResult } from '../support/cli-run.js';
+
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  devDependencies: Record<string, string>;
+};
+const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
+
+/** Runs the command file itself, so its `#!/usr/bin/env node` line picks the Node.js on PATH, as `npx plandesk` does. */
+function runByItsShebang(args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Loaded before the command (node --import): it then sees the version an older Node.js reports. */
+const AS_NODE_20 = "data:text/javascript,Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '20.20.2' } })";
+
+describe('the Node.js the project runs on', () => {
+  it('runs the tests: the version package.json names, whatever Node.js the machine has', () => {
+    expect(process.version).toBe(`v${PACKAGE.devDependencies['node']}`);
+  });
+
+  it('runs the plandesk command when npm or npx starts it by its #! line', async () => {
+    const result = await runByItsShebang(['--version']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(PACKAGE.version);
+  });
+
+  it('is checked by the plandesk command, which refuses an older one in one sentence and does nothing', async () => {
+    const result = await runPlandesk(['--version'], '', { nodeArgs: ['--import', AS_NODE_20] });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      'plandesk: needs Node.js 24 or later, and this is Node.js 20.20.2; in the PlanDesk folder, `npx plandesk` runs it on the Node.js 24 that `npm install` brings.\n',
+    );
+  });
+});
