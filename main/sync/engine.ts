@@ -117,9 +117,10 @@ class SyncRun {
     this.emit();
     if (this.progress.total === 0) return this.summary;
     await session.probe();
-    const pageSize = this.options.pageSize ?? 64;
     // Batched, a page's records go out as one request: every record of the pages under way may be out at once.
-    if (session.capabilities.batchOperations !== undefined) this.limiter = new Limiter(PAGES_UNDER_WAY * pageSize);
+    const batch = session.capabilities.batchOperations;
+    const pageSize = this.options.pageSize ?? batch ?? 64;
+    if (batch !== undefined) this.limiter = new Limiter(PAGES_UNDER_WAY * pageSize);
     let position = 0;
     let phase: number | undefined;
     let deferred: QueueItem[] = [];
