@@ -99,6 +99,7 @@ class SyncRun {
   /** Records of those pages (and records waiting for a group), and the exclusive groups they hold, each with the records waiting for it. */
   private readonly unsettled = new Set<string>();
   private readonly groups = new Map<string, Waiting[]>();
+  private waitingForGroups = 0;
   /** Records whose group a settled page let go: they go with the next page. */
   private released: Waiting[] = [];
 
@@ -129,17 +130,29 @@ class SyncRun {
       for (;;) {
         this.options.signal?.throwIfAborted();
         if (this.limiter.failure) break;
-        const fresh = queuePage(db, env, position, pageSize);
-        // A phase starts once every record of the one before has its outcome; the last passes over deferred items too.
-        // Records deferred behind a page that was still under way get another pass once it has settled.
-        if ((fresh.length === 0 || fresh[0]!.phase !== phase) && (await this.settleAll())) progressed = true;
-        if (this.limiter.failure || (fresh.length === 0 && deferred.length === 0 && this.released.length === 0)) break;
+        // Records waiting for their groups are let go, a page at a time, as the pages holding the groups settle: before
+        // their phase ends, and before more of the queue is read once a few pages' worth wait (so memory stays flat).
+        const holding = this.waitingForGroups > 0 || this.released.length > 0;
+        const full = this.waitingForGroups + this.released.length >= PAGES_UNDER_WAY * pageSize;
+        let fresh = full ? [] : queuePage(db, env, position, pageSize);
+        const phaseEnds = fresh.length === 0 || fresh[0]!.phase !== phase;
+        if (holding && phaseEnds) {
+          fresh = [];
+          if (this.released.length === 0) await Promise.race(this.pages);
+          progressed = true;
+          if (this.released.length === 0) continue;
+        } else if (phaseEnds && (await this.settleAll())) {
+          // A phase starts once every record of the one before has its outcome; the last passes over deferred items too.
+          // Records deferred behind a page that was still under way get another pass once it has settled.
+          progressed = true;
+        }
+        if (this.limiter.failure || (fresh.length === 0 && deferred.length === 0 && !holding)) break;
         if (fresh.length > 0) {
           position = fresh.at(-1)!.position;
           phase = fresh[0]!.phase;
         }
         const page = [...deferred, ...fresh];
-        const again = this.released.splice(0);
+        const again = this.released.splice(0, pageSize);
         const inPage = new Set([...page, ...again.map(({ item }) => item)].map((item) => item.record_id));
         // Once nothing new is read and a pass moved nothing, what still waits on a dependency waits for the next sync.
         const stillToCome =
@@ -191,6 +204,7 @@ class SyncRun {
         deferred.push(item);
       } else if (behind && prepared.kind === 'send') {
         behind.push({ item, prepared });
+        this.waitingForGroups += 1;
         this.unsettled.add(item.record_id);
       } else {
         if (group !== undefined) {
@@ -235,6 +249,7 @@ class SyncRun {
           for (const waiting of this.groups.get(group)!) {
             this.unsettled.delete(waiting.item.record_id);
             this.released.push(waiting);
+            this.waitingForGroups -= 1;
           }
           this.groups.delete(group);
         }

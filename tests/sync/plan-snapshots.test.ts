@@ -39,6 +39,21 @@ describe('plan creates on a remote with only the 2.2.1 operations', () => {
     }
   });
 
+  it('many creates of one kind for one employer go one after another, each once, however many wait', async () => {
+    const { remote, local, env } = await setUp();
+    const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
+    const employer = local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Busy Bakery', other_filters: [] })).id as string;
+    // More than the run lets wait for their group at once (three pages' worth): the rest of the queue is read as they go.
+    const titles = Array.from({ length: 240 }, (_, index) => `Bakery PPO ${index}`);
+    for (const title of titles)
+      local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined }));
+
+    expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1 + titles.length, failed: 0, pending: 0 });
+    assertRemoteMirrorsLocal(local, 'staging', remote);
+    const remotePlans = remote.ok('GET', `/employers/${remoteIdOf(local.ws.db, 'staging', employer)}/`).plans as unknown[];
+    expect(remotePlans).toHaveLength(titles.length);
+  });
+
   it('after a create whose outcome stays unknown, the next create on that employer takes a snapshot of its own', async () => {
     const { remote, proxy, local, env } = await setUp();
     const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
