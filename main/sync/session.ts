@@ -17,7 +17,7 @@ export interface Capabilities {
 /**
  * Writes a batch carries at most, below the remote's own limit; a push's page is one batch. Fewer,
  * larger batches cost both sides less (a request, a commit and its fsync each): 2,000 plans in
- * batches of 250 took `plandesk serve` 15-25% less CPU than in batches of 64.
+ * batches of 250 took `plandesk serve` 10-20% less CPU than in batches of 64 (bench/README.md).
  */
 const BATCH_OPERATIONS = 250;
 
