@@ -319,10 +319,13 @@ class SyncRun {
     return sendable(item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
   }
 
-  /** A create that waited for its group: what the remote held may have changed meanwhile. */
+  /**
+   * A create that waited for its group: what the remote held may have changed meanwhile. One left in
+   * flight by an earlier run keeps the snapshot it was sent with: it may have landed since.
+   */
   private async snapshotAgain(prepared: Sendable): Promise<Sendable> {
     const { flight, sync, collection, dependencies } = prepared;
-    if (flight.op === 'create' && sync.snapshot) {
+    if (flight.op === 'create' && !prepared.resumed && sync.snapshot) {
       flight.snapshot = (await sync.snapshot(this.context, { collection, payload: flight.payload as Record<string, unknown>, dependencies })) ?? null;
     }
     return prepared;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { remoteIdOf } from '../../main/store/id-map-store.js';
-import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
+import { planYear, validEmployerBody, validPlanBody } from '../support/fixtures.js';
 import { FAST_BACKOFF } from './support/fast-backoff.js';
 import { startFaultProxy, type ProxiedRequest } from './support/fault-proxy.js';
 import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
@@ -52,6 +52,37 @@ describe('plan creates on a remote with only the 2.2.1 operations', () => {
     assertRemoteMirrorsLocal(local, 'staging', remote);
     const remotePlans = remote.ok('GET', `/employers/${remoteIdOf(local.ws.db, 'staging', employer)}/`).plans as unknown[];
     expect(remotePlans).toHaveLength(titles.length);
+  });
+
+  it('a create left in flight by an earlier run keeps the snapshot it was sent with while it waits for its group', async () => {
+    const { remote, proxy, local, env } = await setUp();
+    const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
+    const employer = local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Resumed Bakery', other_filters: [] })).id as string;
+    const plan = (title: string, year: number) =>
+      local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined, ...planYear(year) }))
+        .id as string;
+    const sentFirst = plan('Blue Choice PPO 2026', 2026);
+
+    // It lands, its answer is lost and every look-up fails: it stays in flight, with its snapshot.
+    let failedReads = 0;
+    proxy.setDecide((request: ProxiedRequest) => {
+      if (request.method === 'POST' && request.path === '/plans/medical/') return 'drop-response';
+      if (isEmployerRead(request) && failedReads < FAST_BACKOFF.maxAttempts && proxy.count('drop-response') > 0) {
+        failedReads += 1;
+        return 'error-500';
+      }
+      return 'forward';
+    });
+    expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, pending: 1 });
+
+    // A plan of an earlier year comes before it in the next run's queue, so it waits behind that one's create.
+    const earlier = plan('Blue Choice PPO 2025', 2025);
+    proxy.setDecide(() => 'forward');
+    expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 2, failed: 0, pending: 0 });
+    const remotePlans = remote.ok('GET', `/employers/${remoteIdOf(local.ws.db, 'staging', employer)}/`);
+    expect([...(remotePlans.plans as unknown[]), ...(remotePlans.plans_expired as unknown[])]).toHaveLength(2);
+    for (const id of [sentFirst, earlier]) expect(remoteIdOf(local.ws.db, 'staging', id)).toBeDefined();
+    assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it('after a create whose outcome stays unknown, the next create on that employer takes a snapshot of its own', async () => {
