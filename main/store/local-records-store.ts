@@ -20,6 +20,18 @@ export function findLocalRecord(db: Db, id: string): LocalRecordRef | undefined 
   return sql(db, `SELECT * FROM (${LABELLED}) WHERE id = ?`).get(id.toLowerCase()) as LocalRecordRef | undefined;
 }
 
+const LABEL_OF: Record<Entity, string> = {
+  division: 'SELECT name FROM divisions WHERE id = ?',
+  user: 'SELECT email FROM users WHERE id = ?',
+  employer: 'SELECT name FROM employers WHERE id = ?',
+  plan: 'SELECT title FROM plans WHERE id = ?',
+};
+
+/** `findLocalRecord`'s label for a record whose entity is known: one table's look-up instead of four (a push names every record it sends). */
+export function labelOf(db: Db, entity: Entity, id: string): string | undefined {
+  return sql(db, LABEL_OF[entity]).pluck().get(id.toLowerCase()) as string | undefined;
+}
+
 /** Records whose name, title or e-mail contains the text (case-insensitive), at most `limit`. */
 export function searchLocalRecords(db: Db, text: string, limit = 200): LocalRecordRef[] {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -17,7 +17,7 @@ import { recordName } from './queue-view.js';
 import { MissingDependency, UnmappableReference } from './records.js';
 import { Remote, RemoteUnreachableError } from './remote.js';
 import { RemoteSession } from './session.js';
-import { cannot, collectionOf, resumed, send, sendable, type Prepared } from './sending.js';
+import { cannot, collectionOf, resumed, send, sendable, type Prepared, type Sendable } from './sending.js';
 
 export { TokenRejectedError } from './remote.js';
 
@@ -83,6 +83,12 @@ export async function syncEnvironment(workspace: Workspace, env: Environment, op
  */
 const RUN_CACHE_KIB = 2048;
 
+/** A record prepared to go out, waiting for the page that holds its exclusive group to settle. */
+interface Waiting {
+  item: QueueItem;
+  prepared: Sendable;
+}
+
 /** One run: pages through the queue, sends what is ready side by side, records every outcome. */
 class SyncRun {
   private readonly summary: SyncSummary = { pushed: 0, failed: 0, pending: 0, errors: [] };
@@ -90,9 +96,12 @@ class SyncRun {
   private limiter: Limiter;
   /** Pages whose requests are under way, each settled once its outcomes are recorded. */
   private readonly pages = new Set<Promise<void>>();
-  /** Records of those pages, and the exclusive groups they hold. */
+  /** Records of those pages (and records waiting for a group), and the exclusive groups they hold, each with the records waiting for it. */
   private readonly unsettled = new Set<string>();
-  private readonly groups = new Set<string>();
+  private readonly groups = new Map<string, Waiting[]>();
+  private waitingForGroups = 0;
+  /** Records whose group a settled page let go: they go with the next page. */
+  private released: Waiting[] = [];
 
   constructor(
     private readonly workspace: Workspace,
@@ -109,9 +118,10 @@ class SyncRun {
     this.emit();
     if (this.progress.total === 0) return this.summary;
     await session.probe();
-    const pageSize = this.options.pageSize ?? 64;
     // Batched, a page's records go out as one request: every record of the pages under way may be out at once.
-    if (session.capabilities.batchOperations !== undefined) this.limiter = new Limiter(PAGES_UNDER_WAY * pageSize);
+    const batch = session.capabilities.batchOperations;
+    const pageSize = this.options.pageSize ?? batch ?? 64;
+    if (batch !== undefined) this.limiter = new Limiter(PAGES_UNDER_WAY * pageSize);
     let position = 0;
     let phase: number | undefined;
     let deferred: QueueItem[] = [];
@@ -120,22 +130,35 @@ class SyncRun {
       for (;;) {
         this.options.signal?.throwIfAborted();
         if (this.limiter.failure) break;
-        const fresh = queuePage(db, env, position, pageSize);
-        // A phase starts once every record of the one before has its outcome; the last passes over deferred items too.
-        // Records deferred behind a page that was still under way get another pass once it has settled.
-        if ((fresh.length === 0 || fresh[0]!.phase !== phase) && (await this.settleAll())) progressed = true;
-        if (this.limiter.failure || (fresh.length === 0 && deferred.length === 0)) break;
+        // Records waiting for their groups are let go, a page at a time, as the pages holding the groups settle: before
+        // their phase ends, and before more of the queue is read once a few pages' worth wait (so memory stays flat).
+        const holding = this.waitingForGroups > 0 || this.released.length > 0;
+        const full = this.waitingForGroups + this.released.length >= PAGES_UNDER_WAY * pageSize;
+        let fresh = full ? [] : queuePage(db, env, position, pageSize);
+        const phaseEnds = fresh.length === 0 || fresh[0]!.phase !== phase;
+        if (holding && phaseEnds) {
+          fresh = [];
+          if (this.released.length === 0) await Promise.race(this.pages);
+          progressed = true;
+          if (this.released.length === 0) continue;
+        } else if (phaseEnds && (await this.settleAll())) {
+          // A phase starts once every record of the one before has its outcome; the last passes over deferred items too.
+          // Records deferred behind a page that was still under way get another pass once it has settled.
+          progressed = true;
+        }
+        if (this.limiter.failure || (fresh.length === 0 && deferred.length === 0 && !holding)) break;
         if (fresh.length > 0) {
           position = fresh.at(-1)!.position;
           phase = fresh[0]!.phase;
         }
         const page = [...deferred, ...fresh];
-        const inPage = new Set(page.map((item) => item.record_id));
+        const again = this.released.splice(0, pageSize);
+        const inPage = new Set([...page, ...again.map(({ item }) => item)].map((item) => item.record_id));
         // Once nothing new is read and a pass moved nothing, what still waits on a dependency waits for the next sync.
         const stillToCome =
           fresh.length > 0 || progressed ? (id: string) => inPage.has(id) || this.unsettled.has(id) || (queuedPosition(db, id) ?? 0) > position : () => false;
-        deferred = await this.startPage(page, stillToCome);
-        progressed = deferred.length < page.length;
+        deferred = await this.startPage(page, again, stillToCome);
+        progressed = deferred.length < page.length + again.length;
         while (this.pages.size >= PAGES_UNDER_WAY) await Promise.race(this.pages);
       }
     } finally {
@@ -159,29 +182,33 @@ class SyncRun {
    * so a slow record holds up only its own page's bookkeeping. The page's outcomes are recorded in
    * one transaction once all of them are in. An item whose dependency is still to come in this run
    * (in this page, in a page under way, or later in the queue) is returned, to go again with the
-   * next page; so is an item that may not go out beside another under way (its entity's `exclusiveGroup`).
+   * next page. An item that may not go out beside another under way (its entity's `exclusiveGroup`)
+   * waits, as it was prepared, for that one's page to settle, and then goes with the next page
+   * (`again`) with a snapshot taken anew.
    */
-  private async startPage(page: QueueItem[], stillToCome: (id: string) => boolean): Promise<QueueItem[]> {
+  private async startPage(page: QueueItem[], again: Waiting[], stillToCome: (id: string) => boolean): Promise<QueueItem[]> {
     const { db, env } = this.context;
     const ready: { item: QueueItem; prepared: Prepared }[] = [];
     const deferred: QueueItem[] = [];
     const groups: string[] = [];
     const locals = this.readPage(page);
-    for (const item of page) {
-      const prepared = await this.prepare(item, locals, stillToCome).catch((error: unknown): Prepared | { kind: 'defer' } => {
+    for (const { item, prepared: made } of [...again, ...page.map((item) => ({ item, prepared: undefined }))]) {
+      const preparing = made ? this.snapshotAgain(made) : this.prepare(item, locals, stillToCome);
+      const prepared = await preparing.catch((error: unknown): Prepared | { kind: 'defer' } => {
         if (error instanceof RemoteUnreachableError) return { kind: 'done', outcome: { kind: 'waiting', error: error.message } };
         throw error;
       });
       const group = prepared.kind === 'send' ? prepared.sync.exclusiveGroup?.(this.context, prepared.flight, prepared.collection) : undefined;
-      if (
-        prepared.kind === 'defer' ||
-        (prepared.kind === 'send' && prepared.dependencies.some((id) => id !== item.record_id && stillToCome(id))) ||
-        (group !== undefined && this.groups.has(group))
-      ) {
+      const behind = group === undefined ? undefined : this.groups.get(group);
+      if (prepared.kind === 'defer' || (prepared.kind === 'send' && prepared.dependencies.some((id) => id !== item.record_id && stillToCome(id)))) {
         deferred.push(item);
+      } else if (behind && prepared.kind === 'send') {
+        behind.push({ item, prepared });
+        this.waitingForGroups += 1;
+        this.unsettled.add(item.record_id);
       } else {
         if (group !== undefined) {
-          this.groups.add(group);
+          this.groups.set(group, []);
           groups.push(group);
         }
         ready.push({ item, prepared });
@@ -218,7 +245,14 @@ class SyncRun {
       })
       .finally(() => {
         for (const { item } of ready) this.unsettled.delete(item.record_id);
-        for (const group of groups) this.groups.delete(group);
+        for (const group of groups) {
+          for (const waiting of this.groups.get(group)!) {
+            this.unsettled.delete(waiting.item.record_id);
+            this.released.push(waiting);
+            this.waitingForGroups -= 1;
+          }
+          this.groups.delete(group);
+        }
         this.pages.delete(settled);
       });
     this.pages.add(settled);
@@ -285,6 +319,18 @@ class SyncRun {
     return sendable(item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
   }
 
+  /**
+   * A create that waited for its group: what the remote held may have changed meanwhile. One left in
+   * flight by an earlier run keeps the snapshot it was sent with: it may have landed since.
+   */
+  private async snapshotAgain(prepared: Sendable): Promise<Sendable> {
+    const { flight, sync, collection, dependencies } = prepared;
+    if (flight.op === 'create' && !prepared.resumed && sync.snapshot) {
+      flight.snapshot = (await sync.snapshot(this.context, { collection, payload: flight.payload as Record<string, unknown>, dependencies })) ?? null;
+    }
+    return prepared;
+  }
+
   private record(item: QueueItem, prepared: Prepared, outcome: Outcome): void {
     const { db, env } = this.context;
     const seq = prepared.kind === 'send' ? prepared.flight.seq : item.last_seq;
@@ -318,6 +364,7 @@ class SyncRun {
         this.summary.errors.push({ record: item.record_id, path: item.path, error: outcome.error });
         break;
     }
+    if (prepared.kind === 'send') prepared.sync.afterOutcome?.(this.context, prepared.flight, outcome);
   }
 
   private emit(): void {

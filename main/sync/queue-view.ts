@@ -2,7 +2,7 @@ import type { SyncDryRun, SyncQueueRow, SyncQueueState } from '../../shared/brid
 import type { Db } from '../store/database.js';
 import type { Entity } from '../store/entity.js';
 import { entitySync } from './entities/index.js';
-import { findLocalRecord } from '../store/local-records-store.js';
+import { findLocalRecord, labelOf } from '../store/local-records-store.js';
 import { countWithStatus } from '../store/record-sync-store.js';
 import { outstandingByEntity, outstandingPulledFrom, recordQueueRows, type RecordQueueRow } from '../store/sync-queue-store.js';
 
@@ -70,8 +70,8 @@ function reasonOf(db: Db, state: SyncQueueState, row: RecordQueueRow): string | 
 
 /** A record as a person knows it, "employer Summit Bakery", or "a deleted plan" once it is gone here. */
 export function recordName(db: Db, id: string, entity: Entity): string {
-  const local = findLocalRecord(db, id);
-  return local === undefined ? `a deleted ${entity}` : `${entity} ${local.label}`;
+  const label = labelOf(db, entity, id);
+  return label === undefined ? `a deleted ${entity}` : `${entity} ${label}`;
 }
 
 function describe(db: Db, id: string): string {

@@ -10,6 +10,19 @@ import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemot
 import { assertRemoteMirrorsLocal, mirrorProblems } from './support/mirror.js';
 
 describe('sync on a clean network', () => {
+  it("names each record it sends in its progress as a person knows it: a division's or employer's name, a user's e-mail, a plan's title", async () => {
+    const remote = await startRemote();
+    const local = createLocal();
+    const data = populate(local, { employers: 1, users: 1 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    const named = new Set<string>();
+    await syncEnvironment(local.ws, env, fastOptions({ onProgress: (progress) => progress.current && named.add(progress.current) }));
+    expect(named).toContain('division West Region');
+    expect(named).toContain(`user ${data.users[0]!.email}`);
+    expect(named).toContain(`employer ${data.employers[0]!.name}`);
+    for (const plan of data.plans) expect(named).toContain(`plan ${plan.title}`);
+  });
+
   it('pushes every record once, and a second run pushes nothing', async () => {
     const remote = await startRemote();
     const local = createLocal();

@@ -1,6 +1,7 @@
 import type { Entity } from '../../store/entity.js';
 import type { Db, SqliteDb } from '../../store/database.js';
 import type { FlightMark } from '../../store/record-sync-store.js';
+import type { Outcome } from '../interpret.js';
 import type { RemoteResponse } from '../remote.js';
 import type { RemoteSession } from '../session.js';
 import { localIdOf } from '../../store/id-map-store.js';
@@ -64,6 +65,8 @@ export interface EntitySync {
   reconcile(context: SyncContext, flight: Flight, collection: string): Promise<Found>;
   /** For a create: what to remember beforehand so that `reconcile` can tell ours apart. */
   snapshot?(context: SyncContext, description: RemoteDescription): Promise<string[] | null>;
+  /** After a record's outcome is recorded (its id mapped when it is synced). */
+  afterOutcome?(context: SyncContext, flight: Flight, outcome: Outcome): void;
   /** Creates that must not go out side by side (same group), where the remote cannot tell them apart. */
   exclusiveGroup?(context: SyncContext, flight: Flight, collection: string): string | undefined;
   /** A referenced record that was never queued (the division `local init` made): matched on the remote. */

@@ -1,7 +1,7 @@
 import { planKind, type Benefit } from '../../../shared/plans/index.js';
 import { getPlan, getPlanHeader, getPlans } from '../../store/plans-store.js';
 import { compareFound, mapped } from '../records.js';
-import { foldName } from '../session.js';
+import { foldName, type RemoteSession } from '../session.js';
 import { localIdOf } from '../../store/id-map-store.js';
 import { localReference, putWhereOffered, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
 
@@ -96,10 +96,33 @@ export const planSync: EntitySync = {
     return { kind: 'conflict', error: `${fresh.length} new ${benefit} plans appeared on the employer at ${context.env}; cannot tell which one is ours` };
   },
 
-  /** For remotes that cannot show a plan's title: the employer's plan ids before a plan create. */
+  /**
+   * For remotes that cannot show a plan's title: the employer's plan ids before a plan create. One
+   * read of the employer serves its creates for SNAPSHOT_LIFETIME_MS while each of them ends with
+   * its remote id mapped: `reconcile` leaves mapped plans out, so the plans this run made there
+   * since the read need not be in the snapshot (see afterOutcome).
+   */
   async snapshot(context, description) {
     if (context.session.capabilities.extras) return null;
-    return (await employerPlans(context, String(description.payload.employer)))?.map((ref) => ref.id) ?? null;
+    const employer = String(description.payload.employer);
+    const snapshots = snapshotsOf(context.session);
+    const kept = snapshots.get(employer);
+    if (kept && performance.now() - kept.readAt < SNAPSHOT_LIFETIME_MS) return kept.ids;
+    const readAt = performance.now();
+    const ids = (await employerPlans(context, employer))?.map((ref) => ref.id);
+    if (ids === undefined) return null;
+    snapshots.set(employer, { ids, readAt });
+    return ids;
+  },
+
+  /**
+   * A plan create whose outcome is anything but its remote id may have left a plan of ours on the
+   * employer that nothing maps: the employer's next create takes a snapshot of its own, which
+   * holds that plan, so it is never taken for the next one.
+   */
+  afterOutcome(context, flight, outcome) {
+    if (flight.op !== 'create' || outcome.kind === 'synced') return;
+    snapshotsOf(context.session).delete(String((flight.payload as Record<string, unknown>).employer));
   },
 
   /**
@@ -112,6 +135,24 @@ export const planSync: EntitySync = {
     return `${collection}${String((flight.payload as Record<string, unknown>).employer)}`;
   },
 };
+
+/**
+ * How long one read of an employer's plans stands as the snapshot of its creates. A plan another
+ * client makes on the employer meanwhile is in no snapshot; after a lost answer it is one more new
+ * plan, which makes a conflict, or, if our create never landed, the one new plan. A snapshot read
+ * before each create leaves the same window open while a create's retries run (up to six attempts
+ * with backoff, several seconds), so this one is no longer than those.
+ */
+const SNAPSHOT_LIFETIME_MS = 10_000;
+
+/** Each remote employer's plan ids as last read in a run (its session), and when the read was asked. */
+const runSnapshots = new WeakMap<RemoteSession, Map<string, { ids: string[]; readAt: number }>>();
+
+function snapshotsOf(session: RemoteSession): Map<string, { ids: string[]; readAt: number }> {
+  let snapshots = runSnapshots.get(session);
+  if (!snapshots) runSnapshots.set(session, (snapshots = new Map()));
+  return snapshots;
+}
 
 async function employerPlans(context: SyncContext, remoteEmployer: string): Promise<{ benefit: string; id: string }[] | undefined> {
   const employer = await context.session.read(`/employers/${remoteEmployer}/`);

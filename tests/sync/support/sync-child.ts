@@ -14,6 +14,9 @@ async function main(): Promise<void> {
   try {
     const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
     const summary = await syncEnvironment(workspace, env, {
+      // Pages of 64 (a PlanDesk server would take 250 in one batch): the kill tests' few hundred
+      // records then go in several pages and batches, so that kills land between and within them.
+      pageSize: 64,
       backoff: FAST_BACKOFF,
       timeoutMs: 2_000,
       onProgress: (progress) => process.stdout.write(`progress ${progress.done} ${progress.failed} ${progress.total}\n`),
