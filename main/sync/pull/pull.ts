@@ -1,4 +1,6 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Change, ChangesPage } from '../../../shared/sync-wire.js';
+import type { Caller } from '../../service/caller.js';
 import { timestamp } from '../../service/context.js';
 import { withPageCache } from '../../store/connection-tuning.js';
 import { writeTransaction } from '../../store/database.js';
@@ -110,11 +112,16 @@ class PullRun {
     private readonly options: PullOptions,
   ) {
     const filters = session.capabilities.filters ?? new Map<string, string>();
+    let caller: Caller | undefined;
     this.pc = {
       db: workspace.db,
       env,
       service: { ...workspace.context, pulledFrom: env },
-      caller: () => workspace.caller(),
+      // Read once and kept while nothing it depends on changes: each record asks for it several times.
+      caller: () => (caller ??= workspace.caller()),
+      callerChanged: () => {
+        caller = undefined;
+      },
       remoteFilters: new Map([...filters].map(([name, id]) => [id, name])),
     };
     this.filter = wanted ? JSON.stringify([...wanted].sort()) : '';
@@ -126,7 +133,12 @@ class PullRun {
     let next = readChangesPage(this.session, state.cursor, this.options.pageSize);
     for (;;) {
       const page = await next;
-      if (!page.complete) next = readChangesPage(this.session, page.next, this.options.pageSize);
+      if (!page.complete) {
+        next = readChangesPage(this.session, page.next, this.options.pageSize);
+        // Applying a page holds the thread: let the next page's request go out first, so the
+        // remote makes that page meanwhile.
+        await setImmediate();
+      }
       this.options.signal?.throwIfAborted();
       state = this.applyAndSave(page, state, 'every');
       if (page.complete) return;

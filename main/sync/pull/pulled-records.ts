@@ -26,6 +26,8 @@ export interface PullContext {
   service: ServiceContext;
   /** The workspace's user as the service sees them now: a division the pull just made is theirs too. */
   caller(): Caller;
+  /** The next `caller()` reads the user again: a division or user changed, or another page began. */
+  callerChanged(): void;
   /** The remote's filters by id, with their names (for employers' other_filters). */
   remoteFilters: Map<string, string>;
 }
