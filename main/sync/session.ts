@@ -57,10 +57,9 @@ export class RemoteSession {
    */
   async probe(): Promise<void> {
     try {
-      const offered = await this.read('/capabilities/');
+      // Side by side: none of the three depends on another's answer.
+      const [offered, employers, filters] = await Promise.all([this.read('/capabilities/'), this.read('/employers/list/'), this.read('/filters/list/')]);
       const extensions = offered.status === 200 ? capabilitiesSchema.safeParse(offered.body) : undefined;
-      const employers = await this.read('/employers/list/');
-      const filters = await this.read('/filters/list/');
       const batch = extensions?.success && extensions.data.extensions.includes(EXTENSIONS.batch) ? extensions.data.limits.batch_operations : undefined;
       this.capabilities = {
         extras: employers.status === 200,
