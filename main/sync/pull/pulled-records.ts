@@ -5,7 +5,7 @@ import type { Caller } from '../../service/caller.js';
 import type { ServiceContext } from '../../service/context.js';
 import { createDivision, removeDivision, replaceDivision } from '../../service/divisions.js';
 import { createEmployer, removeEmployer } from '../../service/employers.js';
-import { createPlan, removePlan } from '../../service/plans.js';
+import { createPlanId, removePlan } from '../../service/plans.js';
 import { readRecord, replaceRecord, type RecordRef } from '../../service/records.js';
 import { createUser, removeUser } from '../../service/users.js';
 import { findDivisionIdByName, getDivisionRow } from '../../store/divisions-store.js';
@@ -114,10 +114,10 @@ export function createLocal(pc: PullContext, change: Change, body: ApiRecord): s
       case 'employer':
         return createEmployer(pc.service, pc.caller(), body);
       case 'plan':
-        return createPlan(pc.service, pc.caller(), change.kind!, body);
+        return { id: createPlanId(pc.service, pc.caller(), change.kind!, body) };
     }
   })();
-  return (made as unknown as { id: string }).id;
+  return made.id;
 }
 
 export function readLocal(pc: PullContext, change: Change, localId: string): ApiRecord | undefined {
