@@ -106,12 +106,12 @@ function write(db: Db, record: RecordRef, op: HistoryOp, before: RecordFields | 
  * gets some 70 keys one at a time (which V8 keeps as a slow dictionary) for every record created.
  */
 function creationJson(after: RecordFields): string {
-  let json = '{';
+  const members: string[] = [];
   for (const field of Object.keys(after)) {
     const is = JSON.stringify(after[field] ?? null);
-    if (is !== 'null') json += `${json.length > 1 ? ',' : ''}${JSON.stringify(field)}:[null,${is}]`;
+    if (is !== 'null') members.push(`${JSON.stringify(field)}:[null,${is}]`);
   }
-  return `${json}}`;
+  return `{${members.join(',')}}`;
 }
 
 function remember(db: Db, record: RecordRef, fields: RecordFields | null): void {
