@@ -55,8 +55,8 @@ export interface PullOptions {
 const PULL_CACHE_KIB = 2048;
 
 /**
- * The first page's records: the pull waits while the remote makes it (about 5 ms for 100 records,
- * 25 for 500), and makes each later page while one is applied.
+ * The first page's records: the pull waits while the remote makes that page (about 5 ms for 100
+ * records, 25 for 500), whereas the remote makes each later page while the one before is applied.
  */
 const FIRST_PAGE = 100;
 

@@ -105,19 +105,16 @@ export function isWorkspaceUser(pc: PullContext, entity: Change['entity'], local
 
 /** Creates the record here (journaled as pulled); answers its local id. */
 export function createLocal(pc: PullContext, change: Change, body: ApiRecord): string {
-  const made = (() => {
-    switch (change.entity) {
-      case 'division':
-        return createDivision(pc.service, pc.caller(), body);
-      case 'user':
-        return createUser(pc.service, pc.caller(), body);
-      case 'employer':
-        return createEmployer(pc.service, pc.caller(), body);
-      case 'plan':
-        return { id: createPlanId(pc.service, pc.caller(), change.kind!, body) };
-    }
-  })();
-  return made.id;
+  switch (change.entity) {
+    case 'division':
+      return createDivision(pc.service, pc.caller(), body).id;
+    case 'user':
+      return createUser(pc.service, pc.caller(), body).id;
+    case 'employer':
+      return createEmployer(pc.service, pc.caller(), body).id;
+    case 'plan':
+      return createPlanId(pc.service, pc.caller(), change.kind!, body);
+  }
 }
 
 export function readLocal(pc: PullContext, change: Change, localId: string): ApiRecord | undefined {
