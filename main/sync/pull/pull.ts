@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { Change, ChangesPage } from '../../../shared/sync-wire.js';
 import type { Caller } from '../../service/caller.js';
 import { timestamp } from '../../service/context.js';
-import { withPageCache } from '../../store/connection-tuning.js';
+import { withJournalsInMemory, withPageCache } from '../../store/connection-tuning.js';
 import { writeTransaction } from '../../store/database.js';
 import { getDivisionRow } from '../../store/divisions-store.js';
 import { getEmployerRow } from '../../store/employers-store.js';
@@ -79,7 +79,9 @@ export async function pullEnvironment(workspace: Workspace, env: Environment, op
     if (source.kind === 'none') throw new PullRefusedError(source.reason);
     const wanted = await wantedDivisions(session, options.divisions ?? []);
     const run = new PullRun(workspace, env.name, session, wanted, options);
-    await withPageCache(workspace.db, PULL_CACHE_KIB, () => (source.kind === 'feed' ? run.followFeed() : run.compareInFull()));
+    await withPageCache(workspace.db, PULL_CACHE_KIB, () =>
+      withJournalsInMemory(workspace.db, () => (source.kind === 'feed' ? run.followFeed() : run.compareInFull())),
+    );
     return run.summary;
   } catch (error) {
     // A read that failed on every try: the pull stops there; what it applied stays, and the next one goes on from it.
