@@ -20,7 +20,7 @@ export async function withPageCache<T>(db: Db, kib: number, work: () => Promise<
  * can be rolled back alone; SQLite keeps that journal in memory up to 64 KiB only, then in a
  * temporary file. A write of many records each in its savepoint (the service's writes inside a
  * pull's page) wrote every page a record touched to that file again: 2 x 44,000 writes for a pull
- * of 2,000 plans, a fifth of its CPU. In memory, the journal holds one record's pages at a time.
+ * of 2,000 plans, about a tenth of its CPU. In memory, the journal holds one record's pages at a time.
  */
 export async function withJournalsInMemory<T>(db: Db, work: () => Promise<T>): Promise<T> {
   const tempStore = db.pragma('temp_store', { simple: true }) as number;
