@@ -95,10 +95,23 @@ function write(db: Db, record: RecordRef, op: HistoryOp, before: RecordFields | 
     at: moment.at,
     user_email: moment.userEmail,
     op,
-    changes: JSON.stringify(differences(before, after)),
+    changes: before === null && after !== null ? creationJson(after) : JSON.stringify(differences(before, after)),
     pulled_from: moment.pulledFrom,
   });
   remember(db, record, after);
+}
+
+/**
+ * `differences(null, after)` as JSON, written field by field: the same text, without an object that
+ * gets some 70 keys one at a time (which V8 keeps as a slow dictionary) for every record created.
+ */
+function creationJson(after: RecordFields): string {
+  const members: string[] = [];
+  for (const field of Object.keys(after)) {
+    const is = JSON.stringify(after[field] ?? null);
+    if (is !== 'null') members.push(`${JSON.stringify(field)}:[null,${is}]`);
+  }
+  return `{${members.join(',')}}`;
 }
 
 function remember(db: Db, record: RecordRef, fields: RecordFields | null): void {

@@ -36,21 +36,31 @@ const planPath = (benefit: Benefit, id: string) => `/plans/${benefit}/${id}/`;
 
 export function createPlan(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): Plan {
   return writeTransaction(context.db, () => {
-    const values = validPlanValues(context, caller, benefit, body, undefined);
-    const at = timestamp(context);
-    const meta: PlanMeta = {
-      id: context.newId(),
-      benefit,
-      employer_id: values.employer as string,
-      created_at: at,
-      created_by: caller.userId,
-      updated_at: at,
-      updated_by: caller.userId,
-    };
-    insertPlan(context.db, meta, values);
-    journal(context, caller.userId, { entity: 'plan', op: 'create', id: meta.id, path: planPath(benefit, meta.id), fields: planFields(benefit, values) });
+    const { meta, values } = insertValidPlan(context, caller, benefit, body);
     return planResponse(context, meta, values);
   });
+}
+
+/** `createPlan` for a writer that needs only the new plan's id (a pull making thousands): no answer is built. */
+export function createPlanId(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): string {
+  return writeTransaction(context.db, () => insertValidPlan(context, caller, benefit, body).meta.id);
+}
+
+function insertValidPlan(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): { meta: PlanMeta; values: PlanValues } {
+  const values = validPlanValues(context, caller, benefit, body, undefined);
+  const at = timestamp(context);
+  const meta: PlanMeta = {
+    id: context.newId(),
+    benefit,
+    employer_id: values.employer as string,
+    created_at: at,
+    created_by: caller.userId,
+    updated_at: at,
+    updated_by: caller.userId,
+  };
+  insertPlan(context.db, meta, values);
+  journal(context, caller.userId, { entity: 'plan', op: 'create', id: meta.id, path: planPath(benefit, meta.id), fields: planFields(benefit, values) });
+  return { meta, values };
 }
 
 export function readPlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string): Plan {

@@ -1,5 +1,5 @@
-import { Pool } from 'undici';
 import type { Environment } from './environments.js';
+import { httpPool, type HttpPool } from './http-pool.js';
 
 export interface RemoteResponse {
   status: number;
@@ -53,7 +53,7 @@ export interface RemoteOptions {
 
 /** One environment's service over a keep-alive undici pool. */
 export class Remote {
-  private readonly pool: Pool;
+  private readonly pool: HttpPool;
   private readonly prefix: string;
   /** Made once: every request of a run carries the same, plus its own Idempotency-Key. */
   private readonly headers: { plain: Record<string, string>; json: Record<string, string> };
@@ -65,7 +65,7 @@ export class Remote {
     const url = new URL(env.baseUrl);
     this.prefix = url.pathname.replace(/\/+$/, '');
     const timeout = options.timeoutMs ?? 30_000;
-    this.pool = new Pool(url.origin, { connections: options.connections ?? 8, headersTimeout: timeout, bodyTimeout: timeout });
+    this.pool = httpPool(url.origin, { connections: options.connections ?? 8, headersTimeout: timeout, bodyTimeout: timeout });
     const plain = { authorization: `Token ${env.token}`, accept: 'application/json' };
     this.headers = { plain, json: { ...plain, 'content-type': 'application/json' } };
   }

@@ -72,6 +72,18 @@ describe('record history', () => {
     });
   });
 
+  it("records a plan's create with each field given, in the kind's order, and leaves out the fields left empty", () => {
+    const employer = newEmployer({ name: 'Pied Piper', url: 'https://piedpiper.example' });
+    const body = validPlanBody('medical', { employer: employer.id, title: 'Gold PPO', from_plan: undefined, from_action: undefined, tobacco_surcharge: null });
+    const plan = ok('POST', '/plans/medical/', body);
+    const [entry] = history(plan.id);
+    const given = Object.entries(plan).filter(([field, value]) => field in body && value !== null);
+    expect(Object.keys(entry!.changes)).toEqual(given.map(([field]) => field));
+    expect(entry!.changes).toEqual(Object.fromEntries(given.map(([field, value]) => [field, [null, value]])));
+    expect(entry!.changes).not.toHaveProperty('tobacco_surcharge');
+    expect(entry!.changes).not.toHaveProperty('from_plan');
+  });
+
   it('records an update with only the fields that changed, oldest entry first', () => {
     const employer = newEmployer({ name: 'Initech', url: 'https://initech.example' });
     ok(

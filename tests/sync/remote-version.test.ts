@@ -26,6 +26,15 @@ describe('remoteVersion', () => {
     expect(remoteVersion(record)).toBe('rz60loT8lEJadUnWd77fRqrFfm-l-Xoazr0If8xQFyc');
   });
 
+  it('is the digest earlier releases stored for a record of plain values only (a plan), whatever its order of fields', () => {
+    const plan = { title: 'Gold PPO "2027" Łódź', id: '0b7e', employer: '5f1c', deductible: 1500, coin: 12.5, hsa: false, from_plan: null, status: 'ACTIVE' };
+    const digest = 'bm1NxhX92Ue11MqE3hW9IZVrm0Pg51DyY7KLLfZSXy8';
+    expect(remoteVersion({ ...plan, created_at: '2026-01-01T00:00:00Z' })).toBe(digest);
+    expect(remoteVersion({ created_at: '2026-01-01T00:00:00Z', ...Object.fromEntries(Object.entries(plan).reverse()) })).toBe(digest);
+    expect(remoteVersion({ ...plan, created_at: '2026-01-01T00:00:00Z', status: 'EXPIRED' })).toBe(digest);
+    expect(remoteVersion({ ...plan, created_at: '2026-01-02T00:00:00Z' })).not.toBe(digest);
+  });
+
   it('does not move with the order of fields, the order of a list of plain values, or the derived fields', () => {
     const reordered = Object.fromEntries(Object.entries(record).reverse());
     expect(remoteVersion({ ...reordered, location_states: ['CA', 'NY'], status: 'expired', plans: [], employer_ids: ['x'] })).toBe(remoteVersion(record));

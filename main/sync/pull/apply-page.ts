@@ -49,6 +49,7 @@ export function applyPage(
   // Later plans first among removals: a plan cannot go while a renewal of it is here.
   const startOf = (change: Change) => (change.entity === 'plan' ? (planStartHere(pc, change.id) ?? '') : '');
   const removals = changes.filter((change) => change.op === 'remove').sort((a, b) => rank(b) - rank(a) || startOf(b).localeCompare(startOf(a)));
+  pc.callerChanged();
   for (const change of [...upserts, ...removals]) {
     if (listing !== null && change.op === 'upsert') markSeen(pc.db, pc.env, listing, change.id);
     try {
@@ -56,6 +57,9 @@ export function applyPage(
     } catch (error) {
       if (!(error instanceof UnpullableRecord || error instanceof ApiError)) throw error;
       onApplied('failed', { entity: change.entity, remote_id: change.id, error: refusalText(error) });
+    } finally {
+      // A division or user written here may change what the workspace's user holds.
+      if (change.entity === 'division' || change.entity === 'user') pc.callerChanged();
     }
   }
 }

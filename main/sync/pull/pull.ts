@@ -1,6 +1,8 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Change, ChangesPage } from '../../../shared/sync-wire.js';
+import type { Caller } from '../../service/caller.js';
 import { timestamp } from '../../service/context.js';
-import { withPageCache } from '../../store/connection-tuning.js';
+import { withJournalsInMemory, withPageCache } from '../../store/connection-tuning.js';
 import { writeTransaction } from '../../store/database.js';
 import { getDivisionRow } from '../../store/divisions-store.js';
 import { getEmployerRow } from '../../store/employers-store.js';
@@ -39,7 +41,7 @@ export interface PullOptions {
   signal?: AbortSignal;
   backoff?: BackoffPolicy;
   timeoutMs?: number;
-  /** Records a page of the feed holds (the remote's default, 500, unless told). */
+  /** Records a page of the feed holds (unless told: FIRST_PAGE on a pull's first page, then the remote's default, 500). */
   pageSize?: number;
   onProgress?: (progress: PullProgress) => void;
 }
@@ -51,6 +53,12 @@ export interface PullOptions {
  * about 11 MB higher than one of 10,000, its live heap the same.
  */
 const PULL_CACHE_KIB = 2048;
+
+/**
+ * The first page's records: the pull waits while the remote makes that page (about 5 ms for 100
+ * records, 25 for 500), whereas the remote makes each later page while the one before is applied.
+ */
+const FIRST_PAGE = 100;
 
 /** Reads at most this many pages ahead of the one being applied. */
 const CONNECTIONS = 16;
@@ -71,7 +79,9 @@ export async function pullEnvironment(workspace: Workspace, env: Environment, op
     if (source.kind === 'none') throw new PullRefusedError(source.reason);
     const wanted = await wantedDivisions(session, options.divisions ?? []);
     const run = new PullRun(workspace, env.name, session, wanted, options);
-    await withPageCache(workspace.db, PULL_CACHE_KIB, () => (source.kind === 'feed' ? run.followFeed() : run.compareInFull()));
+    await withPageCache(workspace.db, PULL_CACHE_KIB, () =>
+      withJournalsInMemory(workspace.db, () => (source.kind === 'feed' ? run.followFeed() : run.compareInFull())),
+    );
     return run.summary;
   } catch (error) {
     // A read that failed on every try: the pull stops there; what it applied stays, and the next one goes on from it.
@@ -110,11 +120,16 @@ class PullRun {
     private readonly options: PullOptions,
   ) {
     const filters = session.capabilities.filters ?? new Map<string, string>();
+    let caller: Caller | undefined;
     this.pc = {
       db: workspace.db,
       env,
       service: { ...workspace.context, pulledFrom: env },
-      caller: () => workspace.caller(),
+      // Read once and kept while nothing it depends on changes: each record asks for it several times.
+      caller: () => (caller ??= workspace.caller()),
+      callerChanged: () => {
+        caller = undefined;
+      },
       remoteFilters: new Map([...filters].map(([name, id]) => [id, name])),
     };
     this.filter = wanted ? JSON.stringify([...wanted].sort()) : '';
@@ -123,10 +138,15 @@ class PullRun {
   /** Pages of the feed from the last cursor, each applied with the cursor it ends at; the next page is read while one is applied. */
   async followFeed(): Promise<void> {
     let state = this.state();
-    let next = readChangesPage(this.session, state.cursor, this.options.pageSize);
+    let next = readChangesPage(this.session, state.cursor, this.options.pageSize ?? FIRST_PAGE);
     for (;;) {
       const page = await next;
-      if (!page.complete) next = readChangesPage(this.session, page.next, this.options.pageSize);
+      if (!page.complete) {
+        next = readChangesPage(this.session, page.next, this.options.pageSize);
+        // Applying a page holds the thread: let the next page's request go out first, so the
+        // remote makes that page meanwhile.
+        await setImmediate();
+      }
       this.options.signal?.throwIfAborted();
       state = this.applyAndSave(page, state, 'every');
       if (page.complete) return;

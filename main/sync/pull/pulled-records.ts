@@ -5,7 +5,7 @@ import type { Caller } from '../../service/caller.js';
 import type { ServiceContext } from '../../service/context.js';
 import { createDivision, removeDivision, replaceDivision } from '../../service/divisions.js';
 import { createEmployer, removeEmployer } from '../../service/employers.js';
-import { createPlan, removePlan } from '../../service/plans.js';
+import { createPlanId, removePlan } from '../../service/plans.js';
 import { readRecord, replaceRecord, type RecordRef } from '../../service/records.js';
 import { createUser, removeUser } from '../../service/users.js';
 import { findDivisionIdByName, getDivisionRow } from '../../store/divisions-store.js';
@@ -26,6 +26,8 @@ export interface PullContext {
   service: ServiceContext;
   /** The workspace's user as the service sees them now: a division the pull just made is theirs too. */
   caller(): Caller;
+  /** The next `caller()` reads the user again: a division or user changed, or another page began. */
+  callerChanged(): void;
   /** The remote's filters by id, with their names (for employers' other_filters). */
   remoteFilters: Map<string, string>;
 }
@@ -103,19 +105,16 @@ export function isWorkspaceUser(pc: PullContext, entity: Change['entity'], local
 
 /** Creates the record here (journaled as pulled); answers its local id. */
 export function createLocal(pc: PullContext, change: Change, body: ApiRecord): string {
-  const made = (() => {
-    switch (change.entity) {
-      case 'division':
-        return createDivision(pc.service, pc.caller(), body);
-      case 'user':
-        return createUser(pc.service, pc.caller(), body);
-      case 'employer':
-        return createEmployer(pc.service, pc.caller(), body);
-      case 'plan':
-        return createPlan(pc.service, pc.caller(), change.kind!, body);
-    }
-  })();
-  return (made as unknown as { id: string }).id;
+  switch (change.entity) {
+    case 'division':
+      return createDivision(pc.service, pc.caller(), body).id;
+    case 'user':
+      return createUser(pc.service, pc.caller(), body).id;
+    case 'employer':
+      return createEmployer(pc.service, pc.caller(), body).id;
+    case 'plan':
+      return createPlanId(pc.service, pc.caller(), change.kind!, body);
+  }
 }
 
 export function readLocal(pc: PullContext, change: Change, localId: string): ApiRecord | undefined {
