@@ -22,7 +22,7 @@ export async function withPageCache<T>(db: SqliteDb, kib: number, work: () => Pr
  * pull's page) wrote every page a record touched to that file again: 2 x 44,000 writes for a pull
  * of 2,000 plans, about a tenth of its CPU. In memory, the journal holds one record's pages at a time.
  */
-export async function withJournalsInMemory<T>(db: Db, work: () => Promise<T>): Promise<T> {
+export async function withJournalsInMemory<T>(db: SqliteDb, work: () => Promise<T>): Promise<T> {
   const tempStore = db.pragma('temp_store', { simple: true }) as number;
   db.pragma('temp_store = MEMORY');
   try {
