@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { RotatingLog } from '../http/access-log.js';
 import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer, type RunningServer } from '../http/server.js';
-import type { Writes } from '../http/worker-writes.js';
-import { startWriterPool, writerCount } from '../http/writer-pool.js';
+import { startWorkerWrites, type Writes } from '../http/worker-writes.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
 import { createRouter } from '../router/router.js';
@@ -95,7 +94,7 @@ export async function runServe(args: string[]): Promise<number> {
   try {
     const router = createRouter(createContext(db), strict ? strictApi : fullApi);
     // Stays up: writes are answered 503 with the sentence, reads as before, and the log says what to do.
-    writes = await startWriterPool({ file, strictApi: strict }, writerCount(db), (error) => log(`${new Date().toISOString()} storage: ${error.message}`));
+    writes = await startWorkerWrites({ file, strictApi: strict }, (error) => log(`${new Date().toISOString()} storage: ${error.message}`));
     server = await startServer({ db, router, writes, host, port, connectionsPerClient, strictApi: strict, ...(rateLimit ? { rateLimit } : {}), log });
   } catch (error) {
     await writes?.close();

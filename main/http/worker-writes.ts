@@ -38,18 +38,12 @@ export interface Writes {
   close(): Promise<void>;
 }
 
-/** One writer thread's writes, and how many of them it has not answered yet. */
-export interface WorkerWrites extends Writes {
-  /** Writes submitted and not yet answered. */
-  readonly waiting: number;
-}
-
 /**
  * Writes applied by a writer thread (commit-worker.ts) with its own connection to `data.file`, in
  * group commits. Requests cross as their body text, answers as their JSON (wire.ts). Resolves once
  * the writer has its connection; rejects with the StorageError when it cannot open the database.
  */
-export async function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void): Promise<WorkerWrites> {
+export async function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void): Promise<Writes> {
   const worker = new Worker(workerSource(), { eval: true, workerData: data });
   const [start] = (await once(worker, 'message')) as [WriterStart];
   if (!start.ready) {
@@ -81,9 +75,6 @@ export async function startWorkerWrites(data: WriterData, onFailure: (error: Err
   });
 
   return {
-    get waiting() {
-      return pending.size;
-    },
     submit(write, key) {
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
