@@ -3,46 +3,33 @@
 // one caught in the middle, nothing is half-written, the sentence is logged once, and the server
 // answers as before once the database is back, without a restart. The database is reached through
 // a loopback relay that the test cuts and restores: to serve, a server that went away.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlandesk } from '../support/cli-run.js';
 import { validEmployerBody } from '../support/fixtures.js';
-import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
+import { POSTGRES_ADMIN_URL } from '../support/postgres.js';
+import { bootstrappedDatabase, type BootstrappedDatabase } from '../support/postgres-bootstrap.js';
 import { startServeChild, type ServeChild } from '../support/serve-process.js';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../support/tcp-proxy.js';
 
-let dir: string;
-let database: TestDatabase;
+let bootstrapped: BootstrappedDatabase;
 let proxy: TcpProxy;
 let serve: ServeChild;
 let boot: { token: string; division: string };
 
 describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server goes away', () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'plandesk-serve-lost-'));
-    database = await createTestDatabase('serve_lost');
-    const made = await runPlandesk(
-      ['admin', 'bootstrap', '--db', database.url, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'],
-      '',
-      {
-        env: { HOME: dir },
-      },
-    );
-    expect(made.code, made.stderr).toBe(0);
-    boot = JSON.parse(made.stdout) as typeof boot;
-    const target = new URL(database.url);
+    bootstrapped = await bootstrappedDatabase('serve_lost');
+    boot = bootstrapped.boot;
+    const { url } = bootstrapped.database;
+    const target = new URL(url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    serve = await startServeChild(throughProxy(database.url, proxy));
+    serve = await startServeChild(throughProxy(url, proxy));
   });
 
   afterAll(async () => {
     await serve?.stop();
     await proxy?.close();
-    await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await bootstrapped?.dispose();
   });
 
   async function call(method: string, path: string, body?: unknown) {

@@ -2,15 +2,12 @@
 // "Serving the API"): what one writes the other reads, a unique rule and an Idempotency-Key hold
 // across both (sent one after the other and at the same moment), so does a rate limit, and with 64
 // writers over both, one process killed with SIGKILL loses none of the writes it answered.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/validation/messages.js';
-import { runPlandesk } from '../support/cli-run.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
-import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
+import { POSTGRES_ADMIN_URL } from '../support/postgres.js';
+import { bootstrappedDatabase, type BootstrappedDatabase } from '../support/postgres-bootstrap.js';
 import { startServeChild, type ServeChild } from '../support/serve-process.js';
 
 interface Reply {
@@ -19,8 +16,7 @@ interface Reply {
   body: any;
 }
 
-let dir: string;
-let database: TestDatabase;
+let bootstrapped: BootstrappedDatabase;
 let boot: { token: string; division: string };
 let first: ServeChild;
 let second: ServeChild;
@@ -28,26 +24,16 @@ const pools = new Map<ServeChild, Pool>();
 
 describe.skipIf(!POSTGRES_ADMIN_URL)('two plandesk serve processes on one PostgreSQL database', () => {
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'plandesk-two-serves-'));
-    database = await createTestDatabase('two_serves');
-    const made = await runPlandesk(
-      ['admin', 'bootstrap', '--db', database.url, '--account', 'Acme', '--email', 'admin@acme.example.com', '--division', 'West'],
-      '',
-      {
-        env: { HOME: dir },
-      },
-    );
-    expect(made.code, made.stderr).toBe(0);
-    boot = JSON.parse(made.stdout) as typeof boot;
+    bootstrapped = await bootstrappedDatabase('two_serves');
+    boot = bootstrapped.boot;
     // Started together: the second migrates nothing the first has migrated (the advisory lock).
-    [first, second] = await Promise.all([startServeChild(database.url), startServeChild(database.url)]);
+    [first, second] = await Promise.all([startServeChild(bootstrapped.database.url), startServeChild(bootstrapped.database.url)]);
   });
 
   afterAll(async () => {
     for (const pool of pools.values()) await pool.destroy();
     await Promise.all([first?.stop(), second?.stop()]);
-    await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await bootstrapped?.dispose();
   });
 
   async function call(serve: ServeChild, method: string, path: string, body?: unknown, key?: string): Promise<Reply> {
@@ -129,7 +115,10 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('two plandesk serve processes on one Postgr
   });
 
   it("holds --rate-limit across both: a user's requests are counted wherever they arrive", async () => {
-    const limited = await Promise.all([startServeChild(database.url, ['--rate-limit', '4/3600']), startServeChild(database.url, ['--rate-limit', '4/3600'])]);
+    const limited = await Promise.all([
+      startServeChild(bootstrapped.database.url, ['--rate-limit', '4/3600']),
+      startServeChild(bootstrapped.database.url, ['--rate-limit', '4/3600']),
+    ]);
     try {
       const statuses = [];
       for (let index = 0; index < 4; index += 1) statuses.push((await call(limited[index % 2]!, 'GET', '/divisions/list/')).status);
