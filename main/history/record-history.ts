@@ -45,7 +45,7 @@ export function recordHistory(db: Db, change: RecordChange, actorId: string, at:
   const before = change.op === 'create' ? null : recordedFields(db, change.id);
   const after = change.fields;
   const op: HistoryOp = change.op === 'create' || change.op === 'delete' ? change.op : 'update';
-  write(db, change, op, before, after, moment);
+  write(db, change, op, changesJson(before, after), after, moment);
   for (const related of relatedRecords(db, change, before, after)) followRelated(db, related, moment);
 }
 
@@ -86,32 +86,14 @@ function followRelated(db: Db, record: RecordRef, moment: Moment): void {
   const before = recordedFields(db, record.id);
   if (before === null) return;
   const after = recordFields(db, record.entity, record.id);
-  if (Object.keys(differences(before, after)).length === 0) return;
-  write(db, record, after === null ? 'delete' : 'update', before, after, moment);
+  const changes = changesJson(before, after);
+  if (changes === NO_CHANGES) return;
+  write(db, record, after === null ? 'delete' : 'update', changes, after, moment);
 }
 
-function write(db: Db, record: RecordRef, op: HistoryOp, before: RecordFields | null, after: RecordFields | null, moment: Moment): void {
-  appendHistory(db, record.entity, record.id, {
-    at: moment.at,
-    user_email: moment.userEmail,
-    op,
-    changes: before === null && after !== null ? creationJson(after) : JSON.stringify(differences(before, after)),
-    pulled_from: moment.pulledFrom,
-  });
+function write(db: Db, record: RecordRef, op: HistoryOp, changes: string, after: RecordFields | null, moment: Moment): void {
+  appendHistory(db, record.entity, record.id, { at: moment.at, user_email: moment.userEmail, op, changes, pulled_from: moment.pulledFrom });
   remember(db, record, after);
-}
-
-/**
- * `differences(null, after)` as JSON, written field by field: the same text, without an object that
- * gets some 70 keys one at a time (which V8 keeps as a slow dictionary) for every record created.
- */
-function creationJson(after: RecordFields): string {
-  const members: string[] = [];
-  for (const field of Object.keys(after)) {
-    const is = JSON.stringify(after[field] ?? null);
-    if (is !== 'null') members.push(`${JSON.stringify(field)}:[null,${is}]`);
-  }
-  return `{${members.join(',')}}`;
 }
 
 function remember(db: Db, record: RecordRef, fields: RecordFields | null): void {
@@ -125,14 +107,21 @@ function recordedFields(db: Db, id: string): RecordFields | null {
 }
 
 /** Fields whose value differs, as [before, after]; a missing side counts as null. */
-function differences(before: RecordFields | null, after: RecordFields | null): HistoryEntry['changes'] {
-  const changes: HistoryEntry['changes'] = {};
+const NO_CHANGES = '{}';
+
+/**
+ * The fields that differ, as the JSON of HistoryEntry['changes'] (`{"field": [was, is], ...}`),
+ * written member by member: an object that gets some 70 keys one at a time (every plan created) is
+ * kept by V8 as a slow dictionary, and cost about 10 us a record before it was even written out.
+ */
+function changesJson(before: RecordFields | null, after: RecordFields | null): string {
+  const members: string[] = [];
   for (const field of new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])) {
-    const was = before?.[field] ?? null;
-    const is = after?.[field] ?? null;
-    if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = [was, is];
+    const was = JSON.stringify(before?.[field] ?? null);
+    const is = JSON.stringify(after?.[field] ?? null);
+    if (was !== is) members.push(`${JSON.stringify(field)}:[${was},${is}]`);
   }
-  return changes;
+  return `{${members.join(',')}}`;
 }
 
 function relatedRecords(db: Db, change: RecordChange, before: RecordFields | null, after: RecordFields | null): RecordRef[] {
