@@ -8,7 +8,10 @@ export interface BucketShape {
 
 /** The database's clock in milliseconds: one clock for every process counting against the buckets. */
 const NOW_MS = 'CAST(floor(extract(epoch FROM clock_timestamp()) * 1000) AS bigint)';
-const AVAILABLE = 'least(CAST(@capacity AS double precision), b.tokens + greatest(0, EXCLUDED.updated_ms - b.updated_ms) * CAST(@perMs AS double precision))';
+/** A bucket's requests at `now`: what it held at `updatedMs`, refilled since, up to its capacity. */
+const available = (tokens: string, updatedMs: string, now: string) =>
+  `least(CAST(@capacity AS double precision), ${tokens} + greatest(0, ${now} - ${updatedMs}) * CAST(@perMs AS double precision))`;
+const AVAILABLE = available('b.tokens', 'b.updated_ms', 'EXCLUDED.updated_ms');
 
 /**
  * Takes one request from `userId`'s bucket, kept in the database (PostgreSQL only: every process
@@ -27,12 +30,8 @@ export function takeFromBucket(db: Db, userId: string, shape: BucketShape): numb
     RETURNING tokens`,
   ).get(params);
   if (taken !== undefined) return 0;
-  const available = sql(
-    db,
-    `SELECT least(CAST(@capacity AS double precision), tokens + greatest(0, ${NOW_MS} - updated_ms) * CAST(@perMs AS double precision))
-    FROM rate_limit_buckets WHERE user_id = @user`,
-  )
+  const left = sql(db, `SELECT ${available('tokens', 'updated_ms', NOW_MS)} FROM rate_limit_buckets WHERE user_id = @user`)
     .pluck()
     .get(params) as number | undefined;
-  return Math.max(1, Math.ceil((1 - (available ?? 0)) / shape.perMs / 1000));
+  return Math.max(1, Math.ceil((1 - (left ?? 0)) / shape.perMs / 1000));
 }
