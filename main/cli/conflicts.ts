@@ -25,9 +25,10 @@ Records a decision on the conflict of local record ID in that environment. Nothi
 the next sync.
 
   --keep-local       the next sync updates the remote record with the local values (a record
-                     gone from the remote is made there anew)
+                     gone from the remote is made there anew; one deleted here is deleted there)
   --take-remote      the local record takes the remote values now: a local change, kept in its
-                     history and queued for other environments, not pushed back to this one
+                     history and queued for other environments, not pushed back to this one (a
+                     record deleted here comes back from the remote, an employer with its plans)
   --link REMOTE_ID   the record is that existing remote record; the local values then win
   --skip             the record is never pushed to this environment
 

@@ -26,6 +26,11 @@ export function latestSeq(db: Db, recordId: string): number {
   return sql(db, 'SELECT max(seq) FROM outbox WHERE record_id = ?').pluck().get(recordId) as number;
 }
 
+/** The API path of the record's latest queued change (also once the record is deleted). */
+export function lastQueuedPath(db: Db, recordId: string): string | undefined {
+  return sql(db, 'SELECT path FROM outbox WHERE record_id = ? ORDER BY seq DESC LIMIT 1').pluck().get(recordId) as string | undefined;
+}
+
 /** E-mails removed from a division by its changes after `seq`. */
 export function membersRemovedSince(db: Db, divisionId: string, seq: number): string[] {
   return sql(db, "SELECT detail FROM outbox WHERE record_id = ? AND op = 'removeUser' AND seq > ?").pluck().all(divisionId, seq) as string[];

@@ -2,7 +2,7 @@ import { sql, type Db } from './database.js';
 import type { Entity } from './entity.js';
 
 /** A queued record, as the marks below name it. */
-type Queued = { record_id: string; entity: Entity };
+export type Queued = { record_id: string; entity: Entity };
 
 export type SyncStatus = 'pending' | 'in_flight' | 'synced' | 'failed' | 'conflict';
 

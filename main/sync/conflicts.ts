@@ -10,11 +10,15 @@ import type { Environment } from './environments.js';
 import { readLocalRecord, removeAsOnRemote, takeRemoteValues } from './local-records.js';
 import { differences } from './records.js';
 import { findLocalRecord } from '../store/local-records-store.js';
-import { recordDecision } from '../history/record-history.js';
+import { readHistory, recordDecision } from '../history/record-history.js';
 import { EnvironmentUnreachableError, Remote } from './remote.js';
 import { RemoteSession } from './session.js';
 import { localIdOf, mapIds, unmapId } from '../store/id-map-store.js';
-import { conflictRows, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
+import { conflictRows, markSynced, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
+import { lastQueuedPath, latestSeq } from '../store/outbox-store.js';
+import type { Db } from '../store/database.js';
+import type { Benefit } from '../../shared/plans/index.js';
+import { remoteFamily, restoreDeleted } from './pull/restore-deleted.js';
 
 /** A decision that cannot be carried out; nothing was changed. */
 export class ResolveError extends Error {}
@@ -51,7 +55,7 @@ function conflictView(workspace: Workspace, row: ConflictRow, differences: SyncC
   return {
     record: row.record_id,
     entity: row.entity,
-    name: findLocalRecord(workspace.db, row.record_id)?.label ?? row.record_id,
+    name: findLocalRecord(workspace.db, row.record_id)?.label ?? deletedLabel(workspace.db, row.record_id) ?? row.record_id,
     reason: row.last_error,
     remote_id: row.remote_id,
     differences,
@@ -94,17 +98,23 @@ export async function resolveConflict(
           }
           const local = readLocal(workspace, recordId);
           if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
-          if (local === undefined) throw new ResolveError(`${recordId} no longer exists here`);
-          return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
+          if (local !== undefined) return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
+          // Deleted here: the remote record comes back as a pull brings it.
+          const ref = { entity: row.entity, kind: kindOf(pathOf(db, recordId)), id: remoteId! };
+          return { remote, restore: { session: context.session, family: await remoteFamily(context.session, ref, remote) } };
         });
   const record = { env: env.name, record_id: recordId, entity: row.entity };
   writeTransaction(db, () => {
     if (decision.kind === 'take-remote') {
-      const local = { entity: row.entity, id: recordId, path: findLocalRecord(db, recordId)!.path };
+      const local = { entity: row.entity, id: recordId, path: pathOf(db, recordId)! };
       try {
-        // The remote has it: its values, here. It has it no more: it goes here too.
-        if (found?.body !== undefined) takeRemoteValues(workspace, env.name, local, remoteId!, found.body);
-        else removeAsOnRemote(workspace, env.name, local);
+        // The remote has it: its values, here (made anew if deleted here). It has it no more: it goes here too.
+        if (found?.restore !== undefined) {
+          const refused = restoreDeleted(workspace, found.restore.session, { entity: row.entity, record_id: recordId }, found.restore.family);
+          if (refused.length > 0) throw new ResolveError(`${env.name}'s copy cannot be made here: ${refused.map((error) => error.error).join('; ')}`);
+        } else if (found?.body !== undefined) takeRemoteValues(workspace, env.name, local, remoteId!, found.body);
+        else if (findLocalRecord(db, recordId) !== undefined) removeAsOnRemote(workspace, env.name, local);
+        else forgetDeleted(db, env.name, row);
       } catch (error) {
         if (error instanceof ApiError) throw new ResolveError(`the values of ${env.name} do not pass here: ${JSON.stringify(error.body)}`);
         throw error;
@@ -154,11 +164,28 @@ function readLocal(workspace: Workspace, recordId: string): Record<string, unkno
   return path === undefined ? undefined : readLocalRecord(workspace, path);
 }
 
+/** The record's API path; for a record deleted here, the path its changes were queued under. */
+function pathOf(db: Db, recordId: string): string | undefined {
+  return findLocalRecord(db, recordId)?.path ?? lastQueuedPath(db, recordId);
+}
+
+/** A plan's kind, from its path (/plans/KIND/ID/); null for the other records. */
+function kindOf(path: string | undefined): Benefit | null {
+  const [, collection, kind] = path?.split('/') ?? [];
+  return collection === 'plans' ? (kind as Benefit) : null;
+}
+
+/** A record deleted on both sides: its delete has nothing left to do there. */
+function forgetDeleted(db: Db, env: string, row: ConflictRow): void {
+  markSynced(db, env, { entity: row.entity, record_id: row.record_id }, latestSeq(db, row.record_id) ?? 0);
+  unmapId(db, env, row.record_id);
+}
+
 /** The remote record at the record's collection, or undefined when the remote does not show it. */
 async function readRemote(context: SyncContext, row: ConflictRow, remoteId: string): Promise<Record<string, unknown> | undefined> {
-  const local = findLocalRecord(context.db, row.record_id);
-  if (local === undefined) return undefined;
-  const collection = local.path.slice(0, local.path.length - row.record_id.length - 1);
+  const path = pathOf(context.db, row.record_id);
+  if (path === undefined) return undefined;
+  const collection = path.slice(0, path.length - row.record_id.length - 1);
   const response = await context.session.read(`${collection}${remoteId}/`);
   return response.status === 200 ? (response.body as Record<string, unknown>) : undefined;
 }
@@ -170,4 +197,12 @@ async function withSession<T>(workspace: Workspace, env: Environment, work: (con
   } finally {
     await remote.close();
   }
+}
+
+/** What a person knew a record deleted here by: its name, title or e-mail before the delete. */
+function deletedLabel(db: Db, recordId: string): string | undefined {
+  const last = readHistory(db, recordId).at(-1);
+  const was = (field: string) => last?.changes[field]?.[0];
+  const label = was('name') ?? was('title') ?? was('email');
+  return typeof label === 'string' ? label : undefined;
 }

@@ -44,6 +44,15 @@ async function pulledLaptop(noSyncExtensions: boolean) {
   return { remote, colleague, proxy, laptop, env, employer, remoteEmployer };
 }
 
+/** The laptop's long-term disability plans (two employers, one each), with their remote ids. */
+function pulledLtdPlans(laptop: ReturnType<typeof createLocal>) {
+  return (laptop.ok('GET', '/employers/list/') as { id: string }[])
+    .flatMap((employer) =>
+      (laptop.ok('GET', `/employers/${employer.id}/`).plans_expired as { benefit: string; id: string }[]).filter((plan) => plan.benefit === 'ltd'),
+    )
+    .map((plan) => ({ ...plan, title: String(laptop.ok('GET', `/plans/ltd/${plan.id}/`).title), remote: remoteIdOf(laptop.ws.db, 'production', plan.id)! }));
+}
+
 describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
   it('brings a new laptop every record, linked: a sync back sends nothing, and a second pull changes nothing', async () => {
     const { remote, proxy, records } = await remoteFilledByColleague(noSyncExtensions);
@@ -268,10 +277,7 @@ describe('deciding the conflicts a pull found', () => {
 
   it('a record deleted there but changed here: keep-local makes it there anew, take-remote removes it here', async () => {
     const { remote, laptop, env } = await pulledLaptop(false);
-    const plans = (laptop.ok('GET', '/employers/list/') as { id: string }[]).flatMap((employer) =>
-      (laptop.ok('GET', `/employers/${employer.id}/`).plans_expired as { benefit: string; id: string }[]).filter((plan) => plan.benefit === 'ltd'),
-    );
-    const [kept, dropped] = plans.map((plan) => ({ ...plan, remote: remoteIdOf(laptop.ws.db, 'production', plan.id)! }));
+    const [kept, dropped] = pulledLtdPlans(laptop);
     for (const plan of [kept!, dropped!]) {
       laptop.ok('PUT', `/plans/ltd/${plan.id}/`, { ...laptop.ok('GET', `/plans/ltd/${plan.id}/`), percentage: 55 });
       expect(remote.call('DELETE', `/plans/ltd/${plan.remote}/`).status).toBe(204);
@@ -286,6 +292,63 @@ describe('deciding the conflicts a pull found', () => {
     const anew = remoteIdOf(laptop.ws.db, 'production', kept!.id)!;
     expect(anew).not.toBe(kept!.remote);
     expect(remote.ok('GET', `/plans/ltd/${anew}/`).percentage).toBe(55);
+    assertRemoteMirrorsLocal(laptop, 'production', remote);
+  });
+});
+
+describe('a record deleted here that the remote changed', () => {
+  it('is a conflict, not a silent delete there: keep-local deletes it there, take-remote brings the remote one back here', async () => {
+    const { remote, laptop, env } = await pulledLaptop(false);
+    const [deleted, restored] = pulledLtdPlans(laptop);
+    for (const plan of [deleted!, restored!]) {
+      expect(laptop.call('DELETE', `/plans/ltd/${plan.id}/`).status).toBe(204);
+      remote.ok('PUT', `/plans/ltd/${plan.remote}/`, { ...remote.ok('GET', `/plans/ltd/${plan.remote}/`), percentage: 55 });
+    }
+
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 2, created: 0, removed: 0 });
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
+    const conflicts = await listConflicts(laptop.ws, env);
+    expect(conflicts.map(({ record, name, reason }) => ({ record, name, reason }))).toEqual(
+      [deleted!, restored!].map((plan) => ({
+        record: plan.id,
+        name: plan.title,
+        reason: 'deleted on this computer, but changed on production since the last pull',
+      })),
+    );
+
+    await resolveConflict(laptop.ws, env, deleted!.id, { kind: 'keep-local' });
+    await resolveConflict(laptop.ws, env, restored!.id, { kind: 'take-remote' });
+    const back = localIdOf(laptop.ws.db, 'production', restored!.remote)!;
+    expect(laptop.ok('GET', `/plans/ltd/${back}/`)).toMatchObject({ title: restored!.title, percentage: 55 });
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
+    expect(remote.call('GET', `/plans/ltd/${deleted!.remote}/`).status).toBe(404);
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0, removed: 0 });
+    assertRemoteMirrorsLocal(laptop, 'production', remote);
+  });
+
+  it('an employer deleted here whose plan changed there: a conflict on the employer; take-remote brings it back with every plan', async () => {
+    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
+    const remotePlans = remote.ok('GET', `/employers/${remoteEmployer}/`);
+    const [changed] = remotePlans.plans as { benefit: string; id: string }[];
+    expect(laptop.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    const path = `/plans/${changed!.benefit}/${changed!.id}/`;
+    remote.ok('PUT', path, { ...remote.ok('GET', path), title: 'Changed On The Server' });
+
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1, removed: 0 });
+    const [conflict] = await listConflicts(laptop.ws, env);
+    expect(conflict).toMatchObject({
+      record: employer.id,
+      name: employer.name,
+      reason: `deleted on this computer, but its ${changed!.benefit} plan 'Changed On The Server' changed on production since the last pull`,
+    });
+
+    await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
+    const back = localIdOf(laptop.ws.db, 'production', remoteEmployer)!;
+    const restored = laptop.ok('GET', `/employers/${back}/`);
+    expect(restored.name).toBe(employer.name);
+    expect(restored.plans.length + restored.plans_expired.length).toBe(remotePlans.plans.length + remotePlans.plans_expired.length);
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0 });
     assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 });

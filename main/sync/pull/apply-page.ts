@@ -1,10 +1,10 @@
 import type { Change } from '../../../shared/sync-wire.js';
 import { ApiError } from '../../service/api-error.js';
 import { timestamp } from '../../service/context.js';
-import { localIdOf, mapIds, unmapId } from '../../store/id-map-store.js';
+import { localIdOf, mapIds, remoteIdOf, unmapId } from '../../store/id-map-store.js';
 import { latestSeq } from '../../store/outbox-store.js';
 import { hasChangeWaiting, markSeen, notePulled, remoteVersionOf } from '../../store/pull-store.js';
-import { getRecordSync, markFailed, markSynced } from '../../store/record-sync-store.js';
+import { getRecordSync, markFailed, markSynced, type Queued } from '../../store/record-sync-store.js';
 import { getPlanHeader, plansOfEmployer } from '../../store/plans-store.js';
 import { remoteVersion } from '../remote-version.js';
 import {
@@ -68,6 +68,8 @@ export function applyPage(
 function applyUpsert(pc: PullContext, change: Change): Applied {
   const version = remoteVersion(change.record!);
   let localId = localIdOf(pc.db, pc.env, change.id);
+  const deleted = deleteWaitingFor(pc, change, localId);
+  if (deleted !== undefined) return changedWhereDeletedHere(pc, change, localId, version, deleted);
   let local = localId === undefined ? undefined : readLocal(pc, change, localId);
   const body = localBody(pc, change, local);
   if (localId === undefined) {
@@ -138,6 +140,37 @@ function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: strin
   unmapId(pc.db, pc.env, localId);
   for (const plan of dependents) unmapId(pc.db, pc.env, plan);
   return 'removed';
+}
+
+/**
+ * The local delete, waiting to be pushed to `env`, that this remote record runs into: the record's
+ * own, or for a plan its employer's (its plans went with it here).
+ */
+function deleteWaitingFor(pc: PullContext, change: Change, localId: string | undefined): Queued | undefined {
+  const waitingDelete = (entity: Change['entity'], id: string | undefined): Queued | undefined =>
+    id !== undefined && !existsLocally(pc.db, entity, id) && hasChangeWaiting(pc.db, pc.env, id) ? { entity, record_id: id } : undefined;
+  const employer = change.entity === 'plan' ? change.record!.employer : undefined;
+  return waitingDelete(change.entity, localId) ?? (typeof employer === 'string' ? waitingDelete('employer', localIdOf(pc.db, pc.env, employer)) : undefined);
+}
+
+/**
+ * A remote record the workspace deleted (itself, or its employer) and has not pushed that delete
+ * yet: when the remote changed it since the last pull, or made it since, a conflict, the record
+ * staying deleted here until a person decides (keep-local deletes it there, take-remote brings it
+ * back here); else the delete goes on waiting.
+ */
+function changedWhereDeletedHere(pc: PullContext, change: Change, localId: string | undefined, version: string, deleted: Queued): Applied {
+  if (getRecordSync(pc.db, pc.env, deleted.record_id)?.status === 'in_flight') return 'unchanged';
+  if (localId !== undefined && remoteVersionOf(pc.db, pc.env, localId) === version) return 'unchanged';
+  const itself = deleted.record_id === localId;
+  const what = itself ? '' : ` its ${change.kind} plan '${String(change.record!.title)}'`;
+  const how = localId === undefined ? `was made on ${pc.env}` : `changed on ${pc.env}`;
+  markFailed(pc.db, pc.env, deleted, latestSeq(pc.db, deleted.record_id) ?? 0, {
+    status: 'conflict',
+    error: `deleted on this computer, but${what} ${how} since the last pull`,
+    remoteId: remoteIdOf(pc.db, pc.env, deleted.record_id),
+  });
+  return 'conflict';
 }
 
 /** The pull's own write is what `env` has: nothing of it is pushed back there. */

@@ -1,6 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
 import type { Change, ChangesPage } from '../../../shared/sync-wire.js';
-import type { Caller } from '../../service/caller.js';
 import { timestamp } from '../../service/context.js';
 import { withJournalsInMemory, withPageCache } from '../../store/connection-tuning.js';
 import { writeTransaction } from '../../store/database.js';
@@ -15,7 +14,7 @@ import type { Environment } from '../environments.js';
 import { ConnectionLostError, Remote, RemoteUnreachableError } from '../remote.js';
 import { foldName, RemoteSession } from '../session.js';
 import { applyPage, type Applied, type PulledError } from './apply-page.js';
-import type { PullContext } from './pulled-records.js';
+import { pullContext, type PullContext } from './pulled-records.js';
 import { listEverything, PullRefusedError, pullSource, readChangesPage } from './remote-records.js';
 
 export interface PullSummary {
@@ -119,19 +118,7 @@ class PullRun {
     private readonly wanted: Set<string> | undefined,
     private readonly options: PullOptions,
   ) {
-    const filters = session.capabilities.filters ?? new Map<string, string>();
-    let caller: Caller | undefined;
-    this.pc = {
-      db: workspace.db,
-      env,
-      service: { ...workspace.context, pulledFrom: env },
-      // Read once and kept while nothing it depends on changes: each record asks for it several times.
-      caller: () => (caller ??= workspace.caller()),
-      callerChanged: () => {
-        caller = undefined;
-      },
-      remoteFilters: new Map([...filters].map(([name, id]) => [id, name])),
-    };
+    this.pc = pullContext(workspace, env, session);
     this.filter = wanted ? JSON.stringify([...wanted].sort()) : '';
   }
 

@@ -15,6 +15,8 @@ import { localIdOf, remoteIdOf } from '../../store/id-map-store.js';
 import { findPlanIdByTitle, getPlanHeader } from '../../store/plans-store.js';
 import { findUserByEmail, getUserRow } from '../../store/users-store.js';
 import type { Db } from '../../store/database.js';
+import type { Workspace } from '../../workspace/workspace.js';
+import type { RemoteSession } from '../session.js';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -30,6 +32,23 @@ export interface PullContext {
   callerChanged(): void;
   /** The remote's filters by id, with their names (for employers' other_filters). */
   remoteFilters: Map<string, string>;
+}
+
+/** How a pull from `env` writes into the workspace, with what the session learnt of the remote (its filters). */
+export function pullContext(workspace: Workspace, env: string, session: RemoteSession): PullContext {
+  const filters = session.capabilities.filters ?? new Map<string, string>();
+  let caller: Caller | undefined;
+  return {
+    db: workspace.db,
+    env,
+    service: { ...workspace.context, pulledFrom: env },
+    // Read once and kept while nothing it depends on changes: each record asks for it several times.
+    caller: () => (caller ??= workspace.caller()),
+    callerChanged: () => {
+      caller = undefined;
+    },
+    remoteFilters: new Map([...filters].map(([name, id]) => [id, name])),
+  };
 }
 
 /** A remote record this workspace cannot hold as it is: left on the remote, with the reason. */

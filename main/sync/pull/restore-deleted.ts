@@ -1,0 +1,68 @@
+import type { Benefit } from '../../../shared/plans/index.js';
+import type { Change } from '../../../shared/sync-wire.js';
+import type { Entity } from '../../store/entity.js';
+import { localIdOf, unmapId } from '../../store/id-map-store.js';
+import { latestSeq } from '../../store/outbox-store.js';
+import { markSynced, type Queued } from '../../store/record-sync-store.js';
+import type { Workspace } from '../../workspace/workspace.js';
+import type { RemoteSession } from '../session.js';
+import { applyPage, type PulledError } from './apply-page.js';
+import { existsLocally, pullContext } from './pulled-records.js';
+
+type ApiRecord = Record<string, unknown>;
+
+/** A remote record: its entity, a plan's kind (null for the others), its id there. */
+export interface RemoteRef {
+  entity: Entity;
+  kind: Benefit | null;
+  id: string;
+}
+
+interface PlanRef {
+  id: string;
+  benefit: Benefit;
+}
+
+/**
+ * The remote record as pulled changes, for bringing it back here: an employer comes with every
+ * plan it has there (they were deleted here with it), oldest start first, so a renewal follows the
+ * plan it renews.
+ */
+export async function remoteFamily(session: RemoteSession, remote: RemoteRef, record: ApiRecord): Promise<Change[]> {
+  const { entity, kind, id } = remote;
+  const own: Change = { entity, kind, id, op: 'upsert', record };
+  if (entity !== 'employer') return [own];
+  const refs = [...(record.plans as PlanRef[]), ...(record.plans_expired as PlanRef[])];
+  const plans = await Promise.all(
+    refs.map(async (ref): Promise<Change> => {
+      const response = await session.read(`/plans/${ref.benefit}/${ref.id}/`);
+      if (response.status !== 200) throw new Error(`${session.env.name} did not answer its plan ${ref.id} (${response.status})`);
+      return { entity: 'plan', kind: ref.benefit, id: ref.id, op: 'upsert', record: response.body as ApiRecord };
+    }),
+  );
+  const start = (change: Change) => String(change.record!.start_date);
+  return [own, ...plans.sort((a, b) => start(a).localeCompare(start(b)))];
+}
+
+/**
+ * "Take remote" for a record deleted here that the remote changed: the local delete is not sent to
+ * `env` (the old record stays deleted here, the delete still queued for other environments), and
+ * the remote record is pulled anew, made here under a new id and linked, as a pull makes it. Call
+ * it in the decision's transaction; answers why the remote record cannot be made here, if it cannot.
+ */
+export function restoreDeleted(workspace: Workspace, session: RemoteSession, deleted: Queued, family: readonly Change[]): PulledError[] {
+  const { db } = workspace;
+  const env = session.env.name;
+  markSynced(db, env, deleted, latestSeq(db, deleted.record_id) ?? 0);
+  unmapId(db, env, deleted.record_id);
+  for (const change of family) {
+    const localId = localIdOf(db, env, change.id);
+    if (localId !== undefined && !existsLocally(db, change.entity, localId)) unmapId(db, env, localId);
+  }
+  const refused: PulledError[] = [];
+  applyPage(pullContext(workspace, env, session), family, null, (applied, error) => {
+    if (error) refused.push(error);
+    else if (applied === 'conflict') refused.push({ entity: deleted.entity, remote_id: family[0]!.id, error: 'it is in conflict again' });
+  });
+  return refused;
+}
