@@ -20,4 +20,8 @@ if (!existsSync(compiled)) {
   process.stderr.write('plandesk: the command is not built (out/main/cli.js is missing); run `npm run build` in the PlanDesk folder.\n');
   process.exit(1);
 }
+// V8's compiled code for the CLI's modules is kept on disk (Node's own cache, under the system's
+// temporary folder, keyed by file contents and Node version): each command starts in about half
+// the time it takes to compile them again. A cache that cannot be written is skipped silently.
+require('node:module').enableCompileCache();
 require(compiled);
