@@ -43,9 +43,9 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
     );
     const views: SyncConflict[] = [];
     for (const row of rows) {
-      const local = readLocal(workspace, row.record_id);
+      const local = readLocal(workspace, row.record_id) ?? valuesWhenDeleted(workspace.db, row.record_id);
       const remote = reachable && row.remote_id !== null ? await readRemote(context, row, row.remote_id) : undefined;
-      views.push(conflictView(workspace, row, local && remote ? differing(context, row.entity, local, remote) : {}));
+      views.push(conflictView(workspace, row, local && remote ? differing(context, row, local, remote) : {}));
     }
     return views;
   });
@@ -147,11 +147,11 @@ export async function resolveConflict(
   return { record: recordId, decision: decision.kind, remote_id: remoteId };
 }
 
-function differing(context: SyncContext, entity: Entity, local: Record<string, unknown>, remote: Record<string, unknown>): SyncConflict['differences'] {
-  const sync = entitySync(entity);
+function differing(context: SyncContext, row: ConflictRow, local: Record<string, unknown>, remote: Record<string, unknown>): SyncConflict['differences'] {
+  const sync = entitySync(row.entity);
   let sent: Record<string, unknown>;
   try {
-    sent = sync.describe(context, local).payload;
+    sent = sync.describe(context, local, pathOf(context.db, row.record_id)).payload;
   } catch {
     sent = local;
   }
@@ -199,10 +199,15 @@ async function withSession<T>(workspace: Workspace, env: Environment, work: (con
   }
 }
 
+/** A record deleted here as it was just before: what its conflict compares with the remote record. */
+function valuesWhenDeleted(db: Db, recordId: string): Record<string, unknown> | undefined {
+  const last = readHistory(db, recordId).at(-1);
+  return last?.op === 'delete' ? Object.fromEntries(Object.entries(last.changes).map(([field, [was]]) => [field, was])) : undefined;
+}
+
 /** What a person knew a record deleted here by: its name, title or e-mail before the delete. */
 function deletedLabel(db: Db, recordId: string): string | undefined {
-  const last = readHistory(db, recordId).at(-1);
-  const was = (field: string) => last?.changes[field]?.[0];
-  const label = was('name') ?? was('title') ?? was('email');
+  const values = valuesWhenDeleted(db, recordId);
+  const label = values?.name ?? values?.title ?? values?.email;
   return typeof label === 'string' ? label : undefined;
 }

@@ -50,7 +50,10 @@ function pulledLtdPlans(laptop: ReturnType<typeof createLocal>) {
     .flatMap((employer) =>
       (laptop.ok('GET', `/employers/${employer.id}/`).plans_expired as { benefit: string; id: string }[]).filter((plan) => plan.benefit === 'ltd'),
     )
-    .map((plan) => ({ ...plan, title: String(laptop.ok('GET', `/plans/ltd/${plan.id}/`).title), remote: remoteIdOf(laptop.ws.db, 'production', plan.id)! }));
+    .map((plan) => {
+      const { title, percentage } = laptop.ok('GET', `/plans/ltd/${plan.id}/`);
+      return { ...plan, title: String(title), percentage, remote: remoteIdOf(laptop.ws.db, 'production', plan.id)! };
+    });
 }
 
 describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
@@ -308,11 +311,13 @@ describe('a record deleted here that the remote changed', () => {
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 2, created: 0, removed: 0 });
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
     const conflicts = await listConflicts(laptop.ws, env);
-    expect(conflicts.map(({ record, name, reason }) => ({ record, name, reason }))).toEqual(
+    // Beside the remote record: the values the record had here when it was deleted.
+    expect(conflicts.map(({ record, name, reason, differences }) => ({ record, name, reason, differences }))).toEqual(
       [deleted!, restored!].map((plan) => ({
         record: plan.id,
         name: plan.title,
         reason: 'deleted on this computer, but changed on production since the last pull',
+        differences: { percentage: { local: plan.percentage, remote: 55 } },
       })),
     );
 
