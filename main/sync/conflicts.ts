@@ -1,5 +1,4 @@
 import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
-import type { Entity } from '../store/entity.js';
 import { ApiError } from '../service/api-error.js';
 import { timestamp } from '../service/context.js';
 import { writeTransaction } from '../store/database.js';
