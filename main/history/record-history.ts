@@ -116,8 +116,16 @@ const NO_CHANGES = '{}';
  */
 function changesJson(before: RecordFields | null, after: RecordFields | null): string {
   const members: string[] = [];
-  for (const field of new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])) {
-    const was = JSON.stringify(before?.[field] ?? null);
+  if (before === null) {
+    // A record made: every field it has, from nothing (a pull makes thousands in a row).
+    for (const field in after) {
+      const is = after[field];
+      if (is !== null && is !== undefined) members.push(`${JSON.stringify(field)}:[null,${JSON.stringify(is)}]`);
+    }
+    return `{${members.join(',')}}`;
+  }
+  for (const field of new Set([...Object.keys(after ?? {}), ...Object.keys(before)])) {
+    const was = JSON.stringify(before[field] ?? null);
     const is = JSON.stringify(after?.[field] ?? null);
     if (was !== is) members.push(`${JSON.stringify(field)}:[${was},${is}]`);
   }
