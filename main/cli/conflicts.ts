@@ -11,8 +11,8 @@ import { withWorkspace, workspaceOption } from './workspace-option.js';
 export const conflictsHelp = `Usage: plandesk conflicts [--workspace DIR] --env NAME [--json]
 
 Lists every record that environment could not take without a person's decision: the remote has
-the record with other values, the record is gone from the remote, or the remote cannot tell ours
-apart from others. For each: the local id, the kind, the reason, the remote record's id when known
+the record with other values, the record is gone from the remote, the record was deleted here and
+changed there, or the remote cannot tell ours apart from others. For each: the local id, the kind, the reason, the remote record's id when known
 and the fields that differ, local value beside remote value (none when the remote record cannot
 be read). Decide each with plandesk resolve.
 

@@ -16,7 +16,7 @@ sends nothing for it until it is changed here. A remote change to a record with 
 waiting is applied and kept in its history as pulled from NAME; a record changed on both sides
 since the last pull is a conflict (plandesk conflicts, plandesk resolve), the local values stay.
 A record gone from the remote is removed here when nothing local waits on it; one deleted here
-that the remote changed since is a conflict too.
+(delete not pushed yet) that the remote changed since is a conflict too.
 
 A PlanDesk remote is read from where the last pull stopped, in a few requests; a remote that can
 list its records is compared in full; one that cannot is refused, nothing changed. Safe to

@@ -17,7 +17,7 @@ import { conflictRows, markSynced, reopen, saveDecision, type ConflictRow, type 
 import { lastQueuedPath, latestSeq } from '../store/outbox-store.js';
 import type { Db } from '../store/database.js';
 import type { Benefit } from '../../shared/plans/index.js';
-import { remoteFamily, restoreDeleted } from './pull/restore-deleted.js';
+import { remoteFamily, restoreDeleted, UnreadableRemote } from './pull/restore-deleted.js';
 
 /** A decision that cannot be carried out; nothing was changed. */
 export class ResolveError extends Error {}
@@ -100,7 +100,10 @@ export async function resolveConflict(
           if (local !== undefined) return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
           // Deleted here: the remote record comes back as a pull brings it.
           const ref = { entity: row.entity, kind: kindOf(pathOf(db, recordId)), id: remoteId! };
-          return { remote, restore: { session: context.session, family: await remoteFamily(context.session, ref, remote) } };
+          const family = await remoteFamily(context.session, ref, remote).catch((error: unknown) => {
+            throw error instanceof UnreadableRemote ? new ResolveError(error.message) : error;
+          });
+          return { remote, restore: { session: context.session, family } };
         });
   const record = { env: env.name, record_id: recordId, entity: row.entity };
   writeTransaction(db, () => {

@@ -299,9 +299,9 @@ describe('deciding the conflicts a pull found', () => {
   });
 });
 
-describe('a record deleted here that the remote changed', () => {
+describe.each(SOURCES)('a record deleted here that the remote changed, through $source', ({ noSyncExtensions }) => {
   it('is a conflict, not a silent delete there: keep-local deletes it there, take-remote brings the remote one back here', async () => {
-    const { remote, laptop, env } = await pulledLaptop(false);
+    const { remote, laptop, env } = await pulledLaptop(noSyncExtensions);
     const [deleted, restored] = pulledLtdPlans(laptop);
     for (const plan of [deleted!, restored!]) {
       expect(laptop.call('DELETE', `/plans/ltd/${plan.id}/`).status).toBe(204);
@@ -325,6 +325,8 @@ describe('a record deleted here that the remote changed', () => {
     await resolveConflict(laptop.ws, env, restored!.id, { kind: 'take-remote' });
     const back = localIdOf(laptop.ws.db, 'production', restored!.remote)!;
     expect(laptop.ok('GET', `/plans/ltd/${back}/`)).toMatchObject({ title: restored!.title, percentage: 55 });
+    // A pull before the push leaves the decisions as they were.
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0 });
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
     expect(remote.call('GET', `/plans/ltd/${deleted!.remote}/`).status).toBe(404);
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0, removed: 0 });
@@ -332,14 +334,20 @@ describe('a record deleted here that the remote changed', () => {
   });
 
   it('an employer deleted here whose plan changed there: a conflict on the employer; take-remote brings it back with every plan', async () => {
-    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
+    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
     const remotePlans = remote.ok('GET', `/employers/${remoteEmployer}/`);
     const [changed] = remotePlans.plans as { benefit: string; id: string }[];
+    // The plan was edited here too before its employer went: the employer's delete is what waits.
+    const local = (laptop.ok('GET', `/employers/${employer.id}/`).plans as { benefit: string; id: string }[])[0]!;
+    laptop.ok('PUT', `/plans/${local.benefit}/${local.id}/`, { ...laptop.ok('GET', `/plans/${local.benefit}/${local.id}/`), title: 'Changed On The Laptop' });
     expect(laptop.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
     const path = `/plans/${changed!.benefit}/${changed!.id}/`;
     remote.ok('PUT', path, { ...remote.ok('GET', path), title: 'Changed On The Server' });
 
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1, removed: 0 });
+    // The push holds the employer's delete: the remote keeps the employer and the plan as changed there.
+    await syncEnvironment(laptop.ws, env, fastOptions());
+    expect(remote.ok('GET', path).title).toBe('Changed On The Server');
     const [conflict] = await listConflicts(laptop.ws, env);
     expect(conflict).toMatchObject({
       record: employer.id,

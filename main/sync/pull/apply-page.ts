@@ -3,7 +3,7 @@ import { ApiError } from '../../service/api-error.js';
 import { timestamp } from '../../service/context.js';
 import { localIdOf, mapIds, remoteIdOf, unmapId } from '../../store/id-map-store.js';
 import { latestSeq } from '../../store/outbox-store.js';
-import { hasChangeWaiting, markSeen, notePulled, remoteVersionOf } from '../../store/pull-store.js';
+import { hasChangeWaiting, markSeen, notePulled, remoteVersionOf, setRemoteVersion } from '../../store/pull-store.js';
 import { getRecordSync, markFailed, markSynced, type Queued } from '../../store/record-sync-store.js';
 import { getPlanHeader, plansOfEmployer } from '../../store/plans-store.js';
 import { remoteVersion } from '../remote-version.js';
@@ -68,9 +68,11 @@ export function applyPage(
 function applyUpsert(pc: PullContext, change: Change): Applied {
   const version = remoteVersion(change.record!);
   let localId = localIdOf(pc.db, pc.env, change.id);
-  const deleted = deleteWaitingFor(pc, change, localId);
-  if (deleted !== undefined) return changedWhereDeletedHere(pc, change, localId, version, deleted);
   let local = localId === undefined ? undefined : readLocal(pc, change, localId);
+  if (local === undefined) {
+    const deleted = deleteWaitingFor(pc, change, localId);
+    if (deleted !== undefined) return changedWhereDeletedHere(pc, change, localId, version, deleted);
+  }
   const body = localBody(pc, change, local);
   if (localId === undefined) {
     localId = unlinkedMatch(pc, change, body);
@@ -143,14 +145,15 @@ function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: strin
 }
 
 /**
- * The local delete, waiting to be pushed to `env`, that this remote record runs into: the record's
- * own, or for a plan its employer's (its plans went with it here).
+ * The local delete, waiting to be pushed to `env`, that this remote record (new here, or gone
+ * here) runs into: for a plan its employer's first (its plans went with it here, and that delete
+ * takes the remote plans with it), else the record's own.
  */
 function deleteWaitingFor(pc: PullContext, change: Change, localId: string | undefined): Queued | undefined {
   const waitingDelete = (entity: Change['entity'], id: string | undefined): Queued | undefined =>
     id !== undefined && !existsLocally(pc.db, entity, id) && hasChangeWaiting(pc.db, pc.env, id) ? { entity, record_id: id } : undefined;
   const employer = change.entity === 'plan' ? change.record!.employer : undefined;
-  return waitingDelete(change.entity, localId) ?? (typeof employer === 'string' ? waitingDelete('employer', localIdOf(pc.db, pc.env, employer)) : undefined);
+  return (typeof employer === 'string' ? waitingDelete('employer', localIdOf(pc.db, pc.env, employer)) : undefined) ?? waitingDelete(change.entity, localId);
 }
 
 /**
@@ -162,6 +165,8 @@ function deleteWaitingFor(pc: PullContext, change: Change, localId: string | und
 function changedWhereDeletedHere(pc: PullContext, change: Change, localId: string | undefined, version: string, deleted: Queued): Applied {
   if (getRecordSync(pc.db, pc.env, deleted.record_id)?.status === 'in_flight') return 'unchanged';
   if (localId !== undefined && remoteVersionOf(pc.db, pc.env, localId) === version) return 'unchanged';
+  // Seen: a pull that compares in full (no feed) meets this version again, and a decision taken on it stands.
+  if (localId !== undefined) setRemoteVersion(pc.db, pc.env, localId, version);
   const itself = deleted.record_id === localId;
   const what = itself ? '' : ` its ${change.kind} plan '${String(change.record!.title)}'`;
   const how = localId === undefined ? `was made on ${pc.env}` : `changed on ${pc.env}`;

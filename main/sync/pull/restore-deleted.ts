@@ -11,6 +11,9 @@ import { existsLocally, pullContext } from './pulled-records.js';
 
 type ApiRecord = Record<string, unknown>;
 
+/** The remote answered a read of the record's family with neither the record nor "not found". */
+export class UnreadableRemote extends Error {}
+
 /** A remote record: its entity, a plan's kind (null for the others), its id there. */
 export interface RemoteRef {
   entity: Entity;
@@ -32,16 +35,18 @@ export async function remoteFamily(session: RemoteSession, remote: RemoteRef, re
   const { entity, kind, id } = remote;
   const own: Change = { entity, kind, id, op: 'upsert', record };
   if (entity !== 'employer') return [own];
-  const refs = [...(record.plans as PlanRef[]), ...(record.plans_expired as PlanRef[])];
+  const refs = [record.plans, record.plans_expired].flatMap((list) => (Array.isArray(list) ? (list as PlanRef[]) : []));
   const plans = await Promise.all(
-    refs.map(async (ref): Promise<Change> => {
+    refs.map(async (ref): Promise<Change[]> => {
       const response = await session.read(`/plans/${ref.benefit}/${ref.id}/`);
-      if (response.status !== 200) throw new Error(`${session.env.name} did not answer its plan ${ref.id} (${response.status})`);
-      return { entity: 'plan', kind: ref.benefit, id: ref.id, op: 'upsert', record: response.body as ApiRecord };
+      // Deleted there since the employer was read: not part of it any more.
+      if (response.status === 404) return [];
+      if (response.status !== 200) throw new UnreadableRemote(`${session.env.name} answered ${response.status} to a read of its plan ${ref.id}`);
+      return [{ entity: 'plan', kind: ref.benefit, id: ref.id, op: 'upsert', record: response.body as ApiRecord }];
     }),
   );
   const start = (change: Change) => String(change.record!.start_date);
-  return [own, ...plans.sort((a, b) => start(a).localeCompare(start(b)))];
+  return [own, ...plans.flat().sort((a, b) => start(a).localeCompare(start(b)))];
 }
 
 /**
