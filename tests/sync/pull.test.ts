@@ -323,8 +323,8 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
 
     await resolveConflict(laptop.ws, env, deleted!.id, { kind: 'keep-local' });
     await resolveConflict(laptop.ws, env, restored!.id, { kind: 'take-remote' });
-    const back = localIdOf(laptop.ws.db, 'production', restored!.remote)!;
-    expect(laptop.ok('GET', `/plans/ltd/${back}/`)).toMatchObject({ title: restored!.title, percentage: 55 });
+    expect(localIdOf(laptop.ws.db, 'production', restored!.remote)).toBe(restored!.id);
+    expect(laptop.ok('GET', `/plans/ltd/${restored!.id}/`)).toMatchObject({ title: restored!.title, percentage: 55 });
     // A pull before the push leaves the decisions as they were.
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0 });
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
@@ -333,8 +333,17 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 
-  it('an employer deleted here whose plan changed there: a conflict on the employer; take-remote brings it back with every plan', async () => {
+  it('an employer deleted here whose plan changed there: a conflict on the employer; take-remote brings it back with every plan, under their ids', async () => {
     const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
+    // Everything is on staging too, where the delete is not pushed either.
+    const staging = await startRemote();
+    const stagingEnv = saveEnv(laptop, 'staging', staging.url, staging.token);
+    expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+    const planIds = () => {
+      const { plans, plans_expired } = laptop.ok('GET', `/employers/${employer.id}/`);
+      return [...plans, ...plans_expired].map((plan: { id: string }) => plan.id).sort();
+    };
+    const localPlans = planIds();
     const remotePlans = remote.ok('GET', `/employers/${remoteEmployer}/`);
     const [changed] = remotePlans.plans as { benefit: string; id: string }[];
     // The plan was edited here too before its employer went: the employer's delete is what waits.
@@ -356,13 +365,15 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     });
 
     await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
-    const back = localIdOf(laptop.ws.db, 'production', remoteEmployer)!;
-    const restored = laptop.ok('GET', `/employers/${back}/`);
-    expect(restored.name).toBe(employer.name);
-    expect(restored.plans.length + restored.plans_expired.length).toBe(remotePlans.plans.length + remotePlans.plans_expired.length);
+    expect(localIdOf(laptop.ws.db, 'production', remoteEmployer)).toBe(employer.id);
+    expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe(employer.name);
+    expect(planIds()).toEqual(localPlans);
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0 });
     assertRemoteMirrorsLocal(laptop, 'production', remote);
+    // To staging the employer and its plans are the records it has, changed: nothing made twice there.
+    expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+    assertRemoteMirrorsLocal(laptop, 'staging', staging);
   });
 });
 

@@ -7,7 +7,7 @@ import { markSynced, type Queued } from '../../store/record-sync-store.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import type { RemoteSession } from '../session.js';
 import { applyPage, type PulledError } from './apply-page.js';
-import { existsLocally, pullContext } from './pulled-records.js';
+import { pullContext } from './pulled-records.js';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -51,23 +51,28 @@ export async function remoteFamily(session: RemoteSession, remote: RemoteRef, re
 
 /**
  * "Take remote" for a record deleted here that the remote changed: the local delete is not sent to
- * `env` (the old record stays deleted here, the delete still queued for other environments), and
- * the remote record is pulled anew, made here under a new id and linked, as a pull makes it. Call
- * it in the decision's transaction; answers why the remote record cannot be made here, if it cannot.
+ * `env`, and the remote record is pulled anew, as a pull makes it, under the local id it had here
+ * (an employer's plans under theirs): to every other environment it is then the record it was,
+ * changed, where the delete is not pushed yet, and a new record where it is. Call it in the
+ * decision's transaction; answers why the remote record cannot be made here, if it cannot.
  */
 export function restoreDeleted(workspace: Workspace, session: RemoteSession, deleted: Queued, family: readonly Change[]): PulledError[] {
   const { db } = workspace;
   const env = session.env.name;
   markSynced(db, env, deleted, latestSeq(db, deleted.record_id) ?? 0);
-  unmapId(db, env, deleted.record_id);
-  for (const change of family) {
-    const localId = localIdOf(db, env, change.id);
-    if (localId !== undefined && !existsLocally(db, change.entity, localId)) unmapId(db, env, localId);
-  }
+  const formerIds = new Map(
+    family.map((change, index) => [change.id, index === 0 ? deleted.record_id : localIdOf(db, env, change.id)] as const),
+  );
+  for (const [, localId] of formerIds) if (localId !== undefined) unmapId(db, env, localId);
   const refused: PulledError[] = [];
-  applyPage(pullContext(workspace, env, session), family, null, (applied, error) => {
-    if (error) refused.push(error);
-    else if (applied === 'conflict') refused.push({ entity: deleted.entity, remote_id: family[0]!.id, error: 'it is in conflict again' });
-  });
+  for (const change of family) {
+    const former = formerIds.get(change.id);
+    const pc = pullContext(workspace, env, session);
+    if (former !== undefined) pc.service = { ...pc.service, newId: () => former };
+    applyPage(pc, [change], null, (applied, error) => {
+      if (error) refused.push(error);
+      else if (applied === 'conflict') refused.push({ entity: change.entity, remote_id: change.id, error: 'it is in conflict again' });
+    });
+  }
   return refused;
 }
