@@ -60,9 +60,7 @@ export function restoreDeleted(workspace: Workspace, session: RemoteSession, del
   const { db } = workspace;
   const env = session.env.name;
   markSynced(db, env, deleted, latestSeq(db, deleted.record_id) ?? 0);
-  const formerIds = new Map(
-    family.map((change, index) => [change.id, index === 0 ? deleted.record_id : localIdOf(db, env, change.id)] as const),
-  );
+  const formerIds = new Map(family.map((change, index) => [change.id, index === 0 ? deleted.record_id : localIdOf(db, env, change.id)] as const));
   for (const [, localId] of formerIds) if (localId !== undefined) unmapId(db, env, localId);
   const refused: PulledError[] = [];
   for (const change of family) {
