@@ -375,6 +375,26 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
     assertRemoteMirrorsLocal(laptop, 'staging', staging);
   });
+
+  it('a division deleted here and renamed there comes back with take-remote, with the members this workspace holds', async () => {
+    const { remote, laptop, env } = await pulledLaptop(noSyncExtensions);
+    const divisions = laptop.ok('GET', '/divisions/list/') as { id: string; name: string }[];
+    const central = divisions.find((division) => division.name === 'Central Region')!;
+    const members = laptop.ok('GET', `/divisions/${central.id}/`).users as string[];
+    expect(members.length).toBeGreaterThan(0);
+    expect(laptop.call('DELETE', `/divisions/${central.id}/`).status).toBe(204);
+    const remoteCentral = remoteIdOf(laptop.ws.db, 'production', central.id)!;
+    remote.ok('PUT', `/divisions/${remoteCentral}/`, { ...remote.ok('GET', `/divisions/${remoteCentral}/`), name: 'Central Region East' });
+
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1 });
+    await resolveConflict(laptop.ws, env, central.id, { kind: 'take-remote' });
+    const back = laptop.ok('GET', `/divisions/${central.id}/`);
+    expect(back.name).toBe('Central Region East');
+    expect([...(back.users as string[])].sort()).toEqual([...members].sort());
+    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0 });
+    assertRemoteMirrorsLocal(laptop, 'production', remote);
+  });
 });
 
 describe('a record pulled from one environment and pushed to another', () => {

@@ -67,7 +67,13 @@ export function localBody(pc: PullContext, change: Change, local: ApiRecord | un
   const remote = change.record!;
   switch (change.entity) {
     case 'division':
-      return { name: remote.name, users: local?.users ?? [], employer_ids: local?.employer_ids ?? [] };
+      // Members come with each user's division_ids; one made here starts with the remote's members
+      // this workspace already holds (none on a first pull, where users come after divisions).
+      return {
+        name: remote.name,
+        users: local?.users ?? asStrings(remote.users).filter((email) => findUserByEmail(pc.db, email) !== undefined),
+        employer_ids: local?.employer_ids ?? [],
+      };
     case 'user':
       return {
         email: remote.email,
