@@ -12,6 +12,7 @@ import { FAST_BACKOFF } from './support/fast-backoff.js';
 import { startFaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
+import { validPlanBody } from '../support/fixtures.js';
 
 const fastPull = { backoff: FAST_BACKOFF, timeoutMs: 300 };
 const withName = (body: Record<string, unknown>, name: string) => ({ ...body, name });
@@ -222,6 +223,27 @@ describe('pull --division', () => {
     // A pull of everything afterwards still brings the rest.
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0, removed: 0 });
     assertRemoteMirrorsLocal(laptop, 'production', remote);
+  });
+
+  it('finds a plan made there for an employer of those divisions deleted here: a conflict, not a plan deleted unseen', async () => {
+    const { remote, laptop, env } = await pulledLaptop(false);
+    const west = (remote.ok('GET', '/divisions/list/') as { id: string; name: string }[]).find((division) => division.name.startsWith('West'))!;
+    const employer = (laptop.ok('GET', '/employers/list/') as { id: string }[])
+      .map((listed) => laptop.ok('GET', `/employers/${listed.id}/`))
+      .find((candidate) => remoteIdOf(laptop.ws.db, 'production', candidate.division) === west.id)!;
+    expect(laptop.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    const remoteEmployer = remoteIdOf(laptop.ws.db, 'production', employer.id)!;
+    remote.ok(
+      'POST',
+      '/plans/medical/',
+      validPlanBody('medical', { employer: remoteEmployer, title: 'Made On The Server', from_plan: undefined, from_action: undefined }),
+    );
+
+    expect(await pullEnvironment(laptop.ws, env, { ...fastPull, divisions: [west.name] })).toMatchObject({ conflicts: 1 });
+    expect((await listConflicts(laptop.ws, env))[0]).toMatchObject({
+      record: employer.id,
+      reason: "deleted on this computer, but its medical plan 'Made On The Server' was made on production since the last pull",
+    });
   });
 
   it('refuses a division the token does not see, changing nothing', async () => {

@@ -14,7 +14,7 @@ import type { Environment } from '../environments.js';
 import { ConnectionLostError, Remote, RemoteUnreachableError } from '../remote.js';
 import { foldName, RemoteSession } from '../session.js';
 import { applyPage, type Applied, type PulledError } from './apply-page.js';
-import { pullContext, type PullContext } from './pulled-records.js';
+import { existsLocally, pullContext, type PullContext } from './pulled-records.js';
 import { listEverything, PullRefusedError, pullSource, readChangesPage } from './remote-records.js';
 
 export interface PullSummary {
@@ -205,8 +205,9 @@ class PullRun {
       case 'employer':
         return this.wanted.has(String(record.division));
       case 'plan': {
+        // A plan of an employer deleted here is looked at too: that delete waiting to go there may be a conflict now.
         const employer = localIdOf(this.workspace.db, this.env, String(record.employer));
-        return employer !== undefined && this.linkedInScope('employer', employer);
+        return employer !== undefined && (!existsLocally(this.workspace.db, 'employer', employer) || this.linkedInScope('employer', employer));
       }
     }
   }
