@@ -114,7 +114,7 @@ export interface SyncConflict {
   name: string;
   reason: string;
   remote_id: string | null;
-  /** Only the fields that differ; {} when the remote record cannot be read. */
+  /** Only the fields that differ; {} when the remote record cannot be read, or when none does (an employer deleted here whose plan changed there). */
   differences: Record<string, { local: unknown; remote: unknown }>;
 }
 

@@ -98,7 +98,9 @@ export function ConflictCard({ env, conflict, onDecided }: { env: string; confli
           </tbody>
         </table>
       ) : (
-        <p className="muted">{conflict.remote_id ? `The copy on ${env} could not be read.` : `${env} has no known copy of it.`}</p>
+        <p className="muted">
+          {conflict.remote_id ? `No field of it differs from the copy on ${env}, or that copy could not be read.` : `${env} has no known copy of it.`}
+        </p>
       )}
       <div className="actions" role="group" aria-label={`Decide ${conflict.name}`}>
         <button type="button" disabled={conflict.remote_id === null} onClick={() => void decide({ kind: 'keep-local' })}>
