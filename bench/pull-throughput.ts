@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PullSummary } from '../main/sync/pull/pull.js';
 import { benchWorkspace, DIVISION, ENV, saveBenchEnvironment, type BenchWorkspace } from './bench-workspace.js';
-import { timedNode } from './child-process.js';
+import { timedCli, timedNode } from './child-process.js';
 import { PLAIN_CONCURRENCY, plainClient } from './plain-client.js';
 import { fillRemote } from './remote-fill.js';
-import { bootstrapServeDb, CLI, median, serveDb, type Progress, type ServeProcess } from './setup.js';
+import { bootstrapServeDb, median, serveDb, type Progress, type ServeProcess } from './setup.js';
 
 const EMPLOYERS = 20;
 const PLANS = 2_000;
@@ -37,9 +37,9 @@ export function pullingWorkspace(label: string, server: ServeProcess): BenchWork
   return bench;
 }
 
-/** `plandesk pull --json` of ENV into the workspace as a child process (`node` options first), checked to have found what `expected` says. */
+/** `plandesk pull --json` of ENV into the workspace as a child process (with `nodeOptions` besides its own), checked to have found what `expected` says. */
 export async function cliPull(bench: BenchWorkspace, expected: Partial<PullCounts>, nodeOptions: string[] = []): Promise<{ ms: number; lines: string[] }> {
-  const { lines, ms } = await timedNode([...nodeOptions, CLI, 'pull', '--workspace', bench.dir, '--env', ENV, '--json']);
+  const { lines, ms } = await timedCli(['pull', '--workspace', bench.dir, '--env', ENV, '--json'], nodeOptions);
   const counts = JSON.parse(lines.find((line) => line.startsWith('{"created"')) ?? '{}') as PullCounts;
   const wrong = Object.entries({ conflicts: 0, failed: 0, ...expected }).filter(([key, value]) => counts[key as keyof PullCounts] !== value);
   if (wrong.length > 0) throw new Error(`plandesk pull: expected ${JSON.stringify(expected)}, got ${lines.join('\n')}`);

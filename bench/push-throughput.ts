@@ -6,9 +6,9 @@ import { remoteIdOf } from '../main/store/id-map-store.js';
 import type { Workspace } from '../main/workspace/workspace.js';
 import type { SyncSummary } from '../main/sync/engine.js';
 import { addPlans, benchWorkspace, call, DIVISION, ENV, saveBenchEnvironment, type BenchWorkspace, type PlanRef } from './bench-workspace.js';
-import { timedNode } from './child-process.js';
+import { timedCli, timedNode } from './child-process.js';
 import { countRemotePlans, createEmployers, PLAIN_CONCURRENCY, plainClient } from './plain-client.js';
-import { CLI, median, startServe, type Progress, type ServeProcess } from './setup.js';
+import { median, startServe, type Progress, type ServeProcess } from './setup.js';
 
 const EMPLOYERS = 100;
 /**
@@ -66,7 +66,7 @@ function expectClean(summary: SyncSummary, pushed: number, what: string): void {
 
 /** `plandesk sync --json` of the workspace to ENV as a child process, checked to have pushed `pushed` records and nothing else. */
 async function cliSync(bench: BenchWorkspace, pushed: number, what: string): Promise<number> {
-  const { lastLine, ms } = await timedNode([CLI, 'sync', '--workspace', bench.dir, '--env', ENV, '--json']);
+  const { lastLine, ms } = await timedCli(['sync', '--workspace', bench.dir, '--env', ENV, '--json']);
   expectClean(JSON.parse(lastLine) as SyncSummary, pushed, what);
   return ms;
 }

@@ -1,7 +1,12 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=8
 'use strict';
 // The `plandesk` command (package.json "bin"): the compiled CLI that `npm install` builds into out/
 // (the `prepare` script; `npm run build` rebuilds it). No TypeScript loader at run time.
+//
+// The #! line caps V8's young generation at 8 MB a semi-space. Node 24 lets it grow with the
+// machine's memory (to 64 MB here, on 24 GiB), so a command that streams many records (a pull of
+// 100,000 plans, a large import) kept ~150 MB more resident than one of 10,000 while holding no
+// more live data; capped, its peak stays flat, for a few percent more time spent collecting.
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 

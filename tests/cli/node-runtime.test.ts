@@ -13,10 +13,10 @@ const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.met
 };
 const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 
-/** Runs the command file itself, so its `#!/usr/bin/env node` line picks the Node.js on PATH, as `npx plandesk` does. */
-function runByItsShebang(args: string[]): Promise<CliResult> {
+/** Runs the command file itself, so its `#!/usr/bin/env` line picks the Node.js on PATH, as `npx plandesk` does. */
+function runByItsShebang(args: string[], nodeOptions = ''): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: nodeOptions } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -39,6 +39,13 @@ describe('the Node.js the project runs on', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(PACKAGE.version);
+  });
+
+  it("starts the plandesk command with V8's young generation capped, so a long pull or import does not grow with what it reads", async () => {
+    const tellOptions = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>writeSync(2,JSON.stringify(process.execArgv)))";
+    const result = await runByItsShebang(['--version'], tellOptions);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stderr)).toEqual(['--max-semi-space-size=8']);
   });
 
   it('is checked by the plandesk command, which refuses an older one in one sentence and does nothing', async () => {
