@@ -12,9 +12,10 @@ export const conflictsHelp = `Usage: plandesk conflicts [--workspace DIR] --env 
 
 Lists every record that environment could not take without a person's decision: the remote has
 the record with other values, the record is gone from the remote, the record was deleted here and
-changed there, or the remote cannot tell ours apart from others. For each: the local id, the kind, the reason, the remote record's id when known
-and the fields that differ, local value beside remote value (none when the remote record cannot
-be read). Decide each with plandesk resolve.
+changed there, or the remote cannot tell ours apart from others. For each: the local id, the
+kind, the reason, the remote record's id when known and the fields that differ, local value
+beside remote value (none when the remote record cannot be read, or when none differs). Decide
+each with plandesk resolve.
 
   --json   print [{"record", "entity", "reason", "remote_id", "differences": {FIELD: {"local", "remote"}}}]
 `;

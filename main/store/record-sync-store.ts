@@ -115,6 +115,15 @@ export function markFailed(db: Db, env: string, item: Queued, seq: number, refus
   land(db, env, item.record_id);
 }
 
+/** The record's conflicts in the environments other than `env`: where, why, and with which remote record. */
+export function conflictsElsewhere(db: Db, recordId: string, env: string): { env: string; error: string; remoteId: string | undefined }[] {
+  const rows = sql(db, "SELECT env, last_error, conflict_remote_id FROM record_sync WHERE record_id = ? AND env <> ? AND status = 'conflict'").all(
+    recordId,
+    env,
+  ) as { env: string; last_error: string | null; conflict_remote_id: string | null }[];
+  return rows.map((row) => ({ env: row.env, error: row.last_error ?? 'in conflict', remoteId: row.conflict_remote_id ?? undefined }));
+}
+
 /** Sends the record again with the next run (after a retry or a decision). */
 export function reopen(db: Db, env: string, recordId: string): void {
   sql(

@@ -8,54 +8,13 @@ import { pullEnvironment } from '../../main/sync/pull/pull.js';
 import { dryRun } from '../../main/sync/queue-view.js';
 import { readHistory } from '../../main/history/record-history.js';
 import { localIdOf, remoteIdOf } from '../../main/store/id-map-store.js';
-import { FAST_BACKOFF } from './support/fast-backoff.js';
 import { startFaultProxy } from './support/fault-proxy.js';
-import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
+import { createLocal, fastOptions, saveEnv, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
+import { fastPull, pulledLaptop, pulledLtdPlans, remoteFilledByColleague, SOURCES } from './support/pulled-laptop.js';
 import { validPlanBody } from '../support/fixtures.js';
 
-const fastPull = { backoff: FAST_BACKOFF, timeoutMs: 300 };
 const withName = (body: Record<string, unknown>, name: string) => ({ ...body, name });
-
-/** How the remote lets itself be read: PlanDesk's changes feed, or (the hosted service) its lists and reads. */
-const SOURCES = [
-  { source: 'the changes feed', noSyncExtensions: false },
-  { source: 'lists and reads (no feed)', noSyncExtensions: true },
-];
-
-/** A remote filled by another laptop's push (what a broker's colleague entered), reached through a proxy that counts requests. */
-async function remoteFilledByColleague(noSyncExtensions: boolean, employers = 2) {
-  const remote = await startRemote();
-  const colleague = createLocal();
-  const data = populate(colleague, { employers });
-  await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
-  const proxy = await startFaultProxy(remote.url, { noSyncExtensions });
-  return { remote, colleague, proxy, records: populatedCount(data) };
-}
-
-/** A laptop that has pulled everything from the colleague's remote. */
-async function pulledLaptop(noSyncExtensions: boolean) {
-  const { remote, colleague, proxy } = await remoteFilledByColleague(noSyncExtensions);
-  const laptop = createLocal();
-  const env = saveEnv(laptop, 'production', proxy.url, remote.token);
-  await pullEnvironment(laptop.ws, env, fastPull);
-  const employers = laptop.ok('GET', '/employers/list/') as { id: string; name: string }[];
-  const employer = employers[0]!;
-  const remoteEmployer = remoteIdOf(laptop.ws.db, 'production', employer.id)!;
-  return { remote, colleague, proxy, laptop, env, employer, remoteEmployer };
-}
-
-/** The laptop's long-term disability plans (two employers, one each), with their remote ids. */
-function pulledLtdPlans(laptop: ReturnType<typeof createLocal>) {
-  return (laptop.ok('GET', '/employers/list/') as { id: string }[])
-    .flatMap((employer) =>
-      (laptop.ok('GET', `/employers/${employer.id}/`).plans_expired as { benefit: string; id: string }[]).filter((plan) => plan.benefit === 'ltd'),
-    )
-    .map((plan) => {
-      const { title, percentage } = laptop.ok('GET', `/plans/ltd/${plan.id}/`);
-      return { ...plan, title: String(title), percentage, remote: remoteIdOf(laptop.ws.db, 'production', plan.id)! };
-    });
-}
 
 describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
   it('brings a new laptop every record, linked: a sync back sends nothing, and a second pull changes nothing', async () => {
@@ -317,104 +276,6 @@ describe('deciding the conflicts a pull found', () => {
     const anew = remoteIdOf(laptop.ws.db, 'production', kept!.id)!;
     expect(anew).not.toBe(kept!.remote);
     expect(remote.ok('GET', `/plans/ltd/${anew}/`).percentage).toBe(55);
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
-  });
-});
-
-describe.each(SOURCES)('a record deleted here that the remote changed, through $source', ({ noSyncExtensions }) => {
-  it('is a conflict, not a silent delete there: keep-local deletes it there, take-remote brings the remote one back here', async () => {
-    const { remote, laptop, env } = await pulledLaptop(noSyncExtensions);
-    const [deleted, restored] = pulledLtdPlans(laptop);
-    for (const plan of [deleted!, restored!]) {
-      expect(laptop.call('DELETE', `/plans/ltd/${plan.id}/`).status).toBe(204);
-      remote.ok('PUT', `/plans/ltd/${plan.remote}/`, { ...remote.ok('GET', `/plans/ltd/${plan.remote}/`), percentage: 55 });
-    }
-
-    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 2, created: 0, removed: 0 });
-    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
-    const conflicts = await listConflicts(laptop.ws, env);
-    // Beside the remote record: the values the record had here when it was deleted.
-    expect(conflicts.map(({ record, name, reason, differences }) => ({ record, name, reason, differences }))).toEqual(
-      [deleted!, restored!].map((plan) => ({
-        record: plan.id,
-        name: plan.title,
-        reason: 'deleted on this computer, but changed on production since the last pull',
-        differences: { percentage: { local: plan.percentage, remote: 55 } },
-      })),
-    );
-
-    await resolveConflict(laptop.ws, env, deleted!.id, { kind: 'keep-local' });
-    await resolveConflict(laptop.ws, env, restored!.id, { kind: 'take-remote' });
-    expect(localIdOf(laptop.ws.db, 'production', restored!.remote)).toBe(restored!.id);
-    expect(laptop.ok('GET', `/plans/ltd/${restored!.id}/`)).toMatchObject({ title: restored!.title, percentage: 55 });
-    // A pull before the push leaves the decisions as they were.
-    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0 });
-    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
-    expect(remote.call('GET', `/plans/ltd/${deleted!.remote}/`).status).toBe(404);
-    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0, removed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
-  });
-
-  it('an employer deleted here whose plan changed there: a conflict on the employer; take-remote brings it back with every plan, under their ids', async () => {
-    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
-    // Everything is on staging too, where the delete is not pushed either.
-    const staging = await startRemote();
-    const stagingEnv = saveEnv(laptop, 'staging', staging.url, staging.token);
-    expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    const planIds = () => {
-      const { plans, plans_expired } = laptop.ok('GET', `/employers/${employer.id}/`);
-      return [...plans, ...plans_expired].map((plan: { id: string }) => plan.id).sort();
-    };
-    const localPlans = planIds();
-    const remotePlans = remote.ok('GET', `/employers/${remoteEmployer}/`);
-    const [changed] = remotePlans.plans as { benefit: string; id: string }[];
-    // The plan was edited here too before its employer went: the employer's delete is what waits.
-    const local = (laptop.ok('GET', `/employers/${employer.id}/`).plans as { benefit: string; id: string }[])[0]!;
-    laptop.ok('PUT', `/plans/${local.benefit}/${local.id}/`, { ...laptop.ok('GET', `/plans/${local.benefit}/${local.id}/`), title: 'Changed On The Laptop' });
-    expect(laptop.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
-    const path = `/plans/${changed!.benefit}/${changed!.id}/`;
-    remote.ok('PUT', path, { ...remote.ok('GET', path), title: 'Changed On The Server' });
-
-    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1, removed: 0 });
-    // The push holds the employer's delete: the remote keeps the employer and the plan as changed there.
-    await syncEnvironment(laptop.ws, env, fastOptions());
-    expect(remote.ok('GET', path).title).toBe('Changed On The Server');
-    const [conflict] = await listConflicts(laptop.ws, env);
-    expect(conflict).toMatchObject({
-      record: employer.id,
-      name: employer.name,
-      reason: `deleted on this computer, but its ${changed!.benefit} plan 'Changed On The Server' changed on production since the last pull`,
-    });
-
-    await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
-    expect(localIdOf(laptop.ws.db, 'production', remoteEmployer)).toBe(employer.id);
-    expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe(employer.name);
-    expect(planIds()).toEqual(localPlans);
-    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
-    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
-    // To staging the employer and its plans are the records it has, changed: nothing made twice there.
-    expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(laptop, 'staging', staging);
-  });
-
-  it('a division deleted here and renamed there comes back with take-remote, with the members this workspace holds', async () => {
-    const { remote, laptop, env } = await pulledLaptop(noSyncExtensions);
-    const divisions = laptop.ok('GET', '/divisions/list/') as { id: string; name: string }[];
-    const central = divisions.find((division) => division.name === 'Central Region')!;
-    const members = laptop.ok('GET', `/divisions/${central.id}/`).users as string[];
-    expect(members.length).toBeGreaterThan(0);
-    expect(laptop.call('DELETE', `/divisions/${central.id}/`).status).toBe(204);
-    const remoteCentral = remoteIdOf(laptop.ws.db, 'production', central.id)!;
-    remote.ok('PUT', `/divisions/${remoteCentral}/`, { ...remote.ok('GET', `/divisions/${remoteCentral}/`), name: 'Central Region East' });
-
-    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1 });
-    await resolveConflict(laptop.ws, env, central.id, { kind: 'take-remote' });
-    const back = laptop.ok('GET', `/divisions/${central.id}/`);
-    expect(back.name).toBe('Central Region East');
-    expect([...(back.users as string[])].sort()).toEqual([...members].sort());
-    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0 });
     assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 });

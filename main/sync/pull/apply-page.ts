@@ -69,11 +69,12 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
   const version = remoteVersion(change.record!);
   let localId = localIdOf(pc.db, pc.env, change.id);
   let local = localId === undefined ? undefined : readLocal(pc, change, localId);
-  if (local === undefined) {
+  // A plan here may have moved there into an employer deleted here.
+  if (local === undefined || change.entity === 'plan') {
     const deleted = deleteWaitingFor(pc, change, localId);
     if (deleted !== undefined) return changedWhereDeletedHere(pc, change, localId, version, deleted);
   }
-  const body = localBody(pc, change, local);
+  let body = localBody(pc, change, local);
   if (localId === undefined) {
     localId = unlinkedMatch(pc, change, body);
     if (localId === undefined) {
@@ -85,6 +86,7 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
     }
     mapIds(pc.db, pc.env, change.entity, localId, change.id);
     local = readLocal(pc, change, localId);
+    body = localBody(pc, change, local);
   }
   if (local === undefined || isWorkspaceUser(pc, change.entity, localId)) {
     notePulled(pc.db, pc.env, localId, version, timestamp(pc.service), false);
@@ -145,9 +147,9 @@ function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: strin
 }
 
 /**
- * The local delete, waiting to be pushed to `env`, that this remote record (new here, or gone
- * here) runs into: for a plan its employer's first (its plans went with it here, and that delete
- * takes the remote plans with it), else the record's own.
+ * The local delete, waiting to be pushed to `env`, that this remote record runs into: for a plan
+ * its employer's first (its plans went with it here, and that delete takes the remote plans with
+ * it), else the record's own.
  */
 function deleteWaitingFor(pc: PullContext, change: Change, localId: string | undefined): Queued | undefined {
   const waitingDelete = (entity: Change['entity'], id: string | undefined): Queued | undefined =>

@@ -7,7 +7,7 @@ import { getDivisionRow } from '../../store/divisions-store.js';
 import { getEmployerRow } from '../../store/employers-store.js';
 import { localIdOf, remoteIdOf } from '../../store/id-map-store.js';
 import { getPlanHeader } from '../../store/plans-store.js';
-import { forgetListing, pullState, savePullState, unseenLinked, type PullState } from '../../store/pull-store.js';
+import { forgetListing, hasChangeWaiting, pullState, savePullState, unseenLinked, type PullState } from '../../store/pull-store.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import type { BackoffPolicy } from '../backoff.js';
 import type { Environment } from '../environments.js';
@@ -205,9 +205,11 @@ class PullRun {
       case 'employer':
         return this.wanted.has(String(record.division));
       case 'plan': {
-        // A plan of an employer deleted here is looked at too: that delete waiting to go there may be a conflict now.
-        const employer = localIdOf(this.workspace.db, this.env, String(record.employer));
-        return employer !== undefined && (!existsLocally(this.workspace.db, 'employer', employer) || this.linkedInScope('employer', employer));
+        // A plan of an employer deleted here is looked at too: that delete, waiting to go there, may be a conflict now.
+        const { db } = this.workspace;
+        const employer = localIdOf(db, this.env, String(record.employer));
+        if (employer === undefined) return false;
+        return existsLocally(db, 'employer', employer) ? this.linkedInScope('employer', employer) : hasChangeWaiting(db, this.env, employer);
       }
     }
   }

@@ -71,7 +71,7 @@ export function localBody(pc: PullContext, change: Change, local: ApiRecord | un
       // this workspace already holds (none on a first pull, where users come after divisions).
       return {
         name: remote.name,
-        users: local?.users ?? asStrings(remote.users).filter((email) => findUserByEmail(pc.db, email) !== undefined),
+        users: local?.users ?? asStrings(remote.users).filter((email) => isPulledMember(pc, email)),
         employer_ids: local?.employer_ids ?? [],
       };
     case 'user':
@@ -121,6 +121,12 @@ export function unlinkedMatch(pc: PullContext, change: Change, body: ApiRecord):
     }
   })();
   return candidate !== undefined && remoteIdOf(pc.db, pc.env, candidate) === undefined ? candidate : undefined;
+}
+
+/** A member e-mail a division made by a pull takes: a user here whom pulls update (not the workspace's own user, nor an admin). */
+function isPulledMember(pc: PullContext, email: string): boolean {
+  const user = findUserByEmail(pc.db, email);
+  return user !== undefined && !isWorkspaceUser(pc, 'user', user.id);
 }
 
 /** Whether the workspace's own user is `localId`: linked to its remote self, never rewritten by a pull. */

@@ -3,11 +3,12 @@ import type { Change } from '../../../shared/sync-wire.js';
 import type { Entity } from '../../store/entity.js';
 import { localIdOf, unmapId } from '../../store/id-map-store.js';
 import { latestSeq } from '../../store/outbox-store.js';
-import { markSynced, type Queued } from '../../store/record-sync-store.js';
+import { conflictsElsewhere, markFailed, markSynced, type Queued } from '../../store/record-sync-store.js';
+import type { Db } from '../../store/database.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import type { RemoteSession } from '../session.js';
 import { applyPage, type PulledError } from './apply-page.js';
-import { pullContext } from './pulled-records.js';
+import { existsLocally, pullContext } from './pulled-records.js';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -60,17 +61,37 @@ export function restoreDeleted(workspace: Workspace, session: RemoteSession, del
   const { db } = workspace;
   const env = session.env.name;
   markSynced(db, env, deleted, latestSeq(db, deleted.record_id) ?? 0);
-  const formerIds = new Map(family.map((change, index) => [change.id, index === 0 ? deleted.record_id : localIdOf(db, env, change.id)] as const));
-  for (const [, localId] of formerIds) if (localId !== undefined) unmapId(db, env, localId);
+  // Gone here: the record, and an employer's plans that went with it. A plan of the family still
+  // here (moved there into the employer) stays linked and is updated as a pull updates it.
+  const gone = new Map<string, Queued>();
+  for (const [index, change] of family.entries()) {
+    const localId = index === 0 ? deleted.record_id : localIdOf(db, env, change.id);
+    if (localId === undefined || existsLocally(db, change.entity, localId)) continue;
+    gone.set(change.id, { entity: change.entity, record_id: localId });
+    unmapId(db, env, localId);
+  }
   const refused: PulledError[] = [];
   for (const change of family) {
-    const former = formerIds.get(change.id);
+    const former = gone.get(change.id);
     const pc = pullContext(workspace, env, session);
-    if (former !== undefined) pc.service = { ...pc.service, newId: () => former };
+    if (former !== undefined) pc.service = { ...pc.service, newId: () => former.record_id };
     applyPage(pc, [change], null, (applied, error) => {
       if (error) refused.push(error);
       else if (applied === 'conflict') refused.push({ entity: change.entity, remote_id: change.id, error: 'it is in conflict again' });
     });
   }
+  for (const record of gone.values()) keepConflictsElsewhere(db, env, record);
   return refused;
+}
+
+/**
+ * A conflict the record has with another environment stays one: the record's new change (made
+ * here again) would otherwise leave it pending there, and its push would overwrite that side
+ * unseen.
+ */
+function keepConflictsElsewhere(db: Db, env: string, record: Queued): void {
+  const seq = latestSeq(db, record.record_id) ?? 0;
+  for (const conflict of conflictsElsewhere(db, record.record_id, env)) {
+    markFailed(db, conflict.env, record, seq, { status: 'conflict', error: conflict.error, remoteId: conflict.remoteId });
+  }
 }
