@@ -6,6 +6,8 @@ import { syncEnvironment } from '../../main/sync/engine.js';
 import { listConflicts, resolveConflict } from '../../main/sync/conflicts.js';
 import { pullEnvironment } from '../../main/sync/pull/pull.js';
 import { localIdOf, remoteIdOf } from '../../main/store/id-map-store.js';
+import { latestSeq } from '../../main/store/outbox-store.js';
+import { markInFlight } from '../../main/store/record-sync-store.js';
 import { fastOptions, saveEnv, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 import { fastPull, pulledLaptop, pulledLtdPlans, SOURCES } from './support/pulled-laptop.js';
@@ -133,6 +135,21 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     await syncEnvironment(laptop.ws, stagingEnv, fastOptions());
     const onStaging = `/employers/${remoteIdOf(laptop.ws.db, 'staging', employer.id)!}/`;
     expect(staging.ok('GET', onStaging).name).toBe('Renamed On Staging LLC');
+  });
+
+  it('a delete sent by a push cut off before its answer, the record then changed there: a conflict, and no push sends it again', async () => {
+    const { remote, laptop, env } = await pulledLaptop(noSyncExtensions);
+    const [plan] = pulledLtdPlans(laptop);
+    expect(laptop.call('DELETE', `/plans/ltd/${plan!.id}/`).status).toBe(204);
+    // What a push killed after sending the delete leaves: the delete marked in flight, its answer never read.
+    const record = { entity: 'plan' as const, record_id: plan!.id };
+    const flight = { seq: latestSeq(laptop.ws.db, plan!.id), op: 'delete', json: '{}', key: 'cut-off-push', snapshot: null };
+    markInFlight(laptop.ws.db, 'production', record, flight, new Date().toISOString());
+    remote.ok('PUT', `/plans/ltd/${plan!.remote}/`, { ...remote.ok('GET', `/plans/ltd/${plan!.remote}/`), percentage: 55 });
+
+    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1 });
+    await syncEnvironment(laptop.ws, env, fastOptions());
+    expect(remote.ok('GET', `/plans/ltd/${plan!.remote}/`).percentage).toBe(55);
   });
 
   it('a division deleted here and renamed there comes back with take-remote, with the members this workspace holds', async () => {

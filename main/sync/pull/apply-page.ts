@@ -165,7 +165,10 @@ function deleteWaitingFor(pc: PullContext, change: Change, localId: string | und
  * back here); else the delete goes on waiting.
  */
 function changedWhereDeletedHere(pc: PullContext, change: Change, localId: string | undefined, version: string, deleted: Queued): Applied {
-  if (getRecordSync(pc.db, pc.env, deleted.record_id)?.status === 'in_flight') return 'unchanged';
+  // A delete sent without its answer (a push cut off): the record still being there says it has
+  // not landed. Another write out may have changed the remote's version itself: left to the push.
+  const state = getRecordSync(pc.db, pc.env, deleted.record_id);
+  if (state?.status === 'in_flight' && state.in_flight_op !== 'delete') return 'unchanged';
   if (localId !== undefined && remoteVersionOf(pc.db, pc.env, localId) === version) return 'unchanged';
   // Seen: a pull that compares in full (no feed) meets this version again, and a decision taken on it stands.
   if (localId !== undefined) setRemoteVersion(pc.db, pc.env, localId, version);
