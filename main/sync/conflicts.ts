@@ -77,6 +77,9 @@ export async function resolveConflict(
   if (row === undefined) throw new ResolveError(`${recordId} has no conflict on ${env.name}`);
   const remoteId = decision.kind === 'link' ? decision.remoteId : row.remote_id;
   if (decision.kind === 'link') {
+    if (findLocalRecord(db, recordId) === undefined) {
+      throw new ResolveError(`${recordId} is deleted here: keep-local sends the delete to ${env.name}, take-remote brings the record back`);
+    }
     if (!UUID.test(decision.remoteId)) throw new ResolveError(`"${decision.remoteId}" is not a remote record id`);
     const holder = localIdOf(db, env.name, decision.remoteId);
     if (holder !== undefined && holder !== recordId)

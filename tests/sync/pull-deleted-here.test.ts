@@ -34,6 +34,10 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
       })),
     );
 
+    // Linking means nothing for a delete: refused, with the two decisions that do.
+    await expect(resolveConflict(laptop.ws, env, deleted!.id, { kind: 'link', remoteId: deleted!.remote })).rejects.toThrow(
+      `${deleted!.id} is deleted here: keep-local sends the delete to production, take-remote brings the record back`,
+    );
     await resolveConflict(laptop.ws, env, deleted!.id, { kind: 'keep-local' });
     await resolveConflict(laptop.ws, env, restored!.id, { kind: 'take-remote' });
     expect(localIdOf(laptop.ws.db, 'production', restored!.remote)).toBe(restored!.id);
