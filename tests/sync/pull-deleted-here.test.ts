@@ -24,14 +24,17 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 2, created: 0, removed: 0 });
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
     const conflicts = await listConflicts(laptop.ws, env);
-    // Beside the remote record: the values the record had here when it was deleted.
-    expect(conflicts.map(({ record, name, reason, differences }) => ({ record, name, reason, differences }))).toEqual(
-      [deleted!, restored!].map((plan) => ({
-        record: plan.id,
-        name: plan.title,
-        reason: 'deleted on this computer, but changed on production since the last pull',
-        differences: { percentage: { local: plan.percentage, remote: 55 } },
-      })),
+    // Beside the remote record: the values the record had here when it was deleted (in no particular order).
+    const byRecord = (a: { record: string }, b: { record: string }) => a.record.localeCompare(b.record);
+    expect(conflicts.map(({ record, name, reason, differences }) => ({ record, name, reason, differences })).sort(byRecord)).toEqual(
+      [deleted!, restored!]
+        .map((plan) => ({
+          record: plan.id,
+          name: plan.title,
+          reason: 'deleted on this computer, but changed on production since the last pull',
+          differences: { percentage: { local: plan.percentage, remote: 55 } },
+        }))
+        .sort(byRecord),
     );
 
     // Linking means nothing for a delete: refused, with the two decisions that do.
