@@ -1,9 +1,7 @@
 // The project runs on Node.js 24, which `npm install` brings from the npm registry (package.json's
 // `node` devDependency) and which npm scripts and npx find first on PATH, whatever Node.js the
 // machine has. On an older one the `plandesk` command refuses in one sentence instead of crashing.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runPlandesk, type CliResult } from '../support/cli-run.js';
 
@@ -11,20 +9,10 @@ const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.met
   version: string;
   devDependencies: Record<string, string>;
 };
-const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 
-/** Runs the command file itself, so its `#!/usr/bin/env` line picks the Node.js on PATH, as `npx plandesk` does. */
-function runByItsShebang(args: string[], nodeOptions = ''): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: nodeOptions } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** Runs the command file itself, as `npx plandesk` does, with only the Node.js options given here. */
+const runByItsShebang = (args: string[], nodeOptions = ''): Promise<CliResult> =>
+  runPlandesk(args, '', { byShebang: true, env: { NODE_OPTIONS: nodeOptions } });
 
 /** Loaded before the command (node --import): it then sees the version an older Node.js reports. */
 const AS_NODE_20 = "data:text/javascript,Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '20.20.2' } })";

@@ -18,6 +18,8 @@ export interface CliOptions {
   cwd?: string;
   /** Node's own options, before the script (e.g. `--require`). */
   nodeArgs?: string[];
+  /** Start the command file itself, as npx does: its `#!` line picks the Node.js on PATH and that line's options (`nodeArgs` unused). */
+  byShebang?: boolean;
 }
 
 /** The unprivileged user (nobody) that permission tests run the CLI as when the tests run as root. */
@@ -30,11 +32,11 @@ export function plandeskEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv
   return merged;
 }
 
-/** Runs `node bin/plandesk.cjs ...args` with `input` on stdin, to its exit. */
+/** Runs `node bin/plandesk.cjs ...args` (or the file by its `#!` line) with `input` on stdin, to its exit. */
 export function runPlandesk(args: string[], input = '', options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const dropRoot = options.asUnprivileged && process.getuid?.() === 0;
-    const node = [process.execPath, ...(options.nodeArgs ?? []), BIN, ...args];
+    const node = options.byShebang ? [BIN, ...args] : [process.execPath, ...(options.nodeArgs ?? []), BIN, ...args];
     const [command, ...rest] = dropRoot ? ['setpriv', `--reuid=${UNPRIVILEGED_UID}`, `--regid=${UNPRIVILEGED_UID}`, '--clear-groups', ...node] : node;
     const child = spawn(command!, rest, { cwd: options.cwd, env: plandeskEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
