@@ -5,6 +5,7 @@ import { writeTransaction } from '../store/database.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncContext } from './entities/entity-sync.js';
 import { entitySync } from './entities/index.js';
+import { benefitOf } from './entities/plan.js';
 import type { Environment } from './environments.js';
 import { readLocalRecord, removeAsOnRemote, takeRemoteValues } from './local-records.js';
 import { differences } from './records.js';
@@ -16,7 +17,6 @@ import { localIdOf, mapIds, unmapId } from '../store/id-map-store.js';
 import { conflictRows, markSynced, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
 import { lastQueuedPath, latestSeq } from '../store/outbox-store.js';
 import type { Db } from '../store/database.js';
-import type { Benefit } from '../../shared/plans/index.js';
 import { remoteFamily, restoreDeleted, UnreadableRemote } from './pull/restore-deleted.js';
 
 /** A decision that cannot be carried out; nothing was changed. */
@@ -102,7 +102,8 @@ export async function resolveConflict(
           if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
           if (local !== undefined) return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
           // Deleted here: the remote record comes back as a pull brings it.
-          const ref = { entity: row.entity, kind: kindOf(pathOf(db, recordId)), id: remoteId! };
+          // The remote record was read at this path, so the path is known.
+          const ref = { entity: row.entity, kind: row.entity === 'plan' ? benefitOf(pathOf(db, recordId)!) : null, id: remoteId! };
           const family = await remoteFamily(context.session, ref, remote).catch((error: unknown) => {
             throw error instanceof UnreadableRemote ? new ResolveError(error.message) : error;
           });
@@ -172,12 +173,6 @@ function readLocal(workspace: Workspace, recordId: string): Record<string, unkno
 /** The record's API path; for a record deleted here, the path its changes were queued under. */
 function pathOf(db: Db, recordId: string): string | undefined {
   return findLocalRecord(db, recordId)?.path ?? lastQueuedPath(db, recordId);
-}
-
-/** A plan's kind, from its path (/plans/KIND/ID/); null for the other records. */
-function kindOf(path: string | undefined): Benefit | null {
-  const [, collection, kind] = path?.split('/') ?? [];
-  return collection === 'plans' ? (kind as Benefit) : null;
 }
 
 /** A record deleted on both sides: its delete has nothing left to do there. */

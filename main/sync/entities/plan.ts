@@ -5,7 +5,8 @@ import { foldName, type RemoteSession } from '../session.js';
 import { localIdOf } from '../../store/id-map-store.js';
 import { localReference, putWhereOffered, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
 
-const benefitOf = (collection: string) => collection.split('/')[2] as Benefit;
+/** A plan's kind, from its collection or its path (/plans/KIND/...). */
+export const benefitOf = (collection: string) => collection.split('/')[2] as Benefit;
 
 /**
  * Plans: identified on the remote among their employer's plans of the same kind, by title where

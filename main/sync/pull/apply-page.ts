@@ -10,6 +10,7 @@ import { remoteVersion } from '../remote-version.js';
 import {
   comparedFields,
   createLocal,
+  deletedAndWaiting,
   existsLocally,
   isWorkspaceUser,
   localBody,
@@ -153,7 +154,7 @@ function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: strin
  */
 function deleteWaitingFor(pc: PullContext, change: Change, localId: string | undefined): Queued | undefined {
   const waitingDelete = (entity: Change['entity'], id: string | undefined): Queued | undefined =>
-    id !== undefined && !existsLocally(pc.db, entity, id) && hasChangeWaiting(pc.db, pc.env, id) ? { entity, record_id: id } : undefined;
+    id !== undefined && deletedAndWaiting(pc.db, pc.env, entity, id) ? { entity, record_id: id } : undefined;
   const employer = change.entity === 'plan' ? change.record!.employer : undefined;
   return (typeof employer === 'string' ? waitingDelete('employer', localIdOf(pc.db, pc.env, employer)) : undefined) ?? waitingDelete(change.entity, localId);
 }

@@ -7,14 +7,14 @@ import { getDivisionRow } from '../../store/divisions-store.js';
 import { getEmployerRow } from '../../store/employers-store.js';
 import { localIdOf, remoteIdOf } from '../../store/id-map-store.js';
 import { getPlanHeader } from '../../store/plans-store.js';
-import { forgetListing, hasChangeWaiting, pullState, savePullState, unseenLinked, type PullState } from '../../store/pull-store.js';
+import { forgetListing, pullState, savePullState, unseenLinked, type PullState } from '../../store/pull-store.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import type { BackoffPolicy } from '../backoff.js';
 import type { Environment } from '../environments.js';
 import { ConnectionLostError, Remote, RemoteUnreachableError } from '../remote.js';
 import { foldName, RemoteSession } from '../session.js';
 import { applyPage, type Applied, type PulledError } from './apply-page.js';
-import { existsLocally, pullContext, type PullContext } from './pulled-records.js';
+import { deletedAndWaiting, pullContext, type PullContext } from './pulled-records.js';
 import { listEverything, PullRefusedError, pullSource, readChangesPage } from './remote-records.js';
 
 export interface PullSummary {
@@ -208,8 +208,7 @@ class PullRun {
         // A plan of an employer deleted here is looked at too: that delete, waiting to go there, may be a conflict now.
         const { db } = this.workspace;
         const employer = localIdOf(db, this.env, String(record.employer));
-        if (employer === undefined) return false;
-        return existsLocally(db, 'employer', employer) ? this.linkedInScope('employer', employer) : hasChangeWaiting(db, this.env, employer);
+        return employer !== undefined && (deletedAndWaiting(db, this.env, 'employer', employer) || this.linkedInScope('employer', employer));
       }
     }
   }

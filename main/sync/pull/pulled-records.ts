@@ -13,6 +13,7 @@ import { findEmployerIdByName, getEmployerRow } from '../../store/employers-stor
 import { filterIdByName } from '../../store/filters-store.js';
 import { localIdOf, remoteIdOf } from '../../store/id-map-store.js';
 import { findPlanIdByTitle, getPlanHeader } from '../../store/plans-store.js';
+import { hasChangeWaiting } from '../../store/pull-store.js';
 import { findUserByEmail, getUserRow } from '../../store/users-store.js';
 import type { Db } from '../../store/database.js';
 import type { Workspace } from '../../workspace/workspace.js';
@@ -171,6 +172,11 @@ export function removeLocal(pc: PullContext, entity: Change['entity'], localId: 
       if (header) removePlan(pc.service, pc.caller(), header.benefit, localId);
     }
   }
+}
+
+/** Whether the record is deleted here with that delete (or another change of it) still to go to `env`. */
+export function deletedAndWaiting(db: Db, env: string, entity: Change['entity'], localId: string): boolean {
+  return !existsLocally(db, entity, localId) && hasChangeWaiting(db, env, localId);
 }
 
 /** Whether the local record still exists. */
