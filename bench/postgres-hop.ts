@@ -8,6 +8,7 @@
 // with a role that may create a database (one is made for the run and dropped after).
 import pg from 'pg';
 import { openDatabase, sql, writeTransaction } from '../main/store/database.js';
+import { scratchDatabase } from './postgres-databases.js';
 
 const ROUNDS = 5;
 const STATEMENTS = 2_000;
@@ -15,13 +16,10 @@ const STATEMENTS = 2_000;
 async function main(): Promise<void> {
   const admin = process.argv[2];
   if (!admin) throw new Error('usage: npx tsx bench/postgres-hop.ts postgres://USER@HOST:PORT/ADMIN_DB');
-  const name = `plandesk_bench_hop_${process.pid}`;
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  const database = await scratchDatabase(admin, 'hop');
   try {
-    const db = openDatabase(url.toString());
-    const client = new pg.Client({ connectionString: url.toString() });
+    const db = openDatabase(database.url);
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query('CREATE TABLE hop (id integer PRIMARY KEY, body text NOT NULL)');
     const select = 'SELECT id, body FROM hop WHERE id = $1';
@@ -67,17 +65,7 @@ async function main(): Promise<void> {
     await client.end();
     db.close();
   } finally {
-    await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    await database.drop();
   }
 }
 
