@@ -9,7 +9,7 @@
 import './raw-imports.js';
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { validPlanBody } from '../tests/support/fixtures.js';
+import { goldPpoBody } from '../tests/support/fixtures.js';
 import { planKind } from '../shared/plans/index.js';
 import { startApp, type RunningApp } from '../tests/e2e/support/browser.js';
 import { fillWizard, Keyboard } from '../tests/e2e/support/keyboard.js';
@@ -176,14 +176,7 @@ async function keystrokeFigures(): Promise<{ medical: Keyboard; renewal: Keyboar
       })
     ).body as { id: string };
     const year = new Date().getFullYear();
-    const body = validPlanBody('medical', {
-      employer: employer.id,
-      title: `Gold PPO ${year}`,
-      start_date: `${year}-01-01`,
-      end_date: `${year}-12-31`,
-      from_plan: null,
-      from_action: null,
-    });
+    const body = goldPpoBody(employer.id, year);
 
     await page.goto(app.url.replace(/#.*$/, `#/employers/${employer.id}`));
     await page.getByRole('heading', { level: 1, name: 'Keystroke Co' }).waitFor();

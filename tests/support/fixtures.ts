@@ -202,6 +202,12 @@ export function validPlanBody(benefit: Benefit, overrides: Overrides = {}): Reco
   return applyOverrides(bodies[benefit](), overrides);
 }
 
+/** A new medical plan (renewing nothing) of `employer` through the calendar year `year`, titled "Gold PPO YEAR". */
+export function goldPpoBody(employer: string, year: number): Record<string, unknown> {
+  const whole = { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
+  return validPlanBody('medical', { employer, title: `Gold PPO ${year}`, ...whole, from_plan: null, from_action: null });
+}
+
 /** A valid employer request body in the given division. */
 export function validEmployerBody(division: string = FIXTURE_IDS.division, overrides: Overrides = {}): Record<string, unknown> {
   return applyOverrides(

@@ -1,6 +1,6 @@
 // What the broker screens' end-to-end tests start from: one employer with this year's medical plan,
 // made through the app's own core.
-import { validPlanBody } from '../../support/fixtures.js';
+import { goldPpoBody } from '../../support/fixtures.js';
 import { localOk, mainDivision } from './admin-flow.js';
 import type { RunningApp } from './browser.js';
 
@@ -15,18 +15,6 @@ export async function globexWithGoldPpo(app: RunningApp, year: number): Promise<
     other_filters: [],
     division: await mainDivision(app),
   })) as { id: string };
-  const plan = (await localOk(
-    app,
-    'POST',
-    '/plans/medical/',
-    validPlanBody('medical', {
-      employer: employer.id,
-      title: `Gold PPO ${year}`,
-      start_date: `${year}-01-01`,
-      end_date: `${year}-12-31`,
-      from_plan: null,
-      from_action: null,
-    }),
-  )) as { id: string };
+  const plan = (await localOk(app, 'POST', '/plans/medical/', goldPpoBody(employer.id, year))) as { id: string };
   return { employerId: employer.id, planId: plan.id };
 }
