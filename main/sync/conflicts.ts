@@ -101,8 +101,7 @@ export async function resolveConflict(
           const local = readLocal(workspace, recordId);
           if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
           if (local !== undefined) return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
-          // Deleted here: the remote record comes back as a pull brings it.
-          // The remote record was read at this path, so the path is known.
+          // Deleted here: the remote record comes back as a pull brings it (read at the record's path, so that is known).
           const ref = { entity: row.entity, kind: row.entity === 'plan' ? benefitOf(pathOf(db, recordId)!) : null, id: remoteId! };
           const family = await remoteFamily(context.session, ref, remote).catch((error: unknown) => {
             throw error instanceof UnreadableRemote ? new ResolveError(error.message) : error;
