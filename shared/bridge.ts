@@ -114,6 +114,8 @@ export interface SyncConflict {
   name: string;
   reason: string;
   remote_id: string | null;
+  /** Deleted on this computer, the delete waiting for this environment: keep-local sends the delete, take-remote brings the record back; it cannot be linked. */
+  deleted_here: boolean;
   /** Only the fields that differ; {} when the remote record cannot be read, or when none does (an employer deleted here whose plan changed there). */
   differences: Record<string, { local: unknown; remote: unknown }>;
 }

@@ -45,7 +45,7 @@ export async function runConflicts(args: string[]): Promise<number> {
   const envName = required(command, values.env, '--env NAME');
   return withWorkspace(values.workspace, async (workspace) => {
     const conflicts = await listConflicts(workspace, environmentOrName(workspace, envName));
-    if (values.json) await writeLine(JSON.stringify(conflicts.map(({ name: _name, ...conflict }) => conflict)));
+    if (values.json) await writeLine(JSON.stringify(conflicts.map(({ name: _name, deleted_here: _deletedHere, ...conflict }) => conflict)));
     else if (conflicts.length === 0) await writeLine(`${envName}: no conflicts`);
     else {
       for (const conflict of conflicts) await writeLine(formatConflict(conflict));
@@ -105,6 +105,7 @@ function formatConflict(conflict: SyncConflict): string {
   const lines = [
     `${conflict.entity} '${conflict.name}' (${conflict.record})${conflict.remote_id ? `, remote ${conflict.remote_id}` : ''}`,
     `  ${conflict.reason}`,
+    ...(conflict.deleted_here ? ['  deleted here: --keep-local sends the delete, --take-remote brings the record back'] : []),
   ];
   for (const [field, { local, remote }] of Object.entries(conflict.differences))
     lines.push(`  ${field}: here ${JSON.stringify(local)}, there ${JSON.stringify(remote)}`);

@@ -51,12 +51,14 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
 }
 
 function conflictView(workspace: Workspace, row: ConflictRow, differences: SyncConflict['differences']): SyncConflict {
+  const here = findLocalRecord(workspace.db, row.record_id);
   return {
     record: row.record_id,
     entity: row.entity,
-    name: findLocalRecord(workspace.db, row.record_id)?.label ?? deletedLabel(workspace.db, row.record_id) ?? row.record_id,
+    name: here?.label ?? deletedLabel(workspace.db, row.record_id) ?? row.record_id,
     reason: row.last_error,
     remote_id: row.remote_id,
+    deleted_here: here === undefined,
     differences,
   };
 }

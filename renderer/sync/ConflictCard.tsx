@@ -44,12 +44,15 @@ function LinkPicker({ env, conflict, onPick }: { env: string; conflict: SyncConf
 }
 
 /** A decision said back, with what happens next. */
-function decided(env: string, name: string, decision: SyncDecision): string {
+function decided(env: string, conflict: SyncConflict, decision: SyncDecision): string {
+  const { name } = conflict;
   switch (decision.kind) {
     case 'keep-local':
-      return `${name}: this computer's values are kept; the next push to ${env} sends them.`;
+      return conflict.deleted_here
+        ? `${name} stays deleted; the next push to ${env} deletes it there.`
+        : `${name}: this computer's values are kept; the next push to ${env} sends them.`;
     case 'take-remote':
-      return `${name} now has ${env}'s values.`;
+      return conflict.deleted_here ? `${name} is back, with ${env}'s values.` : `${name} now has ${env}'s values.`;
     case 'link':
       return `${name} is linked to the record on ${env}; the next push to ${env} sends this computer's values.`;
     case 'skip':
@@ -57,7 +60,7 @@ function decided(env: string, name: string, decision: SyncDecision): string {
   }
 }
 
-/** One conflict: both sides' differing values side by side, and the four decisions. */
+/** One conflict: both sides' differing values side by side, and the decisions that apply (a record deleted here cannot be linked). */
 export function ConflictCard({ env, conflict, onDecided }: { env: string; conflict: SyncConflict; onDecided(text: string): void }) {
   const [linking, setLinking] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -67,7 +70,7 @@ export function ConflictCard({ env, conflict, onDecided }: { env: string; confli
     try {
       await answerOf(bridge.syncResolve(env, conflict.record, decision));
       setError(undefined);
-      onDecided(decided(env, conflict.name, decision));
+      onDecided(decided(env, conflict, decision));
       await invalidateSync();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -104,14 +107,16 @@ export function ConflictCard({ env, conflict, onDecided }: { env: string; confli
       )}
       <div className="actions" role="group" aria-label={`Decide ${conflict.name}`}>
         <button type="button" disabled={conflict.remote_id === null} onClick={() => void decide({ kind: 'keep-local' })}>
-          Keep this computer's
+          {conflict.deleted_here ? `Keep it deleted` : `Keep this computer's`}
         </button>
         <button type="button" disabled={conflict.remote_id === null} onClick={() => void decide({ kind: 'take-remote' })}>
-          Take {env}'s
+          {conflict.deleted_here ? `Bring back ${env}'s` : `Take ${env}'s`}
         </button>
-        <button type="button" aria-expanded={linking} onClick={() => setLinking(!linking)}>
-          Link to a record on {env}…
-        </button>
+        {!conflict.deleted_here && (
+          <button type="button" aria-expanded={linking} onClick={() => setLinking(!linking)}>
+            Link to a record on {env}…
+          </button>
+        )}
         <button type="button" onClick={() => void decide({ kind: 'skip' })}>
           Skip for {env}
         </button>

@@ -172,6 +172,7 @@ describe('sync screen', () => {
       name: 'Summit Bakery',
       reason: 'staging already has this employer with different url; nothing was overwritten',
       remote_id: '01900000-0000-7000-8000-0000000000aa',
+      deleted_here: false,
       differences: { url: { local: 'https://a.example', remote: 'https://b.example' } },
     };
     fake.bridge.sync = async () => ({ status: 200, body: { pushed: 0, failed: 0, pending: 1, conflicts: 1 } });
@@ -184,5 +185,33 @@ describe('sync screen', () => {
     await user.click(await screen.findByRole('button', { name: "Keep this computer's" }));
     expect(await screen.findByText("Summit Bakery: this computer's values are kept; the next push to staging sends them.")).toBeTruthy();
     expect(screen.queryByText('Pushed 0, failed 0; 1 still waiting.')).toBeNull();
+  });
+
+  it('a record deleted here and changed there offers to keep it deleted or bring it back, never a link', async () => {
+    const user = userEvent.setup();
+    const conflict: SyncConflict = {
+      record: '01900000-0000-7000-8000-000000000002',
+      entity: 'employer',
+      name: 'Harbor Freight Co',
+      reason: "deleted on this computer, but its medical plan 'Gold PPO' changed on staging since the last pull",
+      remote_id: '01900000-0000-7000-8000-0000000000bb',
+      deleted_here: true,
+      differences: {},
+    };
+    const decisions: unknown[] = [];
+    fake.bridge.syncConflicts = async () => ({ status: 200, body: [conflict] });
+    fake.bridge.syncResolve = async (_env, _record, decision) => {
+      decisions.push(decision);
+      return { status: 200, body: { record: conflict.record, decision: decision.kind, remote_id: conflict.remote_id } };
+    };
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    const card = await screen.findByRole('article', { name: 'employer Harbor Freight Co' });
+    expect(within(card).queryByRole('button', { name: /Link to a record/ })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Keep it deleted' }));
+    expect(await screen.findByText('Harbor Freight Co stays deleted; the next push to staging deletes it there.')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: "Bring back staging's" }));
+    expect(await screen.findByText("Harbor Freight Co is back, with staging's values.")).toBeTruthy();
+    expect(decisions).toEqual([{ kind: 'keep-local' }, { kind: 'take-remote' }]);
   });
 });

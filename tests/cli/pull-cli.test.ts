@@ -124,6 +124,36 @@ describe('plandesk pull', () => {
     expect((await json('strict', ['local', 'call', 'GET', '/employers/list/'])).body).toEqual([]);
   });
 
+  it('a plan deleted here that changed on the server is a conflict, listed as deleted here; keep-local sends the delete', async () => {
+    await json('deleter', ['local', 'init', '--account', 'Laptop', '--email', 'dee@harbor.example', '--division', 'East', '--json']);
+    expect((await run('deleter', ['env', 'set', 'production', '--url', serve.url, '--token-stdin'], token)).code).toBe(0);
+    await json('deleter', ['pull', '--env', 'production', '--json']);
+    const [plan] = (await json('deleter', ['inspect', '--search', 'Initech Dental', '--json'])) as { id: string; sync: { remote_id: string }[] }[];
+    const remoteId = plan!.sync[0]!.remote_id;
+    expect((await json('deleter', ['local', 'call', 'DELETE', `/plans/dental/${plan!.id}/`])).status).toBe(204);
+    // A colleague renames it on the server before the delete goes out.
+    const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' };
+    const path = `${serve.url}/plans/dental/${remoteId}/`;
+    const there = (await (await fetch(path, { headers })).json()) as Record<string, unknown>;
+    expect((await fetch(path, { method: 'PUT', headers, body: JSON.stringify({ ...there, title: 'Initech Dental Plus' }) })).status).toBe(200);
+
+    const pulled = await run('deleter', ['pull', '--env', 'production', '--json']);
+    expect(pulled.code).toBe(1);
+    expect(JSON.parse(pulled.stdout)).toMatchObject({ conflicts: 1, removed: 0 });
+    const listed = await run('deleter', ['conflicts', '--env', 'production']);
+    expect(listed.stdout.split('\n').slice(0, 3)).toEqual([
+      `plan 'Initech Dental' (${plan!.id}), remote ${remoteId}`,
+      '  deleted on this computer, but changed on production since the last pull',
+      '  deleted here: --keep-local sends the delete, --take-remote brings the record back',
+    ]);
+    const linked = await run('deleter', ['resolve', '--env', 'production', plan!.id, '--link', remoteId]);
+    expect(linked.code).toBe(1);
+    expect(linked.stderr).toMatch(/is deleted here: keep-local sends the delete to production, take-remote brings the record back/);
+    await json('deleter', ['resolve', '--env', 'production', plan!.id, '--keep-local', '--json']);
+    expect(await json('deleter', ['sync', '--env', 'production', '--json'])).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
+    expect((await fetch(path, { headers })).status).toBe(404);
+  });
+
   it('says what is wrong with its arguments', async () => {
     const missing = await run('laptop', ['pull']);
     expect(missing.code).toBe(2);

@@ -26,12 +26,15 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     const conflicts = await listConflicts(laptop.ws, env);
     // Beside the remote record: the values the record had here when it was deleted (in no particular order).
     const byRecord = (a: { record: string }, b: { record: string }) => a.record.localeCompare(b.record);
-    expect(conflicts.map(({ record, name, reason, differences }) => ({ record, name, reason, differences })).sort(byRecord)).toEqual(
+    expect(
+      conflicts.map(({ record, name, reason, deleted_here, differences }) => ({ record, name, reason, deleted_here, differences })).sort(byRecord),
+    ).toEqual(
       [deleted!, restored!]
         .map((plan) => ({
           record: plan.id,
           name: plan.title,
           reason: 'deleted on this computer, but changed on production since the last pull',
+          deleted_here: true,
           differences: { percentage: { local: plan.percentage, remote: 55 } },
         }))
         .sort(byRecord),
