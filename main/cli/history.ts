@@ -14,7 +14,8 @@ the operation, and the fields that changed with their values before and after. K
 syncing never prunes it, and a deleted record keeps its history.
 
   --json   print [{"at": ISO_TIME, "user": EMAIL, "op": "create" | "update" | "delete",
-                   "changes": {FIELD: [BEFORE, AFTER], ...}}, ...]
+                   "changes": {FIELD: [BEFORE, AFTER], ...}}, ...]; a change a pull
+           brought also has "pulled_from": ENV (without --json: "update, pulled from ENV")
 
 Exit 1 when the workspace has no record with that ID and never had one.
 `;
@@ -41,7 +42,7 @@ export async function runHistory(args: string[]): Promise<number> {
 export function formatHistoryEntry(entry: HistoryEntry | DecisionEntry, indent = ''): string {
   if (entry.op === 'decision')
     return `${indent}${entry.at}  decision on ${entry.env}: ${entry.decision}${entry.remote_id ? ` (${entry.remote_id})` : ''}  by ${entry.user}`;
-  const lines = [`${indent}${entry.at}  ${entry.op}  by ${entry.user}`];
+  const lines = [`${indent}${entry.at}  ${entry.op}${entry.pulled_from ? `, pulled from ${entry.pulled_from}` : ''}  by ${entry.user}`];
   for (const [field, [before, after]] of Object.entries(entry.changes)) lines.push(`${indent}  ${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   return lines.join('\n');
 }

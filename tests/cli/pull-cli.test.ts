@@ -108,6 +108,7 @@ describe('plandesk pull', () => {
     const [initech] = (await json('laptop', ['inspect', '--search', 'Initech', '--json'])) as { id: string; label: string }[];
     const history = (await json('laptop', ['history', initech!.id, '--json'])) as { op: string; pulled_from?: string }[];
     expect(history).toEqual([expect.objectContaining({ op: 'create', pulled_from: 'production' })]);
+    expect((await run('laptop', ['history', initech!.id])).stdout).toMatch(/^\S+ {2}create, pulled from production {2}by bob@harbor\.example\n/);
 
     // Nothing changed there since: the feed has nothing to say.
     const text = await run('laptop', ['pull', '--env', 'production']);

@@ -60,7 +60,7 @@ export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEnt
               </>
             ) : (
               <>
-                <td>{entry.op}</td>
+                <td>{entry.pulled_from ? `${entry.op}, pulled from ${entry.pulled_from}` : entry.op}</td>
                 <td>
                   <ul className="changes">
                     {Object.entries(entry.changes).map(([field, [before, after]]) => (
