@@ -27,7 +27,7 @@ export interface DecisionEntry {
 export interface EnvironmentState {
   env: string;
   remote_id: string | null;
-  /** pending (the latest change waits), in_flight, synced, failed, conflict, or 'local only' (never queued). */
+  /** pending (the latest change waits), in_flight, synced, failed, conflict, or 'local only' (never queued, nor matched there by a pull). */
   status: string;
   attempts: number;
   last_attempt_at: string | null;

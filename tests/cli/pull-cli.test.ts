@@ -105,6 +105,9 @@ describe('plandesk pull', () => {
     }[];
     expect(found.map((row) => row.label).sort()).toEqual(['Initech', 'Initech Dental']);
     for (const row of found) expect(row.sync).toEqual([expect.objectContaining({ link: 'linked', pulled_at: expect.any(String) })]);
+    // The laptop's own division, made by local init and never pushed, is the server's East: linked, nothing waiting.
+    const [east] = (await json('laptop', ['inspect', '--search', 'East', '--json'])) as { entity: string; sync: unknown[] }[];
+    expect(east).toMatchObject({ entity: 'division', sync: [expect.objectContaining({ status: 'synced', link: 'linked', remote_id: expect.any(String) })] });
     const [initech] = (await json('laptop', ['inspect', '--search', 'Initech', '--json'])) as { id: string; label: string }[];
     const history = (await json('laptop', ['history', initech!.id, '--json'])) as { op: string; pulled_from?: string }[];
     expect(history).toEqual([expect.objectContaining({ op: 'create', pulled_from: 'production' })]);
