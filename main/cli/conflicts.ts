@@ -55,6 +55,12 @@ export async function runConflicts(args: string[]): Promise<number> {
   });
 }
 
+/** The line after a push's or pull's summary when conflicts wait there: how many, and where to see them. */
+export function conflictsWaitingLine(envName: string, count: number): string | undefined {
+  if (count === 0) return undefined;
+  return `  ${count} conflict${count === 1 ? ' waits' : 's wait'} for a decision: plandesk conflicts --env ${envName} shows ${count === 1 ? 'it' : 'them'}`;
+}
+
 export async function runResolve(args: string[]): Promise<number> {
   const command = 'resolve';
   const { values, positionals } = parseOrUsage(command, () =>

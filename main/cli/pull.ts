@@ -3,6 +3,7 @@ import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import { startPullRun } from '../sync/pull/pull-run.js';
 import type { PullProgress } from '../sync/pull/pull.js';
 import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
+import { conflictsWaitingLine } from './conflicts.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 const COMMAND = 'pull';
@@ -59,6 +60,8 @@ export async function runPull(args: string[]): Promise<number> {
           `${envName}: created ${counts.created}, updated ${counts.updated}, removed ${counts.removed}, unchanged ${counts.unchanged}, conflicts ${conflicts}`,
         );
         for (const error of summary.errors) await writeLine(`  ${error.entity} ${error.remote_id} was not pulled: ${error.error}`);
+        const waiting = conflictsWaitingLine(envName, conflicts);
+        if (waiting) await writeLine(waiting);
       }
       return conflicts === 0 ? 0 : 1;
     } finally {

@@ -141,9 +141,11 @@ describe('plandesk pull', () => {
     const there = (await (await fetch(path, { headers })).json()) as Record<string, unknown>;
     expect((await fetch(path, { method: 'PUT', headers, body: JSON.stringify({ ...there, title: 'Initech Dental Plus' }) })).status).toBe(200);
 
-    const pulled = await run('deleter', ['pull', '--env', 'production', '--json']);
+    const pulled = await run('deleter', ['pull', '--env', 'production']);
     expect(pulled.code).toBe(1);
-    expect(JSON.parse(pulled.stdout)).toMatchObject({ conflicts: 1, removed: 0 });
+    expect(pulled.stdout).toBe(
+      'production: created 0, updated 0, removed 0, unchanged 0, conflicts 1\n  1 conflict waits for a decision: plandesk conflicts --env production shows it\n',
+    );
     const listed = await run('deleter', ['conflicts', '--env', 'production']);
     expect(listed.stdout.split('\n').slice(0, 3)).toEqual([
       `plan 'Initech Dental' (${plan!.id}), remote ${remoteId}`,

@@ -69,6 +69,9 @@ describe('plandesk sync --dry-run, conflicts and resolve', () => {
       },
     ]);
     expect(JSON.parse((await run(['sync', '--env', 'staging', '--dry-run', '--json'])).stdout)).toMatchObject({ failed: 0, conflicts: 1 });
+    expect((await run(['sync', '--env', 'staging'])).stdout).toBe(
+      'staging: pushed 0, failed 1, pending 0\n  1 conflict waits for a decision: plandesk conflicts --env staging shows it\n',
+    );
     const listed = await run(['conflicts', '--env', 'staging']);
     expect(listed.stdout.trim().split('\n').at(-1)).toBe(
       'Decide each with: plandesk resolve --env staging ID (--keep-local | --take-remote | --link REMOTE_ID | --skip)',
