@@ -51,7 +51,7 @@ export async function runPull(args: string[]): Promise<number> {
     process.once('SIGTERM', run.cancel);
     try {
       const result = await run.result.finally(() => progress?.done());
-      if (result.kind !== 'finished') throw new Error(`${envName}: ${result.message}`);
+      if (result.kind !== 'finished') throw new Error(result.message);
       const { summary, conflicts } = result;
       const counts = { created: summary.created, updated: summary.updated, removed: summary.removed, unchanged: summary.unchanged, conflicts };
       if (values.json) await writeLine(JSON.stringify({ ...counts, failed: summary.failed, errors: summary.errors }));

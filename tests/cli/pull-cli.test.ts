@@ -167,5 +167,8 @@ describe('plandesk pull', () => {
     const unknown = await run('laptop', ['pull', '--env', 'nowhere']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/no environment named "nowhere"/);
+    const noDivision = await run('laptop', ['pull', '--env', 'production', '--division', 'Nowhere']);
+    expect(noDivision.code).toBe(1);
+    expect(noDivision.stderr).toBe("plandesk pull: production has no division named 'Nowhere' that this token sees\n");
   });
 });
