@@ -23,6 +23,8 @@ export interface EnvironmentInfo {
   /** Pushes there first show what would be sent and ask for confirmation. */
   production: boolean;
   pending: number;
+  /** Records that wait for a person's decision there (see its conflicts). */
+  conflicts: number;
   /** When the last pull from it ended (ISO), or null when nothing was ever pulled from it. */
   last_pull: string | null;
   /**

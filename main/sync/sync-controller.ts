@@ -21,7 +21,7 @@ import { startSyncRun, type RunRefusal } from './run.js';
 import { startPullRun } from './pull/pull-run.js';
 import type { PullProgress } from './pull/pull.js';
 import { lastPulls } from '../store/pull-store.js';
-import { retryFailed } from '../store/record-sync-store.js';
+import { countWithStatus, retryFailed } from '../store/record-sync-store.js';
 import { countOutstanding } from '../store/sync-queue-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
@@ -110,11 +110,12 @@ export class SyncController {
     }
   }
 
-  environments(): (EnvironmentSummary & { pending: number; last_pull: string | null; tokenProblem: string | null })[] {
+  environments(): (EnvironmentSummary & { pending: number; conflicts: number; last_pull: string | null; tokenProblem: string | null })[] {
     const pulls = lastPulls(this.workspace.db);
     return listEnvironments(this.workspace.db).map((env) => ({
       ...env,
       pending: countOutstanding(this.workspace.db, env.name),
+      conflicts: countWithStatus(this.workspace.db, env.name, 'conflict'),
       last_pull: pulls.get(env.name) ?? null,
       tokenProblem: this.tokenProblem(env.name),
     }));

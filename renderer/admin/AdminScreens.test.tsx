@@ -41,6 +41,7 @@ const environment = (name: string, production: boolean): EnvironmentInfo => ({
   tokenScheme: 'Token',
   production,
   pending: 2,
+  conflicts: 0,
   last_pull: null,
   tokenProblem: null,
 });

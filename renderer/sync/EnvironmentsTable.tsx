@@ -17,13 +17,15 @@ interface EnvironmentsTableProps {
   /** Whose removal is being asked about. */
   removing: string | undefined;
   onAskRemove(name: string | undefined): void;
+  /** Shows the environment's conflicts below. */
+  onShowConflicts(name: string): void;
 }
 
 /**
  * One row per environment with what can be done with it; Edit opens the form right under its row.
  * An environment whose token is not on this computer (after a restore) offers only to enter it again.
  */
-export function EnvironmentsTable({ environments, run, onRemove, removing, onAskRemove }: EnvironmentsTableProps) {
+export function EnvironmentsTable({ environments, run, onRemove, removing, onAskRemove, onShowConflicts }: EnvironmentsTableProps) {
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const busy = run.running !== undefined;
   return (
@@ -39,7 +41,17 @@ export function EnvironmentsTable({ environments, run, onRemove, removing, onAsk
               </td>
               <td>{env.baseUrl}</td>
               <td>{env.tokenProblem ? <span className="connection offline">Enter the token again</span> : <ConnectionStatus env={env.name} />}</td>
-              <td>{env.pending}</td>
+              <td>
+                {env.pending}
+                {env.conflicts > 0 && (
+                  <>
+                    {' · '}
+                    <button type="button" className="link" onClick={() => onShowConflicts(env.name)}>
+                      {env.conflicts} {env.conflicts === 1 ? 'conflict' : 'conflicts'} <span className="visually-hidden">with {env.name}</span>
+                    </button>
+                  </>
+                )}
+              </td>
               <td>{env.last_pull ? timeAgo(env.last_pull) : 'never'}</td>
               <td>
                 <div className="actions">

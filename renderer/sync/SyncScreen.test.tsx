@@ -17,7 +17,16 @@ beforeEach(() => {
   queryClient.clear();
   fake = fakeBridge();
   fake.bridge.environments = async () => [
-    { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, tokenProblem: null },
+    {
+      name: 'staging',
+      baseUrl: 'https://staging.example',
+      tokenScheme: 'Token',
+      production: false,
+      pending: 3,
+      conflicts: 0,
+      last_pull: null,
+      tokenProblem: null,
+    },
   ];
 });
 afterEach(cleanup);
@@ -39,7 +48,16 @@ describe('sync screen', () => {
     const user = userEvent.setup();
     const removed: string[] = [];
     let environments = [
-      { name: 'staging', baseUrl: 'https://staging.example', tokenScheme: 'Token', production: false, pending: 3, last_pull: null, tokenProblem: null },
+      {
+        name: 'staging',
+        baseUrl: 'https://staging.example',
+        tokenScheme: 'Token',
+        production: false,
+        pending: 3,
+        conflicts: 0,
+        last_pull: null,
+        tokenProblem: null,
+      },
     ];
     fake.bridge.environments = async () => environments;
     fake.bridge.removeEnvironment = async (name: string) => {
@@ -141,6 +159,7 @@ describe('sync screen', () => {
       tokenScheme: 'not-in-backup',
       production: false,
       pending: 3,
+      conflicts: 0,
       last_pull: null,
       tokenProblem: 'The token of "staging" is not in the backup this workspace was restored from (backups hold no tokens)',
     };
@@ -185,6 +204,42 @@ describe('sync screen', () => {
     await user.click(await screen.findByRole('button', { name: "Keep this computer's" }));
     expect(await screen.findByText("Summit Bakery: this computer's values are kept; the next push to staging sends them.")).toBeTruthy();
     expect(screen.queryByText('Pushed 0, failed 0; 1 still waiting.')).toBeNull();
+  });
+
+  it('says beside each environment how many conflicts wait there, and opens on those conflicts', async () => {
+    const user = userEvent.setup();
+    fake.bridge.environments = async () => [
+      {
+        name: 'staging',
+        baseUrl: 'https://staging.example',
+        tokenScheme: 'Token',
+        production: false,
+        pending: 3,
+        conflicts: 1,
+        last_pull: null,
+        tokenProblem: null,
+      },
+      {
+        name: 'production',
+        baseUrl: 'https://production.example',
+        tokenScheme: 'Token',
+        production: true,
+        pending: 0,
+        conflicts: 2,
+        last_pull: null,
+        tokenProblem: null,
+      },
+    ];
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    // Nothing chosen yet: the first environment with conflicts.
+    expect(await screen.findByRole('heading', { name: 'Queue of staging' })).toBeTruthy();
+    expect(screen.getByText(/1 conflict with staging waits for a decision\./)).toBeTruthy();
+    const productionRow = screen.getByRole('row', { name: /^production/ });
+    expect(within(productionRow).getAllByRole('cell')[3]!.textContent).toBe('0 · 2 conflicts with production');
+    await user.click(within(productionRow).getByRole('button', { name: '2 conflicts with production' }));
+    expect(await screen.findByRole('heading', { name: 'Conflicts with production' })).toBeTruthy();
+    expect(screen.getByText(/2 conflicts with production wait for a decision\./)).toBeTruthy();
   });
 
   it('a record deleted here and changed there offers to keep it deleted or bring it back, never a link', async () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { bridge } from '../bridge/bridge';
 import { useEnvironments } from '../data/server-state';
-import { answerOf, invalidateSync, useQueue } from '../admin/admin-state';
+import { answerOf, invalidateSync } from '../admin/admin-state';
 import { ConflictsPanel } from './ConflictsPanel';
 import { EnvironmentForm } from './EnvironmentForm';
 import { EnvironmentsTable } from './EnvironmentsTable';
@@ -11,9 +11,7 @@ import { QueueTable } from './QueueTable';
 import './sync.css';
 
 /** "3 conflicts with staging wait for a decision", and the way to them. */
-function ConflictsWaiting({ env, onJump }: { env: string; onJump(): void }) {
-  const { data: rows } = useQueue(env);
-  const conflicts = rows?.filter((row) => row.state === 'conflict').length ?? 0;
+function ConflictsWaiting({ env, conflicts, onJump }: { env: string; conflicts: number; onJump(): void }) {
   if (conflicts === 0) return null;
   return (
     <p className="warning">
@@ -33,7 +31,8 @@ export function SyncScreen() {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>(undefined);
   const conflictsHeading = useRef<HTMLHeadingElement>(null);
-  const shown = environments?.find((env) => env.name === chosen) ?? environments?.[0];
+  // Unless one is chosen: the first with conflicts waiting, so they are not missed.
+  const shown = environments?.find((env) => env.name === chosen) ?? environments?.find((env) => env.conflicts > 0) ?? environments?.[0];
 
   async function remove(name: string) {
     setRemoving(undefined);
@@ -51,6 +50,12 @@ export function SyncScreen() {
     conflictsHeading.current?.focus();
   }
 
+  function showConflicts(name: string) {
+    setChosen(name);
+    // After the panel of that environment is drawn.
+    requestAnimationFrame(jumpToConflicts);
+  }
+
   return (
     <section aria-labelledby="sync-heading" className="sync-screen">
       <h1 id="sync-heading">Sync</h1>
@@ -63,7 +68,14 @@ export function SyncScreen() {
       {environments?.length === 0 && <p>No environment yet: add staging or production below.</p>}
       {message && <p role="status">{message}</p>}
       {environments && environments.length > 0 && (
-        <EnvironmentsTable environments={environments} run={run} onRemove={(name) => void remove(name)} removing={removing} onAskRemove={setRemoving} />
+        <EnvironmentsTable
+          environments={environments}
+          run={run}
+          onRemove={(name) => void remove(name)}
+          removing={removing}
+          onAskRemove={setRemoving}
+          onShowConflicts={showConflicts}
+        />
       )}
       {removing && <p role="status">Removing {removing} forgets its token and which of its records match ours; nothing here is deleted.</p>}
       <RunPanel run={run} environments={environments ?? []} />
@@ -81,7 +93,7 @@ export function SyncScreen() {
               ))}
             </div>
           )}
-          <ConflictsWaiting env={shown.name} onJump={jumpToConflicts} />
+          <ConflictsWaiting env={shown.name} conflicts={shown.conflicts} onJump={jumpToConflicts} />
           <h3>Queue of {shown.name}</h3>
           <QueueTable key={`queue-${shown.name}`} env={shown.name} />
           <h3 ref={conflictsHeading} tabIndex={-1}>

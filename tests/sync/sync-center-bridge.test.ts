@@ -51,6 +51,7 @@ describe('sync center bridge methods', () => {
     const conflicts = (await invoke('syncConflicts', 'staging')).body as SyncConflict[];
     expect(conflicts).toEqual([expect.objectContaining({ record: ours.id, name: ours.name })]);
     expect(conflicts[0]!.differences.url).toEqual({ local: expect.stringContaining('employer-0'), remote: 'https://theirs.example.com' });
+    expect(await core.invoke('environments', [])).toEqual([expect.objectContaining({ name: 'staging', conflicts: 1 })]);
 
     expect(await invoke('syncResolve', 'staging', ours.id, { kind: 'overwrite' })).toMatchObject({ status: 400 });
     expect(await invoke('syncResolve', 'staging', data.employers[1]!.id, { kind: 'skip' })).toEqual({

@@ -33,7 +33,16 @@ describe('SyncController', () => {
     expect(controller.saveEnvironment({ name: 'staging', url: `${server.url}/`, token })).toEqual({ status: 200, body: { name: 'staging' } });
     const listed = controller.environments();
     expect(listed).toEqual([
-      { name: 'staging', baseUrl: server.url, tokenScheme: 'workspace-key-aes-256-gcm', production: false, pending: 0, last_pull: null, tokenProblem: null },
+      {
+        name: 'staging',
+        baseUrl: server.url,
+        tokenScheme: 'workspace-key-aes-256-gcm',
+        production: false,
+        pending: 0,
+        conflicts: 0,
+        last_pull: null,
+        tokenProblem: null,
+      },
     ]);
     expect(JSON.stringify(listed)).not.toContain(token);
   });
