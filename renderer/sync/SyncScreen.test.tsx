@@ -13,21 +13,23 @@ vi.mock('../bridge/bridge', () => ({
   },
 }));
 
+/** An environment as the bridge lists it: 3 changes waiting, nothing else to say unless told. */
+const environment = (name: string, fields: Partial<EnvironmentInfo> = {}): EnvironmentInfo => ({
+  name,
+  baseUrl: `https://${name}.example`,
+  tokenScheme: 'Token',
+  production: false,
+  pending: 3,
+  conflicts: 0,
+  last_pull: null,
+  tokenProblem: null,
+  ...fields,
+});
+
 beforeEach(() => {
   queryClient.clear();
   fake = fakeBridge();
-  fake.bridge.environments = async () => [
-    {
-      name: 'staging',
-      baseUrl: 'https://staging.example',
-      tokenScheme: 'Token',
-      production: false,
-      pending: 3,
-      conflicts: 0,
-      last_pull: null,
-      tokenProblem: null,
-    },
-  ];
+  fake.bridge.environments = async () => [environment('staging')];
 });
 afterEach(cleanup);
 
@@ -47,18 +49,7 @@ describe('sync screen', () => {
   it('asks before removing an environment: Keep leaves it, "Remove staging for good" removes it and says its records stay', async () => {
     const user = userEvent.setup();
     const removed: string[] = [];
-    let environments = [
-      {
-        name: 'staging',
-        baseUrl: 'https://staging.example',
-        tokenScheme: 'Token',
-        production: false,
-        pending: 3,
-        conflicts: 0,
-        last_pull: null,
-        tokenProblem: null,
-      },
-    ];
+    let environments = [environment('staging')];
     fake.bridge.environments = async () => environments;
     fake.bridge.removeEnvironment = async (name: string) => {
       removed.push(name);
@@ -153,16 +144,10 @@ describe('sync screen', () => {
   it('after a restore, an environment asks for its token again, with the form open under it; nothing else is offered that would refuse', async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
-    const restored: EnvironmentInfo = {
-      name: 'staging',
-      baseUrl: 'https://staging.example',
+    const restored = environment('staging', {
       tokenScheme: 'not-in-backup',
-      production: false,
-      pending: 3,
-      conflicts: 0,
-      last_pull: null,
       tokenProblem: 'The token of "staging" is not in the backup this workspace was restored from (backups hold no tokens)',
-    };
+    });
     fake.bridge.environments = async () => [restored];
     fake.bridge.saveEnvironment = async (input) => {
       saved.push(input);
@@ -209,26 +194,8 @@ describe('sync screen', () => {
   it('says beside each environment how many conflicts wait there, and opens on those conflicts', async () => {
     const user = userEvent.setup();
     fake.bridge.environments = async () => [
-      {
-        name: 'staging',
-        baseUrl: 'https://staging.example',
-        tokenScheme: 'Token',
-        production: false,
-        pending: 3,
-        conflicts: 1,
-        last_pull: null,
-        tokenProblem: null,
-      },
-      {
-        name: 'production',
-        baseUrl: 'https://production.example',
-        tokenScheme: 'Token',
-        production: true,
-        pending: 0,
-        conflicts: 2,
-        last_pull: null,
-        tokenProblem: null,
-      },
+      environment('staging', { conflicts: 1 }),
+      environment('production', { production: true, pending: 0, conflicts: 2 }),
     ];
     const { SyncScreen } = await import('./SyncScreen');
     render(<SyncScreen />);
