@@ -9,13 +9,17 @@ import { createContext } from '../service/context.js';
 import type { Db } from '../store/database.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
 import { noPositionals, parseOrUsage, UsageError, writeError, writeLine } from './args.js';
+import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
 import { databaseOption, openServerDatabase } from './server-database.js';
 
 const COMMAND = 'serve';
 
+/** Below the 30 s a PlanDesk client waits for an answer: it hears 503 and why, rather than nothing. */
+const DEFAULT_STATEMENT_TIMEOUT_S = 20;
+
 export const serveHelp = `Usage: plandesk serve --db FILE | postgres://USER@HOST[:PORT]/DATABASE [--host HOST] [--port PORT]
                       [--rate-limit N/SECONDS] [--max-connections-per-client N] [--access-log FILE]
-                      [--strict-api]
+                      [--strict-api] [--statement-timeout SECONDS]
 
 Serves the full HTTP API on the SQLite database FILE (created if missing, readable by you only), or
 on the PostgreSQL database at the URL (its schema created or migrated on start). Several serve
@@ -37,6 +41,11 @@ Idempotency-Keys and rate limits hold across all of them.
   --strict-api            serve only the 16 operations of 2.2.1, as a remote without
                           PlanDesk's extensions would: everything else answers 404 (or 405
                           on a path 2.2.1 has), including /changes/, /batch/, /capabilities/
+  --statement-timeout SECONDS
+                          PostgreSQL only: the longest the database may spend on one statement
+                          of a request, waiting for a lock included, before the request is
+                          answered 503 (default ${DEFAULT_STATEMENT_TIMEOUT_S}); a database that does not answer at all
+                          is given up on a few seconds later
 
 Prints one line "listening on http://HOST:PORT" on stdout once it accepts connections (with
 --port 0 the port actually bound), and one access-log line per request (time, client address,
@@ -63,6 +72,7 @@ export async function runServe(args: string[]): Promise<number> {
         'max-connections-per-client': { type: 'string' },
         'access-log': { type: 'string' },
         'strict-api': { type: 'boolean', default: false },
+        'statement-timeout': { type: 'string' },
         json: { type: 'boolean' },
       },
       strict: true,
@@ -85,16 +95,17 @@ export async function runServe(args: string[]): Promise<number> {
   const connectionsPerClient =
     values['max-connections-per-client'] === undefined ? DEFAULT_CONNECTIONS_PER_CLIENT : parseCount(values['max-connections-per-client']);
 
+  const statementTimeoutMs = statementTimeout(file, values['statement-timeout']);
   const accessLog = values['access-log'] === undefined ? undefined : new RotatingLog(values['access-log']);
   const strict = values['strict-api'] ?? false;
   const log = accessLog?.write ?? writeError;
-  const db = openServerDatabase(file);
+  const db = openServerDatabase(file, statementTimeoutMs);
   let server;
   let writes: Writes | undefined;
   try {
     const router = createRouter(createContext(db), strict ? strictApi : fullApi);
     // Stays up: writes are answered 503 with the sentence, reads as before, and the log says what to do.
-    writes = await startWorkerWrites({ file, strictApi: strict }, (error) => log(`${new Date().toISOString()} storage: ${error.message}`));
+    writes = await startWorkerWrites({ file, strictApi: strict, statementTimeoutMs }, (error) => log(`${new Date().toISOString()} storage: ${error.message}`));
     server = await startServer({ db, router, writes, host, port, connectionsPerClient, strictApi: strict, ...(rateLimit ? { rateLimit } : {}), log });
   } catch (error) {
     await writes?.close();
@@ -141,6 +152,20 @@ async function closeAll(server: RunningServer, db: Db): Promise<unknown> {
     failure ??= error;
   }
   return failure;
+}
+
+/** --statement-timeout in ms: for a PostgreSQL database, as given or the default; none for a SQLite file, which refuses it. */
+function statementTimeout(location: string, text: string | undefined): number | undefined {
+  if (!isPostgresLocation(location)) {
+    if (text !== undefined) throw new UsageError(COMMAND, '--statement-timeout applies to a PostgreSQL database (--db postgres://...), not to a SQLite file');
+    return undefined;
+  }
+  if (text === undefined) return DEFAULT_STATEMENT_TIMEOUT_S * 1000;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || seconds <= 0 || seconds > 3600) {
+    throw new UsageError(COMMAND, `--statement-timeout takes a number of seconds above 0 and at most 3600 (got "${text}")`);
+  }
+  return Math.round(seconds * 1000);
 }
 
 function parseCount(text: string): number {

@@ -37,8 +37,8 @@ export function openExistingDatabase(location: string): Db {
  * Opens the database of `serve` (and `admin bootstrap`), creating a file if missing: the one open
  * path refuses a missing folder in words and makes a new file readable by its owner only (0600), as
  * it holds every client's data and the token hashes. A PostgreSQL database gets its schema made or
- * migrated.
+ * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements.
  */
-export function openServerDatabase(location: string): Db {
-  return openDatabase(location);
+export function openServerDatabase(location: string, statementTimeoutMs?: number): Db {
+  return openDatabase(location, statementTimeoutMs === undefined ? {} : { statementTimeoutMs });
 }

@@ -11,13 +11,13 @@ import { GroupCommit } from './group-commit.js';
 import { applyWrite, storageFailureResponse, toWire } from './wire.js';
 import type { WriterData, WriterMessage, WriterReply, WriterStart } from './worker-writes.js';
 
-const { file, strictApi } = workerData as WriterData;
+const { file, strictApi, statementTimeoutMs } = workerData as WriterData;
 const port = parentPort!;
 
 /** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
 function open(): { db: Db; commit: GroupCommit } | undefined {
   try {
-    const db = openDatabase(file);
+    const db = openDatabase(file, statementTimeoutMs === undefined ? {} : { statementTimeoutMs });
     port.postMessage({ ready: true } satisfies WriterStart);
     return { db, commit: new GroupCommit(db, serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), strictApi)) };
   } catch (error) {

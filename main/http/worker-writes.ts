@@ -6,10 +6,11 @@ import { StorageError } from '../store/storage-errors.js';
 import type { WireResponse, WireWrite } from './wire.js';
 
 export type WriterMessage = { kind: 'write'; id: number; write: WireWrite; key: string | undefined } | { kind: 'close' };
-/** What the writer thread is started with: the database file, and whether the API is strict (2.2.1 only). */
+/** What the writer thread is started with: the database, whether the API is strict (2.2.1 only), and PostgreSQL's statement timeout. */
 export interface WriterData {
   file: string;
   strictApi: boolean;
+  statementTimeoutMs: number | undefined;
 }
 export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
 /** The writer's first message: its connection is open, or why it could not be opened. */

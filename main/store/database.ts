@@ -35,6 +35,12 @@ export interface OpenOptions {
   migrations?: readonly Migration[];
   /** PostgreSQL: how long a statement may go unanswered before the connection gives up on it (2 minutes unless a test says otherwise). */
   answerTimeoutMs?: number;
+  /**
+   * PostgreSQL: how long the server may run one statement of this connection, a lock wait included,
+   * before it cancels it (`serve`: a request is answered 503 rather than held). Migrations on open
+   * run without it.
+   */
+  statementTimeoutMs?: number;
 }
 
 /** Connections that may only read, with the reason a write is refused. */
@@ -52,13 +58,20 @@ export function writeRefusal(db: Db): StorageError | undefined {
  */
 export function openDatabase(location: string, options: OpenOptions = {}): Db {
   if (!isPostgresLocation(location)) return openSqliteDatabase(location, options);
-  const db = new PostgresDb(parsePostgresLocation(location), options.answerTimeoutMs);
+  const postgres = parsePostgresLocation(location);
+  const db = new PostgresDb(postgres, options.answerTimeoutMs === undefined ? {} : { answerTimeoutMs: options.answerTimeoutMs });
   try {
     migratePostgres(db, postgresMigrations);
-    return db;
   } catch (error) {
     db.close();
     throw error;
+  }
+  if (options.statementTimeoutMs === undefined) return db;
+  // A migration may rightly take long: it ran on a connection without the deadline, which goes now.
+  try {
+    return new PostgresDb(postgres, { statementTimeoutMs: options.statementTimeoutMs });
+  } finally {
+    db.close();
   }
 }
 

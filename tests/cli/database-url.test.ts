@@ -56,3 +56,18 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('--db with a PostgreSQL URL that cannot be 
     }
   });
 });
+
+describe('serve --statement-timeout', () => {
+  it('applies to a PostgreSQL database only: with a SQLite file it is a usage error, exit 2, and makes no file', async () => {
+    const result = await plandesk(['serve', '--port', '0', '--db', 'agency.db', '--statement-timeout', '5']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--statement-timeout applies to a PostgreSQL database \(--db postgres:\/\/\.\.\.\), not to a SQLite file/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it.each(['0', '-1', 'soon', '3601'])('refuses %s seconds as a usage error, exit 2', async (seconds) => {
+    const result = await plandesk(['serve', '--port', '0', '--db', 'postgres://admin@db.example.com/plandesk', `--statement-timeout=${seconds}`]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--statement-timeout takes a number of seconds above 0 and at most 3600/);
+  });
+});

@@ -3,6 +3,7 @@
 // one caught in the middle, nothing is half-written, the sentence is logged once, and the server
 // answers as before once the database is back, without a restart. The database is reached through
 // a loopback relay that the test cuts and restores: to serve, a server that went away.
+import pg from 'pg';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validEmployerBody } from '../support/fixtures.js';
@@ -95,5 +96,71 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
     await proxy.restore();
     expect(await names()).not.toContain('Caught In The Middle');
     expect((await call('POST', '/employers/', employer('Caught In The Middle'))).status).toBe(200);
+  });
+});
+
+describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server is slow or stops answering (--statement-timeout)', () => {
+  let slow: BootstrappedDatabase;
+  let relay: TcpProxy;
+  let server: ServeChild;
+
+  beforeAll(async () => {
+    slow = await bootstrappedDatabase('serve_slow');
+    const target = new URL(slow.database.url);
+    relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    server = await startServeChild(throughProxy(slow.database.url, relay), ['--statement-timeout', '1']);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await relay?.close();
+    await slow?.dispose();
+  });
+
+  async function call(method: string, path: string, body?: unknown) {
+    const response = await request(`${server.url}${path}`, {
+      method: method as 'GET',
+      headers: { authorization: `Token ${slow.boot.token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.body.text();
+    return { status: response.statusCode, body: text === '' ? null : JSON.parse(text) };
+  }
+  const employer = (name: string) => validEmployerBody(slow.boot.division, { name, url: 'https://slow.example.com', other_filters: [] });
+
+  it('answers 503 with the sentence when a lock holds a statement past the timeout, writes none of it, and answers as before once the lock goes', async () => {
+    const holder = new pg.Client({ connectionString: slow.database.url });
+    await holder.connect();
+    try {
+      // An administrator's long operation: the employers table locked in a transaction left open.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE employers IN ACCESS EXCLUSIVE MODE');
+      const started = performance.now();
+      const blocked = await call('POST', '/employers/', employer('Behind The Lock'));
+      expect(blocked.status).toBe(503);
+      expect(blocked.body.detail).toMatch(
+        /^the database postgres:\/\/\S+ stopped a statement that took too long \(canceling statement due to statement timeout\): it is overloaded or a lock holds it; try again$/,
+      );
+      expect(performance.now() - started).toBeLessThan(5_000);
+      // What does not need the locked table is answered meanwhile.
+      expect((await call('GET', '/divisions/list/')).status).toBe(200);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    expect((await call('POST', '/employers/', employer('After The Lock'))).status).toBe(200);
+    const names = ((await call('GET', '/employers/list/')).body as { name: string }[]).map((row) => row.name);
+    expect(names).toEqual(['After The Lock']);
+  });
+
+  it('gives up on a database that stops answering a little after the timeout: 503, then answers as before once it answers again', async () => {
+    relay.hold();
+    const started = performance.now();
+    const held = await call('GET', '/employers/list/');
+    expect(held.status).toBe(503);
+    expect(held.body.detail).toMatch(/^the database postgres:\/\/\S+ cannot be reached \(no answer within 2 s\): try again once it is back$/);
+    expect(performance.now() - started).toBeLessThan(6_000);
+    relay.release();
+    expect((await call('GET', '/employers/list/')).status).toBe(200);
   });
 });

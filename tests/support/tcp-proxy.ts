@@ -9,6 +9,8 @@ export interface TcpProxy {
   port: number;
   /** Stops forwarding: bytes sent either way wait, as on a server that hangs mid-answer. */
   hold(): void;
+  /** Forwards again what `hold` kept waiting: the server answers again. */
+  release(): void;
   /** Resets every connection and refuses new ones, until `restore`. */
   cut(): Promise<void>;
   /** Listens again on the same port and forwards as before. */
@@ -57,6 +59,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     hold: () => {
       holding = true;
       for (const socket of open) socket.pause();
+    },
+    release: () => {
+      holding = false;
+      for (const socket of open) socket.resume();
     },
     cut: stop,
     async restore() {

@@ -1,9 +1,13 @@
 import type { MessagePort } from 'node:worker_threads';
 import type pg from 'pg';
 
-/** A synchronous connection introducing itself to the I/O thread: its database, its port, and the flag it waits on. */
+/**
+ * A synchronous connection introducing itself to the I/O thread: its database, the longest the
+ * server may spend on one of its statements (none: no limit), its port, and the flag it waits on.
+ */
 export interface IoOpen {
   location: string;
+  statementTimeoutMs: number | undefined;
   port: MessagePort;
   flag: SharedArrayBuffer;
 }

@@ -18,11 +18,14 @@ types.setTypeParser(pg.types.builtins.BOOL, (value: string) => (value === 't' ? 
 const XID8 = 5069;
 types.setTypeParser(XID8, Number);
 
-function poolFor(location: string): pg.Pool {
-  let pool = pools.get(location);
+/** The pool of clients for the database at `location` whose statements the server cancels after `statementTimeoutMs` (none: never). */
+function poolFor(location: string, statementTimeoutMs: number | undefined): pg.Pool {
+  const key = `${statementTimeoutMs ?? 0} ${location}`;
+  let pool = pools.get(key);
   if (!pool) {
     pool = new pg.Pool({
       connectionString: location,
+      ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
       types,
       max: 64,
       connectionTimeoutMillis: 10_000,
@@ -33,7 +36,7 @@ function poolFor(location: string): pg.Pool {
     });
     // An idle client whose server went away: the pool drops it; the next lease makes a new one.
     pool.on('error', () => {});
-    pools.set(location, pool);
+    pools.set(key, pool);
   }
   return pool;
 }
@@ -142,7 +145,7 @@ function isBroken(error: unknown): boolean {
 }
 
 parentPort!.on('message', (message: IoOpen) => {
-  const lease = new Lease(poolFor(message.location), message.port, new Int32Array(message.flag));
+  const lease = new Lease(poolFor(message.location, message.statementTimeoutMs), message.port, new Int32Array(message.flag));
   // One query at a time per connection, in the order they were sent.
   let chain = lease.open();
   message.port.on('message', (query: IoQuery) => {

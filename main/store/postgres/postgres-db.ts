@@ -7,6 +7,14 @@ import { postgresFailure, type PostgresLocation } from './postgres-failures.js';
 /** How long a statement may take before the connection gives up on it (it is stuck, not slow), unless the opener says otherwise. */
 const ANSWER_TIMEOUT_MS = 120_000;
 
+/** What a connection is opened with: how long the server may run one statement (none: no limit), and how long this side waits for an answer. */
+export interface PostgresDeadlines {
+  /** The server cancels a statement that runs longer (waiting for a lock included): the statement fails, the connection stays. */
+  statementTimeoutMs?: number;
+  /** Unless told: a little more than the statement timeout (the server's cancel comes first), else 2 minutes. */
+  answerTimeoutMs?: number;
+}
+
 /**
  * A PostgreSQL connection the store uses as it uses better-sqlite3: every call returns its answer.
  * node-postgres runs in the I/O thread (io-worker.ts); this connection posts each statement there
@@ -30,11 +38,18 @@ export class PostgresDb {
   private lostTransaction = false;
   private readonly statements = new Map<string, Translated>();
 
+  private readonly statementTimeoutMs: number | undefined;
+  private readonly answerTimeoutMs: number;
+
   constructor(
     private readonly location: PostgresLocation,
-    private readonly answerTimeoutMs = ANSWER_TIMEOUT_MS,
+    deadlines: PostgresDeadlines = {},
   ) {
     this.name = location.display;
+    this.statementTimeoutMs = deadlines.statementTimeoutMs;
+    this.answerTimeoutMs =
+      deadlines.answerTimeoutMs ??
+      (deadlines.statementTimeoutMs === undefined ? ANSWER_TIMEOUT_MS : deadlines.statementTimeoutMs + Math.min(5_000, deadlines.statementTimeoutMs));
     try {
       this.lease = this.leased();
     } catch (error) {
@@ -82,7 +97,10 @@ export class PostgresDb {
     const { port1, port2 } = new MessageChannel();
     const lease = { port: port1, flag: new Int32Array(new SharedArrayBuffer(4)) };
     const thread = ioThread();
-    thread.postMessage({ location: this.location.url, port: port2, flag: lease.flag.buffer as SharedArrayBuffer } satisfies IoOpen, [port2]);
+    thread.postMessage(
+      { location: this.location.url, statementTimeoutMs: this.statementTimeoutMs, port: port2, flag: lease.flag.buffer as SharedArrayBuffer } satisfies IoOpen,
+      [port2],
+    );
     try {
       this.answer(lease);
       return lease;

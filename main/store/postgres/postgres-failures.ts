@@ -67,6 +67,13 @@ export function postgresFailure(location: PostgresLocation, failure: IoFailure):
   if (!failure.fromServer || UNAVAILABLE.has(code)) {
     return new StorageError('unavailable', `the database ${where} cannot be reached (${failure.message}): try again once it is back`);
   }
+  // The statement ran past the connection's statement timeout (or an operator cancelled it): the server is overloaded or a lock holds it.
+  if (code === '57014') {
+    return new StorageError(
+      'unavailable',
+      `the database ${where} stopped a statement that took too long (${failure.message}): it is overloaded or a lock holds it; try again`,
+    );
+  }
   if (code === '28P01' || code === '28000') return new StorageError('refused', `the database ${where} refused the login (${failure.message})`);
   if (code === '3D000') return new StorageError('bad-location', `there is no database ${where}: create it first (${failure.message})`);
   if (code === '53100') return diskFull();
