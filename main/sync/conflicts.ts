@@ -119,7 +119,7 @@ export async function resolveConflict(
         if (found?.restore !== undefined) {
           const refused = restoreDeleted(workspace, found.restore.session, { entity: row.entity, record_id: recordId }, found.restore.family);
           if (refused.length > 0) throw new ResolveError(`${env.name}'s copy cannot be made here: ${refused.map((error) => error.error).join('; ')}`);
-        } else if (found?.body !== undefined) takeRemoteValues(workspace, env.name, local, remoteId!, found.body);
+        } else if (found?.body !== undefined) takeRemoteValues(workspace, env.name, local, { id: remoteId!, record: found.remote! }, found.body);
         else if (findLocalRecord(db, recordId) !== undefined) removeAsOnRemote(workspace, env.name, local);
         else forgetDeleted(db, env.name, row);
       } catch (error) {

@@ -2,8 +2,10 @@ import { readRecord, recordAt, removeRecord, replaceRecord } from '../service/re
 import type { Entity } from '../store/entity.js';
 import { mapIds, unmapId } from '../store/id-map-store.js';
 import { latestSeq } from '../store/outbox-store.js';
+import { setRemoteVersion } from '../store/pull-store.js';
 import { markSynced } from '../store/record-sync-store.js';
 import type { Workspace } from '../workspace/workspace.js';
+import { remoteVersion } from './remote-version.js';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -22,19 +24,21 @@ export function readLocalRecord(workspace: Workspace, path: string): ApiRecord |
 /**
  * The local record takes the values of its copy on `env` (`body`, in local ids), through the
  * service: kept in its history and queued for the other environments like any local change, but
- * already on `env` (mapped to `remoteId` there, its latest change marked sent). Call it inside a
+ * already on `env` (mapped to `remoteId` there, its latest change marked sent, `remote` as the
+ * version of it last seen, so a later pull tells a change there from this one). Call it inside a
  * transaction; throws ApiError when the values do not pass here.
  */
 export function takeRemoteValues(
   workspace: Workspace,
   env: string,
   record: { entity: Entity; id: string; path: string },
-  remoteId: string,
+  remote: { id: string; record: ApiRecord },
   body: ApiRecord,
 ): void {
   const { db } = workspace;
   replaceRecord(workspace.context, workspace.caller(), recordAt(record.path), body);
-  mapIds(db, env, record.entity, record.id, remoteId);
+  mapIds(db, env, record.entity, record.id, remote.id);
+  setRemoteVersion(db, env, record.id, remoteVersion(remote.record));
   markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));
 }
 

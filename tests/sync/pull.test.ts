@@ -229,23 +229,33 @@ describe('a remote with only the 2.2.1 operations', () => {
 });
 
 describe('deciding the conflicts a pull found', () => {
-  it('take-remote: the local record takes the remote values, and nothing goes back', async () => {
-    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
-    remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
-    laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
-    await pullEnvironment(laptop.ws, env, fastPull);
-    const [conflict] = await listConflicts(laptop.ws, env);
-    expect(conflict).toMatchObject({
-      record: employer.id,
-      remote_id: remoteEmployer,
-      differences: { name: { local: 'Laptop Name LLC', remote: 'Server Name LLC' } },
-    });
+  it.each(SOURCES)(
+    'take-remote: the local record takes the remote values, nothing goes back, and a later edit here is no conflict (through $source)',
+    async ({ noSyncExtensions }) => {
+      const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
+      remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
+      laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+      await pullEnvironment(laptop.ws, env, fastPull);
+      const [conflict] = await listConflicts(laptop.ws, env);
+      expect(conflict).toMatchObject({
+        record: employer.id,
+        remote_id: remoteEmployer,
+        differences: { name: { local: 'Laptop Name LLC', remote: 'Server Name LLC' } },
+      });
 
-    await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
-    expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Server Name LLC');
-    expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
-    expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, updated: 0 });
-  });
+      await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
+      expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Server Name LLC');
+      expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
+      expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, updated: 0 });
+
+      // The remote has not changed since the decision: an edit here waits to go, it is not a conflict.
+      laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Edited After The Decision LLC'));
+      expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0 });
+      expect(await pullEnvironment(laptop.ws, env, { ...fastPull, divisions: [remote.ok('GET', '/divisions/list/')[0].name] })).toMatchObject({ conflicts: 0 });
+      expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
+      expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Edited After The Decision LLC');
+    },
+  );
 
   it('keep-local: the next push puts the local values there', async () => {
     const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
