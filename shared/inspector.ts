@@ -27,7 +27,7 @@ export interface DecisionEntry {
 export interface EnvironmentState {
   env: string;
   remote_id: string | null;
-  /** pending (the latest change waits), in_flight, synced, failed, conflict, or 'local only' (never queued, nor matched there by a pull). */
+  /** pending (the latest change waits), in_flight, synced, failed, conflict, skipped (never pushed there, by a decision), or 'local only' (never queued, nor matched there by a pull). */
   status: string;
   attempts: number;
   last_attempt_at: string | null;
@@ -36,10 +36,11 @@ export interface EnvironmentState {
   pulled_at: string | null;
   /**
    * The record and its counterpart there, in a word: linked (the same record on both sides, nothing
-   * waiting), local-only (not there), changed (changed here since it was last pushed or pulled), or
-   * conflict (changed on both sides, or refused: a person decides).
+   * waiting), local-only (not there), changed (changed here since it was last pushed or pulled),
+   * conflict (changed on both sides, or refused: a person decides), or skipped (a person decided it
+   * is never pushed there).
    */
-  link: 'linked' | 'local-only' | 'changed' | 'conflict';
+  link: 'linked' | 'local-only' | 'changed' | 'conflict' | 'skipped';
 }
 
 export interface RecordMatch {

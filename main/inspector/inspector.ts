@@ -66,6 +66,7 @@ function withSync(db: Db, ref: Ref): RecordMatch {
 }
 
 function linkOf(state: Omit<EnvironmentState, 'link'>): EnvironmentState['link'] {
+  if (state.status === 'skipped') return 'skipped';
   if (state.status === 'conflict' || state.status === 'failed') return 'conflict';
   if (state.remote_id === null) return 'local-only';
   return state.status === 'synced' ? 'linked' : 'changed';

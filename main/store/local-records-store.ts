@@ -45,13 +45,15 @@ export function allLocalRecords(db: Db, limit = 1000): LocalRecordRef[] {
 /**
  * The record's sync state in every environment, including those it has not reached yet: the state
  * of its latest change, so a record synced once and edited since is pending again. A record never
- * queued that a pull matched there (the workspace's own division and user) is synced.
+ * queued that a pull matched there (the workspace's own division and user) is synced; one a person
+ * decided to skip there is skipped, whatever came before.
  */
 export function syncStatesOf(db: Db, recordId: string): Omit<EnvironmentState, 'link'>[] {
   return sql(
     db,
     `SELECT e.name AS env, m.remote_id,
       CASE
+        WHEN EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = e.name AND d.record_id = @id AND d.decision = 'skip') THEN 'skipped'
         WHEN o.seq IS NULL THEN coalesce(s.status, CASE WHEN m.remote_id IS NULL THEN 'local only' ELSE 'synced' END)
         WHEN s.status IS NULL THEN 'pending'
         WHEN s.status = 'synced' AND o.seq > s.synced_seq THEN 'pending'

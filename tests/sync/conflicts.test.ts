@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { listConflicts, resolveConflict, ResolveError } from '../../main/sync/conflicts.js';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import type { Environment } from '../../main/sync/environments.js';
+import { inspectRecord } from '../../main/inspector/inspector.js';
 import { dryRun, queueView } from '../../main/sync/queue-view.js';
 import { remoteIdOf } from '../../main/store/id-map-store.js';
 import { getRecordSync } from '../../main/store/record-sync-store.js';
@@ -197,6 +198,8 @@ describe('deciding a conflict', () => {
     expect(writesSince(p, before).filter((write) => write.includes('/employers/'))).toEqual([]);
     const queue = queueView(l.ws.db, 'staging');
     expect(queue.find((entry) => entry.record === ours.id)).toMatchObject({ state: 'skipped' });
+    // The inspector says so too.
+    expect(inspectRecord(l.ws, ours.id)!.sync).toEqual([expect.objectContaining({ env: 'staging', status: 'skipped', link: 'skipped' })]);
     const plan = data.plans.find((candidate) => candidate.employer === ours.id)!;
     expect(queue.find((entry) => entry.record === plan.id)).toMatchObject({
       state: 'blocked',

@@ -31,6 +31,7 @@ const LINK_WORDS: Record<EnvironmentState['link'], string> = {
   'local-only': 'Only on this computer',
   changed: 'Changed here since the last push or pull',
   conflict: 'In conflict: needs a decision',
+  skipped: 'Skipped: never pushed there',
 };
 
 export function RecordView({ inspection }: { inspection: RecordInspection }) {
