@@ -159,6 +159,19 @@ export function countWithStatus(db: Db, env: string, status: 'failed' | 'conflic
     .get({ env, status }) as number;
 }
 
+/** The records countRefused counts, each with the path of its latest change and why `env` refused it (or why it waits for a decision). */
+export function refusedRecords(db: Db, env: string): { record: string; path: string; error: string }[] {
+  return sql(
+    db,
+    `SELECT s.record_id AS record, (SELECT path FROM outbox o WHERE o.record_id = s.record_id ORDER BY o.seq DESC LIMIT 1) AS path,
+      coalesce(s.last_error, '') AS error
+    FROM record_sync s
+    WHERE s.env = @env AND s.status IN ('failed', 'conflict')
+      AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')
+    ORDER BY s.entity, s.record_id`,
+  ).all({ env }) as { record: string; path: string; error: string }[];
+}
+
 /** Failed records of `env` (all, or the one given) go out again with the next push; returns how many. */
 export function retryFailed(db: Db, env: string, recordId?: string): number {
   return sql(

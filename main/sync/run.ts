@@ -3,13 +3,14 @@ import type { Workspace } from '../workspace/workspace.js';
 import { DEFAULT_CONCURRENCY, syncEnvironment, type SyncOptions, type SyncProgress, type SyncSummary } from './engine.js';
 import { EnvironmentError, loadEnvironment } from './environments.js';
 import { ConnectionLostError, EnvironmentUnreachableError, TokenRejectedError } from './remote.js';
-import { countRefused } from '../store/record-sync-store.js';
+import { countRefused, refusedRecords } from '../store/record-sync-store.js';
 import { countOutstanding } from '../store/sync-queue-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
 /**
  * How a run ended. `failed` and `pending` are the environment's state in the workspace afterwards
- * (not only this run's), so they survive a restart and agree with the queue view.
+ * (not only this run's), so they survive a restart and agree with the queue view; the summary's
+ * errors say why each failed record is refused.
  */
 type SyncRunResult =
   | { kind: 'finished'; summary: SyncSummary; failed: number; pending: number }
@@ -59,7 +60,15 @@ export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName:
     try {
       const env = loadEnvironment(workspace.db, cipher, envName);
       const summary = await syncEnvironment(workspace, env, { ...options, onProgress, signal: controller.signal });
-      return { kind: 'finished', summary, failed: countRefused(workspace.db, envName), pending: countOutstanding(workspace.db, envName) };
+      // Every record counted as failed says why, this run's refusals and those still waiting from before (a decision, a fix).
+      const said = new Set(summary.errors.map((error) => error.record));
+      const errors = [...summary.errors, ...refusedRecords(workspace.db, envName).filter((refused) => !said.has(refused.record))];
+      return {
+        kind: 'finished',
+        summary: { ...summary, errors },
+        failed: countRefused(workspace.db, envName),
+        pending: countOutstanding(workspace.db, envName),
+      };
     } catch (error) {
       const state = stopped();
       const stop = whyRunStopped(error, controller.signal, envName);

@@ -69,9 +69,17 @@ describe('plandesk sync --dry-run, conflicts and resolve', () => {
       },
     ]);
     expect(JSON.parse((await run(['sync', '--env', 'staging', '--dry-run', '--json'])).stdout)).toMatchObject({ failed: 0, conflicts: 1 });
-    expect((await run(['sync', '--env', 'staging'])).stdout).toBe(
-      'staging: pushed 0, failed 1, pending 0\n  1 conflict waits for a decision: plandesk conflicts --env staging shows it\n',
-    );
+    // A later sync says why the record is still counted as failed, and what to do.
+    expect(JSON.parse((await run(['sync', '--env', 'staging', '--json'])).stdout)).toEqual({
+      pushed: 0,
+      failed: 1,
+      pending: 0,
+      errors: [{ record: ours.id, path: `/employers/${ours.id}/`, error: expect.stringMatching(/already has this employer/) }],
+    });
+    const text = (await run(['sync', '--env', 'staging'])).stdout.split('\n');
+    expect(text[0]).toBe('staging: pushed 0, failed 1, pending 0');
+    expect(text[1]).toMatch(new RegExp(`^  /employers/${ours.id}/: .*already has this employer`));
+    expect(text.slice(2)).toEqual(['  1 conflict waits for a decision: plandesk conflicts --env staging shows it', '']);
     const listed = await run(['conflicts', '--env', 'staging']);
     expect(listed.stdout.trim().split('\n').at(-1)).toBe(
       'Decide each with: plandesk resolve --env staging ID (--keep-local | --take-remote | --link REMOTE_ID | --skip)',
