@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { bootstrap } from '../service/accounts.js';
+import { bootstrap, checkedNewAccount } from '../service/accounts.js';
 import { createContext } from '../service/context.js';
 import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
 import { databaseOption, openServerDatabase } from './server-database.js';
@@ -41,6 +41,7 @@ export async function runAdminBootstrap(args: string[]): Promise<number> {
     email: required(COMMAND, values.email, '--email EMAIL'),
     division: required(COMMAND, values.division, '--division NAME'),
   };
+  checkedNewAccount(request);
   const db = openServerDatabase(file);
   try {
     const created = bootstrap(createContext(db), request);

@@ -22,17 +22,20 @@ export interface NewAccount {
  * Creates an account with the two standard filters, one division, and an admin user who holds
  * every division of the account (and is listed as a member of the first).
  */
-export function createAccountWithAdmin(context: ServiceContext, request: NewWorkspace): NewAccount {
+/** The new account's names, checked: an AdminError saying what is wrong with each, before anything is written (or a database file made). */
+export function checkedNewAccount(request: NewWorkspace): NewWorkspace {
   const parsed = newWorkspaceSchema.safeParse(request);
-  if (!parsed.success) {
-    const errors = fieldErrorsFromZod(parsed.error);
-    throw new AdminError(
-      Object.entries(errors)
-        .map(([field, list]) => `${field}: ${list.join(' ')}`)
-        .join('; '),
-    );
-  }
-  const { account, email, division, first_name = email.split('@')[0] ?? email, last_name = 'Admin' } = parsed.data;
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrorsFromZod(parsed.error);
+  throw new AdminError(
+    Object.entries(errors)
+      .map(([field, list]) => `${field}: ${list.join(' ')}`)
+      .join('; '),
+  );
+}
+
+export function createAccountWithAdmin(context: ServiceContext, request: NewWorkspace): NewAccount {
+  const { account, email, division, first_name = email.split('@')[0] ?? email, last_name = 'Admin' } = checkedNewAccount(request);
   return writeTransaction(context.db, () => {
     if (findUserByEmail(context.db, email)) throw new AdminError(`a user with the e-mail ${email} already exists`);
     const at = timestamp(context);

@@ -71,3 +71,12 @@ describe('serve --statement-timeout', () => {
     expect(result.stderr).toMatch(/--statement-timeout takes a number of seconds above 0 and at most 3600/);
   });
 });
+
+describe('admin bootstrap with a bad value', () => {
+  it('is refused in one line, exit 1, before any database file is made', async () => {
+    const result = await plandesk(['admin', 'bootstrap', '--db', 'agency.db', '--account', 'Acme', '--email', 'not-an-address', '--division', 'West']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('plandesk admin bootstrap: email: Enter a valid email address.\n');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
