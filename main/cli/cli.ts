@@ -116,7 +116,8 @@ const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help fo
 
 Serving the API (--db FILE is a SQLite file; --db postgres://USER@HOST[:PORT]/DATABASE a PostgreSQL database):
   plandesk serve --db FILE [--host 127.0.0.1] [--port 8787] [--rate-limit N/SECONDS]
-                 [--max-connections-per-client N] [--access-log FILE]
+                 [--max-connections-per-client N] [--access-log FILE] [--strict-api]
+                 [--statement-timeout SECONDS]
   plandesk admin bootstrap --db FILE --account NAME --email EMAIL --division NAME
   plandesk admin token --db FILE --email EMAIL [--expires-in DAYS]
   plandesk admin token --db FILE --revoke TOKEN_ID

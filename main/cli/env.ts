@@ -2,12 +2,15 @@ import { parseArgs } from 'node:util';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { checkEnvironmentInput, listEnvironments, loadEnvironment, removeEnvironment, saveEnvironment, setFilterMapping } from '../sync/environments.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
+import { listFilters } from '../store/filters-store.js';
 import { parseOrUsage, readStdin, required, UsageError, writeError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
 
 export const envSetHelp = `Usage: plandesk env set [--workspace DIR] NAME --url BASE_URL --token-stdin [--json]
 
-Saves or replaces a remote environment (e.g. staging, production). The token is read from standard
+Saves or replaces a remote environment (e.g. staging, production). BASE_URL is https://, or
+http:// on this machine only (127.0.0.1, ::1, localhost): a token never crosses a network in
+clear text. The token is read from standard
 input, never from the command line, and stored encrypted: AES-256-GCM with a random key kept in
 the OS credential store (Keychain, Credential Manager, Secret Service). Where none is reachable,
 the key goes to a file in your config folder (~/.config/PlanDesk-keys/, readable only by you;
@@ -43,7 +46,8 @@ export async function runEnvSet(args: string[]): Promise<number> {
 
 export const envMapFilterHelp = `Usage: plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
 
-Maps a local filter (by name) to its id on a remote that cannot list its filters (GET /filters/list/).
+Maps a local filter (by name, exactly as this workspace has it) to its id on a remote that cannot
+list its filters (GET /filters/list/). Exit 1 when the workspace has no filter of that name.
 `;
 
 export async function runEnvMapFilter(args: string[]): Promise<number> {
@@ -58,6 +62,8 @@ export async function runEnvMapFilter(args: string[]): Promise<number> {
   if (!UUID_PATTERN.test(remoteId)) throw new UsageError(command, `"${remoteId}" is not a uuid`);
   return withWorkspace(values.workspace, async (workspace) => {
     loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), name);
+    const names = listFilters(workspace.db, workspace.caller().accountId).map((known) => known.name);
+    if (!names.includes(filter)) throw new Error(`this workspace has no filter named '${filter}' (it has: ${names.map((known) => `'${known}'`).join(', ')})`);
     setFilterMapping(workspace.db, name, filter, remoteId.toLowerCase());
     await writeLine(`Filter '${filter}' maps to ${remoteId} on ${name}.`);
     return 0;

@@ -22,7 +22,7 @@ as unreachable; one that goes away during the push stops it within seconds, and 
 waits for the next sync.
 
   --json            print {"pushed", "failed", "pending", "errors"} when done
-  --concurrency N   records sent at once (default 16)
+  --concurrency N   records sent at once, from 1 to 64 (default 16)
   --dry-run         send nothing; say what a push would send, per kind of record, and how many
                     records failed or wait for a decision (plandesk conflicts):
                     {"would_push": {"employer", "plan", "user", "division"}, "failed", "conflicts"}

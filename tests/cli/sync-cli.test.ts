@@ -95,3 +95,18 @@ describe('plandesk env set: plain http:// only on loopback', () => {
     expect(result.code, result.stderr).toBe(0);
   });
 });
+
+describe('plandesk env map-filter', () => {
+  it('maps a filter the workspace has, and refuses one it has not, naming the ones it has', async () => {
+    expect((await run(['env', 'set', 'mapped', '--url', 'https://api.example.com', '--token-stdin'], token)).code).toBe(0);
+    const remoteId = '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const mapped = await run(['env', 'map-filter', 'mapped', '--filter', 'Non-Profit Organization', '--remote-id', remoteId]);
+    expect(mapped.code, mapped.stderr).toBe(0);
+    expect(mapped.stdout).toBe(`Filter 'Non-Profit Organization' maps to ${remoteId} on mapped.\n`);
+    const unknown = await run(['env', 'map-filter', 'mapped', '--filter', 'No Such Filter', '--remote-id', remoteId]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe(
+      "plandesk env map-filter: this workspace has no filter named 'No Such Filter' (it has: 'Government Contractor', 'Non-Profit Organization')\n",
+    );
+  });
+});
