@@ -174,6 +174,17 @@ describe('named divisions (?division=ID, repeated: what plandesk pull --division
     expect(after.changes.map((change) => change.id)).toEqual([theirs.id]);
   });
 
+  it('tells of a record moved out of the named divisions into another the caller reads as it is now, in its new division', async () => {
+    const page = await pullOnly(h.admin.token, broker.division);
+    await moveEmployer(theirs, h.admin.division);
+    const after = await pullOnly(h.admin.token, broker.division, page.next);
+    const moved = after.changes as { entity: string; id: string; op: string; record: { division?: string } | null }[];
+    expect(moved.find((change) => change.id === theirs.id)).toMatchObject({ op: 'upsert', record: { division: h.admin.division } });
+    expect(moved.find((change) => change.id === theirPlan.id)).toMatchObject({ op: 'upsert' });
+    // A fresh listing of the named division no longer names it.
+    expect((await pullOnly(h.admin.token, broker.division)).changes.map((change) => change.id)).not.toContain(theirs.id);
+  });
+
   it('gives nothing of a division the caller does not hold', async () => {
     const page = await pullOnly(broker.token, h.admin.division);
     expect(page.changes.map((change) => `${change.entity}/${change.id}`)).toEqual([`user/${broker.id}`]);
