@@ -25,6 +25,8 @@ export const SYNC_LIMITS = {
   /** Operations in one batch, and the bytes of its body. */
   batchOperations: 500,
   batchBytes: 8 * 1024 * 1024,
+  /** The bytes of any other request's body, and of each operation's in a batch. */
+  bodyBytes: 1024 * 1024,
 } as const;
 
 /**

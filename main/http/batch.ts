@@ -23,21 +23,24 @@ export const batchMessages = {
  * savepoint of the group commit that carries the batch: an operation that fails changes nothing
  * and leaves the others alone, and every result waits for the one commit.
  */
-export function applyBatch(db: Db, keyed: KeyedRoute, request: ApiRequest, key: string | undefined): ApiResponse {
+export function applyBatch(db: Db, keyed: KeyedRoute, request: ApiRequest, key: string | undefined, bodyLimit: number): ApiResponse {
   if (key !== undefined) return { status: 400, body: { detail: batchMessages.keyOnBatch } };
   const { body } = request;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { status: 400, body: { detail: messages.jsonParse('Expected a JSON object.') } };
   const operations = (body as { operations?: unknown }).operations;
   if (operations === undefined) return { status: 400, body: { operations: [messages.required] } };
+  if (operations === null) return { status: 400, body: { operations: [messages.notNull] } };
   if (!Array.isArray(operations)) return { status: 400, body: { operations: [messages.notAList(operations)] } };
   if (operations.length > SYNC_LIMITS.batchOperations) return { status: 400, body: { operations: [messages.maxItems(SYNC_LIMITS.batchOperations)] } };
-  const results = operations.map((operation: unknown) => applyOperation(db, keyed, operation, request.actor));
+  const results = operations.map((operation: unknown) => applyOperation(db, keyed, operation, request.actor, bodyLimit));
   return { status: 200, body: { results } };
 }
 
-function applyOperation(db: Db, keyed: KeyedRoute, operation: unknown, actor: Actor | null): BatchResult {
+function applyOperation(db: Db, keyed: KeyedRoute, operation: unknown, actor: Actor | null, bodyLimit: number): BatchResult {
   const checked = checkOperation(operation);
   if ('detail' in checked) return { status: 400, body: { detail: checked.detail } };
+  // As the request alone would be answered: its body measured as JSON (about 2 us for a plan).
+  if (checked.body !== undefined && Buffer.byteLength(JSON.stringify(checked.body)) > bodyLimit) return { status: 413, body: { detail: messages.tooLarge } };
   const { method, path, body, key } = checked;
   let response: ApiResponse;
   try {

@@ -2,6 +2,7 @@
 // the main thread (HTTP, authentication, reads) never waits for a commit's fsync.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { fullApi, strictApi as strictRoutes } from '../../shared/routes.js';
+import { SYNC_LIMITS } from '../../shared/sync-wire.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import { openDatabase, type Db } from '../store/database.js';
@@ -19,7 +20,13 @@ function open(): { db: Db; commit: GroupCommit } | undefined {
   try {
     const db = openDatabase(file, statementTimeoutMs === undefined ? {} : { statementTimeoutMs });
     port.postMessage({ ready: true } satisfies WriterStart);
-    return { db, commit: new GroupCommit(db, serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), strictApi)) };
+    return {
+      db,
+      commit: new GroupCommit(
+        db,
+        serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), { strict: strictApi, bodyLimit: SYNC_LIMITS.bodyBytes }),
+      ),
+    };
   } catch (error) {
     const storage = storageErrorOf(error);
     port.postMessage({ ready: false, problem: storage?.problem, message: storage?.message ?? String(error) } satisfies WriterStart);

@@ -9,13 +9,14 @@ const CAPABILITIES_PATH = '/capabilities/';
 
 /**
  * The route `plandesk serve` answers writes and reads through: the router with Idempotency-Keys
- * and, unless the API is strict (only 2.2.1, as a remote without PlanDesk's extensions), batches.
+ * and, unless the API is strict (only 2.2.1, as a remote without PlanDesk's extensions), batches,
+ * whose operations are held to the body limit of a single request.
  * The same on the writer thread and the main one.
  */
-export function serviceRoute(db: Db, router: Router, strict: boolean): KeyedRoute {
+export function serviceRoute(db: Db, router: Router, { strict, bodyLimit }: { strict: boolean; bodyLimit: number }): KeyedRoute {
   const keyed = withIdempotency(db, router);
   if (strict) return keyed;
-  return (request, key) => (isBatch(request.method, withoutQuery(request.path)) ? applyBatch(db, keyed, request, key) : keyed(request, key));
+  return (request, key) => (isBatch(request.method, withoutQuery(request.path)) ? applyBatch(db, keyed, request, key, bodyLimit) : keyed(request, key));
 }
 
 export function isBatch(method: string, path: string): boolean {

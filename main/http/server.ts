@@ -15,7 +15,6 @@ import { BodyNotUtf8, BodyTooLarge, ClientClosed, readBody, utf8Text } from './r
 import { applyWrite, parseBody, storageFailureResponse, toWire, type WireResponse } from './wire.js';
 import { writerStoppedResponse, type Writes } from './worker-writes.js';
 
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_CONNECTIONS_PER_CLIENT = 128;
 
 export interface ServerOptions {
@@ -56,12 +55,12 @@ const unauthorized = (detail: string): ApiResponse => ({ status: 401, body: { de
  * per-user rate limit, body limit, connections per client address, Idempotency-Key, access log.
  */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const bodyLimit = options.bodyLimit ?? SYNC_LIMITS.bodyBytes;
   const limiter = options.rateLimit ? limiterFor(options.db, options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
   const strict = options.strictApi ?? false;
   const api = strict ? strictApi : fullApi;
-  const route = serviceRoute(options.db, options.router, strict);
+  const route = serviceRoute(options.db, options.router, { strict, bodyLimit });
   const writes = options.writes ?? inThreadWrites(options.db, route);
   const usage = new TokenUsage(options.db);
   const clock = options.clock ?? (() => new Date());

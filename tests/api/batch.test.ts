@@ -126,6 +126,7 @@ describe('a batch refused as a whole, changing nothing', () => {
   it.each([
     ['no operations list', {}, { operations: [messages.required] }],
     ['operations not a list', { operations: { method: 'POST' } }, { operations: [messages.notAList({})] }],
+    ['operations null', { operations: null }, { operations: [messages.notNull] }],
     ['a body that is not an object', [], { detail: messages.jsonParse('Expected a JSON object.') }],
     [
       `more than ${SYNC_LIMITS.batchOperations} operations`,
@@ -181,5 +182,17 @@ describe('the size of a batch', () => {
     const results = await batch(operations);
     expect(results.every((result) => result.status === 200)).toBe(true);
     expect(await employerCount()).toBe(300);
+  });
+
+  it(`holds each operation to a single request's limit (${SYNC_LIMITS.bodyBytes} bytes): one over it is 413 alone, as it would be sent by itself`, async () => {
+    const huge = { ...employerBody(), note: 'x'.repeat(SYNC_LIMITS.bodyBytes) };
+    expect((await h.request('POST', '/employers/', huge)).status).toBe(413);
+    const results = await batch([
+      { method: 'POST', path: '/employers/', body: huge, idempotency_key: 'huge' },
+      { method: 'POST', path: '/employers/', body: employerBody(), idempotency_key: 'small' },
+    ]);
+    expect(results.map((result) => result.status)).toEqual([413, 200]);
+    expect(results[0]!.body).toEqual({ detail: messages.tooLarge });
+    expect(await employerCount()).toBe(1);
   });
 });
