@@ -143,6 +143,15 @@ export function markPending(db: Db, env: string, item: Queued, error: string): v
   ).run({ env, record_id: item.record_id, entity: item.entity, error });
 }
 
+/**
+ * The rows `s` of record_sync for @env refused (failed, or in conflict) on the record's latest
+ * change and not skipped by a decision: what the queue shows as failed or in conflict. A record
+ * changed here since it was refused is waiting again, not counted.
+ */
+const REFUSED_ON_LATEST_CHANGE = `s.env = @env
+  AND s.failed_seq = (SELECT max(o.seq) FROM outbox o WHERE o.record_id = s.record_id)
+  AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')`;
+
 /** How many records `env` refused (failed or in conflict) on their latest change. */
 export function countRefused(db: Db, env: string): number {
   return countWithStatus(db, env, 'failed') + countWithStatus(db, env, 'conflict');
@@ -150,13 +159,7 @@ export function countRefused(db: Db, env: string): number {
 
 /** How many records `env` refused with this status on their latest change (skipped ones aside). */
 export function countWithStatus(db: Db, env: string, status: 'failed' | 'conflict'): number {
-  return sql(
-    db,
-    `SELECT count(*) FROM record_sync s WHERE s.env = @env AND s.status = @status
-    AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')`,
-  )
-    .pluck()
-    .get({ env, status }) as number;
+  return sql(db, `SELECT count(*) FROM record_sync s WHERE s.status = @status AND ${REFUSED_ON_LATEST_CHANGE}`).pluck().get({ env, status }) as number;
 }
 
 /** The records countRefused counts, each with the path of its latest change and why `env` refused it (or why it waits for a decision). */
@@ -166,8 +169,7 @@ export function refusedRecords(db: Db, env: string): { record: string; path: str
     `SELECT s.record_id AS record, (SELECT path FROM outbox o WHERE o.record_id = s.record_id ORDER BY o.seq DESC LIMIT 1) AS path,
       coalesce(s.last_error, '') AS error
     FROM record_sync s
-    WHERE s.env = @env AND s.status IN ('failed', 'conflict')
-      AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')
+    WHERE s.status IN ('failed', 'conflict') AND ${REFUSED_ON_LATEST_CHANGE}
     ORDER BY s.entity, s.record_id`,
   ).all({ env }) as { record: string; path: string; error: string }[];
 }
@@ -195,10 +197,8 @@ export function conflictRows(db: Db, env: string, recordId?: string): ConflictRo
     db,
     `SELECT s.record_id, s.entity, s.last_error, coalesce(s.conflict_remote_id, m.remote_id) AS remote_id
     FROM record_sync s
-    JOIN (SELECT record_id, max(seq) AS seq FROM outbox GROUP BY record_id) latest ON latest.record_id = s.record_id AND latest.seq = s.failed_seq
     LEFT JOIN id_map m ON m.env = s.env AND m.local_id = s.record_id
-    WHERE s.env = @env AND s.status = 'conflict' AND (@record IS NULL OR s.record_id = @record)
-      AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')
+    WHERE s.status = 'conflict' AND (@record IS NULL OR s.record_id = @record) AND ${REFUSED_ON_LATEST_CHANGE}
     ORDER BY s.entity, s.record_id`,
   ).all({ env, record: recordId ?? null }) as ConflictRow[];
 }

@@ -67,6 +67,12 @@ describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
       // The push leaves it alone too: it waits for keep-local, take-remote, link or skip.
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
       expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Server Name LLC');
+      expect(dryRun(laptop.ws.db, 'production')).toMatchObject({ conflicts: 1 });
+
+      // Edited here again, it waits to be pushed: every count says so, none a conflict left behind.
+      laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name Again LLC'));
+      expect(await listConflicts(laptop.ws, env)).toEqual([]);
+      expect(dryRun(laptop.ws.db, 'production')).toMatchObject({ failed: 0, conflicts: 0, would_push: { employer: 1 } });
     });
 
     it('removes a record deleted on the remote when nothing waits on it here', async () => {
