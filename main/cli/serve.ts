@@ -4,6 +4,7 @@ import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer, type RunningServer } from 
 import { startWorkerWrites, type Writes } from '../http/worker-writes.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
+import { SYNC_LIMITS } from '../../shared/sync-wire.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import type { Db } from '../store/database.js';
@@ -44,8 +45,9 @@ Idempotency-Keys and rate limits hold across all of them.
   --statement-timeout SECONDS
                           PostgreSQL only: the longest the database may spend on one statement
                           of a request, waiting for a lock included, before the request is
-                          answered 503 (default ${DEFAULT_STATEMENT_TIMEOUT_S}); a database that does not answer at all
-                          is given up on a few seconds later
+                          answered 503 (default ${DEFAULT_STATEMENT_TIMEOUT_S}), and with it at once the writes of its
+                          group commit and batch still to run; a database that does not
+                          answer at all is given up on a few seconds later
 
 Prints one line "listening on http://HOST:PORT" on stdout once it accepts connections (with
 --port 0 the port actually bound), and one access-log line per request (time, client address,
@@ -105,8 +107,21 @@ export async function runServe(args: string[]): Promise<number> {
   try {
     const router = createRouter(createContext(db), strict ? strictApi : fullApi);
     // Stays up: writes are answered 503 with the sentence, reads as before, and the log says what to do.
-    writes = await startWorkerWrites({ file, strictApi: strict, statementTimeoutMs }, (error) => log(`${new Date().toISOString()} storage: ${error.message}`));
-    server = await startServer({ db, router, writes, host, port, connectionsPerClient, strictApi: strict, ...(rateLimit ? { rateLimit } : {}), log });
+    writes = await startWorkerWrites({ file, strictApi: strict, statementTimeoutMs, bodyLimit: SYNC_LIMITS.bodyBytes }, (error) =>
+      log(`${new Date().toISOString()} storage: ${error.message}`),
+    );
+    server = await startServer({
+      db,
+      router,
+      writes,
+      host,
+      port,
+      connectionsPerClient,
+      strictApi: strict,
+      bodyLimit: SYNC_LIMITS.bodyBytes,
+      ...(rateLimit ? { rateLimit } : {}),
+      log,
+    });
   } catch (error) {
     await writes?.close();
     db.close();
@@ -161,11 +176,11 @@ function statementTimeout(location: string, text: string | undefined): number | 
     return undefined;
   }
   if (text === undefined) return DEFAULT_STATEMENT_TIMEOUT_S * 1000;
-  const seconds = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(text) || seconds <= 0 || seconds > 3600) {
-    throw new UsageError(COMMAND, `--statement-timeout takes a number of seconds above 0 and at most 3600 (got "${text}")`);
+  const ms = Math.round(Number(text) * 1000);
+  if (!/^\d+(\.\d+)?$/.test(text) || ms < 1 || ms > 3_600_000) {
+    throw new UsageError(COMMAND, `--statement-timeout takes a number of seconds from 0.001 to 3600 (got "${text}")`);
   }
-  return Math.round(seconds * 1000);
+  return ms;
 }
 
 function parseCount(text: string): number {

@@ -40,5 +40,5 @@ export function openExistingDatabase(location: string): Db {
  * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements.
  */
 export function openServerDatabase(location: string, statementTimeoutMs?: number): Db {
-  return openDatabase(location, statementTimeoutMs === undefined ? {} : { statementTimeoutMs });
+  return openDatabase(location, { statementTimeoutMs });
 }

@@ -32,26 +32,49 @@ export function applyBatch(db: Db, keyed: KeyedRoute, request: ApiRequest, key: 
   if (operations === null) return { status: 400, body: { operations: [messages.notNull] } };
   if (!Array.isArray(operations)) return { status: 400, body: { operations: [messages.notAList(operations)] } };
   if (operations.length > SYNC_LIMITS.batchOperations) return { status: 400, body: { operations: [messages.maxItems(SYNC_LIMITS.batchOperations)] } };
-  const results = operations.map((operation: unknown) => applyOperation(db, keyed, operation, request.actor, bodyLimit));
+  const results: BatchResult[] = [];
+  // After a storage failure (a statement past its timeout, the database gone) the operations left
+  // would meet it too, each after its own wait: they are answered with it, unrun.
+  let stopped: BatchResult | undefined;
+  for (const operation of operations as unknown[]) {
+    if (stopped) {
+      results.push(stopped);
+      continue;
+    }
+    const { result, storageFailed } = applyOperation(db, keyed, operation, request.actor, bodyLimit);
+    results.push(result);
+    if (storageFailed) stopped = result;
+  }
   return { status: 200, body: { results } };
 }
 
-function applyOperation(db: Db, keyed: KeyedRoute, operation: unknown, actor: Actor | null, bodyLimit: number): BatchResult {
+function applyOperation(
+  db: Db,
+  keyed: KeyedRoute,
+  operation: unknown,
+  actor: Actor | null,
+  bodyLimit: number,
+): { result: BatchResult; storageFailed: boolean } {
   const checked = checkOperation(operation);
-  if ('detail' in checked) return { status: 400, body: { detail: checked.detail } };
+  if ('detail' in checked) return { result: { status: 400, body: { detail: checked.detail } }, storageFailed: false };
   // As the request alone would be answered: its body measured as JSON (about 2 us for a plan).
-  if (checked.body !== undefined && Buffer.byteLength(JSON.stringify(checked.body)) > bodyLimit) return { status: 413, body: { detail: messages.tooLarge } };
+  if (checked.body !== undefined && Buffer.byteLength(JSON.stringify(checked.body)) > bodyLimit) {
+    return { result: { status: 413, body: { detail: messages.tooLarge } }, storageFailed: false };
+  }
   const { method, path, body, key } = checked;
   let response: ApiResponse;
+  let storageFailed = false;
   try {
     // A savepoint inside the group commit's transaction: a throw rolls back this operation only.
     response = writeTransaction(db, () => keyed({ method, path, body, actor }, key));
   } catch (error) {
-    response = storageFailureResponse(error) ?? { status: 500, body: { detail: batchMessages.serverError } };
+    const storage = storageFailureResponse(error);
+    storageFailed = storage !== undefined;
+    response = storage ?? { status: 500, body: { detail: batchMessages.serverError } };
   }
   const result: BatchResult = { status: response.status, body: response.status === 204 ? null : response.body };
   if (response.headers) result.headers = response.headers;
-  return result;
+  return { result, storageFailed };
 }
 
 type CheckedOperation = { method: string; path: string; body: unknown; key: string | undefined } | { detail: string };

@@ -2,7 +2,6 @@
 // the main thread (HTTP, authentication, reads) never waits for a commit's fsync.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { fullApi, strictApi as strictRoutes } from '../../shared/routes.js';
-import { SYNC_LIMITS } from '../../shared/sync-wire.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import { openDatabase, type Db } from '../store/database.js';
@@ -12,20 +11,17 @@ import { GroupCommit } from './group-commit.js';
 import { applyWrite, storageFailureResponse, toWire } from './wire.js';
 import type { WriterData, WriterMessage, WriterReply, WriterStart } from './worker-writes.js';
 
-const { file, strictApi, statementTimeoutMs } = workerData as WriterData;
+const { file, strictApi, statementTimeoutMs, bodyLimit } = workerData as WriterData;
 const port = parentPort!;
 
 /** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
 function open(): { db: Db; commit: GroupCommit } | undefined {
   try {
-    const db = openDatabase(file, statementTimeoutMs === undefined ? {} : { statementTimeoutMs });
+    const db = openDatabase(file, { statementTimeoutMs });
     port.postMessage({ ready: true } satisfies WriterStart);
     return {
       db,
-      commit: new GroupCommit(
-        db,
-        serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), { strict: strictApi, bodyLimit: SYNC_LIMITS.bodyBytes }),
-      ),
+      commit: new GroupCommit(db, serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), { strict: strictApi, bodyLimit })),
     };
   } catch (error) {
     const storage = storageErrorOf(error);

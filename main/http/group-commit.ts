@@ -1,6 +1,7 @@
 import type { ApiRequest, ApiResponse } from '../api/types.js';
 import { batchTransactionStatements } from '../store/batch-transaction.js';
 import type { Db } from '../store/database.js';
+import { storageErrorOf } from '../store/sqlite-failures.js';
 
 export type KeyedRoute = (request: ApiRequest, key: string | undefined) => ApiResponse;
 
@@ -47,15 +48,23 @@ export class GroupCommit {
     this.queue = [];
     const outcomes: ({ response: ApiResponse } | { error: unknown })[] = [];
     const { begin, savepoint, release, rollbackTo, commit, rollback } = this.statements;
+    // A storage failure (a statement past its timeout, the database gone) would meet the writes
+    // after it too, each after its own wait: they are answered with it, unrun.
+    let stopped: { error: unknown } | undefined;
     try {
       begin.run();
       for (const pending of batch) {
+        if (stopped) {
+          outcomes.push(stopped);
+          continue;
+        }
         savepoint.run();
         try {
           outcomes.push({ response: this.route(pending.request, pending.key) });
         } catch (error) {
           rollbackTo.run();
           outcomes.push({ error });
+          if (storageErrorOf(error)) stopped = { error };
         }
         release.run();
       }

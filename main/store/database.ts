@@ -5,7 +5,7 @@ import { fileAccess, hasUncheckpointedLog, removeDatabaseFiles, restrictToOwner 
 import { migrations, type Migration } from './migrations/index.js';
 import { migratePostgres } from './postgres/migrate.js';
 import { postgresMigrations } from './postgres/migrations/index.js';
-import { PostgresDb } from './postgres/postgres-db.js';
+import { PostgresDb, type PostgresDeadlines } from './postgres/postgres-db.js';
 import { isPostgresLocation, parsePostgresLocation } from './postgres/postgres-failures.js';
 import { postgresTransaction } from './postgres/transactions.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
@@ -38,9 +38,14 @@ export interface OpenOptions {
   /**
    * PostgreSQL: how long the server may run one statement of this connection, a lock wait included,
    * before it cancels it (`serve`: a request is answered 503 rather than held). Migrations on open
-   * run without it.
+   * run without it. Undefined: no limit.
    */
-  statementTimeoutMs?: number;
+  statementTimeoutMs?: number | undefined;
+}
+
+/** The PostgreSQL deadlines among the options, only those given. */
+function deadlinesOf({ answerTimeoutMs, statementTimeoutMs }: OpenOptions): PostgresDeadlines {
+  return { ...(answerTimeoutMs === undefined ? {} : { answerTimeoutMs }), ...(statementTimeoutMs === undefined ? {} : { statementTimeoutMs }) };
 }
 
 /** Connections that may only read, with the reason a write is refused. */
@@ -59,17 +64,19 @@ export function writeRefusal(db: Db): StorageError | undefined {
 export function openDatabase(location: string, options: OpenOptions = {}): Db {
   if (!isPostgresLocation(location)) return openSqliteDatabase(location, options);
   const postgres = parsePostgresLocation(location);
-  const db = new PostgresDb(postgres, options.answerTimeoutMs === undefined ? {} : { answerTimeoutMs: options.answerTimeoutMs });
+  const { statementTimeoutMs, ...waiting } = deadlinesOf(options);
+  const db = new PostgresDb(postgres, waiting);
   try {
     migratePostgres(db, postgresMigrations);
   } catch (error) {
     db.close();
     throw error;
   }
-  if (options.statementTimeoutMs === undefined) return db;
+  if (statementTimeoutMs === undefined) return db;
+  const deadlines = { ...waiting, statementTimeoutMs };
   // A migration may rightly take long: it ran on a connection without the deadline, which goes now.
   try {
-    return new PostgresDb(postgres, { statementTimeoutMs: options.statementTimeoutMs });
+    return new PostgresDb(postgres, deadlines);
   } finally {
     db.close();
   }

@@ -142,6 +142,14 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
         /^the database postgres:\/\/\S+ stopped a statement that took too long \(canceling statement due to statement timeout\): it is overloaded or a lock holds it; try again$/,
       );
       expect(performance.now() - started).toBeLessThan(5_000);
+      // A batch waits once: the operations after the one cancelled are answered with it, unrun.
+      const batchStarted = performance.now();
+      const batch = await call('POST', '/batch/', {
+        operations: ['One', 'Two', 'Three'].map((name) => ({ method: 'POST', path: '/employers/', body: employer(`Batched ${name}`) })),
+      });
+      expect(batch.status).toBe(200);
+      expect((batch.body.results as { status: number }[]).map((result) => result.status)).toEqual([503, 503, 503]);
+      expect(performance.now() - batchStarted).toBeLessThan(2_500);
       // What does not need the locked table is answered meanwhile.
       expect((await call('GET', '/divisions/list/')).status).toBe(200);
     } finally {
