@@ -63,7 +63,10 @@ export async function runEnvMapFilter(args: string[]): Promise<number> {
   return withWorkspace(values.workspace, async (workspace) => {
     loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), name);
     const names = listFilters(workspace.db, workspace.caller().accountId).map((known) => known.name);
-    if (!names.includes(filter)) throw new Error(`this workspace has no filter named '${filter}' (it has: ${names.map((known) => `'${known}'`).join(', ')})`);
+    if (!names.includes(filter)) {
+      const has = names.length === 0 ? 'it has none' : `it has: ${names.map((known) => `'${known}'`).join(', ')}`;
+      throw new Error(`this workspace has no filter named '${filter}' (${has})`);
+    }
     setFilterMapping(workspace.db, name, filter, remoteId.toLowerCase());
     await writeLine(`Filter '${filter}' maps to ${remoteId} on ${name}.`);
     return 0;

@@ -18,10 +18,6 @@ export interface NewAccount {
   division: string;
 }
 
-/**
- * Creates an account with the two standard filters, one division, and an admin user who holds
- * every division of the account (and is listed as a member of the first).
- */
 /** The new account's names, checked: an AdminError saying what is wrong with each, before anything is written (or a database file made). */
 export function checkedNewAccount(request: NewWorkspace): NewWorkspace {
   const parsed = newWorkspaceSchema.safeParse(request);
@@ -34,6 +30,10 @@ export function checkedNewAccount(request: NewWorkspace): NewWorkspace {
   );
 }
 
+/**
+ * Creates an account with the two standard filters, one division, and an admin user who holds
+ * every division of the account (and is listed as a member of the first).
+ */
 export function createAccountWithAdmin(context: ServiceContext, request: NewWorkspace): NewAccount {
   const { account, email, division, first_name = email.split('@')[0] ?? email, last_name = 'Admin' } = checkedNewAccount(request);
   return writeTransaction(context.db, () => {
