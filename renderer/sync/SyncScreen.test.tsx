@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../data/query-client';
 import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncProgressEvent } from '../../shared/bridge';
 import { fakeBridge } from '../test-support/fake-bridge';
+import { invalidateSync } from '../admin/admin-state';
 
 let fake: ReturnType<typeof fakeBridge>;
 vi.mock('../bridge/bridge', () => ({
@@ -191,22 +192,32 @@ describe('sync screen', () => {
     expect(screen.queryByText('Pushed 0, failed 0; 1 still waiting.')).toBeNull();
   });
 
-  it('says beside each environment how many conflicts wait there, and opens on those conflicts', async () => {
+  it('says beside each environment how many conflicts wait there, opens on the first with conflicts, and stays there once they are decided', async () => {
     const user = userEvent.setup();
+    let productionConflicts = 2;
     fake.bridge.environments = async () => [
-      environment('staging', { conflicts: 1 }),
-      environment('production', { production: true, pending: 0, conflicts: 2 }),
+      environment('staging'),
+      environment('production', { production: true, pending: 0, conflicts: productionConflicts }),
+      environment('training', { conflicts: 1 }),
     ];
     const { SyncScreen } = await import('./SyncScreen');
     render(<SyncScreen />);
-    // Nothing chosen yet: the first environment with conflicts.
-    expect(await screen.findByRole('heading', { name: 'Queue of staging' })).toBeTruthy();
-    expect(screen.getByText(/1 conflict with staging waits for a decision\./)).toBeTruthy();
-    const productionRow = screen.getByRole('row', { name: /^production/ });
-    expect(within(productionRow).getAllByRole('cell')[3]!.textContent).toBe('0 · 2 conflicts with production');
-    await user.click(within(productionRow).getByRole('button', { name: '2 conflicts with production' }));
-    expect(await screen.findByRole('heading', { name: 'Conflicts with production' })).toBeTruthy();
+    // Nothing chosen yet: the first environment with conflicts, not the first listed.
+    expect(await screen.findByRole('heading', { name: 'Queue of production' })).toBeTruthy();
     expect(screen.getByText(/2 conflicts with production wait for a decision\./)).toBeTruthy();
+    // Its conflicts decided, the screen stays on it rather than moving to the next with conflicts.
+    productionConflicts = 0;
+    await act(() => invalidateSync());
+    await vi.waitFor(() => expect(screen.queryByText(/conflicts with production wait/)).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Queue of production' })).toBeTruthy();
+
+    const trainingRow = screen.getByRole('row', { name: /^training/ });
+    expect(within(trainingRow).getAllByRole('cell')[3]!.textContent).toBe('3 · 1 conflict with training');
+    // jsdom draws nothing, so has no scrollIntoView: the jump is seen by where the focus lands.
+    Element.prototype.scrollIntoView = () => undefined;
+    await user.click(within(trainingRow).getByRole('button', { name: '1 conflict with training' }));
+    const heading = await screen.findByRole('heading', { name: 'Conflicts with training' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('a record deleted here and changed there offers to keep it deleted or bring it back, never a link', async () => {

@@ -31,8 +31,11 @@ export function SyncScreen() {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>(undefined);
   const conflictsHeading = useRef<HTMLHeadingElement>(null);
-  // Unless one is chosen: the first with conflicts waiting, so they are not missed.
-  const shown = environments?.find((env) => env.name === chosen) ?? environments?.find((env) => env.conflicts > 0) ?? environments?.[0];
+  // Until one is chosen: the first with conflicts waiting when the screen opens, so they are not
+  // missed, and then that one (it does not move away when its last conflict is decided). Set while
+  // rendering, as React has state follow props: the screen is drawn once, with it.
+  if (chosen === undefined && environments && environments.length > 0) setChosen((environments.find((env) => env.conflicts > 0) ?? environments[0]!).name);
+  const shown = environments?.find((env) => env.name === chosen) ?? environments?.[0];
 
   async function remove(name: string) {
     setRemoving(undefined);
