@@ -19,14 +19,14 @@ const STATE_WORDS: Record<SyncQueueState, string> = {
 const COLUMNS = ['Kind', 'Record', 'Change', 'State', 'Last attempt', 'Why'];
 
 /** The queue's filters: what is not sent yet first, since a push leaves every sent record listed. */
-const FILTERS: { id: string; label: string; keeps(state: SyncQueueState): boolean }[] = [
-  { id: 'open', label: 'Not sent yet', keeps: (state) => state !== 'sent' },
-  { id: 'failed', label: 'Failed', keeps: (state) => state === 'failed' },
-  { id: 'conflict', label: 'Conflicts', keeps: (state) => state === 'conflict' },
-  { id: 'blocked', label: 'Waiting on a failed record', keeps: (state) => state === 'blocked' },
-  { id: 'skipped', label: 'Skipped', keeps: (state) => state === 'skipped' },
-  { id: 'sent', label: 'Sent', keeps: (state) => state === 'sent' },
-  { id: 'all', label: 'All', keeps: () => true },
+const FILTERS: { id: string; label: string; keeps(state: SyncQueueState): boolean; none(env: string): string }[] = [
+  { id: 'open', label: 'Not sent yet', keeps: (state) => state !== 'sent', none: (env) => `Everything changed here has been sent to ${env}.` },
+  { id: 'failed', label: 'Failed', keeps: (state) => state === 'failed', none: (env) => `${env} refused nothing.` },
+  { id: 'conflict', label: 'Conflicts', keeps: (state) => state === 'conflict', none: (env) => `No conflict with ${env}.` },
+  { id: 'blocked', label: 'Waiting on a failed record', keeps: (state) => state === 'blocked', none: () => 'No record waits on a failed one.' },
+  { id: 'skipped', label: 'Skipped', keeps: (state) => state === 'skipped', none: (env) => `No record is skipped for ${env}.` },
+  { id: 'sent', label: 'Sent', keeps: (state) => state === 'sent', none: (env) => `Nothing has been sent to ${env} yet.` },
+  { id: 'all', label: 'All', keeps: () => true, none: (env) => `Nothing has changed here since the last push to ${env}.` },
 ];
 
 /** A row is one line unless its reason wraps; rows are measured as they show. */
@@ -101,7 +101,7 @@ export function QueueTable({ env }: { env: string }) {
       {rows.length === 0 ? (
         <p>Nothing has changed here since the last push to {env}.</p>
       ) : shown.length === 0 ? (
-        <p>No record of the queue is {filter.label.toLowerCase()}.</p>
+        <p>{filter.none(env)}</p>
       ) : (
         <div ref={scrollRef} className="queue-scroll" role="region" aria-label={`Queue of ${env}, ${shown.length} records`} tabIndex={0}>
           <table className="queue" aria-label={`Queue of ${env}`} aria-rowcount={shown.length + 1}>

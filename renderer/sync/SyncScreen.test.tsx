@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../data/query-client';
-import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncProgressEvent } from '../../shared/bridge';
+import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncProgressEvent, SyncQueueRow } from '../../shared/bridge';
 import { fakeBridge } from '../test-support/fake-bridge';
 import { invalidateSync } from '../admin/admin-state';
 
@@ -218,6 +218,27 @@ describe('sync screen', () => {
     await user.click(within(trainingRow).getByRole('button', { name: '1 conflict with training' }));
     const heading = await screen.findByRole('heading', { name: 'Conflicts with training' });
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('says in words when nothing is left to send', async () => {
+    const user = userEvent.setup();
+    const sent: SyncQueueRow = {
+      record: '01900000-0000-7000-8000-000000000003',
+      entity: 'employer',
+      name: 'Summit Bakery',
+      operation: 'create',
+      state: 'sent',
+      last_attempt_at: '2026-03-01T10:00:00.000Z',
+      reason: null,
+      field: null,
+    };
+    fake.bridge.syncQueue = async () => ({ status: 200, body: [sent] });
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    expect(await screen.findByText('Everything changed here has been sent to staging.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Sent (1)' }));
+    expect(screen.queryByText('Everything changed here has been sent to staging.')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Queue of staging' })).toBeTruthy();
   });
 
   it('a record deleted here and changed there offers to keep it deleted or bring it back, never a link', async () => {
