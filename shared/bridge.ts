@@ -113,6 +113,8 @@ export interface SyncDryRun {
 export interface SyncConflict {
   record: string;
   entity: SyncEntity;
+  /** A plan's kind (its path segment, e.g. medical); null for the others. */
+  kind: string | null;
   name: string;
   reason: string;
   remote_id: string | null;

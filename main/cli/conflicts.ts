@@ -45,7 +45,7 @@ export async function runConflicts(args: string[]): Promise<number> {
   const envName = required(command, values.env, '--env NAME');
   return withWorkspace(values.workspace, async (workspace) => {
     const conflicts = await listConflicts(workspace, environmentOrName(workspace, envName));
-    if (values.json) await writeLine(JSON.stringify(conflicts.map(({ name: _name, deleted_here: _deletedHere, ...conflict }) => conflict)));
+    if (values.json) await writeLine(JSON.stringify(conflicts.map(({ name: _name, kind: _kind, deleted_here: _deletedHere, ...conflict }) => conflict)));
     else if (conflicts.length === 0) await writeLine(`${envName}: no conflicts`);
     else {
       for (const conflict of conflicts) await writeLine(formatConflict(conflict));

@@ -52,9 +52,11 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
 
 function conflictView(workspace: Workspace, row: ConflictRow, differences: SyncConflict['differences']): SyncConflict {
   const here = findLocalRecord(workspace.db, row.record_id);
+  const path = here?.path ?? lastQueuedPath(workspace.db, row.record_id);
   return {
     record: row.record_id,
     entity: row.entity,
+    kind: row.entity === 'plan' && path !== undefined ? benefitOf(path) : null,
     name: here?.label ?? deletedLabel(workspace.db, row.record_id) ?? row.record_id,
     reason: row.last_error,
     remote_id: row.remote_id,

@@ -4,8 +4,16 @@ import { bridge } from '../bridge/bridge';
 import { TextInput } from '../forms/fields';
 import { answerOf, invalidateSync } from '../admin/admin-state';
 import { ColumnHeads } from '../app/ColumnHeads';
+import { fieldLabel } from '../../shared/field-labels';
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** A value as a person reads it: a list as its items ("CA, NV", "none"), nothing as a dash. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(shown).join(', ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** Searches the remote's list for the record to link to, and picks one by its id. */
 function LinkPicker({ env, conflict, onPick }: { env: string; conflict: SyncConflict; onPick(remoteId: string): void }) {
@@ -81,7 +89,7 @@ export function ConflictCard({ env, conflict, onDecided }: { env: string; confli
   return (
     <article className="conflict" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {conflict.entity} {conflict.name}
+        {capitalised(conflict.entity)} {conflict.name}
       </h3>
       <p>{conflict.reason}</p>
       {fields.length > 0 ? (
@@ -92,7 +100,7 @@ export function ConflictCard({ env, conflict, onDecided }: { env: string; confli
             {fields.map(([field, values]) => (
               <tr key={field}>
                 <th scope="row">
-                  <mark>{field.replace(/_/g, ' ')}</mark>
+                  <mark>{fieldLabel(conflict.entity, conflict.kind, field)}</mark>
                 </th>
                 <td>{shown(values.local)}</td>
                 <td>{shown(values.remote)}</td>

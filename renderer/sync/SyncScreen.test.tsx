@@ -174,11 +174,12 @@ describe('sync screen', () => {
     const conflict: SyncConflict = {
       record: '01900000-0000-7000-8000-000000000001',
       entity: 'employer',
+      kind: null,
       name: 'Summit Bakery',
       reason: 'staging already has this employer with different url; nothing was overwritten',
       remote_id: '01900000-0000-7000-8000-0000000000aa',
       deleted_here: false,
-      differences: { url: { local: 'https://a.example', remote: 'https://b.example' } },
+      differences: { url: { local: 'https://a.example', remote: 'https://b.example' }, location_states: { local: ['CA'], remote: ['CA', 'NV'] } },
     };
     fake.bridge.sync = async () => ({ status: 200, body: { pushed: 0, failed: 0, pending: 1, conflicts: 1 } });
     fake.bridge.syncConflicts = async () => ({ status: 200, body: [conflict] });
@@ -187,6 +188,14 @@ describe('sync screen', () => {
     render(<SyncScreen />);
     await user.click(await screen.findByRole('button', { name: 'Push to staging' }));
     expect(await screen.findByText('Pushed 0, failed 0; 1 still waiting.')).toBeTruthy();
+    // Each field as its form names it, lists as their items.
+    const states = (await screen.findByRole('rowheader', { name: 'States' })).closest('tr')!;
+    expect(
+      within(states)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['CA', 'CA, NV']);
+    expect(screen.getByRole('rowheader', { name: 'Web address' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: "Keep this computer's" }));
     expect(await screen.findByText("Summit Bakery: this computer's values are kept; the next push to staging sends them.")).toBeTruthy();
     expect(screen.queryByText('Pushed 0, failed 0; 1 still waiting.')).toBeNull();
@@ -246,6 +255,7 @@ describe('sync screen', () => {
     const conflict: SyncConflict = {
       record: '01900000-0000-7000-8000-000000000002',
       entity: 'employer',
+      kind: null,
       name: 'Harbor Freight Co',
       reason: "deleted on this computer, but its medical plan 'Gold PPO' changed on staging since the last pull",
       remote_id: '01900000-0000-7000-8000-0000000000bb',
@@ -260,7 +270,7 @@ describe('sync screen', () => {
     };
     const { SyncScreen } = await import('./SyncScreen');
     render(<SyncScreen />);
-    const card = await screen.findByRole('article', { name: 'employer Harbor Freight Co' });
+    const card = await screen.findByRole('article', { name: 'Employer Harbor Freight Co' });
     expect(within(card).queryByRole('button', { name: /Link to a record/ })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Keep it deleted' }));
     expect(await screen.findByText('Harbor Freight Co stays deleted; the next push to staging deletes it there.')).toBeTruthy();

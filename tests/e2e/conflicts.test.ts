@@ -38,9 +38,9 @@ describe('conflicts', () => {
     await openSync(page);
     expect(await pushAndWait(page, 'staging')).toMatch(/failed 4/);
 
-    const card = (name: string) => page.getByRole('article', { name: `employer ${name}` });
+    const card = (name: string) => page.getByRole('article', { name: `Employer ${name}` });
     const alder = card('Alder Dental');
-    const urlRow = alder.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'url' }) });
+    const urlRow = alder.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Web address' }) });
     await urlRow.waitFor();
     expect(await urlRow.getByRole('cell').allInnerTexts()).toEqual([ours('Alder Dental'), theirs('Alder Dental')]);
     await checkScreen(page, 'sync-conflicts');

@@ -58,7 +58,7 @@ describe('the sync center', () => {
     await staging.ok('PUT', `/employers/${summit.id}/`, { ...employerBody(staging.division, 'Summit Bakery', 'https://summit-bakery.example.com') });
     await openSync(page);
     expect(await getRecordsAndWait(page, 'staging')).toContain('1 conflict waits for a decision below.');
-    const card = page.getByRole('article', { name: 'employer Summit Bakery' });
+    const card = page.getByRole('article', { name: 'Employer Summit Bakery' });
     await card.getByRole('group', { name: 'Decide Summit Bakery' }).waitFor();
     expect(await card.getByRole('button').allInnerTexts()).toEqual([
       "Keep this computer's",
@@ -114,7 +114,7 @@ describe('the sync center', () => {
 
     await page.getByRole('button', { name: 'Go to the conflicts with staging' }).click();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Conflicts with staging');
-    const card = page.getByRole('article', { name: 'employer Employer 0007' });
+    const card = page.getByRole('article', { name: 'Employer Employer 0007' });
     await card.getByRole('button', { name: "Keep this computer's" }).click();
     await page.getByText("Employer 0007: this computer's values are kept; the next push to staging sends them.").waitFor();
     expect(await outcome.count()).toBe(0);
