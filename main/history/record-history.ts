@@ -49,6 +49,12 @@ export function recordHistory(db: Db, change: RecordChange, actorId: string, at:
   for (const related of relatedRecords(db, change, before, after)) followRelated(db, related, moment);
 }
 
+/** Whether an update leaves every field its history follows as it was recorded (a form saved unchanged). */
+export function changesNothing(db: Db, change: RecordChange): boolean {
+  const before = recordedFields(db, change.id);
+  return change.op === 'update' && before !== null && changesJson(before, change.fields) === NO_CHANGES;
+}
+
 /** The record's local changes, oldest first; empty for an id the workspace never changed. */
 export function readHistory(db: Db, id: string): HistoryEntry[] {
   return readTimeline(db, id).filter((entry): entry is HistoryEntry => entry.op !== 'decision');

@@ -1,4 +1,4 @@
-import { recordHistory, type RecordChange } from '../history/record-history.js';
+import { changesNothing, recordHistory, type RecordChange } from '../history/record-history.js';
 import { timestamp, type ServiceContext } from '../service/context.js';
 import { appendOutbox } from '../store/outbox-store.js';
 
@@ -16,10 +16,11 @@ export interface JournalEntry extends RecordChange {
  * The one step every write of the service ends with, inside its transaction: the change is queued
  * for every environment (the outbox) and kept in the record's history, both at the clock's time
  * and from the fields the write already has. Nothing is journaled where the context does not keep
- * a journal (a server's database).
+ * a journal (a server's database), nor for an update that changed no field.
  */
 export function journal(context: ServiceContext, actorId: string, entry: JournalEntry): void {
-  if (!context.journaled) return;
+  // An update that changes nothing a person entered (a form saved as it was) is no change to keep or send.
+  if (!context.journaled || changesNothing(context.db, entry)) return;
   const at = timestamp(context);
   const removedByPull = context.pulledFrom !== undefined && entry.op === 'delete';
   if (!entry.localOnly && !removedByPull) appendOutbox(context.db, entry, at);

@@ -43,6 +43,24 @@ describe('the journal', () => {
     }
   });
 
+  it('keeps nothing of an update that changes no field (a form saved as it was), and keeps the next real one', () => {
+    const { ws, division } = workspaceAt(CLOCK);
+    try {
+      const created = ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor });
+      const { id, ...saved } = created.body as Record<string, unknown>;
+      const path = `/employers/${id}/`;
+      expect(ws.router({ method: 'PUT', path, body: saved, actor: ws.actor }).status).toBe(200);
+      expect(outbox(ws.db)).toHaveLength(1);
+      expect(readHistory(ws.db, id as string).map((entry) => entry.op)).toEqual(['create']);
+
+      expect(ws.router({ method: 'PUT', path, body: { ...saved, size: '75' }, actor: ws.actor }).status).toBe(200);
+      expect(outbox(ws.db)).toHaveLength(2);
+      expect(readHistory(ws.db, id as string).at(-1)).toMatchObject({ op: 'update', changes: { size: [saved.size, '75'] } });
+    } finally {
+      ws.close();
+    }
+  });
+
   it('keeps nothing of a write the service refuses', () => {
     const { ws, division } = workspaceAt(CLOCK);
     try {
