@@ -35,10 +35,11 @@ export interface EnvironmentInfo {
   tokenProblem: string | null;
 }
 
-/** Where a record came from: the environment a pull brought it from, and when it was last pulled. */
+/** Where a record came from: the environment a pull brought it from, when it was last pulled, and whether it changed here since (not pushed there yet). */
 export interface Provenance {
   env: string;
   pulled_at: string | null;
+  changed_here: boolean;
 }
 
 /** The largest SBC PDF the window may send to be read (base64 grows it by a third). */

@@ -1,3 +1,4 @@
+import type { Provenance } from '../../shared/bridge.js';
 import { sql, type Db } from './database.js';
 import type { Entity } from './entity.js';
 
@@ -70,18 +71,17 @@ export function notePulled(db: Db, env: string, localId: string, version: string
   );
 }
 
-/** Where each record came from: the environment a pull made it from, and when it was last pulled. */
-export interface Provenance {
-  env: string;
-  pulled_at: string | null;
-}
-
+/** Where each record came from: the environment a pull made it from, when it was last pulled, and whether a change made here since waits to go there. */
 export function provenanceOf(db: Db, localIds: readonly string[]): Map<string, Provenance> {
   if (localIds.length === 0) return new Map();
-  const rows = sql(db, `SELECT local_id, env, pulled_at FROM id_map WHERE pulled = 1 AND local_id IN (SELECT value FROM json_each(?))`).all(
-    JSON.stringify(localIds),
-  ) as { local_id: string; env: string; pulled_at: string | null }[];
-  return new Map(rows.map((row) => [row.local_id, { env: row.env, pulled_at: row.pulled_at }]));
+  const rows = sql(
+    db,
+    `SELECT m.local_id, m.env, m.pulled_at,
+      EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = m.local_id
+        AND o.seq > coalesce((SELECT synced_seq FROM record_sync s WHERE s.env = m.env AND s.record_id = m.local_id), 0)) AS changed_here
+    FROM id_map m WHERE m.pulled = 1 AND m.local_id IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(localIds)) as { local_id: string; env: string; pulled_at: string | null; changed_here: number }[];
+  return new Map(rows.map((row) => [row.local_id, { env: row.env, pulled_at: row.pulled_at, changed_here: row.changed_here === 1 }]));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Employer, EmployerPlanSummary, EmployerSummary } from '../../share
 import type { Page } from '../../shared/resources/page';
 import { api, failureMessage, type ApiResult } from '../api/api';
 import { bridge } from '../bridge/bridge';
+import { PROVENANCE_KEY } from './provenance';
 import { queryClient } from './query-client';
 
 /** A service answer that was not a success, kept with its status so a screen can word a 404 its own way. */
@@ -138,10 +139,11 @@ export async function fetchEmployerPlans(employerId: string): Promise<{ employer
 
 /**
  * After a write or a sync: employers and plans are read afresh (a sync may reconcile records) and
- * so is the queue, which a write grows and a sync drains. The employer list, where the broker goes
+ * so are the queue, which a write grows and a sync drains, and where records came from (a write
+ * makes one "changed here"). The employer list, where the broker goes
  * back to, is fetched at once even when no screen shows it, so its plan counts are current there.
  */
 export async function invalidateServerState(): Promise<void> {
-  await Promise.all([keys.employers, keys.plans, keys.environments].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([keys.employers, keys.plans, keys.environments, PROVENANCE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   await queryClient.prefetchQuery(summariesQuery);
 }

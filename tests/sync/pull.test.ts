@@ -8,6 +8,7 @@ import { pullEnvironment } from '../../main/sync/pull/pull.js';
 import { dryRun } from '../../main/sync/queue-view.js';
 import { readHistory } from '../../main/history/record-history.js';
 import { localIdOf, remoteIdOf } from '../../main/store/id-map-store.js';
+import { provenanceOf } from '../../main/store/pull-store.js';
 import { startFaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, saveEnv, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
@@ -53,8 +54,11 @@ describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
 
       expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ updated: 0, conflicts: 0 });
       expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Renamed On The Laptop LLC');
+      // Where it came from says it changed here since, until that change is pushed there.
+      expect(provenanceOf(laptop.ws.db, [employer.id]).get(employer.id)).toMatchObject({ env: 'production', changed_here: true });
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
       expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Renamed On The Laptop LLC');
+      expect(provenanceOf(laptop.ws.db, [employer.id]).get(employer.id)).toMatchObject({ changed_here: false });
     });
 
     it('makes a record changed on both sides a conflict: the local values stay until a person decides', async () => {
