@@ -4,7 +4,7 @@ import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { AdminError } from '../service/accounts.js';
 import { StorageError } from '../store/storage-errors.js';
 import { checkEnvironmentInput, EnvironmentError } from '../sync/environments.js';
-import { remoteDivisionNames, testConnection } from '../sync/remote-lookup.js';
+import { remoteDivisionNames, remoteKnowsUser, testConnection } from '../sync/remote-lookup.js';
 import { RemoteUnreachableError, TokenRejectedError } from '../sync/remote.js';
 import { initWorkspace, type WorkspaceOptions } from '../workspace/workspace.js';
 
@@ -14,8 +14,8 @@ const refused = (status: number, body: unknown): SetUp => ({ ok: false, response
 const NOTHING_SET_UP = 'Nothing was set up';
 
 /**
- * First run from the agency's server: checks what the person typed, then the server with the token,
- * and only then sets the workspace up, its first division named after the server's first division
+ * First run from the agency's server: checks what the person typed, then the server with the token
+ * (and that it knows the person by the e-mail typed), and only then sets the workspace up, its first division named after the server's first division
  * (so that the pull links it by name instead of making a second one that a push would send back).
  * A bad field, a rejected token or a server that cannot be reached creates nothing.
  */
@@ -36,12 +36,22 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
     return refused(503, { detail: `${NOTHING_SET_UP}: ${test.detail}. Check the address, or start empty and add the server later in Sync.` });
   if (test.tokenAccepted === false) return refused(400, { token: [`The server at ${url} rejected this token; nothing was set up.`] });
   let divisions: string[] | undefined;
+  let knowsYou: boolean | undefined;
   try {
     divisions = await remoteDivisionNames(env);
+    knowsYou = await remoteKnowsUser(env, start.email);
   } catch (error) {
     if (error instanceof TokenRejectedError) return refused(400, { token: [`The server at ${url} rejected this token; nothing was set up.`] });
     if (error instanceof RemoteUnreachableError) return refused(503, { detail: `${NOTHING_SET_UP}: ${start.env} is unreachable (${error.reason}).` });
     throw error;
+  }
+  // The person here is the server's user by that e-mail: the history of what they pull and enter names them as the server does.
+  if (knowsYou === false) {
+    return refused(400, {
+      email: [
+        `The server at ${url} has no user ${start.email} that this token can see: type the e-mail the server knows you by, the one your token was issued for.`,
+      ],
+    });
   }
   const first = divisions?.[0];
   if (first === undefined) {

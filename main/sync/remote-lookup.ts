@@ -54,6 +54,21 @@ export async function remoteDivisionNames(env: Environment): Promise<string[] | 
 }
 
 /**
+ * Whether the remote shows the token a user with this e-mail (GET /users/byEmail/): false when it
+ * answers that there is none the token may read, undefined when it cannot say (another answer).
+ * Throws as the remote does (token rejected, unreachable).
+ */
+export async function remoteKnowsUser(env: Environment, email: string): Promise<boolean | undefined> {
+  const remote = new Remote(env, { connections: 1, timeoutMs: TEST_TIMEOUT_MS });
+  try {
+    const response = await remote.send('GET', `/users/byEmail/${encodeURIComponent(email)}/`, undefined, undefined, AbortSignal.timeout(TEST_TIMEOUT_MS));
+    return response.status === 200 ? true : response.status === 404 || response.status === 403 ? false : undefined;
+  } finally {
+    await remote.close();
+  }
+}
+
+/**
  * Remote records a local one could be linked to: employers, divisions or users of the remote's
  * lists whose name or e-mail holds `text`, or for a plan the plans of the same kind of the remote
  * copy of its employer. Throws TokenRejectedError or RemoteUnreachableError as the remote does.

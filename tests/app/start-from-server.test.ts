@@ -14,7 +14,7 @@ import type { WorkspaceStatus } from '../../shared/resources/workspace.js';
 import { startFaultProxy } from '../sync/support/fault-proxy.js';
 import { createLocal, fastOptions, populate, saveEnv, startRemote, type TestRemote } from '../sync/support/harness.js';
 
-/** A remote filled by a colleague's push, whose own first division was renamed there since. */
+/** A remote filled by a colleague's push, whose own first division was renamed there since, and where the new broker is a user. */
 async function agencyServer(): Promise<TestRemote> {
   const remote = await startRemote();
   const colleague = createLocal();
@@ -22,7 +22,20 @@ async function agencyServer(): Promise<TestRemote> {
   await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
   const first = (remote.ok('GET', '/divisions/list/') as { id: string }[])[0]!;
   remote.ok('PUT', `/divisions/${first.id}/`, { ...remote.ok('GET', `/divisions/${first.id}/`), name: 'Harbor Team' });
+  addPerson(remote);
   return remote;
+}
+
+/** The new broker, as the agency's administrator made them on the server. */
+function addPerson(remote: TestRemote): void {
+  const division = (remote.ok('GET', '/divisions/list/') as { id: string }[])[0]!;
+  remote.ok('POST', '/users/', {
+    username: 'nora',
+    email: person.email,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    division_ids: [division.id],
+  });
 }
 
 /** An app core over a folder with no workspace yet, as on a new laptop. */
@@ -72,6 +85,23 @@ describe('start from the agency server', () => {
     expect(progress.every((event) => event.env === 'production' && event.direction === 'pull')).toBe(true);
   });
 
+  it('refuses an e-mail the server does not know for this token, and makes nothing', async () => {
+    const remote = await startRemote();
+    const { core, dir } = newLaptop();
+    const stranger = await start(core, { ...person, env: 'production', url: remote.url, token: remote.token });
+    expect(stranger).toEqual({
+      status: 400,
+      body: {
+        email: [
+          `The server at ${remote.url} has no user ${person.email} that this token can see: type the e-mail the server knows you by, the one your token was issued for.`,
+        ],
+      },
+    });
+    expect(nothingMadeIn(dir)).toBe(true);
+    addPerson(remote);
+    expect((await start(core, { ...person, env: 'production', url: remote.url, token: remote.token })).status).toBe(200);
+  });
+
   it('refuses once a workspace exists', async () => {
     const remote = await startRemote();
     const { core } = newLaptop();
@@ -112,7 +142,7 @@ describe('start from the agency server', () => {
   it('keeps the workspace and the environment when the pull stops after the checks, and says why', async () => {
     const remote = await agencyServer();
     // The server answers the checks, then revokes the token.
-    const proxy = await startFaultProxy(remote.url, { decide: (request) => (request.index < 2 ? 'forward' : 'reject-token') });
+    const proxy = await startFaultProxy(remote.url, { decide: (request) => (request.index < 3 ? 'forward' : 'reject-token') });
     const { core } = newLaptop();
     const answer = await start(core, { ...person, env: 'production', url: proxy.url, token: remote.token });
     expect(answer).toEqual({ status: 200, body: { env: 'production', pull: { status: 401, body: { detail: 'token rejected' } } } });

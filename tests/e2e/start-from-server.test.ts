@@ -40,6 +40,14 @@ describe("start from the agency's server", () => {
         from_action: null,
       }),
     );
+    // The agency's administrator made Dana a user of the server; the workspace is hers.
+    await remote.ok('POST', '/users/', {
+      username: 'dana',
+      email: 'dana@harbor.example',
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      division_ids: [remote.division],
+    });
     app = await startApp();
     const { page } = app;
 
