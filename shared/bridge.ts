@@ -229,6 +229,8 @@ export const BRIDGE = {
   syncResolve: answers<BridgeResponse>()(z.tuple([envName, uuid, checkedByTheMethod<SyncDecision>()])),
   /** Sends one failed record (or, with null, every failed record) again with the next push. */
   syncRetry: answers<BridgeResponse>()(z.tuple([envName, uuid.nullable()])),
+  /** Takes back a decision to skip a record for the environment: it goes there again (a conflict it was skipped from is one again). */
+  syncUnskip: answers<BridgeResponse>()(z.tuple([envName, uuid])),
   /** Checks the workspace database without changing it. */
   checkWorkspace: answers<WorkspaceCheck>()(z.tuple([])),
   /** Takes a backup now into the backups folder; answers {name, bytes}. */

@@ -19,7 +19,8 @@ export interface DecisionEntry {
   user: string;
   op: 'decision';
   env: string;
-  decision: 'keep-local' | 'take-remote' | 'link' | 'skip';
+  /** unskip: a skip taken back (the record goes to that environment again). */
+  decision: 'keep-local' | 'take-remote' | 'link' | 'skip' | 'unskip';
   remote_id: string | null;
 }
 

@@ -134,6 +134,7 @@ export class AppCore {
     syncConflicts: async (env) => (await this.sync()?.conflicts(env)) ?? NOT_SET_UP,
     syncResolve: async (env, record, decision) => (await this.sync()?.resolve(env, record, decision)) ?? NOT_SET_UP,
     syncRetry: (env, record) => this.sync()?.retry(env, record) ?? NOT_SET_UP,
+    syncUnskip: (env, record) => this.sync()?.unskip(env, record) ?? NOT_SET_UP,
     checkWorkspace: () => checkWorkspace(this.options.dir),
     backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now()), NOT_SET_UP),
     listBackups: () => backupsOf(this.options.dir),

@@ -205,6 +205,12 @@ export function conflictRows(db: Db, env: string, recordId?: string): ConflictRo
 
 export type DecisionKind = 'keep-local' | 'take-remote' | 'link' | 'skip';
 
+/** Takes back a decision to skip the record for `env`; answers the record's entity, or undefined when it was not skipped there. */
+export function forgetSkip(db: Db, env: string, recordId: string): Entity | undefined {
+  return sql(db, "DELETE FROM sync_decisions WHERE env = ? AND record_id = ? AND decision = 'skip' RETURNING entity").pluck().get(env, recordId) as
+    Entity | undefined;
+}
+
 /** Keeps a person's decision on a conflict (the latest per record and environment). */
 export function saveDecision(
   db: Db,

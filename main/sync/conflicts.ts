@@ -14,7 +14,7 @@ import { readHistory, recordDecision } from '../history/record-history.js';
 import { EnvironmentUnreachableError, Remote } from './remote.js';
 import { RemoteSession } from './session.js';
 import { localIdOf, mapIds, unmapId } from '../store/id-map-store.js';
-import { conflictRows, markSynced, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
+import { conflictRows, forgetSkip, markSynced, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
 import { lastQueuedPath, latestSeq } from '../store/outbox-store.js';
 import type { Db } from '../store/database.js';
 import { remoteFamily, restoreDeleted, UnreadableRemote } from './pull/restore-deleted.js';
@@ -154,6 +154,19 @@ export async function resolveConflict(
     );
   });
   return { record: recordId, decision: decision.kind, remote_id: remoteId };
+}
+
+/**
+ * Takes back a decision to skip the record for `env`: it goes there again with the next push (a
+ * conflict it was skipped from is one again, to decide), and the history says who took it back.
+ * Throws ResolveError, changing nothing, when it is not skipped there.
+ */
+export function unskip(workspace: Workspace, env: string, recordId: string): void {
+  writeTransaction(workspace.db, () => {
+    const entity = forgetSkip(workspace.db, env, recordId);
+    if (entity === undefined) throw new ResolveError(`${recordId} is not skipped for ${env}`);
+    recordDecision(workspace.db, { entity, id: recordId }, { env, decision: 'unskip', remote_id: null }, workspace.actor.userId, timestamp(workspace.context));
+  });
 }
 
 function differing(context: SyncContext, row: ConflictRow, local: Record<string, unknown>, remote: Record<string, unknown>): SyncConflict['differences'] {

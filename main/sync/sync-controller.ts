@@ -3,7 +3,7 @@ import type { ApiResponse } from '../api/types.js';
 import { timestamp } from '../service/context.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncProgress } from './engine.js';
-import { listConflicts, resolveConflict, ResolveError } from './conflicts.js';
+import { listConflicts, resolveConflict, ResolveError, unskip } from './conflicts.js';
 import {
   editEnvironment,
   EnvironmentError,
@@ -260,6 +260,19 @@ export class SyncController {
     const retried = retryFailed(this.workspace.db, name, record ?? undefined);
     if (record !== null && retried === 0) return { status: 404, body: { detail: `${record} has not failed on ${name}.` } };
     return { status: 200, body: { retried } };
+  }
+
+  unskip(name: string, record: string): ApiResponse {
+    const unknown = this.known(name);
+    if (unknown) return unknown;
+    if (this.running?.env === name) return { status: 409, body: { detail: `A sync to ${name} is running; push it again once it is done.` } };
+    try {
+      unskip(this.workspace, name, record);
+    } catch (error) {
+      if (error instanceof ResolveError) return { status: 404, body: { detail: `${sentence(error.message)}.` } };
+      throw error;
+    }
+    return { status: 200, body: { record } };
   }
 
   cancel(name: string): void {

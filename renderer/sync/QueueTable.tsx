@@ -60,6 +60,16 @@ export function QueueTable({ env }: { env: string }) {
     initialRect: { width: 0, height: ROW_ESTIMATE * 12 },
   });
 
+  async function pushAgain(row: SyncQueueRow) {
+    try {
+      await answerOf(bridge.syncUnskip(env, row.record));
+      setMessage(`${row.name} is no longer skipped: it goes to ${env} with the next push, or waits for a decision if it was a conflict.`);
+    } catch (failure) {
+      setMessage(failure instanceof Error ? failure.message : String(failure));
+    }
+    await invalidateSync();
+  }
+
   async function retry(record: string | null) {
     try {
       const { retried } = await answerOf<{ retried: number }>(bridge.syncRetry(env, record));
@@ -132,6 +142,11 @@ export function QueueTable({ env }: { env: string }) {
                       {row.state === 'failed' && (
                         <button type="button" onClick={() => void retry(row.record)}>
                           Retry <span className="visually-hidden">{row.name}</span>
+                        </button>
+                      )}
+                      {row.state === 'skipped' && (
+                        <button type="button" onClick={() => void pushAgain(row)}>
+                          Push again <span className="visually-hidden">{row.name}</span>
                         </button>
                       )}
                     </td>

@@ -43,6 +43,7 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     syncConflicts: async () => ({ status: 200, body: [] }),
     syncResolve: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     syncRetry: async () => ({ status: 200, body: { retried: 0 } }),
+    syncUnskip: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     checkWorkspace: async () => ({ ok: true, problems: [] }),
     backupWorkspace: async () => ({ status: 200, body: {} }),
     listBackups: async () => [],

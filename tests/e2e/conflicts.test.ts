@@ -73,6 +73,14 @@ describe('conflicts', () => {
     expect((await staging.ok('GET', `/employers/${cedarWest.id}/`)).url).toBe(theirs('Cedar Foods West'));
     expect((await staging.ok('GET', `/employers/${remote['Dune Logistics']!.id}/`)).url).toBe(theirs('Dune Logistics'));
 
+    // A skip taken back from the queue: the conflict is one again, decided, and pushed.
+    await page.getByRole('table', { name: 'Queue of staging' }).getByRole('button', { name: 'Push again Dune Logistics' }).click();
+    await page.getByText(/^Dune Logistics is no longer skipped/).waitFor();
+    await card('Dune Logistics').getByRole('button', { name: "Keep this computer's" }).click();
+    await card('Dune Logistics').waitFor({ state: 'detached' });
+    expect(await pushAndWait(page, 'staging')).toMatch(/failed 0/);
+    expect((await staging.ok('GET', `/employers/${remote['Dune Logistics']!.id}/`)).url).toBe(ours('Dune Logistics'));
+
     // The inspector: the taken-over values, then a later edit, in the record's history.
     const birch = local['Birch Clinic']!.id;
     await localOk(app, 'PUT', `/employers/${birch}/`, { ...employerBody(division, 'Birch Clinic', theirs('Birch Clinic')), size: '75' });

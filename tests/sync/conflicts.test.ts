@@ -3,7 +3,7 @@
 // decisions does what it says on the next push, and only that.
 import { readHistory, readTimeline } from '../../main/history/record-history.js';
 import { describe, expect, it } from 'vitest';
-import { listConflicts, resolveConflict, ResolveError } from '../../main/sync/conflicts.js';
+import { listConflicts, resolveConflict, ResolveError, unskip } from '../../main/sync/conflicts.js';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import type { Environment } from '../../main/sync/environments.js';
 import { inspectRecord } from '../../main/inspector/inspector.js';
@@ -206,6 +206,11 @@ describe('deciding a conflict', () => {
       reason: `waiting for employer '${ours.name}', which is skipped`,
     });
     expect(countOutstanding(l.ws.db, 'staging')).toBe(data.plans.filter((candidate) => candidate.employer === ours.id).length);
+    // Taken back, it goes there again: edited since the conflict, as a change waiting to be pushed; the history says who took it back.
+    unskip(l.ws, 'staging', ours.id);
+    expect(queueView(l.ws.db, 'staging').find((entry) => entry.record === ours.id)).toMatchObject({ state: 'waiting' });
+    expect(readTimeline(l.ws.db, ours.id).at(-1)).toMatchObject({ op: 'decision', env: 'staging', decision: 'unskip' });
+    expect(() => unskip(l.ws, 'staging', ours.id)).toThrow(new ResolveError(`${ours.id} is not skipped for staging`));
   });
 
   it('refuses, changing nothing, a record with no conflict there, and a malformed, unknown or already mapped remote id', async () => {

@@ -14,6 +14,7 @@ describe('sync center bridge methods', () => {
       ['syncDryRun', ['']],
       ['syncConflicts', [1]],
       ['syncResolve', ['staging', 'not-a-uuid', { kind: 'skip' }]],
+      ['syncUnskip', ['staging', 'not-a-uuid']],
       ['syncResolve', ['staging']],
       ['syncRetry', ['staging']],
       ['syncRetry', ['staging', 'not-a-uuid']],
@@ -58,6 +59,7 @@ describe('sync center bridge methods', () => {
       status: 400,
       body: { detail: `${data.employers[1]!.id} has no conflict on staging` },
     });
+    expect(await invoke('syncUnskip', 'staging', ours.id)).toEqual({ status: 404, body: { detail: `${ours.id} is not skipped for staging.` } });
     expect(await invoke('syncResolve', 'staging', ours.id, { kind: 'keep-local' })).toMatchObject({ status: 200, body: { decision: 'keep-local' } });
     expect(await invoke('syncRetry', 'staging', ours.id)).toEqual({ status: 404, body: { detail: `${ours.id} has not failed on staging.` } });
     expect(await invoke('syncRetry', 'staging', null)).toEqual({ status: 200, body: { retried: 0 } });

@@ -23,6 +23,7 @@ const DECISIONS: Record<DecisionEntry['decision'], string> = {
   'take-remote': 'took the values of',
   link: 'linked to a record of',
   skip: 'skipped',
+  unskip: 'no longer skipped',
 };
 
 export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEntry)[] }) {
@@ -52,7 +53,7 @@ export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEnt
               <>
                 <td>conflict decided</td>
                 <td>
-                  {entry.decision === 'skip' || entry.decision === 'keep-local'
+                  {entry.decision === 'skip' || entry.decision === 'unskip' || entry.decision === 'keep-local'
                     ? `${DECISIONS[entry.decision]} for ${entry.env}`
                     : `${DECISIONS[entry.decision]} ${entry.env}`}
                   {entry.remote_id ? ` (remote id ${entry.remote_id})` : ''}
