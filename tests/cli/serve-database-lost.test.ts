@@ -8,50 +8,60 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validEmployerBody } from '../support/fixtures.js';
 import { POSTGRES_ADMIN_URL } from '../support/postgres.js';
-import { bootstrappedDatabase, type BootstrappedDatabase } from '../support/postgres-bootstrap.js';
-import { startServeChild, type ServeChild } from '../support/serve-process.js';
-import { startTcpProxy, throughProxy, type TcpProxy } from '../support/tcp-proxy.js';
+import { bootstrappedDatabase } from '../support/postgres-bootstrap.js';
+import { startServeChild } from '../support/serve-process.js';
+import { startTcpProxy, throughProxy } from '../support/tcp-proxy.js';
 
-let bootstrapped: BootstrappedDatabase;
-let proxy: TcpProxy;
-let serve: ServeChild;
-let boot: { token: string; division: string };
-
-describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server goes away', () => {
-  beforeAll(async () => {
-    bootstrapped = await bootstrappedDatabase('serve_lost');
-    boot = bootstrapped.boot;
-    const { url } = bootstrapped.database;
-    const target = new URL(url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    serve = await startServeChild(throughProxy(url, proxy));
-  });
-
-  afterAll(async () => {
-    await serve?.stop();
-    await proxy?.close();
-    await bootstrapped?.dispose();
-  });
-
-  async function call(method: string, path: string, body?: unknown) {
+/**
+ * `plandesk serve` (with `args`) on a bootstrapped database of its own, reached through a relay the
+ * test can cut, hold and restore, and a caller as the database's administrator.
+ */
+async function servedThroughRelay(label: string, args: string[] = []) {
+  const bootstrapped = await bootstrappedDatabase(label);
+  const target = new URL(bootstrapped.database.url);
+  const relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const serve = await startServeChild(throughProxy(bootstrapped.database.url, relay), args);
+  const call = async (method: string, path: string, body?: unknown) => {
     const response = await request(`${serve.url}${path}`, {
       method: method as 'GET',
-      headers: { authorization: `Token ${boot.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Token ${bootstrapped.boot.token}`, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.body.text();
     return { status: response.statusCode, body: text === '' ? null : JSON.parse(text) };
-  }
+  };
+  return {
+    ...bootstrapped,
+    relay,
+    serve,
+    call,
+    async close() {
+      await serve.stop();
+      await relay.close();
+      await bootstrapped.dispose();
+    },
+  };
+}
+
+type Served = Awaited<ReturnType<typeof servedThroughRelay>>;
+
+describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server goes away', () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await servedThroughRelay('serve_lost');
+  });
+  afterAll(() => served?.close());
+  const call = (method: string, path: string, body?: unknown) => served.call(method, path, body);
 
   const employer = (name: string) =>
-    validEmployerBody(boot.division, { name, url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example.com`, other_filters: [] });
+    validEmployerBody(served.boot.division, { name, url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example.com`, other_filters: [] });
   const names = async () => ((await call('GET', '/employers/list/')).body as { name: string }[]).map((row) => row.name).sort();
   const UNREACHABLE = /^the database postgres:\/\/\S+ cannot be reached \(.+\): try again once it is back$/;
 
   it('answers 503 with the sentence while the database is away, logs it, and answers as before once it is back', async () => {
     expect((await call('POST', '/employers/', employer('Before The Outage'))).status).toBe(200);
 
-    await proxy.cut();
+    await served.relay.cut();
     for (const [method, path, body] of [
       ['GET', '/employers/list/', undefined],
       ['POST', '/employers/', employer('During The Outage')],
@@ -61,23 +71,23 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
       expect(answer.status, `${method} ${path}`).toBe(503);
       expect(answer.body.detail).toMatch(UNREACHABLE);
     }
-    const logged = serve
+    const logged = served.serve
       .stderr()
       .split('\n')
       .filter((line) => / storage: the database .* cannot be reached/.test(line));
-    expect(logged.length, serve.stderr()).toBeGreaterThanOrEqual(1);
-    expect(serve.child.exitCode).toBeNull();
+    expect(logged.length, served.serve.stderr()).toBeGreaterThanOrEqual(1);
+    expect(served.serve.child.exitCode).toBeNull();
 
-    await proxy.restore();
+    await served.relay.restore();
     expect((await call('POST', '/employers/', employer('After The Outage'))).status).toBe(200);
     expect(await names()).toEqual(['After The Outage', 'Before The Outage']);
-    expect(serve.stderr()).toMatch(/ storage: writes succeed again\n/);
+    expect(served.serve.stderr()).toMatch(/ storage: writes succeed again\n/);
 
     // Away a second time: said again.
-    await proxy.cut();
+    await served.relay.cut();
     expect((await call('GET', '/employers/list/')).status).toBe(503);
-    await proxy.restore();
-    const said = serve
+    await served.relay.restore();
+    const said = served.serve
       .stderr()
       .split('\n')
       .filter((line) => / storage: the database .* cannot be reached/.test(line));
@@ -85,47 +95,27 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
   });
 
   it('answers 503 to a write caught in the middle when the database goes, and has written none of it', async () => {
-    proxy.hold();
+    served.relay.hold();
     const caught = call('POST', '/employers/', employer('Caught In The Middle'));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await proxy.cut();
+    await served.relay.cut();
     const answer = await caught;
     expect(answer.status).toBe(503);
     expect(answer.body.detail).toMatch(UNREACHABLE);
 
-    await proxy.restore();
+    await served.relay.restore();
     expect(await names()).not.toContain('Caught In The Middle');
     expect((await call('POST', '/employers/', employer('Caught In The Middle'))).status).toBe(200);
   });
 });
 
 describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server is slow or stops answering (--statement-timeout)', () => {
-  let slow: BootstrappedDatabase;
-  let relay: TcpProxy;
-  let server: ServeChild;
-
+  let slow: Served;
   beforeAll(async () => {
-    slow = await bootstrappedDatabase('serve_slow');
-    const target = new URL(slow.database.url);
-    relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await startServeChild(throughProxy(slow.database.url, relay), ['--statement-timeout', '1']);
+    slow = await servedThroughRelay('serve_slow', ['--statement-timeout', '1']);
   });
-
-  afterAll(async () => {
-    await server?.stop();
-    await relay?.close();
-    await slow?.dispose();
-  });
-
-  async function call(method: string, path: string, body?: unknown) {
-    const response = await request(`${server.url}${path}`, {
-      method: method as 'GET',
-      headers: { authorization: `Token ${slow.boot.token}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.body.text();
-    return { status: response.statusCode, body: text === '' ? null : JSON.parse(text) };
-  }
+  afterAll(() => slow?.close());
+  const call = (method: string, path: string, body?: unknown) => slow.call(method, path, body);
   const employer = (name: string) => validEmployerBody(slow.boot.division, { name, url: 'https://slow.example.com', other_filters: [] });
 
   it('answers 503 with the sentence when a lock holds a statement past the timeout, writes none of it, and answers as before once the lock goes', async () => {
@@ -162,13 +152,13 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
   });
 
   it('gives up on a database that stops answering a little after the timeout: 503, then answers as before once it answers again', async () => {
-    relay.hold();
+    slow.relay.hold();
     const started = performance.now();
     const held = await call('GET', '/employers/list/');
     expect(held.status).toBe(503);
     expect(held.body.detail).toMatch(/^the database postgres:\/\/\S+ cannot be reached \(no answer within 2 s\): try again once it is back$/);
     expect(performance.now() - started).toBeLessThan(6_000);
-    relay.release();
+    slow.relay.release();
     expect((await call('GET', '/employers/list/')).status).toBe(200);
   });
 });
