@@ -176,11 +176,11 @@ function statementTimeout(location: string, text: string | undefined): number | 
     return undefined;
   }
   if (text === undefined) return DEFAULT_STATEMENT_TIMEOUT_S * 1000;
-  const ms = Math.round(Number(text) * 1000);
-  if (!/^\d+(\.\d+)?$/.test(text) || ms < 1 || ms > 3_600_000) {
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || seconds < 0.001 || seconds > 3600) {
     throw new UsageError(COMMAND, `--statement-timeout takes a number of seconds from 0.001 to 3600 (got "${text}")`);
   }
-  return ms;
+  return Math.round(seconds * 1000);
 }
 
 function parseCount(text: string): number {

@@ -52,7 +52,7 @@ export function recordHistory(db: Db, change: RecordChange, actorId: string, at:
 /** Whether an update leaves every field its history follows as it was recorded (a form saved unchanged). */
 export function changesNothing(db: Db, change: RecordChange): boolean {
   const before = recordedFields(db, change.id);
-  return change.op === 'update' && before !== null && changesJson(before, change.fields) === NO_CHANGES;
+  return before !== null && changesJson(before, change.fields) === NO_CHANGES;
 }
 
 /** The record's local changes, oldest first; empty for an id the workspace never changed. */

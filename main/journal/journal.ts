@@ -20,7 +20,7 @@ export interface JournalEntry extends RecordChange {
  */
 export function journal(context: ServiceContext, actorId: string, entry: JournalEntry): void {
   // An update that changes nothing a person entered (a form saved as it was) is no change to keep or send.
-  if (!context.journaled || changesNothing(context.db, entry)) return;
+  if (!context.journaled || (entry.op === 'update' && changesNothing(context.db, entry))) return;
   const at = timestamp(context);
   const removedByPull = context.pulledFrom !== undefined && entry.op === 'delete';
   if (!entry.localOnly && !removedByPull) appendOutbox(context.db, entry, at);

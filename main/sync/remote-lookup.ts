@@ -1,4 +1,5 @@
 import type { ConnectionTest, RemoteCandidate } from '../../shared/bridge.js';
+import { capabilitiesSchema, EXTENSIONS } from '../../shared/sync-wire.js';
 import type { Entity } from '../store/entity.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Environment } from './environments.js';
@@ -54,14 +55,18 @@ export async function remoteDivisionNames(env: Environment): Promise<string[] | 
 }
 
 /**
- * Whether the remote shows the token a user with this e-mail (GET /users/byEmail/): false when it
- * answers that there is none the token may read, undefined when it cannot say (another answer).
- * Throws as the remote does (token rejected, unreachable).
+ * Whether the remote shows the token a user with this e-mail (GET /users/byEmail/, an operation of
+ * the older edition): false when it answers that there is none the token may read, undefined when
+ * it cannot say (it does not offer that operation, or answers otherwise). Throws as the remote does
+ * (token rejected, unreachable).
  */
 export async function remoteKnowsUser(env: Environment, email: string): Promise<boolean | undefined> {
   const remote = new Remote(env, { connections: 1, timeoutMs: TEST_TIMEOUT_MS });
+  const get = (path: string) => remote.send('GET', path, undefined, undefined, AbortSignal.timeout(TEST_TIMEOUT_MS));
   try {
-    const response = await remote.send('GET', `/users/byEmail/${encodeURIComponent(email)}/`, undefined, undefined, AbortSignal.timeout(TEST_TIMEOUT_MS));
+    const capabilities = capabilitiesSchema.safeParse((await get('/capabilities/')).body);
+    if (!capabilities.success || !capabilities.data.extensions.includes(EXTENSIONS.olderEdition)) return undefined;
+    const response = await get(`/users/byEmail/${encodeURIComponent(email)}/`);
     return response.status === 200 ? true : response.status === 404 || response.status === 403 ? false : undefined;
   } finally {
     await remote.close();

@@ -9,9 +9,9 @@ describe('where a record came from, in words', () => {
     expect(provenanceText({ env: 'production', pulled_at: '2026-03-01T10:00:00.000Z', changed_here: false }, NOW)).toBe('from production, 2 hours ago');
   });
 
-  it('says when it changed here since, until that change is pushed', () => {
+  it('says when it changed here since, until that change is on the environment', () => {
     expect(provenanceText({ env: 'production', pulled_at: '2026-03-01T10:00:00.000Z', changed_here: true }, NOW)).toBe(
-      'from production, 2 hours ago; changed here since, not pushed yet',
+      'from production, 2 hours ago; changed since, not yet on production',
     );
   });
 });

@@ -27,8 +27,8 @@ export function useProvenance(ids: readonly string[]) {
   );
 }
 
-/** "from production, 2 hours ago": the environment a pull brought the record from, when it was last pulled, and "changed here since" until that change is pushed there. */
+/** "from production, 2 hours ago": the environment a pull brought the record from, when it was last pulled, and "changed since, not yet on production" until what changed here is pushed there. */
 export function provenanceText(provenance: Provenance, now = new Date()): string {
   const from = provenance.pulled_at ? `from ${provenance.env}, ${timeAgo(provenance.pulled_at, now)}` : `from ${provenance.env}`;
-  return provenance.changed_here ? `${from}; changed here since, not pushed yet` : from;
+  return provenance.changed_here ? `${from}; changed since, not yet on ${provenance.env}` : from;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryClient } from '../data/query-client';
 import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncProgressEvent, SyncQueueRow } from '../../shared/bridge';
 import { fakeBridge } from '../test-support/fake-bridge';
@@ -223,7 +223,11 @@ describe('sync screen', () => {
     const trainingRow = screen.getByRole('row', { name: /^training/ });
     expect(within(trainingRow).getAllByRole('cell')[3]!.textContent).toBe('3 · 1 conflict with training');
     // jsdom draws nothing, so has no scrollIntoView: the jump is seen by where the focus lands.
+    const scrollIntoView = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = () => undefined;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
     await user.click(within(trainingRow).getByRole('button', { name: '1 conflict with training' }));
     const heading = await screen.findByRole('heading', { name: 'Conflicts with training' });
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../main/api/types.js';
 import { GroupCommit } from '../../main/http/group-commit.js';
 import { openDatabase, type Db } from '../../main/store/database.js';
+import { StorageError } from '../../main/store/storage-errors.js';
 import { startApi } from '../support/api-server.js';
 
 let dir: string;
@@ -55,6 +56,23 @@ describe('group commit', () => {
     expect(settled[1]).toMatchObject({ status: 'rejected', reason: new Error('failed half-way') });
     expect(settled[2]).toEqual({ status: 'fulfilled', value: { status: 200, body: { text: 'two' } } });
     expect(committedNotes()).toEqual(['one', 'two']);
+  });
+
+  it('answers the writes after a storage failure with it, unrun (each would wait for it in turn), and commits those before', async () => {
+    const ran: string[] = [];
+    const stuck = new StorageError('unavailable', 'the database stopped a statement that took too long');
+    const commit = new GroupCommit(db, (request) => {
+      const text = (request.body as { text: string }).text;
+      ran.push(text);
+      if (text === 'stuck') throw stuck;
+      db.prepare('INSERT INTO notes (text) VALUES (?)').run(text);
+      return { status: 200, body: null };
+    });
+    const settled = await Promise.allSettled(['before', 'stuck', 'after', 'later'].map((text) => commit.submit(note(text), undefined)));
+    expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected']);
+    expect(settled.slice(1)).toEqual(Array(3).fill({ status: 'rejected', reason: stuck }));
+    expect(ran).toEqual(['before', 'stuck']);
+    expect(committedNotes()).toEqual(['before']);
   });
 
   it('answers nothing before the commit: a commit that fails fails every request of its batch and keeps nothing', async () => {

@@ -142,7 +142,7 @@ describe('start from the agency server', () => {
   it('keeps the workspace and the environment when the pull stops after the checks, and says why', async () => {
     const remote = await agencyServer();
     // The server answers the checks, then revokes the token.
-    const proxy = await startFaultProxy(remote.url, { decide: (request) => (request.index < 3 ? 'forward' : 'reject-token') });
+    const proxy = await startFaultProxy(remote.url, { decide: (request) => (request.index < 4 ? 'forward' : 'reject-token') });
     const { core } = newLaptop();
     const answer = await start(core, { ...person, env: 'production', url: proxy.url, token: remote.token });
     expect(answer).toEqual({ status: 200, body: { env: 'production', pull: { status: 401, body: { detail: 'token rejected' } } } });

@@ -65,7 +65,7 @@ describe('serve --statement-timeout', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it.each(['0', '0.0001', '-1', 'soon', '3601'])('refuses %s seconds as a usage error, exit 2', async (seconds) => {
+  it.each(['0', '0.0005', '-1', 'soon', '3601'])('refuses %s seconds as a usage error, exit 2', async (seconds) => {
     const result = await plandesk(['serve', '--port', '0', '--db', 'postgres://admin@db.example.com/plandesk', `--statement-timeout=${seconds}`]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--statement-timeout takes a number of seconds from 0\.001 to 3600/);

@@ -51,7 +51,7 @@ export function HistoryTable({ history }: { history: (HistoryEntry | DecisionEnt
             <td>{entry.user}</td>
             {entry.op === 'decision' ? (
               <>
-                <td>conflict decided</td>
+                <td>{entry.decision === 'unskip' ? 'skip taken back' : 'conflict decided'}</td>
                 <td>
                   {entry.decision === 'skip' || entry.decision === 'unskip' || entry.decision === 'keep-local'
                     ? `${DECISIONS[entry.decision]} for ${entry.env}`
