@@ -1,4 +1,5 @@
 import type { EnvironmentInfo, SyncEntity } from '../../shared/bridge';
+import { useQueue } from '../admin/admin-state';
 import type { SyncRun } from './sync-run';
 
 const ENTITY_WORDS: Record<SyncEntity, [string, string]> = {
@@ -10,6 +11,23 @@ const ENTITY_WORDS: Record<SyncEntity, [string, string]> = {
 
 const countOf = (entity: SyncEntity, count: number) => `${count} ${ENTITY_WORDS[entity][count === 1 ? 0 : 1]}`;
 
+/** Records a preview names before "and N more". */
+const NAMED = 8;
+
+/** The records a push would send, by name (the latest changed first): what a broker checks before sending to production. */
+function GoingByName({ env }: { env: string }) {
+  const { data: rows } = useQueue(env);
+  const going = rows?.filter((row) => row.state === 'waiting') ?? [];
+  if (going.length === 0) return null;
+  const named = going.slice(0, NAMED).map((row) => `${row.name} (${row.entity}, ${row.operation})`);
+  return (
+    <p id="preview-names">
+      Among them: {named.join('; ')}
+      {going.length > NAMED ? `; and ${going.length - NAMED} more` : ''}.
+    </p>
+  );
+}
+
 /** What a push would send; before a push to production, the question whether to send it. */
 function PreviewBox({ run }: { run: SyncRun }) {
   const { preview } = run;
@@ -17,7 +35,7 @@ function PreviewBox({ run }: { run: SyncRun }) {
   const { env, dryRun, production } = preview;
   const heading = production ? `Push to ${env}?` : `What a push to ${env} would send`;
   return (
-    <div className="confirm" role={production ? 'alertdialog' : 'region'} aria-labelledby="preview-heading" aria-describedby="preview-counts">
+    <div className="confirm" role={production ? 'alertdialog' : 'region'} aria-labelledby="preview-heading" aria-describedby="preview-counts preview-names">
       <h2 id="preview-heading">{heading}</h2>
       <p>{production ? `${env} is marked production. This push would send:` : 'Nothing is sent until you push:'}</p>
       <ul id="preview-counts">
@@ -35,6 +53,7 @@ function PreviewBox({ run }: { run: SyncRun }) {
         {dryRun.failed > 0 && <li>{dryRun.failed} failed records stay back until they are fixed</li>}
         {dryRun.conflicts > 0 && <li>{dryRun.conflicts} conflicts stay back until they are decided</li>}
       </ul>
+      <GoingByName env={env} />
       <div className="actions">
         <button type="button" className="primary" onClick={() => void run.confirm()}>
           Push to {env}

@@ -122,6 +122,20 @@ describe('sync screen', () => {
       pushed.push(env);
       return { status: 200, body: { pushed: 7, failed: 0, pending: 0 } };
     };
+    const row = (name: string, entity: SyncQueueRow['entity'], state: SyncQueueRow['state']): SyncQueueRow => ({
+      record: `01900000-0000-7000-8000-0000000000${name.length}${state.length}`,
+      entity,
+      name,
+      operation: 'create',
+      state,
+      last_attempt_at: null,
+      reason: null,
+      field: null,
+    });
+    fake.bridge.syncQueue = async () => ({
+      status: 200,
+      body: [row('Gold PPO 2027', 'plan', 'waiting'), row('Summit Bakery', 'employer', 'waiting'), row('Old Co', 'employer', 'sent')],
+    });
     const { SyncScreen } = await import('./SyncScreen');
     render(<SyncScreen />);
     await user.click(await screen.findByRole('button', { name: 'What would be sent to staging' }));
@@ -136,6 +150,8 @@ describe('sync screen', () => {
       'of them, 4 records got from production: made on staging too, or matched there when staging already has them',
       '1 failed records stay back until they are fixed',
     ]);
+    // By name too, what is still to go.
+    expect(await within(preview).findByText('Among them: Gold PPO 2027 (plan, create); Summit Bakery (employer, create).')).toBeTruthy();
     expect(pushed).toEqual([]);
     await user.click(within(preview).getByRole('button', { name: 'Push to staging' }));
     expect(await screen.findByText('Pushed 7, failed 0; 0 still waiting.')).toBeTruthy();
