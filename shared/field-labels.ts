@@ -1,4 +1,5 @@
 // What a person calls a record's field: the label its form shows, for lists of what differs.
+import { capitalised } from './capitalised.js';
 import { isBenefit } from './plans/benefits.js';
 import { planKind } from './plans/index.js';
 import { employerFieldHelp } from './resources/employer.js';
@@ -21,5 +22,5 @@ export function fieldLabel(entity: LabelledEntity, kind: string | null, field: s
           ? planKind(kind).fields[field]?.label
           : undefined
         : OTHER_LABELS[entity][field];
-  return label ?? `${field.charAt(0).toUpperCase()}${field.slice(1).replace(/_/g, ' ')}`;
+  return label ?? capitalised(field.replace(/_/g, ' '));
 }

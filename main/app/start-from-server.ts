@@ -1,4 +1,5 @@
 import type { BridgeResponse } from '../../shared/bridge.js';
+import { capitalised } from '../../shared/capitalised.js';
 import { serverStartSchema, type ServerStart } from '../../shared/resources/server-start.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { AdminError } from '../service/accounts.js';
@@ -68,5 +69,3 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
   }
   return { ok: true, start: { ...start, url } };
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

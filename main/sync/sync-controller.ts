@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capitalised } from '../../shared/capitalised.js';
 import type { ApiResponse } from '../api/types.js';
 import { timestamp } from '../service/context.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -42,8 +43,6 @@ const decisionInput = z.discriminatedUnion('kind', [
 /** The window's queue is virtualised and filtered: it lists every record of a large workspace, not the newest thousand. */
 const WINDOW_QUEUE_LIMIT = 50_000;
 
-const sentence = (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
-
 /** A push or pull that could not start, in the window's words: what to do is done in the window. */
 function refusal(env: string, reason: RunRefusal | 'cannot-pull', message: string): ApiResponse {
   switch (reason) {
@@ -52,7 +51,7 @@ function refusal(env: string, reason: RunRefusal | 'cannot-pull', message: strin
     case 'token-unavailable':
       return {
         status: 400,
-        body: { detail: `${sentence(message)}: enter it again with Edit ${env}.`, needs_token: true },
+        body: { detail: `${capitalised(message)}: enter it again with Edit ${env}.`, needs_token: true },
       };
     case 'unreachable':
       return { status: 503, body: { detail: message } };
@@ -127,7 +126,7 @@ export class SyncController {
       loadEnvironment(this.workspace.db, this.cipher, name);
       return null;
     } catch (error) {
-      if (error instanceof TokenUnavailableError) return sentence(error.reason);
+      if (error instanceof TokenUnavailableError) return capitalised(error.reason);
       throw error;
     }
   }
@@ -269,7 +268,7 @@ export class SyncController {
     try {
       unskip(this.workspace, name, record);
     } catch (error) {
-      if (error instanceof ResolveError) return { status: 404, body: { detail: `${sentence(error.message)}.` } };
+      if (error instanceof ResolveError) return { status: 404, body: { detail: `${capitalised(error.message)}.` } };
       throw error;
     }
     return { status: 200, body: { record } };

@@ -4,6 +4,7 @@ import { bridge } from '../bridge/bridge';
 import { TextInput } from '../forms/fields';
 import { answerOf, invalidateSync } from '../admin/admin-state';
 import { ColumnHeads } from '../app/ColumnHeads';
+import { capitalised } from '../../shared/capitalised';
 import { fieldLabel } from '../../shared/field-labels';
 
 /** A value as a person reads it: a list as its items ("CA, NV", "none"), nothing as a dash. */
@@ -12,8 +13,6 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(shown).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
-
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** Searches the remote's list for the record to link to, and picks one by its id. */
 function LinkPicker({ env, conflict, onPick }: { env: string; conflict: SyncConflict; onPick(remoteId: string): void }) {

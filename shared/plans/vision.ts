@@ -1,18 +1,15 @@
+import { capitalised } from '../capitalised.js';
 import { field } from '../validation/fields.js';
 import { commonPlanFields, fundingAndTierFields } from './common.js';
 import { definePlanKind } from './kind.js';
 
 type VisionBenefit = 'exam' | 'lenses' | 'frames' | 'contacts';
 
-const frequency = (b: VisionBenefit) => field.int('required', 'months', `${capitalize(b)} frequency (months)`, `Months between covered ${b} benefits.`);
-const copay = (b: VisionBenefit) => field.int('optional', 'money', `${capitalize(b)} copay`, `In-network ${b} copay; none if there is no copay.`);
+const frequency = (b: VisionBenefit) => field.int('required', 'months', `${capitalised(b)} frequency (months)`, `Months between covered ${b} benefits.`);
+const copay = (b: VisionBenefit) => field.int('optional', 'money', `${capitalised(b)} copay`, `In-network ${b} copay; none if there is no copay.`);
 const allowance = (b: VisionBenefit) =>
-  field.int('optional', 'money', `${capitalize(b)} allowance`, `In-network insured ${b} allowance; none if there is no allowance.`);
-const outAllowance = (b: VisionBenefit) => field.int('optional', 'money', `${capitalize(b)} out-of-network allowance`, `Out-of-network ${b} allowance.`);
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+  field.int('optional', 'money', `${capitalised(b)} allowance`, `In-network insured ${b} allowance; none if there is no allowance.`);
+const outAllowance = (b: VisionBenefit) => field.int('optional', 'money', `${capitalised(b)} out-of-network allowance`, `Out-of-network ${b} allowance.`);
 
 export const vision = definePlanKind({
   benefit: 'vision',
