@@ -5,6 +5,7 @@ import { writeTransaction } from '../store/database.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncContext } from './entities/entity-sync.js';
 import { entitySync } from './entities/index.js';
+import type { Benefit } from '../../shared/plans/index.js';
 import { benefitOf } from './entities/plan.js';
 import type { Environment } from './environments.js';
 import { readLocalRecord, removeAsOnRemote, takeRemoteValues } from './local-records.js';
@@ -52,11 +53,10 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
 
 function conflictView(workspace: Workspace, row: ConflictRow, differences: SyncConflict['differences']): SyncConflict {
   const here = findLocalRecord(workspace.db, row.record_id);
-  const path = here?.path ?? lastQueuedPath(workspace.db, row.record_id);
   return {
     record: row.record_id,
     entity: row.entity,
-    kind: row.entity === 'plan' && path !== undefined ? benefitOf(path) : null,
+    kind: kindOf(workspace.db, row, here),
     name: here?.label ?? deletedLabel(workspace.db, row.record_id) ?? row.record_id,
     reason: row.last_error,
     remote_id: row.remote_id,
@@ -106,7 +106,7 @@ export async function resolveConflict(
           if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
           if (local !== undefined) return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
           // Deleted here: the remote record comes back as a pull brings it (read at the record's path, so that is known).
-          const ref = { entity: row.entity, kind: row.entity === 'plan' ? benefitOf(pathOf(db, recordId)!) : null, id: remoteId! };
+          const ref = { entity: row.entity, kind: kindOf(db, row), id: remoteId! };
           const family = await remoteFamily(context.session, ref, remote).catch((error: unknown) => {
             throw error instanceof UnreadableRemote ? new ResolveError(error.message) : error;
           });
@@ -187,8 +187,14 @@ function readLocal(workspace: Workspace, recordId: string): Record<string, unkno
 }
 
 /** The record's API path; for a record deleted here, the path its changes were queued under. */
-function pathOf(db: Db, recordId: string): string | undefined {
-  return findLocalRecord(db, recordId)?.path ?? lastQueuedPath(db, recordId);
+function pathOf(db: Db, recordId: string, here = findLocalRecord(db, recordId)): string | undefined {
+  return here?.path ?? lastQueuedPath(db, recordId);
+}
+
+/** A plan's kind (its path segment); null for the other records. */
+function kindOf(db: Db, row: ConflictRow, here = findLocalRecord(db, row.record_id)): Benefit | null {
+  const path = row.entity === 'plan' ? pathOf(db, row.record_id, here) : undefined;
+  return path === undefined ? null : benefitOf(path);
 }
 
 /** A record deleted on both sides: its delete has nothing left to do there. */
