@@ -3,7 +3,7 @@ import { DEFAULT_CONCURRENCY, type SyncProgress } from '../sync/engine.js';
 import { startSyncRun } from '../sync/run.js';
 import { EnvironmentError, listEnvironments } from '../sync/environments.js';
 import { dryRun } from '../sync/queue-view.js';
-import { conflictRows, countRefused } from '../store/record-sync-store.js';
+import { countRefused, countWithStatus } from '../store/record-sync-store.js';
 import { cliTokenCipher } from '../sync/keyring-cipher.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
@@ -68,7 +68,7 @@ export async function runSync(args: string[]): Promise<number> {
       else {
         await writeLine(`${envName}: pushed ${final.pushed}, failed ${final.failed}, pending ${final.pending}`);
         for (const error of final.errors) await writeLine(`  ${error.path || envName}: ${error.error}`);
-        const waiting = conflictsWaitingLine(envName, conflictRows(workspace.db, envName).length);
+        const waiting = conflictsWaitingLine(envName, countWithStatus(workspace.db, envName, 'conflict'));
         if (waiting) await writeLine(waiting);
       }
       return result.kind === 'finished' && final.failed === 0 && final.pending === 0 ? 0 : 1;

@@ -162,11 +162,11 @@ export function countWithStatus(db: Db, env: string, status: 'failed' | 'conflic
   return sql(db, `SELECT count(*) FROM record_sync s WHERE s.status = @status AND ${REFUSED_ON_LATEST_CHANGE}`).pluck().get({ env, status }) as number;
 }
 
-/** The records countRefused counts, each with the path of its latest change and why `env` refused it (or why it waits for a decision). */
+/** The records countRefused counts, each with the path of its latest change (the one refused) and why `env` refused it (or why it waits for a decision). */
 export function refusedRecords(db: Db, env: string): { record: string; path: string; error: string }[] {
   return sql(
     db,
-    `SELECT s.record_id AS record, (SELECT path FROM outbox o WHERE o.record_id = s.record_id ORDER BY o.seq DESC LIMIT 1) AS path,
+    `SELECT s.record_id AS record, (SELECT path FROM outbox o WHERE o.seq = s.failed_seq) AS path,
       coalesce(s.last_error, '') AS error
     FROM record_sync s
     WHERE s.status IN ('failed', 'conflict') AND ${REFUSED_ON_LATEST_CHANGE}

@@ -3,7 +3,7 @@ import type { Workspace } from '../workspace/workspace.js';
 import { DEFAULT_CONCURRENCY, syncEnvironment, type SyncOptions, type SyncProgress, type SyncSummary } from './engine.js';
 import { EnvironmentError, loadEnvironment } from './environments.js';
 import { ConnectionLostError, EnvironmentUnreachableError, TokenRejectedError } from './remote.js';
-import { countRefused, refusedRecords } from '../store/record-sync-store.js';
+import { refusedRecords } from '../store/record-sync-store.js';
 import { countOutstanding } from '../store/sync-queue-store.js';
 import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
 
@@ -61,14 +61,10 @@ export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName:
       const env = loadEnvironment(workspace.db, cipher, envName);
       const summary = await syncEnvironment(workspace, env, { ...options, onProgress, signal: controller.signal });
       // Every record counted as failed says why, this run's refusals and those still waiting from before (a decision, a fix).
+      const refused = refusedRecords(workspace.db, envName);
       const said = new Set(summary.errors.map((error) => error.record));
-      const errors = [...summary.errors, ...refusedRecords(workspace.db, envName).filter((refused) => !said.has(refused.record))];
-      return {
-        kind: 'finished',
-        summary: { ...summary, errors },
-        failed: countRefused(workspace.db, envName),
-        pending: countOutstanding(workspace.db, envName),
-      };
+      const errors = [...summary.errors, ...refused.filter((record) => !said.has(record.record))];
+      return { kind: 'finished', summary: { ...summary, errors }, failed: refused.length, pending: countOutstanding(workspace.db, envName) };
     } catch (error) {
       const state = stopped();
       const stop = whyRunStopped(error, controller.signal, envName);
