@@ -16,8 +16,9 @@ const NOTHING_SET_UP = 'Nothing was set up';
 
 /**
  * First run from the agency's server: checks what the person typed, then the server with the token
- * (and that it knows the person by the e-mail typed), and only then sets the workspace up, its first division named after the server's first division
- * (so that the pull links it by name instead of making a second one that a push would send back).
+ * (and that it knows the person by the e-mail typed), and only then sets the workspace up, its
+ * first division named after the server's first division (so that the pull links it by name
+ * instead of making a second one that a push would send back).
  * A bad field, a rejected token or a server that cannot be reached creates nothing.
  */
 export async function setUpFromServer(dir: string, options: WorkspaceOptions, input: unknown): Promise<SetUp> {

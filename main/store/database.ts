@@ -64,7 +64,8 @@ export function writeRefusal(db: Db): StorageError | undefined {
 export function openDatabase(location: string, options: OpenOptions = {}): Db {
   if (!isPostgresLocation(location)) return openSqliteDatabase(location, options);
   const postgres = parsePostgresLocation(location);
-  const { statementTimeoutMs, ...waiting } = deadlinesOf(options);
+  const deadlines = deadlinesOf(options);
+  const { statementTimeoutMs, ...waiting } = deadlines;
   const db = new PostgresDb(postgres, waiting);
   try {
     migratePostgres(db, postgresMigrations);
@@ -73,7 +74,6 @@ export function openDatabase(location: string, options: OpenOptions = {}): Db {
     throw error;
   }
   if (statementTimeoutMs === undefined) return db;
-  const deadlines = { ...waiting, statementTimeoutMs };
   // A migration may rightly take long: it ran on a connection without the deadline, which goes now.
   try {
     return new PostgresDb(postgres, deadlines);

@@ -28,6 +28,7 @@ const FILTERS: { id: string; label: string; keeps(state: SyncQueueState): boolea
   { id: 'sent', label: 'Sent', keeps: (state) => state === 'sent', none: (env) => `Nothing has been sent to ${env} yet.` },
   { id: 'all', label: 'All', keeps: () => true, none: (env) => `Nothing has changed here since the last push to ${env}.` },
 ];
+const ALL = FILTERS.find((candidate) => candidate.id === 'all')!;
 
 /** A row is one line unless its reason wraps; rows are measured as they show. */
 const ROW_ESTIMATE = 38;
@@ -60,25 +61,27 @@ export function QueueTable({ env }: { env: string }) {
     initialRect: { width: 0, height: ROW_ESTIMATE * 12 },
   });
 
-  async function pushAgain(row: SyncQueueRow) {
+  /** Carries out an action on the queue, says what it did (or why it could not), and reads the queue afresh. */
+  async function act(action: () => Promise<string>) {
     try {
-      await answerOf(bridge.syncUnskip(env, row.record));
-      setMessage(`${row.name} is no longer skipped: it goes to ${env} with the next push, or waits for a decision if it was a conflict.`);
+      setMessage(await action());
     } catch (failure) {
       setMessage(failure instanceof Error ? failure.message : String(failure));
     }
     await invalidateSync();
   }
 
-  async function retry(record: string | null) {
-    try {
+  const pushAgain = (row: SyncQueueRow) =>
+    act(async () => {
+      await answerOf(bridge.syncUnskip(env, row.record));
+      return `${row.name} is no longer skipped: it goes to ${env} with the next push, or waits for a decision if it was a conflict.`;
+    });
+
+  const retry = (record: string | null) =>
+    act(async () => {
       const { retried } = await answerOf<{ retried: number }>(bridge.syncRetry(env, record));
-      setMessage(`${retried} failed ${retried === 1 ? 'record goes' : 'records go'} again with the next push to ${env}.`);
-    } catch (failure) {
-      setMessage(failure instanceof Error ? failure.message : String(failure));
-    }
-    await invalidateSync();
-  }
+      return `${retried} failed ${retried === 1 ? 'record goes' : 'records go'} again with the next push to ${env}.`;
+    });
 
   if (error)
     return (
@@ -109,7 +112,7 @@ export function QueueTable({ env }: { env: string }) {
       </div>
       {message && <p role="status">{message}</p>}
       {rows.length === 0 ? (
-        <p>Nothing has changed here since the last push to {env}.</p>
+        <p>{ALL.none(env)}</p>
       ) : shown.length === 0 ? (
         <p>{filter.none(env)}</p>
       ) : (
