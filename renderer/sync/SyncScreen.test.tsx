@@ -27,6 +27,19 @@ const environment = (name: string, fields: Partial<EnvironmentInfo> = {}): Envir
   ...fields,
 });
 
+let queueRows = 0;
+/** A row of an environment's queue: a record just created here, in the given state. */
+const queueRow = (name: string, entity: SyncQueueRow['entity'], state: SyncQueueRow['state']): SyncQueueRow => ({
+  record: `01900000-0000-7000-8000-${String((queueRows += 1)).padStart(12, '0')}`,
+  entity,
+  name,
+  operation: 'create',
+  state,
+  last_attempt_at: null,
+  reason: null,
+  field: null,
+});
+
 beforeEach(() => {
   queryClient.clear();
   fake = fakeBridge();
@@ -122,19 +135,9 @@ describe('sync screen', () => {
       pushed.push(env);
       return { status: 200, body: { pushed: 7, failed: 0, pending: 0 } };
     };
-    const row = (name: string, entity: SyncQueueRow['entity'], state: SyncQueueRow['state']): SyncQueueRow => ({
-      record: `01900000-0000-7000-8000-0000000000${name.length}${state.length}`,
-      entity,
-      name,
-      operation: 'create',
-      state,
-      last_attempt_at: null,
-      reason: null,
-      field: null,
-    });
     fake.bridge.syncQueue = async () => ({
       status: 200,
-      body: [row('Gold PPO 2027', 'plan', 'waiting'), row('Summit Bakery', 'employer', 'waiting'), row('Old Co', 'employer', 'sent')],
+      body: [queueRow('Gold PPO 2027', 'plan', 'waiting'), queueRow('Summit Bakery', 'employer', 'waiting'), queueRow('Old Co', 'employer', 'sent')],
     });
     const { SyncScreen } = await import('./SyncScreen');
     render(<SyncScreen />);
@@ -251,16 +254,7 @@ describe('sync screen', () => {
 
   it('says in words when nothing is left to send', async () => {
     const user = userEvent.setup();
-    const sent: SyncQueueRow = {
-      record: '01900000-0000-7000-8000-000000000003',
-      entity: 'employer',
-      name: 'Summit Bakery',
-      operation: 'create',
-      state: 'sent',
-      last_attempt_at: '2026-03-01T10:00:00.000Z',
-      reason: null,
-      field: null,
-    };
+    const sent = { ...queueRow('Summit Bakery', 'employer', 'sent'), last_attempt_at: '2026-03-01T10:00:00.000Z' };
     fake.bridge.syncQueue = async () => ({ status: 200, body: [sent] });
     const { SyncScreen } = await import('./SyncScreen');
     render(<SyncScreen />);
