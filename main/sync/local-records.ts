@@ -36,7 +36,7 @@ export function takeRemoteValues(
   body: ApiRecord,
 ): void {
   const { db } = workspace;
-  replaceRecord(workspace.context, workspace.caller(), recordAt(record.path), body);
+  replaceRecord({ ...workspace.context, pulledFrom: env }, workspace.caller(), recordAt(record.path), body);
   mapIds(db, env, record.entity, record.id, remote.id);
   setRemoteVersion(db, env, record.id, remoteVersion(remote.record));
   markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));

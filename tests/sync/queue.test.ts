@@ -6,12 +6,15 @@ import { syncEnvironment } from '../../main/sync/engine.js';
 import { dryRun, queueView } from '../../main/sync/queue-view.js';
 import { remoteIdOf } from '../../main/store/id-map-store.js';
 import { retryFailed } from '../../main/store/record-sync-store.js';
+import { resolveConflict } from '../../main/sync/conflicts.js';
+import { pullEnvironment } from '../../main/sync/pull/pull.js';
 import { setFilterMapping } from '../../main/sync/environments.js';
 import { openWorkspace } from '../../main/workspace/workspace.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { startFaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type TestLocal } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
+import { fastPull, pulledLaptop } from './support/pulled-laptop.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const row = (l: TestLocal, env: string, record: string) => queueView(l.ws.db, env).find((candidate) => candidate.record === record);
@@ -73,6 +76,26 @@ describe('the queue view', () => {
     expect(new Set(queueView(local.ws.db, 'staging').map((entry) => entry.state))).toEqual(new Set(['sent']));
     local.ok('PUT', `/employers/${data.employers[0]!.id}/`, { ...local.ok('GET', `/employers/${data.employers[0]!.id}/`), size: '12' });
     expect(row(local, 'staging', data.employers[0]!.id)).toMatchObject({ operation: 'update', state: 'waiting' });
+  });
+
+  it('leaves out what came from the environment itself: a pulled record, and a conflict decided for its copy there', async () => {
+    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
+    saveEnv(laptop, 'staging', remote.url, remote.token);
+    expect(queueView(laptop.ws.db, 'production')).toEqual([]);
+    expect(row(laptop, 'staging', employer.id)).toMatchObject({ operation: 'create', state: 'waiting' });
+
+    remote.ok('PUT', `/employers/${remoteEmployer}/`, { ...remote.ok('GET', `/employers/${remoteEmployer}/`), name: 'Server Name LLC' });
+    laptop.ok('PUT', `/employers/${employer.id}/`, { ...laptop.ok('GET', `/employers/${employer.id}/`), name: 'Laptop Name LLC' });
+    expect(row(laptop, 'production', employer.id)).toMatchObject({ operation: 'update', state: 'waiting' });
+    await pullEnvironment(laptop.ws, env, fastPull);
+    expect(row(laptop, 'production', employer.id)).toMatchObject({ state: 'conflict' });
+    // Taking production's copy discards the edit: nothing of this computer's waits for production.
+    await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
+    expect(row(laptop, 'production', employer.id)).toBeUndefined();
+    expect(row(laptop, 'staging', employer.id)).toMatchObject({ name: 'Server Name LLC', state: 'waiting' });
+
+    laptop.ok('PUT', `/employers/${employer.id}/`, { ...laptop.ok('GET', `/employers/${employer.id}/`), size: '12' });
+    expect(row(laptop, 'production', employer.id)).toMatchObject({ operation: 'update', state: 'waiting' });
   });
 
   it('a 400 is failed with the field the remote rejected; what depends on it is blocked, in words; all of it survives a restart', async () => {
