@@ -41,7 +41,7 @@ function Screen({ route }: { route: Route }) {
     case 'plan':
       return <PlanPage key={route.id} benefit={route.benefit} id={route.id} />;
     case 'wizard':
-      return <WizardScreen key={route.draftId} draftId={route.draftId} />;
+      return <WizardScreen key={route.draftId} draftId={route.draftId} resumed={route.resumed === true} />;
     case 'drafts':
       return <DraftsScreen />;
     case 'sync':

@@ -11,7 +11,7 @@ export type Route =
   | { name: 'exhibit'; employerId: string; year: number }
   | { name: 'employer-edit'; id: string; draftId?: string }
   | { name: 'plan'; benefit: Benefit; id: string }
-  | { name: 'wizard'; draftId: string }
+  | { name: 'wizard'; draftId: string; resumed?: true }
   | { name: 'drafts' }
   | { name: 'sync' }
   | { name: 'users' }
@@ -32,7 +32,9 @@ function routeFromHash(hash: string): Route {
   if ((match = new RegExp(`^/employers/${ID}$`).exec(base))) return { name: 'employer', id: match[1]! };
   if ((match = new RegExp(`^/employers/${ID}/exhibit/(\\d{4})$`).exec(base))) return { name: 'exhibit', employerId: match[1]!, year: Number(match[2]) };
   if ((match = new RegExp(`^/plans/(\\w+)/${ID}$`).exec(base)) && isBenefit(match[1]!)) return { name: 'plan', benefit: match[1], id: match[2]! };
-  if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) return { name: 'wizard', draftId: match[1]! };
+  if ((match = new RegExp(`^/wizard/${ID}$`).exec(base))) {
+    return { name: 'wizard', draftId: match[1]!, ...(new URLSearchParams(query ?? '').has('resumed') ? { resumed: true as const } : {}) };
+  }
   if ((match = /^\/import\/(\w+)$/.exec(base)) && isImportKind(match[1]!)) {
     const employer = new URLSearchParams(query ?? '').get('employer');
     return { name: 'import', kind: match[1], ...(employer && new RegExp(`^${ID}$`).test(employer) ? { employer } : {}) };
@@ -63,7 +65,7 @@ export function hashOf(route: Route): string {
     case 'plan':
       return `#/plans/${route.benefit}/${route.id}`;
     case 'wizard':
-      return `#/wizard/${route.draftId}`;
+      return `#/wizard/${route.draftId}${route.resumed ? '?resumed' : ''}`;
     case 'drafts':
       return '#/drafts';
     case 'sync':

@@ -57,13 +57,14 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
   const draft = drafting && !saving && !done ? employerDraft(draftId, employerId, values, start.savedName) : undefined;
   const autosave = useDraftAutosave(draft);
 
-  // The address carries the draft from its first keystroke, so a reload resumes it. Not navigate():
-  // the Shell keys a new form by its draft id and would remount it mid-typing.
+  // The address carries the draft from its first keystroke (or from the start, when one is resumed),
+  // so a reload resumes it. Not navigate(): the Shell keys a new form by its draft id and would
+  // remount it mid-typing.
   useEffect(() => {
-    if (drafting && !start.resumed) {
+    if (drafting) {
       window.history.replaceState(null, '', hashOf(employerId ? { name: 'employer-edit', id: employerId, draftId } : { name: 'employer-new', draftId }));
     }
-  }, [drafting, start.resumed, employerId, draftId]);
+  }, [drafting, employerId, draftId]);
 
   // What is sent: the values as typed, eligible employees read by the one number rule ("1,250").
   const { body, liveErrors } = useMemo(() => {

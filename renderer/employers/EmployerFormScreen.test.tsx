@@ -243,6 +243,22 @@ describe('employer form', () => {
     expect(fake.drafts.has(DRAFT)).toBe(false);
   });
 
+  it('Edit pressed again resumes the draft left earlier for that employer, and the address names it', async () => {
+    await fake.bridge.saveDraft({
+      id: DRAFT,
+      form: 'employer',
+      title: 'Globex Intl',
+      detail: 'Employer · editing',
+      state: { employerId: EMPLOYER, values: { ...STORED, name: 'Globex Intl' } } as never,
+    });
+    window.location.hash = `#/employers/${EMPLOYER}/edit`;
+    await renderForm({ employerId: EMPLOYER });
+    expect(textbox('Employer name').value).toBe('Globex Intl');
+    expect(screen.getByText('Resumed from a draft: what you typed earlier is back.')).toBeTruthy();
+    expect(window.location.hash).toBe(`#/employers/${EMPLOYER}/edit?draft=${DRAFT}`);
+    expect(fake.drafts.size).toBe(1);
+  });
+
   it("keeps an edit's draft with its employer id, and Cancel asks before discarding it", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { hashOf } from '../app/routes';
 import { useWorkspace } from '../app/workspace-store';
 import { readDraftWithJournal } from '../drafts/draft-journal';
+import { draftEditing } from '../drafts/edit-draft';
 import { fetchEmployer, ServiceError } from '../data/server-state';
 import { EmployerForm, type EmployerFormStart } from './EmployerForm';
 import { draftEmployerId, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
@@ -15,6 +16,16 @@ interface EmployerFormScreenProps {
 
 type Loaded = { start: EmployerFormStart } | { error: string };
 
+/**
+ * The draft the form resumes: the one the address names, or else, for an edit, one left earlier
+ * while editing the same employer (Edit pressed again later must not start over beside it).
+ */
+async function draftOfForm(employerId: string | undefined, draftId: string | undefined) {
+  if (draftId) return readDraftWithJournal(draftId);
+  if (!employerId) return null;
+  return (await draftEditing('employer', (state) => draftEmployerId(state) === employerId)) ?? null;
+}
+
 /** Creates or edits an employer; resumes a draft's typing when given one. */
 export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenProps) {
   const divisions = useWorkspace((state) => state.divisions);
@@ -24,7 +35,7 @@ export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenPr
     let cancelled = false;
     void (async () => {
       try {
-        const [employer, draft] = await Promise.all([employerId ? fetchEmployer(employerId) : undefined, draftId ? readDraftWithJournal(draftId) : null]);
+        const [employer, draft] = await Promise.all([employerId ? fetchEmployer(employerId) : undefined, draftOfForm(employerId, draftId)]);
         if (cancelled) return;
         // One division: nothing to choose, so it is filled in.
         const pristine = employer ? valuesOfEmployer(employer) : emptyEmployerValues(divisions.length === 1 ? divisions[0]!.id : '');

@@ -8,6 +8,8 @@ import { fakeBridge } from '../test-support/fake-bridge';
 
 const EMPLOYER = '11111111-1111-4111-8111-111111111111';
 const PLAN = '33333333-3333-4333-8333-333333333333';
+const DRAFT = '44444444-4444-4444-8444-444444444444';
+const RENEWAL_DRAFT = '55555555-5555-4555-8555-555555555555';
 
 let fake: ReturnType<typeof fakeBridge>;
 vi.mock('../bridge/bridge', () => ({
@@ -40,6 +42,21 @@ describe('plan page', () => {
     await user.dblClick(renew);
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/wizard\//));
     expect(fake.drafts.size).toBe(1);
+  });
+
+  it('Edit resumes an edit of this plan left unsaved earlier instead of starting a second one', async () => {
+    const user = userEvent.setup();
+    const { PlanPage } = await import('./PlanPage');
+    const { editPlanState } = await import('./wizard-state');
+    const { draftOf } = await import('./wizard-draft');
+    const stored = { ...validPlanBody('ltd', { employer: EMPLOYER }), id: PLAN, status: 'ACTIVE' };
+    const earlier = { ...editPlanState('ltd', stored), step: 2 };
+    await fake.bridge.saveDraft(draftOf(DRAFT, earlier));
+    await fake.bridge.saveDraft(draftOf(RENEWAL_DRAFT, { ...earlier, mode: 'renew' }));
+    render(<PlanPage benefit="ltd" id={PLAN} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/wizard/${DRAFT}?resumed`));
+    expect(fake.drafts.size).toBe(2);
   });
 
   it('deleting a plan refreshes the employer list, whose plan counts changed', async () => {

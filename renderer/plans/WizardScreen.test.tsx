@@ -144,6 +144,14 @@ describe('plan wizard', () => {
 describe('plan wizard: nothing typed is lost, nothing is saved twice', () => {
   const OTHER_DRAFT = '44444444-4444-4444-8444-444444444444';
 
+  it('opened on an edit left unsaved earlier, says it resumed it', async () => {
+    const { WizardScreen } = await import('./WizardScreen');
+    await fake.bridge.saveDraft(draftOf(DRAFT, { ...newPlanState('ltd', EMPLOYER), step: 1 }));
+    render(<WizardScreen draftId={DRAFT} resumed />);
+    await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: Benefit' });
+    expect(screen.getByText('Resumed from a draft: what you typed earlier is back.')).toBeTruthy();
+  });
+
   it('reopening a draft shows what is stored, not what an earlier visit left in memory', async () => {
     const user = userEvent.setup();
     const { WizardScreen } = await import('./WizardScreen');

@@ -44,7 +44,8 @@ function annualTiersOf(state: PlanWizardState) {
  * moves on, and past a step's last field to the next step; Ctrl+Enter or PageDown next step,
  * PageUp previous; Ctrl+S saves), saved as a draft at every change and every step.
  */
-export function WizardScreen({ draftId }: { draftId: string }) {
+/** `resumed`: opened on a draft left earlier (Edit pressed again), which says so. */
+export function WizardScreen({ draftId, resumed = false }: { draftId: string; resumed?: boolean }) {
   const wizard = useWizard();
   // The store outlives this screen: until this draft is loaded, whatever it holds is another visit's.
   const state = wizard.draftId === draftId ? wizard.state : undefined;
@@ -195,6 +196,7 @@ export function WizardScreen({ draftId }: { draftId: string }) {
         </p>
       )}
 
+      {resumed && <p className="muted">Resumed from a draft: what you typed earlier is back.</p>}
       {state.sbc && <SbcNotice origin={state.sbc} />}
 
       <ol className="wizard-steps" aria-label="Steps">

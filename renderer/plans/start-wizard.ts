@@ -2,7 +2,8 @@ import type { Benefit } from '../../shared/plans/benefits';
 import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
-import { draftOf } from './wizard-draft';
+import { draftEditing } from '../drafts/edit-draft';
+import { draftOf, editsPlan } from './wizard-draft';
 import type { SbcReading } from '../../shared/sbc';
 import { editPlanState, newPlanState, renewalState, sbcPlanState, type PlanWizardState } from './wizard-state';
 
@@ -10,9 +11,17 @@ export type WizardStart = { mode: 'new'; benefit: Benefit; employerId: string } 
 
 /**
  * Opens the plan wizard: creates its draft first, so nothing typed is lost from the first key, and
- * navigates to it. Answers an error message when the plan to start from cannot be read.
+ * navigates to it; an edit left unsaved earlier is resumed instead of started over beside it.
+ * Answers an error message when the plan to start from cannot be read.
  */
 export async function startPlanWizard(start: WizardStart): Promise<string | undefined> {
+  if (start.mode === 'edit') {
+    const earlier = await draftEditing('plan', (state) => editsPlan(state, start.planId));
+    if (earlier) {
+      navigate({ name: 'wizard', draftId: earlier.id, resumed: true });
+      return undefined;
+    }
+  }
   let state: PlanWizardState;
   if (start.mode === 'new') {
     state = newPlanState(start.benefit, start.employerId);

@@ -3,6 +3,12 @@ import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
 import { draftTitle, modeLabels, type PlanWizardState } from './wizard-state';
 
+/** Whether a draft's state is the wizard editing plan `planId`. */
+export function editsPlan(state: unknown, planId: string): boolean {
+  const wizard = state as Partial<PlanWizardState> | null;
+  return wizard?.mode === 'edit' && wizard.planId === planId;
+}
+
 /** The draft a wizard keeps on the laptop: its whole state, and a line for the drafts list. */
 export function draftOf(id: string, state: PlanWizardState, employerName = ''): DraftInput {
   const steps = planSteps(state.benefit);
