@@ -12,6 +12,7 @@ import { readDivision } from './divisions.js';
 import { getEmployer } from './employers.js';
 import { readPlan } from './plans.js';
 import { readUser } from './users.js';
+import { queryValue } from './query-value.js';
 
 export const changesMessages = {
   notACursor: 'Not a cursor of this feed: send the "next" of an earlier answer, or no "since" for a listing of everything.',
@@ -53,7 +54,7 @@ export function listChanges(context: ServiceContext, caller: Caller, query: URLS
 
 function feedQuery(query: URLSearchParams): { limit: number; since: ReturnType<typeof decodeCursor>; only: string[] | undefined } {
   const errors: FieldErrors = {};
-  const limitText = query.get('limit');
+  const limitText = queryValue(query, 'limit');
   let limit: number = SYNC_LIMITS.changesPageDefault;
   if (limitText !== null) {
     limit = /^-?\d+$/.test(limitText) ? Number(limitText) : Number.NaN;
@@ -61,7 +62,7 @@ function feedQuery(query: URLSearchParams): { limit: number; since: ReturnType<t
     else if (limit < 1) addError(errors, 'limit', messages.minValue(1));
     else if (limit > SYNC_LIMITS.changesPageMax) addError(errors, 'limit', messages.maxValue(SYNC_LIMITS.changesPageMax));
   }
-  const sinceText = query.get('since');
+  const sinceText = queryValue(query, 'since');
   const since = sinceText === null ? undefined : decodeCursor(sinceText, CHANGE_ENTITIES.length);
   if (sinceText !== null && since === undefined) addError(errors, 'since', changesMessages.notACursor);
   const named = query.getAll('division');

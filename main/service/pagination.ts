@@ -2,6 +2,7 @@ import type { Page } from '../../shared/resources/page.js';
 import { addError, hasErrors, type FieldErrors } from '../../shared/validation/errors.js';
 import { messages } from '../../shared/validation/messages.js';
 import { invalid } from './api-error.js';
+import { queryValue } from './query-value.js';
 
 /** Not DRF's (which ignores such an offset): an offset alone would silently answer every row. */
 const OFFSET_WITHOUT_LIMIT = 'An offset needs a limit.';
@@ -19,8 +20,8 @@ export interface PageWindow {
  * refused (400) rather than quietly replaced by the default.
  */
 export function pageWindow(query: URLSearchParams): PageWindow | undefined {
-  const limit = query.get('limit');
-  const offset = query.get('offset');
+  const limit = queryValue(query, 'limit');
+  const offset = queryValue(query, 'offset');
   const errors: FieldErrors = {};
   if (limit === null) {
     if (offset !== null) addError(errors, 'offset', OFFSET_WITHOUT_LIMIT);

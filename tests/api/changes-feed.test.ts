@@ -148,6 +148,8 @@ describe('refused queries', () => {
     ['limit=0', { limit: [messages.minValue(1)] }],
     ['limit=1001', { limit: [messages.maxValue(1000)] }],
     ['limit=ten', { limit: [messages.integer] }],
+    // Repeated, the last value counts, as DRF reads a query parameter.
+    ['limit=5&limit=0', { limit: [messages.minValue(1)] }],
   ])('%s answers 400', async (query, body) => {
     const response = await h.request('GET', `/changes/?${query}`);
     expect(response.status).toBe(400);

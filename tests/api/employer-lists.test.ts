@@ -57,6 +57,11 @@ describe('GET /employers/summaries/ in windows', () => {
     expect(namesOf(last.results)).toEqual(names.slice(5));
   });
 
+  it('reads a repeated limit or offset as DRF does: the last value', async () => {
+    const repeated = (await h.request('GET', '/employers/summaries/?limit=5&offset=0&limit=2&offset=3')).body;
+    expect(repeated).toEqual((await h.request('GET', '/employers/summaries/?limit=2&offset=3')).body);
+  });
+
   it('answers no rows, and still the total, past the end', async () => {
     expect((await h.request('GET', '/employers/summaries/?limit=10&offset=50')).body).toMatchObject({ count: 7, next: null, results: [] });
   });
