@@ -9,7 +9,7 @@ export interface HistoryEntry {
   user: string;
   op: 'create' | 'update' | 'delete';
   changes: Record<string, [unknown, unknown]>;
-  /** For a change a pull brought: the environment it was pulled from. */
+  /** For a change a pull brought, or a take-remote decision took: the environment it came from. */
   pulled_from?: string;
 }
 

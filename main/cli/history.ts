@@ -15,7 +15,8 @@ syncing never prunes it, and a deleted record keeps its history.
 
   --json   print [{"at": ISO_TIME, "user": EMAIL, "op": "create" | "update" | "delete",
                    "changes": {FIELD: [BEFORE, AFTER], ...}}, ...]; a change a pull
-           brought also has "pulled_from": ENV (without --json: "update, pulled from ENV")
+           brought (or a take-remote decision took) also has "pulled_from": ENV
+           (without --json: "update, pulled from ENV")
 
 Exit 1 when the workspace has no record with that ID and never had one.
 `;

@@ -22,7 +22,7 @@ export function journal(context: ServiceContext, actorId: string, entry: Journal
   // An update that changes nothing a person entered (a form saved as it was) is no change to keep or send.
   if (!context.journaled || (entry.op === 'update' && changesNothing(context.db, entry))) return;
   const at = timestamp(context);
-  const removedByPull = context.pulledFrom !== undefined && entry.op === 'delete';
-  if (!entry.localOnly && !removedByPull) appendOutbox(context.db, entry, at);
+  const removedByPull = context.pulledFrom !== undefined && entry.op === 'delete' && !context.takenByDecision;
+  if (!entry.localOnly && !removedByPull) appendOutbox(context.db, entry, at, context.pulledFrom);
   recordHistory(context.db, entry, actorId, at, context.pulledFrom);
 }

@@ -18,6 +18,11 @@ export interface ServiceContext {
    * environment, and a record the pull removes is removed here only (never queued as a delete).
    */
   pulledFrom?: string;
+  /**
+   * With pulledFrom: the write takes that environment's copy by a person's decision, not by a pull,
+   * so a record it removes is queued as a delete for the other environments.
+   */
+  takenByDecision?: boolean;
 }
 
 export function createContext(db: Db, options: { clock?: Clock; newId?: () => string; journaled?: boolean } = {}): ServiceContext {

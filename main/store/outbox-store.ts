@@ -11,14 +11,16 @@ export interface OutboxEntry {
   detail?: string | undefined;
 }
 
-export function appendOutbox(db: Db, entry: OutboxEntry, at: string): void {
-  sql(db, 'INSERT INTO outbox (entity, record_id, op, path, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+/** Queues a change for every environment; `pulledFrom`: the environment it came from (already there), none for a change made here. */
+export function appendOutbox(db: Db, entry: OutboxEntry, at: string, pulledFrom: string | undefined): void {
+  sql(db, 'INSERT INTO outbox (entity, record_id, op, path, detail, created_at, pulled_from) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     entry.entity,
     entry.id,
     entry.op,
     entry.path,
     entry.detail ?? null,
     at,
+    pulledFrom ?? null,
   );
 }
 

@@ -136,8 +136,8 @@ export interface RecordQueueRow {
 
 /**
  * Every record with a local change, newest change first, with its state for `env`. A record whose
- * latest change came from `env` itself (pulled from there, or taken from there by a decision) has
- * no change of this computer's for `env`: it is left out of `env`'s queue (it stays in the others').
+ * latest change came from `env` itself (pulled from there, or its copy there taken by a decision)
+ * and is marked there has no change of this computer's for `env`: it is left out of `env`'s queue.
  */
 export function recordQueueRows(db: Db, env: string, limit: number): RecordQueueRow[] {
   return sql(
@@ -148,9 +148,7 @@ export function recordQueueRows(db: Db, env: string, limit: number): RecordQueue
     FROM outbox o
     JOIN (SELECT record_id, max(seq) AS seq FROM outbox GROUP BY record_id) latest ON latest.record_id = o.record_id AND latest.seq = o.seq
     LEFT JOIN record_sync s ON s.env = @env AND s.record_id = o.record_id
-    WHERE NOT (s.status IS 'synced' AND s.synced_seq >= o.seq
-      AND (SELECT h.pulled_from FROM record_history h WHERE h.record_id = o.record_id AND h.op <> 'decision' ORDER BY h.seq DESC LIMIT 1) IS @env
-      AND NOT skipped)
+    WHERE NOT (o.pulled_from IS @env AND s.status IS 'synced' AND s.synced_seq >= o.seq AND NOT skipped)
     ORDER BY o.seq DESC LIMIT @limit`,
   ).all({ env, limit }) as RecordQueueRow[];
 }

@@ -1,4 +1,5 @@
 import { readRecord, recordAt, removeRecord, replaceRecord } from '../service/records.js';
+import type { ServiceContext } from '../service/context.js';
 import type { Entity } from '../store/entity.js';
 import { mapIds, unmapId } from '../store/id-map-store.js';
 import { latestSeq } from '../store/outbox-store.js';
@@ -36,17 +37,24 @@ export function takeRemoteValues(
   body: ApiRecord,
 ): void {
   const { db } = workspace;
-  replaceRecord({ ...workspace.context, pulledFrom: env }, workspace.caller(), recordAt(record.path), body);
+  replaceRecord(decisionContext(workspace, env), workspace.caller(), recordAt(record.path), body);
   mapIds(db, env, record.entity, record.id, remote.id);
   setRemoteVersion(db, env, record.id, remoteVersion(remote.record));
   markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));
 }
 
 /**
- * "Take remote" for a record the remote no longer has: the local record goes too (a local delete,
- * kept in its history and queued for the other environments), and it is no longer linked there.
+ * "Take remote" for a record the remote no longer has: the local record goes too (kept in its
+ * history as taken from `env`, and queued as a delete for the other environments), it is no longer
+ * linked there, and nothing of it waits for `env`.
  */
-export function removeAsOnRemote(workspace: Workspace, env: string, record: { id: string; path: string }): void {
-  removeRecord(workspace.context, workspace.caller(), recordAt(record.path));
+export function removeAsOnRemote(workspace: Workspace, env: string, record: { entity: Entity; id: string; path: string }): void {
+  removeRecord(decisionContext(workspace, env), workspace.caller(), recordAt(record.path));
   unmapId(workspace.db, env, record.id);
+  markSynced(workspace.db, env, { record_id: record.id, entity: record.entity }, latestSeq(workspace.db, record.id));
+}
+
+/** The service's context for a write that takes `env`'s copy of a record by a person's decision. */
+function decisionContext(workspace: Workspace, env: string): ServiceContext {
+  return { ...workspace.context, pulledFrom: env, takenByDecision: true };
 }

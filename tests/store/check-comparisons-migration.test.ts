@@ -44,7 +44,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[] } {
   const db = openSqliteDatabase(file, VERSION_10);
   // Today's service journals with today's columns: they are there while it writes, then the file is given back version 10's shape.
-  db.exec('ALTER TABLE record_history ADD COLUMN pulled_from TEXT');
+  db.exec('ALTER TABLE record_history ADD COLUMN pulled_from TEXT; ALTER TABLE outbox ADD COLUMN pulled_from TEXT');
   try {
     let userId = '';
     const context = createContext(db, { journaled: true });
@@ -65,7 +65,8 @@ function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[]
       INSERT INTO record_sync (env, record_id, entity, status, attempts) VALUES ('staging', '${employer}', 'employer', 'conflict', 2);
       INSERT INTO sync_decisions (env, record_id, entity, decision, conflict, decided_by, decided_at) VALUES ('staging', '${employer}', 'employer', 'skip', 'x', 'admin@acme.test', 't');
       DELETE FROM outbox WHERE seq = (SELECT max(seq) FROM outbox);
-      ALTER TABLE record_history DROP COLUMN pulled_from;`);
+      ALTER TABLE record_history DROP COLUMN pulled_from;
+      ALTER TABLE outbox DROP COLUMN pulled_from;`);
     return { plans };
   } finally {
     db.close();

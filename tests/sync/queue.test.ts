@@ -14,7 +14,7 @@ import { validPlanBody } from '../support/fixtures.js';
 import { startFaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, mapFiltersByHand, populate, populatedCount, saveEnv, startRemote, type TestLocal } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
-import { fastPull, pulledLaptop } from './support/pulled-laptop.js';
+import { fastPull, pulledLaptop, pulledLtdPlans } from './support/pulled-laptop.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const row = (l: TestLocal, env: string, record: string) => queueView(l.ws.db, env).find((candidate) => candidate.record === record);
@@ -96,6 +96,22 @@ describe('the queue view', () => {
 
     laptop.ok('PUT', `/employers/${employer.id}/`, { ...laptop.ok('GET', `/employers/${employer.id}/`), size: '12' });
     expect(row(laptop, 'production', employer.id)).toMatchObject({ operation: 'update', state: 'waiting' });
+  });
+
+  it('leaves out a record whose removal was taken from the environment, and a change of this computer that is never sent', async () => {
+    const { remote, laptop, env } = await pulledLaptop(false);
+    const [plan] = pulledLtdPlans(laptop);
+    laptop.ok('PUT', `/plans/ltd/${plan!.id}/`, { ...laptop.ok('GET', `/plans/ltd/${plan!.id}/`), percentage: 55 });
+    expect(remote.call('DELETE', `/plans/ltd/${plan!.remote}/`).status).toBe(204);
+    await pullEnvironment(laptop.ws, env, fastPull);
+    expect(row(laptop, 'production', plan!.id)).toMatchObject({ state: 'conflict' });
+    await resolveConflict(laptop.ws, env, plan!.id, { kind: 'take-remote' });
+    expect(row(laptop, 'production', plan!.id)).toBeUndefined();
+
+    // An admin's role is this computer's alone (never queued): a pulled user whose role changed here has nothing to send.
+    const [pulledUser] = (laptop.ok('GET', '/users/list/') as { id: string; email: string }[]).filter((user) => user.email !== 'broker@laptop.example.com');
+    laptop.ok('PUT', `/users/${pulledUser!.id}/role/`, { is_admin: true });
+    expect(queueView(laptop.ws.db, 'production')).toEqual([]);
   });
 
   it('a 400 is failed with the field the remote rejected; what depends on it is blocked, in words; all of it survives a restart', async () => {

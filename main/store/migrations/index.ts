@@ -11,6 +11,7 @@ import { syncFlights } from './010-sync-flights.js';
 import { checkComparisons } from './011-check-comparisons.js';
 import { changes } from './012-changes.js';
 import { pull } from './013-pull.js';
+import { outboxSource } from './014-outbox-source.js';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   checkComparisons,
   changes,
   pull,
+  outboxSource,
 ];
