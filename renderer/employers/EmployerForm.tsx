@@ -54,7 +54,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
 
   // Saving pauses while the service decides and stops for good once saved or discarded: a late
   // autosave must not bring back the draft that was just deleted.
-  const draft = drafting && !saving && !done ? employerDraft(draftId, employerId, values, start.savedName) : undefined;
+  const draft = drafting && !saving && !done ? employerDraft(draftId, employerId, values, { name: start.savedName, values: pristine }) : undefined;
   const autosave = useDraftAutosave(draft);
 
   // The address carries the draft from its first keystroke (or from the start, when one is resumed),

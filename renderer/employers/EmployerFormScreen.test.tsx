@@ -244,19 +244,34 @@ describe('employer form', () => {
   });
 
   it('Edit pressed again resumes the draft left earlier for that employer, and the address names it', async () => {
+    const user = userEvent.setup();
+    await renderForm({ employerId: EMPLOYER });
+    await user.clear(textbox('Employer name'));
+    await user.type(textbox('Employer name'), 'Globex Intl');
+    await waitForAutosave();
+    cleanup();
+    window.location.hash = `#/employers/${EMPLOYER}/edit`;
+
+    await renderForm({ employerId: EMPLOYER });
+    expect(textbox('Employer name').value).toBe('Globex Intl');
+    expect(screen.getByText('Resumed from a draft: what you typed earlier is back.')).toBeTruthy();
+    const [draft] = [...fake.drafts.keys()];
+    expect(window.location.hash).toBe(`#/employers/${EMPLOYER}/edit?draft=${draft}`);
+    expect(fake.drafts.size).toBe(1);
+  });
+
+  it('does not lay a draft over an employer changed since that edit began: the form opens on the employer, the draft stays', async () => {
     await fake.bridge.saveDraft({
       id: DRAFT,
       form: 'employer',
       title: 'Globex Intl',
       detail: 'Employer · editing',
-      state: { employerId: EMPLOYER, values: { ...STORED, name: 'Globex Intl' } } as never,
+      state: { employerId: EMPLOYER, values: { ...STORED, name: 'Globex Intl' }, saved: { ...STORED, size: '90' } } as never,
     });
-    window.location.hash = `#/employers/${EMPLOYER}/edit`;
     await renderForm({ employerId: EMPLOYER });
-    expect(textbox('Employer name').value).toBe('Globex Intl');
-    expect(screen.getByText('Resumed from a draft: what you typed earlier is back.')).toBeTruthy();
-    expect(window.location.hash).toBe(`#/employers/${EMPLOYER}/edit?draft=${DRAFT}`);
-    expect(fake.drafts.size).toBe(1);
+    expect(textbox('Employer name').value).toBe('Globex');
+    expect(screen.queryByText('Resumed from a draft: what you typed earlier is back.')).toBeNull();
+    expect(fake.drafts.has(DRAFT)).toBe(true);
   });
 
   it("keeps an edit's draft with its employer id, and Cancel asks before discarding it", async () => {

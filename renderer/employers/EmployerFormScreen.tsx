@@ -5,7 +5,8 @@ import { readDraftWithJournal } from '../drafts/draft-journal';
 import { draftEditing } from '../drafts/edit-draft';
 import { fetchEmployer, ServiceError } from '../data/server-state';
 import { EmployerForm, type EmployerFormStart } from './EmployerForm';
-import { draftEmployerId, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
+import type { Employer } from '../../shared/resources/employer';
+import { draftEmployerId, editsEmployerAsItIs, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
 import './employers.css';
 import { errorText } from '../api/error-text';
 
@@ -18,12 +19,14 @@ type Loaded = { start: EmployerFormStart } | { error: string };
 
 /**
  * The draft the form resumes: the one the address names, or else, for an edit, one left earlier
- * while editing the same employer (Edit pressed again later must not start over beside it).
+ * while editing the same employer, as long as the employer is still as that edit found it (Edit
+ * pressed again must not start over beside it, nor lay old values over newer ones).
  */
-async function draftOfForm(employerId: string | undefined, draftId: string | undefined) {
+async function draftOfForm(employer: Employer | undefined, draftId: string | undefined) {
   if (draftId) return readDraftWithJournal(draftId);
-  if (!employerId) return null;
-  return (await draftEditing('employer', (state) => draftEmployerId(state) === employerId)) ?? null;
+  if (!employer) return null;
+  const current = valuesOfEmployer(employer);
+  return (await draftEditing('employer', (state) => editsEmployerAsItIs(state, employer.id, current))) ?? null;
 }
 
 /** Creates or edits an employer; resumes a draft's typing when given one. */
@@ -35,7 +38,8 @@ export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenPr
     let cancelled = false;
     void (async () => {
       try {
-        const [employer, draft] = await Promise.all([employerId ? fetchEmployer(employerId) : undefined, draftOfForm(employerId, draftId)]);
+        const employer = employerId ? await fetchEmployer(employerId) : undefined;
+        const draft = await draftOfForm(employer, draftId);
         if (cancelled) return;
         // One division: nothing to choose, so it is filled in.
         const pristine = employer ? valuesOfEmployer(employer) : emptyEmployerValues(divisions.length === 1 ? divisions[0]!.id : '');

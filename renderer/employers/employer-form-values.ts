@@ -20,14 +20,25 @@ export function sameValues(a: EmployerFormValues, b: EmployerFormValues): boolea
   return EMPLOYER_FIELDS.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
 }
 
-/** The draft's `state`: DraftsScreen reads `employerId` to resume an edit on the right employer. */
+/**
+ * The draft's `state`: DraftsScreen reads `employerId` to resume an edit on the right employer; an
+ * edit also keeps the employer's values as the form opened on them (`saved`), so that Edit resumes
+ * it by itself only while the employer is still as it was.
+ */
 interface EmployerDraftState {
   employerId?: string;
   values: EmployerFormValues;
+  saved?: EmployerFormValues;
 }
 
-export function employerDraft(draftId: string, employerId: string | undefined, values: EmployerFormValues, savedName: string): DraftInput {
-  const state: EmployerDraftState = employerId ? { employerId, values } : { values };
+export function employerDraft(
+  draftId: string,
+  employerId: string | undefined,
+  values: EmployerFormValues,
+  saved: { name: string; values: EmployerFormValues },
+): DraftInput {
+  const state: EmployerDraftState = employerId ? { employerId, values, saved: saved.values } : { values };
+  const savedName = saved.name;
   return {
     id: draftId,
     form: 'employer',
@@ -49,6 +60,13 @@ export function valuesFromDraftState(state: unknown, fallback: EmployerFormValue
     if (isList ? Array.isArray(value) && value.every((item) => typeof item === 'string') : typeof value === 'string') result[field] = value;
   }
   return result as EmployerFormValues;
+}
+
+/** Whether a draft's state is an edit of `employerId` begun on the values it still has (`current`). */
+export function editsEmployerAsItIs(state: unknown, employerId: string, current: EmployerFormValues): boolean {
+  const saved = (state as { saved?: unknown } | null)?.saved;
+  if (draftEmployerId(state) !== employerId || typeof saved !== 'object' || saved === null) return false;
+  return sameValues(valuesFromDraftState({ values: saved }, emptyEmployerValues('')), current);
 }
 
 export function draftEmployerId(state: unknown): string | undefined {

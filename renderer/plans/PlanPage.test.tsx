@@ -59,6 +59,20 @@ describe('plan page', () => {
     expect(fake.drafts.size).toBe(2);
   });
 
+  it('Edit starts afresh when the plan changed since an unsaved edit of it began (that draft stays)', async () => {
+    const user = userEvent.setup();
+    const { PlanPage } = await import('./PlanPage');
+    const { editPlanState } = await import('./wizard-state');
+    const { draftOf } = await import('./wizard-draft');
+    const before = { ...validPlanBody('ltd', { employer: EMPLOYER }), id: PLAN, status: 'ACTIVE', carrier: 'Carrier Before' };
+    await fake.bridge.saveDraft(draftOf(DRAFT, editPlanState('ltd', before)));
+    render(<PlanPage benefit="ltd" id={PLAN} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/wizard\//));
+    expect(window.location.hash).not.toContain(DRAFT);
+    expect(fake.drafts.size).toBe(2);
+  });
+
   it('deleting a plan refreshes the employer list, whose plan counts changed', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();

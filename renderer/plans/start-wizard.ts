@@ -3,7 +3,7 @@ import { api, failureMessage } from '../api/api';
 import { navigate } from '../app/routes';
 import { bridge } from '../bridge/bridge';
 import { draftEditing } from '../drafts/edit-draft';
-import { draftOf, editsPlan } from './wizard-draft';
+import { draftOf, editsPlanAsItIs } from './wizard-draft';
 import type { SbcReading } from '../../shared/sbc';
 import { editPlanState, newPlanState, renewalState, sbcPlanState, type PlanWizardState } from './wizard-state';
 
@@ -15,22 +15,16 @@ export type WizardStart = { mode: 'new'; benefit: Benefit; employerId: string } 
  * Answers an error message when the plan to start from cannot be read.
  */
 export async function startPlanWizard(start: WizardStart): Promise<string | undefined> {
-  if (start.mode === 'edit') {
-    const earlier = await draftEditing('plan', (state) => editsPlan(state, start.planId));
-    if (earlier) {
-      navigate({ name: 'wizard', draftId: earlier.id, resumed: true });
-      return undefined;
-    }
+  if (start.mode === 'new') return openDraft(newPlanState(start.benefit, start.employerId));
+  const plan = await api.get<Record<string, unknown>>(`/plans/${start.benefit}/${start.planId}/`);
+  if (!plan.ok) return failureMessage(plan);
+  if (start.mode !== 'edit') return openDraft(renewalState(start.benefit, plan.body, start.mode));
+  const earlier = await draftEditing('plan', (state) => editsPlanAsItIs(state, plan.body));
+  if (earlier) {
+    navigate({ name: 'wizard', draftId: earlier.id, resumed: true });
+    return undefined;
   }
-  let state: PlanWizardState;
-  if (start.mode === 'new') {
-    state = newPlanState(start.benefit, start.employerId);
-  } else {
-    const plan = await api.get<Record<string, unknown>>(`/plans/${start.benefit}/${start.planId}/`);
-    if (!plan.ok) return failureMessage(plan);
-    state = start.mode === 'edit' ? editPlanState(start.benefit, plan.body) : renewalState(start.benefit, plan.body, start.mode);
-  }
-  return openDraft(state);
+  return openDraft(editPlanState(start.benefit, plan.body));
 }
 
 /**

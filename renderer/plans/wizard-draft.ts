@@ -3,10 +3,15 @@ import { planSteps } from '../../shared/forms/plan-steps';
 import { planKind } from '../../shared/plans/index';
 import { draftTitle, modeLabels, type PlanWizardState } from './wizard-state';
 
-/** Whether a draft's state is the wizard editing plan `planId`. */
-export function editsPlan(state: unknown, planId: string): boolean {
+/** Whether a draft's state is the wizard editing `plan` (as its GET answers it now), begun on the values it still has. */
+export function editsPlanAsItIs(state: unknown, plan: Record<string, unknown>): boolean {
   const wizard = state as Partial<PlanWizardState> | null;
-  return wizard?.mode === 'edit' && wizard.planId === planId;
+  return wizard?.mode === 'edit' && wizard.planId === plan['id'] && wizard.sourcePlan !== undefined && sameFields(wizard.sourcePlan, plan);
+}
+
+function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
 /** The draft a wizard keeps on the laptop: its whole state, and a line for the drafts list. */
