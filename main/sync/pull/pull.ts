@@ -40,7 +40,7 @@ export interface PullOptions {
   signal?: AbortSignal;
   backoff?: BackoffPolicy;
   timeoutMs?: number;
-  /** Records a page of the feed holds (unless told: FIRST_PAGE on a pull's first page, then the remote's default, 500). */
+  /** Records a page of the feed holds (unless told: FIRST_PAGE on a pull's first page, then PAGE). */
   pageSize?: number;
   onProgress?: (progress: PullProgress) => void;
 }
@@ -58,6 +58,16 @@ const PULL_CACHE_KIB = 2048;
  * records, 25 for 500), whereas the remote makes each later page while the one before is applied.
  */
 const FIRST_PAGE = 100;
+
+/**
+ * The records of each later page. A page's records live while it is applied; at the remote's
+ * default of 500 they outlived two of V8's young-generation collections and were moved to the old
+ * generation, whose garbage then grew to its limit between full collections: a pull's peak RSS
+ * moved by up to 45 MB from run to run whatever its size (10,000 plans or 100,000). At 300 they
+ * mostly die young: the peak of 100,000 plans stays within 8-23 MB of 10,000's, for about 5% more
+ * time (more pages, each a request and a transaction).
+ */
+const PAGE = 300;
 
 /** Reads at most this many pages ahead of the one being applied. */
 const CONNECTIONS = 16;
@@ -129,7 +139,7 @@ class PullRun {
     for (;;) {
       const page = await next;
       if (!page.complete) {
-        next = readChangesPage(this.session, page.next, this.options.pageSize);
+        next = readChangesPage(this.session, page.next, this.options.pageSize ?? PAGE);
         // Applying a page holds the thread: let the next page's request go out first, so the
         // remote makes that page meanwhile.
         await setImmediate();
