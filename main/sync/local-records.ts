@@ -1,10 +1,11 @@
 import { readRecord, recordAt, removeRecord, replaceRecord } from '../service/records.js';
 import type { ServiceContext } from '../service/context.js';
+import type { Db } from '../store/database.js';
 import type { Entity } from '../store/entity.js';
 import { mapIds, unmapId } from '../store/id-map-store.js';
 import { latestSeq } from '../store/outbox-store.js';
 import { setRemoteVersion } from '../store/pull-store.js';
-import { markSynced } from '../store/record-sync-store.js';
+import { conflictsElsewhere, markFailed, markSynced, type Queued } from '../store/record-sync-store.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { remoteVersion } from './remote-version.js';
 
@@ -41,6 +42,7 @@ export function takeRemoteValues(
   mapIds(db, env, record.entity, record.id, remote.id);
   setRemoteVersion(db, env, record.id, remoteVersion(remote.record));
   markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));
+  keepConflictsElsewhere(db, env, { record_id: record.id, entity: record.entity });
 }
 
 /**
@@ -52,6 +54,19 @@ export function removeAsOnRemote(workspace: Workspace, env: string, record: { en
   removeRecord(decisionContext(workspace, env), workspace.caller(), recordAt(record.path));
   unmapId(workspace.db, env, record.id);
   markSynced(workspace.db, env, { record_id: record.id, entity: record.entity }, latestSeq(workspace.db, record.id));
+  keepConflictsElsewhere(workspace.db, env, { record_id: record.id, entity: record.entity });
+}
+
+/**
+ * A conflict the record has with another environment stays one: the record's new change (made
+ * here again, or taken from `env`) would otherwise leave it pending there, and its push would
+ * overwrite that side unseen.
+ */
+export function keepConflictsElsewhere(db: Db, env: string, record: Queued): void {
+  const seq = latestSeq(db, record.record_id) ?? 0;
+  for (const conflict of conflictsElsewhere(db, record.record_id, env)) {
+    markFailed(db, conflict.env, record, seq, { status: 'conflict', error: conflict.error, remoteId: conflict.remoteId });
+  }
 }
 
 /** The service's context for a write that takes `env`'s copy of a record by a person's decision. */

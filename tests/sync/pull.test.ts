@@ -267,6 +267,33 @@ describe('deciding the conflicts a pull found', () => {
     },
   );
 
+  it("take-remote from one environment leaves the record's conflict with another standing, whether the copy taken is changed or deleted there", async () => {
+    const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
+    const [plan] = pulledLtdPlans(laptop);
+    const staging = await startRemote();
+    const stagingEnv = saveEnv(laptop, 'staging', staging.url, staging.token);
+    expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
+    laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+    laptop.ok('PUT', `/plans/ltd/${plan!.id}/`, { ...laptop.ok('GET', `/plans/ltd/${plan!.id}/`), percentage: 55 });
+    remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Production Name LLC'));
+    expect(remote.call('DELETE', `/plans/ltd/${plan!.remote}/`).status).toBe(204);
+    const onStaging = (id: string) => remoteIdOf(laptop.ws.db, 'staging', id)!;
+    staging.ok('PUT', `/employers/${onStaging(employer.id)}/`, withName(staging.ok('GET', `/employers/${onStaging(employer.id)}/`), 'Staging Name LLC'));
+    const stagingPlan = `/plans/ltd/${onStaging(plan!.id)}/`;
+    staging.ok('PUT', stagingPlan, { ...staging.ok('GET', stagingPlan), percentage: 65 });
+    await pullEnvironment(laptop.ws, env, fastPull);
+    await pullEnvironment(laptop.ws, stagingEnv, fastPull);
+    const stagingConflicts = async () => (await listConflicts(laptop.ws, stagingEnv)).map((conflict) => conflict.record).sort();
+    expect(await stagingConflicts()).toEqual([employer.id, plan!.id].sort());
+
+    await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
+    await resolveConflict(laptop.ws, env, plan!.id, { kind: 'take-remote' });
+    expect(await stagingConflicts()).toEqual([employer.id, plan!.id].sort());
+    await syncEnvironment(laptop.ws, stagingEnv, fastOptions());
+    expect(staging.ok('GET', `/employers/${onStaging(employer.id)}/`).name).toBe('Staging Name LLC');
+    expect(staging.ok('GET', stagingPlan).percentage).toBe(65);
+  });
+
   it('keep-local: the next push puts the local values there', async () => {
     const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
     remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));

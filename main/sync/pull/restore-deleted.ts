@@ -3,9 +3,9 @@ import type { Change } from '../../../shared/sync-wire.js';
 import type { Entity } from '../../store/entity.js';
 import { localIdOf, unmapId } from '../../store/id-map-store.js';
 import { latestSeq } from '../../store/outbox-store.js';
-import { conflictsElsewhere, markFailed, markSynced, type Queued } from '../../store/record-sync-store.js';
-import type { Db } from '../../store/database.js';
+import { markSynced, type Queued } from '../../store/record-sync-store.js';
 import type { Workspace } from '../../workspace/workspace.js';
+import { keepConflictsElsewhere } from '../local-records.js';
 import type { RemoteSession } from '../session.js';
 import { applyPage, type PulledError } from './apply-page.js';
 import { existsLocally, pullContext } from './pulled-records.js';
@@ -82,16 +82,4 @@ export function restoreDeleted(workspace: Workspace, session: RemoteSession, del
   }
   for (const record of gone.values()) keepConflictsElsewhere(db, env, record);
   return refused;
-}
-
-/**
- * A conflict the record has with another environment stays one: the record's new change (made
- * here again) would otherwise leave it pending there, and its push would overwrite that side
- * unseen.
- */
-function keepConflictsElsewhere(db: Db, env: string, record: Queued): void {
-  const seq = latestSeq(db, record.record_id) ?? 0;
-  for (const conflict of conflictsElsewhere(db, record.record_id, env)) {
-    markFailed(db, conflict.env, record, seq, { status: 'conflict', error: conflict.error, remoteId: conflict.remoteId });
-  }
 }
