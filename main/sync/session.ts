@@ -9,8 +9,12 @@ import { ConnectionLostError, EnvironmentUnreachableError, Remote, RemoteUnreach
 export interface Capabilities {
   extras: boolean;
   filters: Map<string, string> | undefined;
-  /** PlanDesk's extensions (GET /capabilities/): the changes feed, and batches of at most this many writes (the remote's limit, or less). */
+  /**
+   * PlanDesk's extensions (GET /capabilities/): the changes feed with the most records a page of it
+   * may hold, and batches of at most this many writes (the remote's limit, or less).
+   */
   feed: boolean;
+  feedPageMax: number | undefined;
   batchOperations: number | undefined;
 }
 
@@ -40,7 +44,7 @@ const LOST_AFTER = { failures: 24, ms: 5_000 };
  */
 export class RemoteSession {
   private readonly backoff: BackoffPolicy;
-  capabilities: Capabilities = { extras: false, filters: undefined, feed: false, batchOperations: undefined };
+  capabilities: Capabilities = { extras: false, filters: undefined, feed: false, feedPageMax: undefined, batchOperations: undefined };
   private batcher: WriteBatcher | undefined;
   private divisionsByName: Map<string, { id: string; name: string }> | undefined;
   private failuresInRow = 0;
@@ -72,6 +76,7 @@ export class RemoteSession {
         extras: employers.status === 200,
         filters: filters.status === 200 ? new Map((filters.body as { id: string; name: string }[]).map((filter) => [filter.name, filter.id])) : undefined,
         feed: extensions?.success === true && extensions.data.extensions.includes(EXTENSIONS.changes),
+        feedPageMax: extensions?.success ? extensions.data.limits.changes_page : undefined,
         batchOperations: batch,
       };
       this.batcher = batch === undefined ? undefined : new WriteBatcher(this.remote, batch, this.signal);

@@ -135,11 +135,11 @@ class PullRun {
   /** Pages of the feed from the last cursor, each applied with the cursor it ends at; the next page is read while one is applied. */
   async followFeed(): Promise<void> {
     let state = this.state();
-    let next = readChangesPage(this.session, state.cursor, this.options.pageSize ?? FIRST_PAGE);
+    let next = readChangesPage(this.session, state.cursor, this.pageOf(FIRST_PAGE));
     for (;;) {
       const page = await next;
       if (!page.complete) {
-        next = readChangesPage(this.session, page.next, this.options.pageSize ?? PAGE);
+        next = readChangesPage(this.session, page.next, this.pageOf(PAGE));
         // Applying a page holds the thread: let the next page's request go out first, so the
         // remote makes that page meanwhile.
         await setImmediate();
@@ -148,6 +148,11 @@ class PullRun {
       state = this.applyAndSave(page, state, 'every');
       if (page.complete) return;
     }
+  }
+
+  /** Records to ask a page for: as told, or `wanted`, never more than the remote takes. */
+  private pageOf(wanted: number): number {
+    return this.options.pageSize ?? Math.min(wanted, this.session.capabilities.feedPageMax ?? wanted);
   }
 
   /** Every record through the list and read operations, then what the workspace holds from this remote and the listing did not name is gone there. */
