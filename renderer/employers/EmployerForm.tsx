@@ -25,6 +25,8 @@ export interface EmployerFormStart {
   savedName: string;
   /** The values as saved (or the empty form): what "typed changes" are measured against. */
   pristine: EmployerFormValues;
+  /** Editing: the employer's values as this edit first found them (kept in its draft), if known. */
+  editBase: EmployerFormValues | undefined;
   initial: EmployerFormValues;
   draftId: string;
   /** Whether `initial` came from a draft. */
@@ -54,7 +56,7 @@ export function EmployerForm({ heading, start }: { heading: string; start: Emplo
 
   // Saving pauses while the service decides and stops for good once saved or discarded: a late
   // autosave must not bring back the draft that was just deleted.
-  const draft = drafting && !saving && !done ? employerDraft(draftId, employerId, values, { name: start.savedName, values: pristine }) : undefined;
+  const draft = drafting && !saving && !done ? employerDraft(draftId, employerId, values, { name: start.savedName, values: start.editBase }) : undefined;
   const autosave = useDraftAutosave(draft);
 
   // The address carries the draft from its first keystroke (or from the start, when one is resumed),

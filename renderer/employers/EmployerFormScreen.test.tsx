@@ -260,6 +260,22 @@ describe('employer form', () => {
     expect(fake.drafts.size).toBe(1);
   });
 
+  it('a draft resumed from the Drafts screen keeps the values its edit began on, so Edit later still sees the employer changed', async () => {
+    const user = userEvent.setup();
+    const begunOn = { ...STORED, size: '90' };
+    await fake.bridge.saveDraft({
+      id: DRAFT,
+      form: 'employer',
+      title: 'Globex Intl',
+      detail: 'Employer · editing',
+      state: { employerId: EMPLOYER, values: { ...STORED, name: 'Globex Intl' }, saved: begunOn } as never,
+    });
+    await renderForm({ employerId: EMPLOYER, draftId: DRAFT });
+    await user.type(textbox('Web address'), '/x');
+    await waitForAutosave();
+    expect(fake.drafts.get(DRAFT)!.state).toMatchObject({ saved: { size: '90' } });
+  });
+
   it('does not lay a draft over an employer changed since that edit began: the form opens on the employer, the draft stays', async () => {
     await fake.bridge.saveDraft({
       id: DRAFT,

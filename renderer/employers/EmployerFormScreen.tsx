@@ -6,7 +6,7 @@ import { draftEditing } from '../drafts/edit-draft';
 import { fetchEmployer, ServiceError } from '../data/server-state';
 import { EmployerForm, type EmployerFormStart } from './EmployerForm';
 import type { Employer } from '../../shared/resources/employer';
-import { draftEmployerId, editsEmployerAsItIs, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
+import { draftEmployerId, editBaseOf, editsEmployerAsItIs, emptyEmployerValues, valuesFromDraftState, valuesOfEmployer } from './employer-form-values';
 import './employers.css';
 import { errorText } from '../api/error-text';
 
@@ -50,6 +50,7 @@ export function EmployerFormScreen({ employerId, draftId }: EmployerFormScreenPr
             savedName: employer?.name ?? '',
             pristine,
             initial: usable ? valuesFromDraftState(draft.state, pristine) : pristine,
+            editBase: !employer ? undefined : usable ? editBaseOf(draft.state) : pristine,
             draftId: usable ? draft.id : crypto.randomUUID(),
             resumed: Boolean(usable),
             notice: draftId && !usable ? 'That draft was already saved or discarded; this is a fresh form.' : undefined,

@@ -35,9 +35,9 @@ export function employerDraft(
   draftId: string,
   employerId: string | undefined,
   values: EmployerFormValues,
-  saved: { name: string; values: EmployerFormValues },
+  saved: { name: string; values: EmployerFormValues | undefined },
 ): DraftInput {
-  const state: EmployerDraftState = employerId ? { employerId, values, saved: saved.values } : { values };
+  const state: EmployerDraftState = employerId ? { employerId, values, ...(saved.values ? { saved: saved.values } : {}) } : { values };
   const savedName = saved.name;
   return {
     id: draftId,
@@ -62,11 +62,16 @@ export function valuesFromDraftState(state: unknown, fallback: EmployerFormValue
   return result as EmployerFormValues;
 }
 
+/** An edit draft's values of the employer as that edit first found them; undefined when it does not say (a draft made before it kept them). */
+export function editBaseOf(state: unknown): EmployerFormValues | undefined {
+  const saved = (state as { saved?: unknown } | null)?.saved;
+  return typeof saved === 'object' && saved !== null ? valuesFromDraftState({ values: saved }, emptyEmployerValues('')) : undefined;
+}
+
 /** Whether a draft's state is an edit of `employerId` begun on the values it still has (`current`). */
 export function editsEmployerAsItIs(state: unknown, employerId: string, current: EmployerFormValues): boolean {
-  const saved = (state as { saved?: unknown } | null)?.saved;
-  if (draftEmployerId(state) !== employerId || typeof saved !== 'object' || saved === null) return false;
-  return sameValues(valuesFromDraftState({ values: saved }, emptyEmployerValues('')), current);
+  const base = editBaseOf(state);
+  return draftEmployerId(state) === employerId && base !== undefined && sameValues(base, current);
 }
 
 export function draftEmployerId(state: unknown): string | undefined {

@@ -9,9 +9,12 @@ export function editsPlanAsItIs(state: unknown, plan: Record<string, unknown>): 
   return wizard?.mode === 'edit' && wizard.planId === plan['id'] && wizard.sourcePlan !== undefined && sameFields(wizard.sourcePlan, plan);
 }
 
+/** What the service works out itself: the status follows the date, the times move on a save that changes nothing. */
+const DERIVED = new Set(['status', 'created_at', 'updated_at', 'updated_by']);
+
 function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+  const keys = (plan: Record<string, unknown>) => Object.keys(plan).filter((key) => !DERIVED.has(key));
+  return keys(a).length === keys(b).length && keys(a).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
 /** The draft a wizard keeps on the laptop: its whole state, and a line for the drafts list. */
