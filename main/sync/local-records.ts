@@ -25,10 +25,10 @@ export function readLocalRecord(workspace: Workspace, path: string): ApiRecord |
 
 /**
  * The local record takes the values of its copy on `env` (`body`, in local ids), through the
- * service: kept in its history and queued for the other environments like any local change, but
- * already on `env` (mapped to `remoteId` there, its latest change marked sent, `remote` as the
- * version of it last seen, so a later pull tells a change there from this one). Call it inside a
- * transaction; throws ApiError when the values do not pass here.
+ * service: kept in its history as pulled from `env` and queued for the other environments (where a
+ * conflict it has stays one), but already on `env` (mapped to `remoteId` there, its latest change
+ * marked sent, `remote` as the version of it last seen, so a later pull tells a change there from
+ * this one). Call it inside a transaction; throws ApiError when the values do not pass here.
  */
 export function takeRemoteValues(
   workspace: Workspace,
