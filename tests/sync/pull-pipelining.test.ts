@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { pullEnvironment } from '../../main/sync/pull/pull.js';
 import { FAST_BACKOFF } from './support/fast-backoff.js';
+import { startFaultProxy } from './support/fault-proxy.js';
 import { createLocal, fastOptions, populate, populatedCount, saveEnv, startRemote } from './support/harness.js';
 
 const PAGE = 10;
@@ -33,7 +34,7 @@ async function remoteAndLaptop(employers: number) {
   const records = populatedCount(populate(colleague, { employers }));
   await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
   const laptop = createLocal();
-  return { laptop, records, env: saveEnv(laptop, 'production', remote.url, remote.token) };
+  return { remote, laptop, records, env: saveEnv(laptop, 'production', remote.url, remote.token) };
 }
 
 describe('pull through the changes feed', () => {
@@ -58,6 +59,18 @@ describe('pull through the changes feed', () => {
       expect(firstApplied, `page ${page} applied`).toBeGreaterThan(-1);
       expect(requests[page + 1], `the request for page ${page + 1} goes out before page ${page} is applied`).toBeLessThan(firstApplied);
     }
+  });
+
+  it('never asks for a page larger than the remote takes', async () => {
+    const { remote, laptop, records } = await remoteAndLaptop(8);
+    const proxy = await startFaultProxy(remote.url, { feedPageMax: 50 });
+    const steps: Step[] = [];
+    feedRequestsInto(steps);
+    const env = saveEnv(laptop, 'production', proxy.url, remote.token);
+    expect(await pullEnvironment(laptop.ws, env, { backoff: FAST_BACKOFF })).toMatchObject({ created: records + 1, failed: 0 });
+    const limits = steps.flatMap((step) => ('sent' in step ? [Number(step.limit)] : []));
+    expect(limits.length).toBeGreaterThan(records / 50);
+    expect(limits.every((limit) => limit === 50)).toBe(true);
   });
 
   it('asks for a first page of 100 records, then pages of 300', async () => {

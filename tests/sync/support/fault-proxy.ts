@@ -90,6 +90,8 @@ export interface ProxyOptions {
   latencyMs?: [number, number];
   /** How long a 'delay' holds the answer. */
   holdMs?: number;
+  /** The remote's feed takes pages of at most this many records: so its capabilities say, and a larger page is refused 400. */
+  feedPageMax?: number;
 }
 
 export interface FaultProxy {
@@ -224,9 +226,20 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       default:
         break;
     }
+    const feedPageMax = options.feedPageMax;
+    const limit = new URL(path, 'http://remote').searchParams.get('limit');
+    if (feedPageMax !== undefined && path.startsWith('/changes/') && limit !== null && Number(limit) > feedPageMax) {
+      entry.fault = 'not-offered';
+      const refusal = { limit: [`Ensure this value is less than or equal to ${feedPageMax}.`] };
+      return answer(response, 400, { 'content-type': 'application/json' }, Buffer.from(JSON.stringify(refusal)));
+    }
     let reply: Reply;
     try {
       reply = await forward(method, path, request.headers, body);
+      if (feedPageMax !== undefined && path === '/capabilities/' && reply.status === 200) {
+        const offered = JSON.parse(reply.body.toString('utf8')) as { limits: Record<string, number> };
+        reply = { ...reply, body: Buffer.from(JSON.stringify({ ...offered, limits: { ...offered.limits, changes_page: feedPageMax } })) };
+      }
     } catch {
       return reset(request.socket);
     }
