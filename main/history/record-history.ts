@@ -38,21 +38,19 @@ export interface RecordChange {
  * come from the fields recorded at the record's previous change, after-values from the writer.
  * Records the change alters as well are followed too, read as they now are: the users of a
  * division whose members changed (and the divisions of a user), and the plans deleted with their
- * employer.
+ * employer. An update that leaves every field as it was recorded (a form saved unchanged) is no
+ * change: nothing is written, and the answer is false.
  */
-export function recordHistory(db: Db, change: RecordChange, actorId: string, at: string, pulledFrom?: string): void {
-  const moment: Moment = { at, userEmail: getUserRow(db, actorId)?.email ?? actorId, pulledFrom: pulledFrom ?? null };
+export function recordHistory(db: Db, change: RecordChange, actorId: string, at: string, pulledFrom?: string): boolean {
   const before = change.op === 'create' ? null : recordedFields(db, change.id);
   const after = change.fields;
+  const changes = changesJson(before, after);
+  if (change.op === 'update' && before !== null && changes === NO_CHANGES) return false;
+  const moment: Moment = { at, userEmail: getUserRow(db, actorId)?.email ?? actorId, pulledFrom: pulledFrom ?? null };
   const op: HistoryOp = change.op === 'create' || change.op === 'delete' ? change.op : 'update';
-  write(db, change, op, changesJson(before, after), after, moment);
+  write(db, change, op, changes, after, moment);
   for (const related of relatedRecords(db, change, before, after)) followRelated(db, related, moment);
-}
-
-/** Whether an update leaves every field its history follows as it was recorded (a form saved unchanged). */
-export function changesNothing(db: Db, change: RecordChange): boolean {
-  const before = recordedFields(db, change.id);
-  return before !== null && changesJson(before, change.fields) === NO_CHANGES;
+  return true;
 }
 
 /** The record's local changes, oldest first; empty for an id the workspace never changed. */

@@ -1,4 +1,4 @@
-import { changesNothing, recordHistory, type RecordChange } from '../history/record-history.js';
+import { recordHistory, type RecordChange } from '../history/record-history.js';
 import { timestamp, type ServiceContext } from '../service/context.js';
 import { appendOutbox } from '../store/outbox-store.js';
 
@@ -19,10 +19,10 @@ export interface JournalEntry extends RecordChange {
  * a journal (a server's database), nor for an update that changed no field.
  */
 export function journal(context: ServiceContext, actorId: string, entry: JournalEntry): void {
-  // An update that changes nothing a person entered (a form saved as it was) is no change to keep or send.
-  if (!context.journaled || (entry.op === 'update' && changesNothing(context.db, entry))) return;
+  if (!context.journaled) return;
   const at = timestamp(context);
+  // An update that changes nothing a person entered (a form saved as it was) is no change to keep or send.
+  if (!recordHistory(context.db, entry, actorId, at, context.pulledFrom)) return;
   const removedByPull = context.pulledFrom !== undefined && entry.op === 'delete' && !context.takenByDecision;
   if (!entry.localOnly && !removedByPull) appendOutbox(context.db, entry, at, context.pulledFrom);
-  recordHistory(context.db, entry, actorId, at, context.pulledFrom);
 }
