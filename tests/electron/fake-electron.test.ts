@@ -1,5 +1,6 @@
 // The fake electron refuses what real Electron refuses (each rule's document is beside it in
 // tests/support/fake-electron.cjs): a fake that accepts more than Electron hides start-up crashes.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,39 @@ describe("the fake electron keeps Electron's rules", () => {
     control.ready();
     expect(() => electron.app.setPath('sessionData', tmpdir())).toThrow('before the ready event');
     expect(createFakeElectron().electron.app.getName()).toBe('Electron');
+  });
+
+  it('has safeStorage seal only after ready and only with a secret service, and open only what that keychain sealed for that app', () => {
+    const without = createFakeElectron();
+    without.control.ready();
+    expect(without.electron.safeStorage.isEncryptionAvailable()).toBe(false);
+    expect(without.electron.safeStorage.getSelectedStorageBackend()).toBe('basic_text');
+
+    const keychain = mkdtempSync(join(tmpdir(), 'plandesk-fake-keychain-'));
+    try {
+      const first = createFakeElectron({ keychain });
+      expect(first.electron.safeStorage.isEncryptionAvailable()).toBe(false);
+      expect(() => first.electron.safeStorage.encryptString('token')).toThrow('Encryption is not available');
+      first.control.ready();
+      expect(first.electron.safeStorage.getSelectedStorageBackend()).toBe('gnome_libsecret');
+      const sealed = first.electron.safeStorage.encryptString('token') as Buffer;
+      expect(sealed.subarray(0, 3).toString()).toBe('v11');
+      expect(() => first.electron.safeStorage.decryptString(sealed.toString('base64'))).toThrow(TypeError);
+
+      const again = createFakeElectron({ keychain });
+      again.control.ready();
+      expect(again.electron.safeStorage.decryptString(sealed)).toBe('token');
+      const otherApp = createFakeElectron({ keychain, appPath: fileURLToPath(new URL('../..', import.meta.url)) });
+      otherApp.control.ready();
+      expect(() => otherApp.electron.safeStorage.decryptString(sealed)).toThrow('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      const elsewhere = createFakeElectron({ keychain: join(keychain, 'another-computer') });
+      elsewhere.control.ready();
+      expect(() => elsewhere.electron.safeStorage.decryptString(sealed)).toThrow(
+        'Error while decrypting the ciphertext provided to safeStorage.decryptString.',
+      );
+    } finally {
+      rmSync(keychain, { recursive: true, force: true });
+    }
   });
 
   it('fails loudly on a member it does not model', () => {

@@ -5,8 +5,9 @@
 // let a start-up crash ship). A member the fake does not model is absent: touching it throws
 // instead of quietly doing nothing.
 'use strict';
+const { createCipheriv, createDecipheriv, pbkdf2Sync, randomBytes } = require('node:crypto');
 const { EventEmitter } = require('node:events');
-const { existsSync, readFileSync, statSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const { homedir, tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -32,7 +33,7 @@ function strict(name, target) {
  * modules together), `control` is the test's side (make the app ready, see windows and handlers,
  * load a window's preload).
  */
-function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) {
+function createFakeElectron({ packaged = true, appPath = '/nonexistent', keychain } = {}) {
   let isReady = false;
   const paths = defaultPaths(appPath);
   let markReady;
@@ -293,14 +294,58 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent' } = {}) 
       buildFromTemplate: (template) => strict('menu', { template }),
       setApplicationMenu: (menu) => (control.applicationMenu = menu),
     }),
-    // No OS keychain here: encryption is unavailable, as on a Linux desktop without a secret service.
-    safeStorage: strict('safeStorage', {
-      isEncryptionAvailable: () => false,
-      getSelectedStorageBackend: () => 'basic_text',
-    }),
+    safeStorage: keychain === undefined ? noKeychain() : linuxSafeStorage(keychain, appName(appPath), () => isReady),
   });
 
   return { electron, control };
+}
+
+/** No OS keychain: encryption is unavailable, as on a Linux desktop without a secret service. */
+function noKeychain() {
+  return strict('safeStorage', {
+    isEncryptionAvailable: () => false,
+    getSelectedStorageBackend: () => 'basic_text',
+  });
+}
+
+/**
+ * https://www.electronjs.org/docs/latest/api/safe-storage on Linux with a secret service, as
+ * Chromium's OSCrypt does it: a random password kept in the secret service under "NAME Safe
+ * Storage" (here a file in `keychain`, the folder standing for the user's secret service, shared by
+ * every run of the app, and by nothing on another computer), an AES-128-CBC key derived from it
+ * (PBKDF2-SHA1, salt "saltysalt", one iteration, IV of 16 spaces), ciphertexts prefixed "v11".
+ * Nothing is available before `ready`; a ciphertext this keychain did not seal throws.
+ */
+function linuxSafeStorage(keychain, name, isReady) {
+  const key = () => {
+    const file = join(keychain, `${name} Safe Storage`);
+    if (!existsSync(file)) {
+      mkdirSync(keychain, { recursive: true });
+      writeFileSync(file, randomBytes(16).toString('base64'), { flag: 'wx' });
+    }
+    return pbkdf2Sync(readFileSync(file, 'utf8'), 'saltysalt', 1, 16, 'sha1');
+  };
+  const iv = Buffer.alloc(16, ' ');
+  return strict('safeStorage', {
+    isEncryptionAvailable: () => isReady(),
+    getSelectedStorageBackend: () => (isReady() ? 'gnome_libsecret' : 'unknown'),
+    encryptString(plainText) {
+      if (!isReady()) throw new Error('Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.');
+      const cipher = createCipheriv('aes-128-cbc', key(), iv);
+      return Buffer.concat([Buffer.from('v11'), cipher.update(plainText, 'utf8'), cipher.final()]);
+    },
+    decryptString(encrypted) {
+      if (!Buffer.isBuffer(encrypted)) throw new TypeError('Expected the first argument of decryptString() to be a buffer');
+      if (!isReady()) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString. Decryption is not available.');
+      try {
+        if (encrypted.subarray(0, 3).toString() !== 'v11') throw new Error('not sealed by this keychain');
+        const decipher = createDecipheriv('aes-128-cbc', key(), iv);
+        return Buffer.concat([decipher.update(encrypted.subarray(3)), decipher.final()]).toString('utf8');
+      } catch {
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      }
+    },
+  });
 }
 
 /**

@@ -43,5 +43,10 @@ export interface FakeElectron {
   control: FakeElectronControl;
 }
 
-export function createFakeElectron(options?: { packaged?: boolean; appPath?: string }): FakeElectron;
+/**
+ * `keychain`: a folder standing for the user's OS secret service; with it, safeStorage seals and
+ * opens as Electron does on Linux with one (every fake given the same folder shares its key).
+ * Without it, encryption is unavailable, as on a Linux desktop without a secret service.
+ */
+export function createFakeElectron(options?: { packaged?: boolean; appPath?: string; keychain?: string }): FakeElectron;
 export function installFakeElectron(electron: Record<string, any>): void;
