@@ -11,7 +11,7 @@ import { appFolders, workspaceMismatch } from './electron/app-folders';
 import { APP_ENTRY_URL, APP_SCHEME, appProtocolHandler, appScheme } from './electron/app-protocol';
 import { appUrlMatcher, denyAllPermissions, isTrustedSender, lockDown } from './electron/guards';
 import { applicationMenuTemplate } from './electron/menu';
-import { safeStorageCipher } from './electron/safe-storage-cipher';
+import { appTokenCipher } from './electron/app-token-cipher';
 import { defaultWorkspaceDir } from './workspace/default-dir';
 
 // The dev server URL is honoured only unpackaged, so a packaged app always loads its own files.
@@ -104,7 +104,7 @@ if (!app.requestSingleInstanceLock()) {
     core = new AppCore({
       dir: workspaceDir,
       reportFailure: (what, error) => log.error(what, error),
-      tokenCipher: () => safeStorageCipher(),
+      tokenCipher: (dir) => appTokenCipher(dir, (line) => log.warn(line)),
     });
     registerBridge(core);
     mainWindow = createWindow();

@@ -16,6 +16,7 @@ import { getAccountName } from '../store/accounts-store.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
 import { provenanceOf } from '../store/pull-store.js';
 import { getUserRow } from '../store/users-store.js';
+import { resealFormerTokens } from '../sync/environments.js';
 import { SyncController } from '../sync/sync-controller.js';
 import { checkWorkspace } from '../workspace/check.js';
 import { setUpFromServer } from './start-from-server.js';
@@ -45,7 +46,7 @@ const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: NOT_SET_UP_TEX
 export interface AppCoreOptions extends WorkspaceOptions {
   /** The workspace folder. */
   dir: string;
-  /** How environment tokens are kept at rest: the OS keychain in the app, a workspace key in web mode. */
+  /** How environment tokens are kept at rest: the workspace's key in the OS credential store (main/sync/token-cipher.ts). */
   tokenCipher: (dir: string) => TokenCipher;
   /** Where a failure no call answers (the daily backup's) is reported; the console when not given. */
   reportFailure?: (what: string, error: unknown) => void;
@@ -73,9 +74,11 @@ export class AppCore {
   private readonly progressListeners = new Set<(event: SyncProgressEvent) => void>();
 
   private readonly dailyBackups: DailyBackups;
+  private readonly tokenCipher: TokenCipher;
 
   constructor(private readonly options: AppCoreOptions) {
     this.dailyBackups = new DailyBackups(options.dir, () => this.now(), options.reportFailure);
+    this.tokenCipher = options.tokenCipher(options.dir);
   }
 
   /** Runs one bridge method; throws MalformedCallError when the arguments are not the method's. */
@@ -192,6 +195,8 @@ export class AppCore {
       this.dailyBackups.opened(workspace.db);
       this.workspace = workspace;
       this.problem = undefined;
+      // Opening the app once is enough for the command line to read what an earlier version of it saved.
+      resealFormerTokens(workspace.db, this.tokenCipher);
     } catch (error) {
       if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
       else if (error instanceof StorageError) this.problem = problemOf(error);
@@ -212,7 +217,7 @@ export class AppCore {
 
   private sync(): SyncController | undefined {
     const ws = this.current();
-    if (ws) this.syncController ??= new SyncController(ws, this.options.tokenCipher(this.options.dir));
+    if (ws) this.syncController ??= new SyncController(ws, this.tokenCipher);
     return this.syncController;
   }
 

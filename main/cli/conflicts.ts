@@ -4,7 +4,7 @@ import { listConflicts, resolveConflict } from '../sync/conflicts.js';
 import { loadEnvironment, type Environment } from '../sync/environments.js';
 import { TokenUnavailableError } from '../sync/token-cipher.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { cliTokenCipher } from '../sync/keyring-cipher.js';
+import { sharedTokenCipher } from '../sync/keyring-cipher.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
 
@@ -89,7 +89,7 @@ export async function runResolve(args: string[]): Promise<number> {
   ];
   if (decisions.length !== 1) throw new UsageError(command, 'give exactly one of --keep-local, --take-remote, --link REMOTE_ID, --skip');
   return withWorkspace(values.workspace, async (workspace) => {
-    const env = loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), envName);
+    const env = loadEnvironment(workspace.db, sharedTokenCipher(workspace.dir), envName);
     const result = await resolveConflict(workspace, env, positionals[0]!.toLowerCase(), decisions[0]!);
     await writeLine(values.json ? JSON.stringify(result) : `${envName}: ${result.record} resolved (${result.decision}); the next sync acts on it`);
     return 0;
@@ -99,7 +99,7 @@ export async function runResolve(args: string[]): Promise<number> {
 /** The environment with its token; only its name when the token is not here (a restore), said on standard error. */
 function environmentOrName(workspace: Workspace, envName: string): Environment | string {
   try {
-    return loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), envName);
+    return loadEnvironment(workspace.db, sharedTokenCipher(workspace.dir), envName);
   } catch (error) {
     if (!(error instanceof TokenUnavailableError)) throw error;
     writeError(`plandesk conflicts: ${error.message}; until then the remote's values are not shown`);

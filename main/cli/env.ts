@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { checkEnvironmentInput, listEnvironments, loadEnvironment, removeEnvironment, saveEnvironment, setFilterMapping } from '../sync/environments.js';
-import { cliTokenCipher } from '../sync/keyring-cipher.js';
+import { sharedTokenCipher } from '../sync/keyring-cipher.js';
 import { listFilters } from '../store/filters-store.js';
 import { parseOrUsage, readStdin, required, UsageError, writeError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
@@ -36,7 +36,7 @@ export async function runEnvSet(args: string[]): Promise<number> {
   // A refused name, address or token changes nothing: no key is made, and no warning about where it would go.
   checkEnvironmentInput(name, url, token);
   return withWorkspace(values.workspace, async (workspace) => {
-    const cipher = cliTokenCipher(workspace.dir, { warn: writeError });
+    const cipher = sharedTokenCipher(workspace.dir, { warn: writeError });
     saveEnvironment(workspace.db, cipher, name, url, token, new Date().toISOString());
     const saved = loadEnvironment(workspace.db, cipher, name);
     await writeLine(values.json ? JSON.stringify({ name, url: saved.baseUrl }) : `Saved environment ${name} (${saved.baseUrl}); token stored encrypted.`);
@@ -61,7 +61,7 @@ export async function runEnvMapFilter(args: string[]): Promise<number> {
   const remoteId = required(command, values['remote-id'], '--remote-id ID');
   if (!UUID_PATTERN.test(remoteId)) throw new UsageError(command, `"${remoteId}" is not a uuid`);
   return withWorkspace(values.workspace, async (workspace) => {
-    loadEnvironment(workspace.db, cliTokenCipher(workspace.dir, {}), name);
+    loadEnvironment(workspace.db, sharedTokenCipher(workspace.dir), name);
     const names = listFilters(workspace.db, workspace.caller().accountId).map((known) => known.name);
     if (!names.includes(filter)) {
       const has = names.length === 0 ? 'it has none' : `it has: ${names.map((known) => `'${known}'`).join(', ')}`;

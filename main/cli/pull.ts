@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { cliTokenCipher } from '../sync/keyring-cipher.js';
+import { sharedTokenCipher } from '../sync/keyring-cipher.js';
 import { startPullRun } from '../sync/pull/pull-run.js';
+import { stopSentence } from '../sync/run.js';
 import type { PullProgress } from '../sync/pull/pull.js';
 import { noPositionals, parseOrUsage, required, writeLine } from './args.js';
 import { conflictsWaitingLine } from './conflicts.js';
@@ -43,7 +44,7 @@ export async function runPull(args: string[]): Promise<number> {
   const envName = required(COMMAND, values.env, '--env NAME');
   return withWorkspace(values.workspace, async (workspace) => {
     const progress = process.stderr.isTTY ? progressLine(envName) : undefined;
-    const run = startPullRun(workspace, cliTokenCipher(workspace.dir, {}), envName, {
+    const run = startPullRun(workspace, sharedTokenCipher(workspace.dir), envName, {
       divisions: values.division ?? [],
       ...(progress ? { onProgress: progress.update } : {}),
     });
@@ -51,7 +52,7 @@ export async function runPull(args: string[]): Promise<number> {
     process.once('SIGTERM', run.cancel);
     try {
       const result = await run.result.finally(() => progress?.done());
-      if (result.kind !== 'finished') throw new Error(result.message);
+      if (result.kind !== 'finished') throw new Error(stopSentence(result));
       const { summary, conflicts } = result;
       const counts = { created: summary.created, updated: summary.updated, removed: summary.removed, unchanged: summary.unchanged, conflicts };
       if (values.json) await writeLine(JSON.stringify({ ...counts, failed: summary.failed, errors: summary.errors }));

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONCURRENCY, type SyncProgress } from '../sync/engine.js';
-import { startSyncRun } from '../sync/run.js';
+import { startSyncRun, stopSentence } from '../sync/run.js';
 import { EnvironmentError, listEnvironments } from '../sync/environments.js';
 import { dryRun } from '../sync/queue-view.js';
 import { countRefused, countWithStatus } from '../store/record-sync-store.js';
-import { cliTokenCipher } from '../sync/keyring-cipher.js';
+import { sharedTokenCipher } from '../sync/keyring-cipher.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
 import { conflictsWaitingLine } from './conflicts.js';
@@ -49,12 +49,12 @@ export async function runSync(args: string[]): Promise<number> {
   }
   return withWorkspace(values.workspace, async (workspace) => {
     const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
-    const run = startSyncRun(workspace, cliTokenCipher(workspace.dir, {}), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
+    const run = startSyncRun(workspace, sharedTokenCipher(workspace.dir), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
     process.once('SIGINT', run.cancel);
     process.once('SIGTERM', run.cancel);
     try {
       const result = await run.result.finally(() => bar?.done());
-      if (result.kind !== 'finished' && !values.json) throw new Error(result.message);
+      if (result.kind !== 'finished' && !values.json) throw new Error(stopSentence(result));
       const final =
         result.kind === 'finished'
           ? { pushed: result.summary.pushed, failed: result.failed, pending: result.pending, errors: result.summary.errors }
@@ -62,7 +62,7 @@ export async function runSync(args: string[]): Promise<number> {
               pushed: result.pushed,
               failed: countRefused(workspace.db, envName),
               pending: result.pending,
-              errors: [{ record: '', path: '', error: result.message }],
+              errors: [{ record: '', path: '', error: stopSentence(result) }],
             };
       if (values.json) await writeLine(JSON.stringify(final));
       else {

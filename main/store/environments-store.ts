@@ -18,6 +18,24 @@ export function upsertEnvironment(db: Db, row: EnvironmentRow, at: string): void
   ).run(row.name, row.base_url, row.token_scheme, row.token_ciphertext, at, at);
 }
 
+/**
+ * Replaces an environment's sealed token with the same token sealed again, only if it is still the
+ * one that was read (a token saved meanwhile by another process stays). Answers whether it did.
+ */
+export function resealToken(db: Db, name: string, from: Pick<EnvironmentRow, 'token_scheme' | 'token_ciphertext'>, to: typeof from): boolean {
+  return writeTransaction(
+    db,
+    () =>
+      sql(db, 'UPDATE environments SET token_scheme = ?, token_ciphertext = ? WHERE name = ? AND token_scheme = ? AND token_ciphertext = ?').run(
+        to.token_scheme,
+        to.token_ciphertext,
+        name,
+        from.token_scheme,
+        from.token_ciphertext,
+      ).changes > 0,
+  );
+}
+
 export function getEnvironmentRow(db: Db, name: string): EnvironmentRow | undefined {
   return sql(db, 'SELECT name, base_url, token_scheme, token_ciphertext FROM environments WHERE name = ?').get(name) as EnvironmentRow | undefined;
 }

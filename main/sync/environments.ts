@@ -1,15 +1,16 @@
 import { ENVIRONMENT_NAME_PATTERN } from '../../shared/resources/server-start.js';
-import { writeTransaction, type Db } from '../store/database.js';
+import { writeTransaction, type Db, type SqliteDb } from '../store/database.js';
 import {
   deleteEnvironment,
   getEnvironmentRow,
   listEnvironmentRows,
+  resealToken,
   setFilterMapping,
   updateEnvironment,
   upsertEnvironment,
 } from '../store/environments-store.js';
 import { TOKEN_NOT_IN_BACKUP } from '../workspace/backup.js';
-import { TokenUnavailableError, type TokenCipher } from './token-cipher.js';
+import { TokenUnavailableError, TokenUnreadableError, type SealedToken, type TokenCipher, type TokenProblem } from './token-cipher.js';
 
 export interface Environment {
   name: string;
@@ -63,22 +64,62 @@ export function checkEnvironmentInput(name: string, baseUrl: string, token: stri
   return { url: normaliseBaseUrl(baseUrl), token: trimmed };
 }
 
-export function saveEnvironment(db: Db, cipher: TokenCipher, name: string, baseUrl: string, token: string, at: string): void {
+export function saveEnvironment(db: SqliteDb, cipher: TokenCipher, name: string, baseUrl: string, token: string, at: string): void {
   const { url, token: trimmed } = checkEnvironmentInput(name, baseUrl, token);
-  writeTransaction(db, () => upsertEnvironment(db, { name, base_url: url, token_scheme: cipher.scheme, token_ciphertext: cipher.encrypt(trimmed) }, at));
+  const sealed = cipher.seal(db, trimmed);
+  writeTransaction(db, () => upsertEnvironment(db, { name, base_url: url, token_scheme: sealed.scheme, token_ciphertext: sealed.ciphertext }, at));
 }
 
-export function loadEnvironment(db: Db, cipher: TokenCipher, name: string): Environment {
+export function loadEnvironment(db: SqliteDb, cipher: TokenCipher, name: string): Environment {
   const row = getEnvironmentRow(db, name);
   if (!row) throw new EnvironmentError(`no environment named "${name}"; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
-  if (row.token_scheme !== cipher.scheme) {
-    const why =
-      row.token_scheme === TOKEN_NOT_IN_BACKUP
-        ? 'is not in the backup this workspace was restored from (backups hold no tokens)'
-        : `was saved with ${row.token_scheme}, which this program cannot read`;
-    throw new TokenUnavailableError(`the token of "${name}" ${why}`, `set it again with \`plandesk env set ${name} --url URL --token-stdin\``);
+  const setAgain = `\`plandesk env set ${name} --url ${row.base_url} --token-stdin\``;
+  const givesItBack = `${setAgain} gives ${name} its token back (in the app: Sync, Enter the token of ${name})`;
+  if (row.token_scheme === TOKEN_NOT_IN_BACKUP) {
+    throw new TokenUnavailableError(`the token of "${name}" is not in the backup this workspace was restored from (backups hold no tokens)`, givesItBack);
   }
-  return { name: row.name, baseUrl: row.base_url, token: cipher.decrypt(row.token_ciphertext) };
+  const sealed = { scheme: row.token_scheme, ciphertext: row.token_ciphertext };
+  let token: string;
+  try {
+    token = cipher.open(db, sealed);
+  } catch (error) {
+    if (!(error instanceof TokenUnreadableError)) throw error;
+    const remedies: Record<TokenProblem, string> = {
+      'app-only': `open this workspace in the desktop app once (it saves the token again in the form both read), or give it again with ${setAgain}`,
+      'store-unreachable': `run this where that store can be reached (your desktop session), or give the token again here with ${setAgain}`,
+      unreadable: givesItBack,
+    };
+    throw new TokenUnavailableError(`the token of "${name}" ${error.why}`, remedies[error.problem]);
+  }
+  if (cipher.resealsOnRead(sealed.scheme)) resealQuietly(db, cipher, name, sealed, token);
+  return { name: row.name, baseUrl: row.base_url, token };
+}
+
+/**
+ * Seals a token read in a scheme nothing writes any more (the app's former safeStorage) in the one
+ * the app and the command line share. The token was read: whatever stops the new seal from being
+ * kept now (a read-only workspace, a full disk, a config folder that cannot be written) leaves the
+ * old one, which still opens here, to be sealed again at a later read.
+ */
+function resealQuietly(db: SqliteDb, cipher: TokenCipher, name: string, from: SealedToken, token: string): void {
+  try {
+    const to = cipher.seal(db, token);
+    resealToken(db, name, { token_scheme: from.scheme, token_ciphertext: from.ciphertext }, { token_scheme: to.scheme, token_ciphertext: to.ciphertext });
+  } catch {
+    // Kept as it was; see above.
+  }
+}
+
+/** Seals again, in the shared scheme, every token saved in a scheme nothing writes any more; each that cannot be read here is left as it is. */
+export function resealFormerTokens(db: SqliteDb, cipher: TokenCipher): void {
+  for (const env of listEnvironmentRows(db)) {
+    if (!cipher.resealsOnRead(env.token_scheme)) continue;
+    try {
+      loadEnvironment(db, cipher, env.name);
+    } catch (error) {
+      if (!(error instanceof TokenUnavailableError)) throw error;
+    }
+  }
 }
 
 export function listEnvironments(db: Db): EnvironmentSummary[] {

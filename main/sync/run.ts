@@ -33,12 +33,19 @@ export type RunRefusal = 'environment' | 'token-unavailable' | 'token-rejected' 
 
 /** Why a push or a pull stopped before its end, in words; an error that is none of these is thrown on. */
 export type RunStop =
-  { kind: 'cancelled'; message: string } | { kind: 'refused'; reason: RunRefusal; message: string } | { kind: 'connection-lost'; message: string };
+  | { kind: 'cancelled'; message: string }
+  /** `remedy`: what to do at the command line, where there is something to do (the window offers its own). */
+  | { kind: 'refused'; reason: RunRefusal; message: string; remedy?: string }
+  | { kind: 'connection-lost'; message: string };
+
+/** A stopped run, in the command line's words: why, and what to do when something can be done there. */
+export const stopSentence = (stop: { message: string; remedy?: string }): string => (stop.remedy ? `${stop.message}; ${stop.remedy}` : stop.message);
 
 export function whyRunStopped(error: unknown, signal: AbortSignal, envName: string): RunStop {
   if (signal.aborted) return { kind: 'cancelled', message: 'cancelled; run it again to continue where it stopped' };
   if (error instanceof EnvironmentError) return { kind: 'refused', reason: 'environment', message: error.message };
-  if (error instanceof TokenUnavailableError) return { kind: 'refused', reason: 'token-unavailable', message: error.reason };
+  if (error instanceof TokenUnavailableError)
+    return { kind: 'refused', reason: 'token-unavailable', message: error.reason, ...(error.remedy === undefined ? {} : { remedy: error.remedy }) };
   if (error instanceof TokenRejectedError) return { kind: 'refused', reason: 'token-rejected', message: error.message };
   if (error instanceof EnvironmentUnreachableError) return { kind: 'refused', reason: 'unreachable', message: error.message };
   if (error instanceof ConnectionLostError) return { kind: 'connection-lost', message: `lost the connection to ${envName}` };

@@ -2,46 +2,65 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { userConfigHome } from '../workspace/default-dir.js';
+import type { KeyKeeper } from './token-keys.js';
 
-/** Where a workspace kept its key before: beside the tokens it opens, so a copy of the folder carried both. */
-const OLD_KEY_FILE = 'token.key';
+/** Where a workspace kept its key first: beside the tokens it opens, so a copy of the folder carried both. */
+const OLDEST_KEY_FILE = 'token.key';
+
+/** The folder of key files, in the user's config folder. */
+export const tokenKeysFolder = () => join(userConfigHome(), 'PlanDesk-keys');
 
 /**
  * The file holding a workspace's token key where no OS credential store is reachable: in the user's
  * config folder (`PlanDesk-keys`, mode 0700; the file 0600), never in the workspace, so copying or
  * backing up a workspace folder never carries the key with the tokens. Named by the workspace's
- * real path, as the credential store's entry is: a copy of the workspace elsewhere has no key.
+ * token key id (token-key-id.ts), so the workspace keeps its key when its folder moves.
  */
-export function tokenKeyFile(workspaceDir: string): string {
+export function tokenKeyFile(id: string): string {
+  return join(tokenKeysFolder(), `workspace-${id}.key`);
+}
+
+/** Where the previous version kept it: named by the folder's real path, so a moved workspace lost it. */
+function pathNamedKeyFile(workspaceDir: string): string {
   const id = createHash('sha256').update(realpathSync(workspaceDir)).digest('hex').slice(0, 32);
-  return join(userConfigHome(), 'PlanDesk-keys', `token-${id}.key`);
+  return join(tokenKeysFolder(), `token-${id}.key`);
 }
 
-/** The key, made on first use; a key an earlier version left in the workspace is moved out first. */
-export function readOrMakeTokenKey(workspaceDir: string): Buffer {
-  const keyFile = tokenKeyFile(workspaceDir);
-  if (!existsSync(keyFile)) {
-    mkdirSync(join(keyFile, '..'), { recursive: true, mode: 0o700 });
-    chmodSync(join(keyFile, '..'), 0o700);
-    const old = join(workspaceDir, OLD_KEY_FILE);
-    if (existsSync(old)) moveKey(old, keyFile);
-    else writeFileSync(keyFile, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-  }
-  return Buffer.from(readFileSync(keyFile, 'utf8'), 'base64');
+function readKey(file: string): Buffer | null {
+  return existsSync(file) ? Buffer.from(readFileSync(file, 'utf8'), 'base64') : null;
 }
 
-/** Whether the workspace has a key (where it is kept now, or where an earlier version left it). */
-export function tokenKeyExists(workspaceDir: string): boolean {
-  return existsSync(tokenKeyFile(workspaceDir)) || existsSync(join(workspaceDir, OLD_KEY_FILE));
-}
-
-/** Copied first (the tokens stay readable whatever happens next), then removed from the workspace. */
-function moveKey(from: string, to: string): void {
-  writeFileSync(to, readFileSync(from), { mode: 0o600, flag: 'wx' });
-  chmodSync(to, 0o600);
+/** Writes `key` to `file` unless a file is already there (another process was first): answers the key kept. */
+function keepOnce(file: string, key: Buffer): Buffer {
+  mkdirSync(tokenKeysFolder(), { recursive: true, mode: 0o700 });
+  chmodSync(tokenKeysFolder(), 0o700);
   try {
-    unlinkSync(from);
-  } catch {
-    // A read-only workspace keeps its old copy until it can be written; the moved key is the one read.
+    writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  return readKey(file)!;
 }
+
+/** The key files in the user's config folder: the last resort where no OS credential store is reachable. */
+export const keyFiles: KeyKeeper = {
+  read: (id) => readKey(tokenKeyFile(id)),
+  create: (id) => keepOnce(tokenKeyFile(id), randomBytes(32)),
+  readFormer(workspaceDir) {
+    for (const file of [pathNamedKeyFile(workspaceDir), join(workspaceDir, OLDEST_KEY_FILE)]) {
+      const key = readKey(file);
+      if (key) return key;
+    }
+    return null;
+  },
+  adoptFormer(workspaceDir, id, key) {
+    if (!keepOnce(tokenKeyFile(id), key).equals(key)) return;
+    for (const file of [pathNamedKeyFile(workspaceDir), join(workspaceDir, OLDEST_KEY_FILE)]) {
+      try {
+        unlinkSync(file);
+      } catch {
+        // Gone already, or in a read-only workspace: the key under the id is the one read from now on.
+      }
+    }
+  },
+};

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppCore } from '../app/app-core.js';
-import { cliTokenCipher } from '../sync/keyring-cipher.js';
+import { sharedTokenCipher } from '../sync/keyring-cipher.js';
 import { defaultWorkspaceDir } from '../workspace/default-dir.js';
 import { startWebServer } from './web-server.js';
 
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const dir = values.workspace !== undefined ? resolve(values.workspace) : defaultWorkspaceDir();
-  const core = new AppCore({ dir, tokenCipher: (workspaceDir) => cliTokenCipher(workspaceDir, { warn: (line) => console.error(line) }) });
+  const core = new AppCore({ dir, tokenCipher: (workspaceDir) => sharedTokenCipher(workspaceDir, { warn: (line) => console.error(line) }) });
   const server = await startWebServer({ core, rendererDir, port, log: (line) => console.error(line) });
   console.error(`PlanDesk web mode, workspace ${dir}`);
   console.error("Loopback only; the address carries this launch's secret. Ctrl-C stops.");

@@ -1,7 +1,7 @@
 // The sync center's bridge methods, as the window calls them through AppCore: the queue, a dry
 // run, conflicts with both sides, a decision and a retry; arguments checked, errors as responses.
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
+import { describe, expect, it } from 'vitest';
+import { MalformedCallError } from '../../main/app/app-core.js';
 import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncQueueRow } from '../../shared/bridge.js';
 import { appCoreOver, createLocal, populate, saveEnv, startRemote } from './support/harness.js';
 
@@ -113,25 +113,24 @@ describe('sync center bridge methods', () => {
     expect((((await invoke('syncConflicts', 'staging')) as BridgeResponse).body as SyncConflict[])[0]!.differences.url).toBeDefined();
   });
 
-  it('a token this program cannot read (saved by the command line, opened in the desktop app) is asked for again, saying why', async () => {
+  it('a token this version cannot read (saved by a later one) is asked for again, saying why', async () => {
     const remote = await startRemote();
     const local = createLocal();
     saveEnv(local, 'staging', remote.url, remote.token);
-    const keychain = { scheme: 'electron-safe-storage', encrypt: (token: string) => token, decrypt: (sealed: string) => sealed };
-    const core = new AppCore({ dir: local.dir, tokenCipher: () => keychain });
-    onTestFinished(() => core.close());
+    local.ws.db.prepare("UPDATE environments SET token_scheme = 'a-later-scheme'").run();
+    const core = appCoreOver(local);
 
     expect((await core.invoke('environments', [])) as EnvironmentInfo[]).toEqual([
       expect.objectContaining({
         name: 'staging',
-        tokenProblem: 'The token of "staging" was saved with workspace-key-aes-256-gcm, which this program cannot read',
+        tokenProblem: 'The token of "staging" was saved with a-later-scheme, which this version of PlanDesk cannot read',
       }),
     ]);
     const refused = (await core.invoke('sync', ['staging'])) as BridgeResponse;
     expect(refused).toEqual({
       status: 400,
       body: {
-        detail: 'The token of "staging" was saved with workspace-key-aes-256-gcm, which this program cannot read: enter it again with Edit staging.',
+        detail: 'The token of "staging" was saved with a-later-scheme, which this version of PlanDesk cannot read: enter it again with Edit staging.',
         needs_token: true,
       },
     });

@@ -77,9 +77,10 @@ describe('plandesk backup', () => {
     await backupWorkspace(dir, out);
     const live = new Database(workspaceFile(dir), { readonly: true });
     const ciphertext = live.prepare("SELECT token_ciphertext FROM environments WHERE name = 'staging'").pluck().get() as string;
+    const keyId = live.prepare("SELECT value FROM meta WHERE key = 'token_key_id'").pluck().get() as string;
     live.close();
     const bytes = readFileSync(out);
-    for (const secret of [TOKEN, ciphertext, readFileSync(tokenKeyFile(dir), 'utf8')]) expect(bytes.includes(Buffer.from(secret))).toBe(false);
+    for (const secret of [TOKEN, ciphertext, readFileSync(tokenKeyFile(keyId), 'utf8')]) expect(bytes.includes(Buffer.from(secret))).toBe(false);
     const copy = new Database(out, { readonly: true });
     expect(copy.prepare('SELECT name, base_url, token_scheme, token_ciphertext FROM environments').all()).toEqual([
       { name: 'staging', base_url: 'https://staging.example.com', token_scheme: 'not-in-backup', token_ciphertext: '' },
