@@ -20,10 +20,22 @@ export interface KeyKeeper {
  * The key of the workspace's tokens in `keeper`: the one kept under the workspace's token key id;
  * else one an earlier version kept by the folder's path, kept under the id from then on (so the
  * workspace keeps it when its folder moves); else a new one when `make` (sealing), or null.
+ * Sealing needs the keeper itself: where it cannot be reached, its error is thrown (and the key
+ * file takes over). Opening may still find a former key where the keeper's own place cannot be
+ * reached (the kernel keyring of a server without a Secret Service, where the previous version
+ * kept it).
  */
 export function workspaceKey(keeper: KeyKeeper, db: SqliteDb, workspaceDir: string, make: boolean): Buffer | null {
-  const id = tokenKeyId(db);
-  const kept = id === undefined ? null : keeper.read(id);
+  // Sealing makes the id first, so that its keeper is asked (and found unreachable, if it is) before any former key.
+  const id = make ? makeTokenKeyId(db) : tokenKeyId(db);
+  let kept: Buffer | null = null;
+  let unreachable: { error: unknown } | undefined;
+  try {
+    kept = id === undefined ? null : keeper.read(id);
+  } catch (error) {
+    if (make) throw error;
+    unreachable = { error };
+  }
   if (kept) return kept;
   const former = keeper.readFormer(workspaceDir);
   if (former) {
@@ -35,5 +47,6 @@ export function workspaceKey(keeper: KeyKeeper, db: SqliteDb, workspaceDir: stri
     }
     return former;
   }
-  return make ? keeper.create(id ?? makeTokenKeyId(db)) : null;
+  if (unreachable) throw unreachable.error;
+  return id !== undefined && make ? keeper.create(id) : null;
 }

@@ -8,7 +8,8 @@
 //   instead of falling back");
 // - an entry without that requirement falls back to the kernel keyring where no Secret Service runs,
 //   which in a container refuses to keep anything: getPassword answers null, setPassword throws
-//   "Couldn't access platform storage: AccessDenied" (measured here);
+//   "Couldn't access platform storage: AccessDenied" (measured here); on a server that allows it,
+//   it keeps entries in memory until the next reboot (keyring-rs's keyutils documentation);
 // - what one user's store holds, every process of that user sees (the test swaps `secrets` for
 //   another computer's or user's store).
 import type { EntryOptions } from '@napi-rs/keyring';
@@ -18,6 +19,8 @@ export interface FakeKeyring {
   secretService: boolean;
   /** The user's Secret Service: `service/account` to secret. */
   secrets: Map<string, string>;
+  /** The user's kernel keyring, where it keeps anything (a server; emptied by a reboot); null where it refuses (a container). */
+  kernelKeyring: Map<string, string> | null;
   /** What `@napi-rs/keyring` answers. */
   module: { Entry: new (service: string, account: string, options?: EntryOptions) => FakeEntry };
 }
@@ -34,6 +37,7 @@ export function createFakeKeyring(): FakeKeyring {
   const keyring: FakeKeyring = {
     secretService: true,
     secrets: new Map(),
+    kernelKeyring: null,
     module: {
       Entry: class {
         private readonly name: string;
@@ -42,15 +46,20 @@ export function createFakeKeyring(): FakeKeyring {
           if (options?.linux?.store === 'keyutils') throw new Error('the fake keyring does not model the kernel keyring on request');
           this.name = `${service}/${account}`;
         }
+        /** Where this entry lives: the Secret Service, else the kernel keyring (null where it refuses). */
+        private store(): Map<string, string> | null {
+          return keyring.secretService ? keyring.secrets : keyring.kernelKeyring;
+        }
         getPassword(): string | null {
-          return keyring.secretService ? (keyring.secrets.get(this.name) ?? null) : null;
+          return this.store()?.get(this.name) ?? null;
         }
         setPassword(password: string): void {
-          if (!keyring.secretService) throw new Error("Couldn't access platform storage: AccessDenied");
-          keyring.secrets.set(this.name, password);
+          const store = this.store();
+          if (!store) throw new Error("Couldn't access platform storage: AccessDenied");
+          store.set(this.name, password);
         }
         deletePassword(): boolean {
-          return keyring.secretService ? keyring.secrets.delete(this.name) : false;
+          return this.store()?.delete(this.name) ?? false;
         }
       },
     },

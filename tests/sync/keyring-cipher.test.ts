@@ -36,6 +36,7 @@ beforeEach(() => {
   open = [];
   keyring.secretService = true;
   keyring.secrets = new Map();
+  keyring.kernelKeyring = null;
 });
 afterEach(() => {
   for (const workspace of open) workspace.close();
@@ -158,6 +159,25 @@ describe('with an OS credential store', () => {
     expect(load(workspace)).toBe(TOKEN);
     save(workspace);
     expect(schemeOf(workspace)).toBe('os-keyring-aes-256-gcm');
+    expect(load(workspace)).toBe(TOKEN);
+  });
+
+  it('on a server without a Secret Service, opens a token whose key the previous version kept in the kernel keyring, and seals new ones with a key file, which outlasts a reboot', () => {
+    const workspace = openAt(dir);
+    keyring.secretService = false;
+    keyring.kernelKeyring = new Map();
+    const key = randomBytes(32);
+    keyring.kernelKeyring.set(`PlanDesk/token-key:${realpathSync(dir)}`, key.toString('base64'));
+    savedBefore(workspace, 'os-keyring-aes-256-gcm', key);
+    expect(load(workspace)).toBe(TOKEN);
+    // Again, now that the workspace has its key id (the key could not be kept under it: no Secret Service).
+    expect(tokenKeyId(workspace.db)).toBeDefined();
+    expect(load(workspace)).toBe(TOKEN);
+    const warnings: string[] = [];
+    save(workspace, (line) => warnings.push(line));
+    expect(schemeOf(workspace)).toBe('workspace-key-aes-256-gcm');
+    expect(warnings).toHaveLength(1);
+    keyring.kernelKeyring.clear();
     expect(load(workspace)).toBe(TOKEN);
   });
 
