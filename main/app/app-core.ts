@@ -192,11 +192,12 @@ export class AppCore {
         }
         this.checkedOnStart = true;
       }
+      // Opening the app once is enough for the command line to read what an earlier version of it
+      // saved (before the daily backup counts changes: this one is not the person's).
+      resealFormerTokens(workspace.db, this.tokenCipher);
       this.dailyBackups.opened(workspace.db);
       this.workspace = workspace;
       this.problem = undefined;
-      // Opening the app once is enough for the command line to read what an earlier version of it saved.
-      resealFormerTokens(workspace.db, this.tokenCipher);
     } catch (error) {
       if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
       else if (error instanceof StorageError) this.problem = problemOf(error);
