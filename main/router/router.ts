@@ -4,6 +4,7 @@ import { messages } from '../../shared/validation/messages.js';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
 import { ApiError, notFound } from '../service/api-error.js';
 import { describePath } from './describe-path.js';
+import { MAX_BODY_DEPTH, nestsTooDeep } from './body-nesting.js';
 import { Caller } from '../service/caller.js';
 import { listChanges } from '../service/changes.js';
 import type { ServiceContext } from '../service/context.js';
@@ -94,9 +95,7 @@ export function createRouter(context: ServiceContext, api: RouteTable = fullApi)
         if (request.body !== undefined && !isPlainObject(request.body)) {
           return { status: 400, body: { detail: messages.jsonParse('Expected a JSON object.') } };
         }
-        // Validation messages render the offending value (String(), JSON.stringify), which recurse:
-        // a value nested thousands deep would overflow the stack and answer 500 instead of 400.
-        if (request.body !== undefined && nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+        if (request.body !== undefined && nestsTooDeep(request.body)) {
           return { status: 400, body: { detail: messages.jsonParse(`Nesting deeper than ${MAX_BODY_DEPTH} levels.`) } };
         }
         body = (request.body as Body | undefined) ?? {};
@@ -114,24 +113,6 @@ export function createRouter(context: ServiceContext, api: RouteTable = fullApi)
 function splitTarget(target: string): { path: string; query: URLSearchParams } {
   const mark = target.indexOf('?');
   return mark === -1 ? { path: target, query: new URLSearchParams() } : { path: target.slice(0, mark), query: new URLSearchParams(target.slice(mark + 1)) };
-}
-
-/** No request body of the API nests deeper than 3 levels; this leaves room and keeps messages safe. */
-const MAX_BODY_DEPTH = 64;
-
-/** How deep arrays and objects nest in `value`, counted without recursion and up to `limit` + 1. */
-function nestingDepth(value: unknown, limit: number): number {
-  let deepest = 0;
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [current, depth] = pending.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
-    const level = depth + 1;
-    if (level > deepest) deepest = level;
-    if (deepest > limit) return deepest;
-    for (const child of Array.isArray(current) ? current : Object.values(current)) pending.push([child, level]);
-  }
-  return deepest;
 }
 
 function isPlainObject(value: unknown): value is Body {

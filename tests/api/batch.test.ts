@@ -9,9 +9,12 @@ import { startApi, unique, type ApiHarness } from '../support/api-server.js';
 import { validEmployerBody, validPlanBody, withoutKeys } from '../support/fixtures.js';
 
 let h: ApiHarness;
+/** What the server logged: server errors are logged with their stack. */
+let logged: string[];
 
 beforeEach(async () => {
-  h = await startApi();
+  logged = [];
+  h = await startApi({ log: (line) => logged.push(line) });
 });
 afterEach(() => h.close());
 
@@ -89,6 +92,33 @@ describe('a batch with one invalid operation among valid ones', () => {
     );
     expect(results[5]!.status).toBe(200);
     expect(await employerCount()).toBe(1);
+  });
+});
+
+describe('an operation whose body is nested 20,000 levels deep', () => {
+  const deep = `{"name":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    h.raw({ method: 'POST', path, headers: { authorization: `Token ${h.admin.token}`, 'content-type': 'application/json', ...headers }, body });
+
+  it('is answered 400 for itself alone, as it is alone, its neighbours applied, and no server error logged', async () => {
+    const alone = await post('/employers/', deep);
+    expect(alone).toMatchObject({ status: 400, body: { detail: messages.jsonParse('Nesting deeper than 64 levels.') } });
+    expect(await post('/employers/', deep, { 'idempotency-key': 'deep-alone' })).toMatchObject({ status: 400, body: alone.body });
+    const neighbour = (key: string) => JSON.stringify({ method: 'POST', path: '/employers/', body: employerBody(), idempotency_key: key });
+    const operations = [
+      neighbour('before-deep'),
+      `{"method":"POST","path":"/employers/","body":${deep},"idempotency_key":"deep"}`,
+      `{"method":"POST","path":"/employers/","body":${deep}}`,
+      neighbour('after-deep'),
+    ];
+    const response = await post('/batch/', `{"operations":[${operations.join(',')}]}`);
+    expect(response.status, response.text).toBe(200);
+    const { results } = batchResponseSchema.parse(response.body);
+    expect(results.map((result) => result.status)).toEqual([200, 400, 400, 200]);
+    expect(results[1]).toEqual({ status: 400, body: alone.body });
+    expect(results[2]).toEqual({ status: 400, body: alone.body });
+    expect(await employerCount()).toBe(2);
+    expect(logged.filter((line) => line.startsWith('error '))).toEqual([]);
   });
 });
 
