@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse } from '../api/types.js';
-import { withIdempotency } from '../http/idempotency.js';
+import { idempotencyMessages, isIdempotencyKey, withIdempotency } from '../http/idempotency.js';
 import { StorageError } from '../store/storage-errors.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { parseOrUsage, readStdin, UsageError, writeError, writeLine } from './args.js';
@@ -37,7 +37,9 @@ exits 0 whatever the status:
                     write whose key was already used (within 24 hours, e.g. by a batch that
                     was killed before printing its answer) is not performed again; its stored
                     status and body are printed. The same key with another method, path or
-                    body is a 400. The key is stored in the write's own transaction.
+                    body (the order of an object's members and spacing aside) is a 400. The
+                    key is 1 to 255 printable ASCII characters (from space to "~"); another
+                    is a 400. It is stored in the write's own transaction.
 
 Exit 1 with one sentence, and nothing written, when the workspace database is damaged, read-only
 or on a full disk (reads of a read-only or full workspace still work).
@@ -122,7 +124,7 @@ function performLine(workspace: Workspace, keyed: KeyedRouter, line: string): Ap
   if (typeof method !== 'string' || method === '') return badRequest('"method" must be a non-empty string, e.g. "POST".');
   if (typeof path !== 'string' || path === '') return badRequest('"path" must be a non-empty string, e.g. "/employers/".');
   if (key === undefined) return perform(workspace, method, path, body);
-  if (typeof key !== 'string' || key === '') return badRequest('"idempotency_key" must be a non-empty string.');
+  if (!isIdempotencyKey(key)) return badRequest(idempotencyMessages.key('"idempotency_key"'));
   return answerBugs(method, path, () => keyed({ method, path: withoutQuery(path), body, actor: workspace.actor }, key));
 }
 

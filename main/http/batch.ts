@@ -5,6 +5,7 @@ import { nestsTooDeep } from '../router/body-nesting.js';
 import { writeTransaction, type Db } from '../store/database.js';
 import { storageFailureResponse } from './wire.js';
 import type { KeyedRoute } from './group-commit.js';
+import { idempotencyMessages, isIdempotencyKey } from './idempotency.js';
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
@@ -13,7 +14,7 @@ export const batchMessages = {
   notAnOperation: 'An operation is an object {"method", "path", "body", "idempotency_key"}.',
   method: '"method" must be "POST", "PUT" or "DELETE": a batch carries writes.',
   path: '"path" must be a path of the API, e.g. "/employers/".',
-  key: '"idempotency_key" must be a non-empty string.',
+  key: idempotencyMessages.key('"idempotency_key"'),
   nested: 'A batch cannot hold a batch.',
   serverError: 'A server error occurred.',
 };
@@ -87,7 +88,7 @@ function checkOperation(operation: unknown): CheckedOperation {
   if (typeof method !== 'string' || !WRITES.has(method)) return { detail: batchMessages.method };
   if (typeof path !== 'string' || !path.startsWith('/')) return { detail: batchMessages.path };
   if (withoutQuery(path) === BATCH_PATH) return { detail: batchMessages.nested };
-  if (key !== undefined && (typeof key !== 'string' || key === '')) return { detail: batchMessages.key };
+  if (key !== undefined && !isIdempotencyKey(key)) return { detail: batchMessages.key };
   return { method, path, body, key };
 }
 

@@ -1,16 +1,32 @@
 import { createHash } from 'node:crypto';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
+import { nestsTooDeep } from '../router/body-nesting.js';
 import { isPostgres, withStorageErrors, writeTransaction, type Db } from '../store/database.js';
-import { idempotentResult, keepIdempotentResult, purgeIdempotencyKeys } from '../store/idempotency-store.js';
+import { idempotentResult, keepIdempotentResult, purgeIdempotencyKeys, type IdempotentResult } from '../store/idempotency-store.js';
+import { canonicalJson } from './canonical-json.js';
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 const MAX_KEY_LENGTH = 255;
+/**
+ * Printable ASCII, as the IETF's Idempotency-Key draft has it (a Structured Fields string): the
+ * same characters through a header and a batch's JSON, and stored alike by SQLite and PostgreSQL,
+ * which cannot hold a NUL and keep a lone surrogate as U+FFFD (so that two keys would be one).
+ */
+const KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${MAX_KEY_LENGTH}}$`);
+/** Marks a fingerprint of the body as canonicalJson writes it; a key kept before it has a bare hash. */
+const CANONICAL = 'jcs:';
 
 export const idempotencyMessages = {
   reused: 'This Idempotency-Key was already used with a different request.',
-  tooLong: `Idempotency-Key may be at most ${MAX_KEY_LENGTH} characters.`,
+  /** `name`: the key as the request carries it (the header, or a batch operation's field). */
+  key: (name: string) => `${name} must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters (from space to "~"), such as a UUID.`,
 };
+
+/** Whether `key` can be an Idempotency-Key (KEY_PATTERN). */
+export function isIdempotencyKey(key: unknown): key is string {
+  return typeof key === 'string' && KEY_PATTERN.test(key);
+}
 
 /**
  * Wraps the router so that a write sent again with the same `Idempotency-Key` (by the same user,
@@ -21,16 +37,11 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
   let lastPurge = 0;
   return (request, key) => {
     if (key === undefined || !request.actor || !MUTATING.has(request.method.toUpperCase())) return router(request);
-    if (key.length > MAX_KEY_LENGTH) return { status: 400, body: { detail: idempotencyMessages.tooLong } };
+    if (!isIdempotencyKey(key)) return { status: 400, body: { detail: idempotencyMessages.key('Idempotency-Key') } };
+    // A body nested too deep to fingerprint: the router refuses it (400) without acting, so there is nothing to replay.
+    if (request.body !== undefined && nestsTooDeep(request.body)) return router(request);
     const userId = request.actor.userId;
-    let serialized: string;
-    try {
-      serialized = JSON.stringify(request.body ?? null);
-    } catch {
-      // A body nested too deep to serialise: the router refuses it (400) without acting, so there is nothing to replay.
-      return router(request);
-    }
-    const bodyHash = createHash('sha256').update(serialized).digest('hex');
+    const bodyHash = CANONICAL + sha256(canonicalJson(request.body ?? null));
     const at = now();
     // Inside a group commit the request already has a savepoint of its own: on SQLite a second one would only cost. On
     // PostgreSQL the write's own transaction (a savepoint in the group's) is where a key kept by another process meanwhile
@@ -44,9 +55,7 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
       }
       const stored = idempotentResult(db, userId, key, new Date(at - KEY_LIFETIME_MS).toISOString());
       if (stored) {
-        if (stored.method !== request.method.toUpperCase() || stored.path !== request.path || stored.body_hash !== bodyHash) {
-          return { status: 400, body: { detail: idempotencyMessages.reused } };
-        }
+        if (!isSameRequest(stored, request, bodyHash)) return { status: 400, body: { detail: idempotencyMessages.reused } };
         return { status: stored.status, body: stored.response === null ? null : JSON.parse(stored.response), headers: { 'Idempotent-Replayed': 'true' } };
       }
       const response = router(request);
@@ -70,3 +79,18 @@ export function withIdempotency(db: Db, router: Router, now: () => number = Date
     });
   };
 }
+
+/**
+ * Whether a kept answer is this request's: the same method, the same path (a query string, which no
+ * write reads, aside) and the same body as parsed, however it is spelled. A key kept before bodies
+ * were fingerprinted canonically (it lives 24 hours) has the hash of the body's JSON with its
+ * members in the order they came, and is compared that way.
+ */
+function isSameRequest(stored: IdempotentResult, request: ApiRequest, bodyHash: string): boolean {
+  if (stored.method !== request.method.toUpperCase() || withoutQuery(stored.path) !== withoutQuery(request.path)) return false;
+  return stored.body_hash.startsWith(CANONICAL) ? stored.body_hash === bodyHash : stored.body_hash === sha256(JSON.stringify(request.body ?? null));
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const withoutQuery = (path: string) => path.replace(/\?.*$/s, '');

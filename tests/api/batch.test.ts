@@ -122,6 +122,50 @@ describe('an operation whose body is nested 20,000 levels deep', () => {
   });
 });
 
+describe('the idempotency_key of an operation', () => {
+  it.each([
+    ['a NUL', 'k\u0000'],
+    ['a lone high surrogate', 'k\ud800'],
+    ['a lone low surrogate', 'k\udfff'],
+    ['a letter beyond ASCII', 'kä'],
+    ['an emoji', 'k😀'],
+    ['a line break', 'k\n'],
+    ['nothing', ''],
+    ['256 characters', 'k'.repeat(256)],
+    ['a number', 42],
+  ])('holding %s: 400 naming the key, for that operation alone, writing nothing for it', async (_case, key) => {
+    const [refused, neighbour] = await batch([
+      { method: 'POST', path: '/employers/', body: employerBody(), idempotency_key: key },
+      { method: 'POST', path: '/employers/', body: employerBody(), idempotency_key: 'a neighbour' },
+    ]);
+    expect(refused).toEqual({ status: 400, body: { detail: batchMessages.key } });
+    expect(batchMessages.key).toMatch(/^"idempotency_key" must be 1 to 255 printable ASCII characters/);
+    expect(neighbour!.status).toBe(200);
+    expect(await employerCount()).toBe(1);
+  });
+
+  it('takes any printable ASCII, up to 255 characters', async () => {
+    const keys = [' !"#$%&\'()*+,-./0123456789:;<=>?@AZ[\\]^_`az{|}~', 'k'.repeat(255)];
+    const results = await batch(keys.map((key) => ({ method: 'POST', path: '/employers/', body: employerBody(), idempotency_key: key })));
+    expect(results.map((result) => result.status)).toEqual([200, 200]);
+  });
+
+  it('never takes two keys for one: k\\ud800 and k\\udfff are both refused, not the second answered as the first', async () => {
+    const results = await batch(
+      ['k\ud800', 'k\udfff'].map((key) => ({
+        method: 'POST',
+        path: '/divisions/',
+        body: { name: unique('Division '), users: [], employer_ids: [] },
+        idempotency_key: key,
+      })),
+    );
+    expect(results).toEqual([
+      { status: 400, body: { detail: batchMessages.key } },
+      { status: 400, body: { detail: batchMessages.key } },
+    ]);
+  });
+});
+
 describe('a batch sent again with the same keys', () => {
   it('creates nothing twice and answers the same results, each marked replayed', async () => {
     const operations: BatchOperation[] = [

@@ -89,14 +89,18 @@ describe('a batch with idempotency keys', () => {
     const dir = join(root, 'replay');
     const division = seedWorkspace(dir, 0);
     const create = { method: 'POST', path: '/employers/', body: employer(division, 'Replayed Co') };
+    const reordered = Object.fromEntries(Object.entries(create.body).reverse());
     const file = join(root, 'replay.jsonl');
     writeFileSync(
       file,
       [
         { ...create, idempotency_key: 'k1' },
         { ...create, idempotency_key: 'k1' },
+        { ...create, body: reordered, idempotency_key: 'k1' },
         { ...create, body: employer(division, 'Other Co'), idempotency_key: 'k1' },
         { ...create, idempotency_key: 42 },
+        { ...create, idempotency_key: 'k\u0000' },
+        { ...create, idempotency_key: 'k\ud800' },
         { ...create },
       ]
         .map((line) => JSON.stringify(line))
@@ -104,14 +108,16 @@ describe('a batch with idempotency keys', () => {
     );
     const result = await runPlandesk(['local', 'call', '--workspace', dir, '--batch', file]);
     expect(result.code, result.stderr).toBe(0);
-    const [first, replay, reused, badKey, unkeyed] = result.stdout
+    const [first, replay, replayReordered, reused, ...rest] = result.stdout
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Answer);
     expect(first!.status).toBe(200);
     expect(replay).toEqual(first);
+    expect(replayReordered).toEqual(first);
     expect(reused).toEqual({ status: 400, body: { detail: 'This Idempotency-Key was already used with a different request.' } });
-    expect(badKey).toEqual({ status: 400, body: { detail: '"idempotency_key" must be a non-empty string.' } });
-    expect(unkeyed!.status).toBe(400);
+    const badKey = { status: 400, body: { detail: '"idempotency_key" must be 1 to 255 printable ASCII characters (from space to "~"), such as a UUID.' } };
+    expect(rest.slice(0, 3)).toEqual([badKey, badKey, badKey]);
+    expect(rest[3]!.status).toBe(400);
   });
 });

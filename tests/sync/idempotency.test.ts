@@ -1,10 +1,13 @@
 // The project's own server honours Idempotency-Key on writes: the same key (from the same user)
 // within 24 hours answers the stored status and body without acting again; the same key with a
 // different request is a 400.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest, ApiResponse } from '../../main/api/types.js';
 import { idempotencyMessages, withIdempotency } from '../../main/http/idempotency.js';
 import { createRouter } from '../../main/router/router.js';
+import { writeTransaction } from '../../main/store/database.js';
+import { keepIdempotentResult } from '../../main/store/idempotency-store.js';
 import { validEmployerBody } from '../support/fixtures.js';
 import { startApi, unique, type ApiHarness } from '../support/api-server.js';
 
@@ -82,9 +85,28 @@ describe('Idempotency-Key over HTTP', () => {
     expect(theirs.body.id).not.toBe(mine.body.id);
   });
 
-  it('refuses a key longer than 255 characters', async () => {
-    const response = await post('/employers/', employerBody(), 'k'.repeat(256));
-    expect(response).toMatchObject({ status: 400, body: { detail: idempotencyMessages.tooLong } });
+  it.each([
+    ['longer than 255 characters', 'k'.repeat(256)],
+    ['beyond ASCII', 'kä'],
+    ['a control character', 'k\tk'],
+  ])('refuses a key %s, naming the header, and writes nothing', async (_case, key) => {
+    const before = h.digest();
+    const response = await post('/employers/', employerBody(), key);
+    expect(response).toMatchObject({ status: 400, body: { detail: idempotencyMessages.key('Idempotency-Key') } });
+    expect(idempotencyMessages.key('Idempotency-Key')).toBe('Idempotency-Key must be 1 to 255 printable ASCII characters (from space to "~"), such as a UUID.');
+    expect(h.digest()).toBe(before);
+  });
+
+  it('refuses an empty key rather than keeping the answer under it', async () => {
+    const before = h.digest();
+    const response = await h.raw({
+      method: 'POST',
+      path: '/employers/',
+      body: JSON.stringify(employerBody()),
+      headers: { 'content-type': 'application/json', authorization: `Token ${h.admin.token}`, 'idempotency-key': '' },
+    });
+    expect(response).toMatchObject({ status: 400, body: { detail: idempotencyMessages.key('Idempotency-Key') } });
+    expect(h.digest()).toBe(before);
   });
 
   it('ignores the key on reads', async () => {
@@ -97,6 +119,81 @@ describe('Idempotency-Key over HTTP', () => {
     });
     expect(read.status).toBe(200);
     expect(read.body.id).toBe(created.body.id);
+  });
+});
+
+describe('the same request spelled another way', () => {
+  /** The employer's body as JSON text with its members in reverse order, and spaces and escapes of its own. */
+  const respelled = (body: Record<string, unknown>) =>
+    `{ ${Object.entries(body)
+      .reverse()
+      .map(([name, value]) => `"${name}" :  ${JSON.stringify(value).replace(/\//g, '\\/')}`)
+      .join(' ,\n')} }`;
+  const send = (path: string, text: string, key: string) =>
+    h.raw({
+      method: 'POST',
+      path,
+      body: text,
+      headers: { 'content-type': 'application/json', authorization: `Token ${h.admin.token}`, 'idempotency-key': key },
+    });
+
+  it('replays a body with its members in another order, other spacing and escapes', async () => {
+    const key = unique('key-');
+    const body = employerBody();
+    const first = await send('/employers/', JSON.stringify(body), key);
+    expect(first.status).toBe(200);
+    const count = employerCount();
+    const again = await send('/employers/', respelled(body), key);
+    expect(again).toMatchObject({ status: 200, body: first.body, headers: { 'idempotent-replayed': 'true' } });
+    expect(employerCount()).toBe(count);
+  });
+
+  it('replays a path with a query string, which no write reads', async () => {
+    const key = unique('key-');
+    const body = employerBody();
+    const first = await send('/employers/', JSON.stringify(body), key);
+    const again = await send('/employers/?from=retry', JSON.stringify(body), key);
+    expect(again).toMatchObject({ status: 200, body: first.body, headers: { 'idempotent-replayed': 'true' } });
+  });
+
+  it('still tells a list in another order apart: 400, nothing written', async () => {
+    const key = unique('key-');
+    expect((await send('/employers/', JSON.stringify(employerBody({ location_states: ['CA', 'DC'] })), key)).status).toBe(200);
+    const before = h.digest();
+    const reordered = await send('/employers/', JSON.stringify(employerBody({ location_states: ['DC', 'CA'] })), key);
+    expect(reordered).toMatchObject({ status: 400, body: { detail: idempotencyMessages.reused } });
+    expect(h.digest()).toBe(before);
+  });
+
+  it('replays a key kept before bodies were compared as parsed (the hash of the JSON as it came), and tells another body apart', async () => {
+    const key = unique('key-');
+    const body = employerBody();
+    const kept = { id: 'kept-before-the-upgrade' };
+    const at = new Date().toISOString();
+    writeTransaction(h.db, () =>
+      keepIdempotentResult(
+        h.db,
+        h.admin.user,
+        key,
+        {
+          method: 'POST',
+          path: '/employers/',
+          body_hash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+          status: 200,
+          response: JSON.stringify(kept),
+        },
+        at,
+        at,
+      ),
+    );
+    const count = employerCount();
+    expect(await send('/employers/', JSON.stringify(body, null, 2), key)).toMatchObject({
+      status: 200,
+      body: kept,
+      headers: { 'idempotent-replayed': 'true' },
+    });
+    expect(await send('/employers/', JSON.stringify(employerBody()), key)).toMatchObject({ status: 400, body: { detail: idempotencyMessages.reused } });
+    expect(employerCount()).toBe(count);
   });
 });
 
