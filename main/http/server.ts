@@ -11,6 +11,7 @@ import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { StorageProblemLog } from './storage-problem-log.js';
 import { limiterFor, type RateLimit } from './rate-limit.js';
+import { unsupportedMediaType } from './media-type.js';
 import { BodyNotUtf8, BodyTooLarge, ClientClosed, readBody, utf8Text } from './read-body.js';
 import { applyWrite, parseBody, storageFailureResponse, toWire, type WireResponse } from './wire.js';
 import { writerStoppedResponse, type Writes } from './worker-writes.js';
@@ -96,6 +97,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const key = Array.isArray(header) ? header[0] : header;
     const method = request.method ?? 'GET';
     const target = request.url ?? path;
+    const unsupported = unsupportedMediaType(api, method, path, request.headers['content-type'], admitted.text);
+    if (unsupported) return toWire(unsupported);
     // A write's body is parsed on the writer thread, beside its transaction.
     if (WRITE_METHODS.has(method)) return writes.submit({ method, path: target, text: admitted.text, actor: admitted.actor }, key);
     const parsed = parseBody(admitted.text);

@@ -31,6 +31,7 @@ export const messages = {
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
   jsonParse: (reason: string) => `JSON parse error - ${reason}`,
   tooLarge: 'Request body too large.',
+  unsupportedMediaType: (mediaType: string) => `Unsupported media type "${mediaType}" in request.`,
   throttled: (seconds: number) => `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;
 

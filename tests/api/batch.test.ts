@@ -185,7 +185,7 @@ describe('a batch sent again with the same keys', () => {
     const alone = await h.raw({
       method: 'POST',
       path: '/employers/',
-      headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': 'shared-key' },
+      headers: { authorization: `Token ${h.admin.token}`, 'content-type': 'application/json', 'idempotency-key': 'shared-key' },
       body: JSON.stringify(body),
     });
     const [result] = await batch([{ method: 'POST', path: '/employers/', body, idempotency_key: 'shared-key' }]);
@@ -220,7 +220,7 @@ describe('a batch refused as a whole, changing nothing', () => {
     const response = await h.raw({
       method: 'POST',
       path: '/batch/',
-      headers: { authorization: `Token ${h.admin.token}`, 'idempotency-key': 'whole' },
+      headers: { authorization: `Token ${h.admin.token}`, 'content-type': 'application/json', 'idempotency-key': 'whole' },
       body: JSON.stringify({ operations: [{ method: 'POST', path: '/employers/', body: employerBody() }] }),
     });
     expect(response.status).toBe(400);

@@ -158,3 +158,53 @@ describe('a body that is not UTF-8', () => {
     expect(h.digest()).toBe(before);
   });
 });
+
+describe('a body in a media type other than JSON', () => {
+  const division = () => JSON.stringify({ name: unique('Division '), users: [], employer_ids: [] });
+  const send = (method: string, path: string, body: string, contentType: string | undefined) =>
+    h.raw({
+      method,
+      path,
+      body,
+      headers: { authorization: `Token ${h.admin.token}`, ...(contentType === undefined ? {} : { 'content-type': contentType }) },
+    });
+
+  it.each([
+    ['text/plain', 'POST /divisions/'],
+    ['text/plain;charset=UTF-8', 'POST /divisions/'],
+    ['application/x-www-form-urlencoded', 'POST /divisions/'],
+    ['application/jsonx', 'POST /divisions/'],
+    ['text/plain', 'PUT /divisions/{id}/'],
+    ['text/plain', 'POST /batch/'],
+  ])('answers 415 as DRF does to %s on %s, and writes nothing', async (contentType, operation) => {
+    const made = (await h.request('POST', '/divisions/', JSON.parse(division()))).body as { id: string };
+    const [method, template] = operation.split(' ') as [string, string];
+    const body = template === '/batch/' ? JSON.stringify({ operations: [{ method: 'POST', path: '/divisions/', body: JSON.parse(division()) }] }) : division();
+    const before = h.digest();
+    const response = await send(method, template.replace('{id}', made.id), body, contentType);
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ detail: `Unsupported media type "${contentType}" in request.` });
+    expect(h.digest()).toBe(before);
+  });
+
+  it('answers 415 to a body without a Content-Type, naming the empty type as DRF does', async () => {
+    const response = await send('POST', '/divisions/', division(), undefined);
+    expect(response).toMatchObject({ status: 415, body: { detail: 'Unsupported media type "" in request.' } });
+  });
+
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])('takes %s', async (contentType) => {
+    expect((await send('POST', '/divisions/', division(), contentType)).status).toBe(200);
+  });
+
+  it('needs no Content-Type for an empty body, and asks none of an operation that reads no body', async () => {
+    const made = (await h.request('POST', '/divisions/', JSON.parse(division()))).body as { id: string };
+    const empty = await send('POST', '/divisions/', '', 'text/plain');
+    expect(empty).toMatchObject({ status: 400, body: { name: [messages.required] } });
+    expect((await send('DELETE', `/divisions/${made.id}/`, '{}', 'text/plain')).status).toBe(204);
+  });
+
+  it('answers an unknown path 404 and a method the path lacks 405 before asking', async () => {
+    expect((await send('POST', '/nowhere/', division(), 'text/plain')).status).toBe(404);
+    expect((await send('PUT', '/divisions/', division(), 'text/plain')).status).toBe(405);
+  });
+});
