@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { foreignKeyViolations, integrityMessages, queueContradictions, type QueueContradiction } from '../store/consistency-store.js';
@@ -7,6 +7,7 @@ import { migrations } from '../store/migrations/index.js';
 import { pendingMigrations, schemaVersion } from '../store/schema.js';
 import { forgetChecked } from '../store/damage-check.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
+import { storageMessages } from '../store/storage-errors.js';
 import { WORKSPACE_DB } from './workspace.js';
 
 export interface CheckReport {
@@ -45,6 +46,7 @@ export function checkWorkspace(dir: string): CheckReport {
  */
 export function checkDatabaseFile(file: string): CheckReport {
   if (!existsSync(file)) return { ok: false, problems: [`${file} does not exist`] };
+  if (statSync(file).isDirectory()) return { ok: false, problems: [storageMessages.notAFile(file)] };
   let db: Database.Database;
   try {
     db = readWithoutTouching(file);

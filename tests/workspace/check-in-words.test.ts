@@ -1,6 +1,6 @@
 // `plandesk check` (and the app's check) says what is wrong in a sentence or two, whatever SQLite
 // lists, and points a missing workspace to the command that makes one.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +20,12 @@ describe('the workspace check, in words', () => {
     const report = checkWorkspace(join(dir, 'nothing-here'));
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([expect.stringMatching(/nothing-here is not a PlanDesk workspace .*plandesk local init --workspace .*nothing-here/)]);
+  });
+
+  it('says in one sentence that a folder stands where the database file should be, as every other command does', () => {
+    const folder = workspaceFile(dir);
+    mkdirSync(folder);
+    expect(checkWorkspace(dir)).toEqual({ ok: false, problems: [`${folder} is a folder, not a PlanDesk database file`] });
   });
 
   it('sums up a damaged file in one sentence with the first of what SQLite found, instead of a line per problem', () => {
