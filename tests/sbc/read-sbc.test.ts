@@ -1,10 +1,13 @@
 // The SBC reader on real carrier SBCs (../shared/sbc and ../shared/sbc-2021 beside the repository)
 // against the values a person read from them (truth.json), and its refusals of a scan and of a PDF
 // that is not an SBC. Without those folders the tests that need them are skipped, saying why.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSbc, SbcRefusal } from '../../main/import/sbc/read-sbc.js';
-import { letterPdf, rotated, sbc2021Pdf, scanOf } from '../support/made-pdfs.js';
+import { letterPdf, passwordProtectedPdf, rotated, sbc2021Pdf, scanOf } from '../support/made-pdfs.js';
 import { checkFields, describeWithSamples, loadAllSbcSamples, sampleBytes, samplesMissing, SBC_DIR } from '../support/sbc-samples.js';
 
 const missing = samplesMissing();
@@ -108,6 +111,25 @@ describe('refusals', () => {
     const error = await readSbc(await letterPdf()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SbcRefusal);
     expect((error as Error).message).toMatch(/^this PDF is not a Summary of Benefits and Coverage/);
+  });
+
+  it('refuses a password-protected PDF, saying so and how to make a copy without the password', async () => {
+    const bytes = passwordProtectedPdf('s3cret', 'Summary of Benefits and Coverage');
+    // A real protected PDF: poppler reads it with its password, and refuses it without.
+    const dir = mkdtempSync(join(tmpdir(), 'plandesk-protected-'));
+    try {
+      writeFileSync(join(dir, 'sbc.pdf'), bytes);
+      expect(spawnSync('pdftotext', ['-upw', 's3cret', join(dir, 'sbc.pdf'), '-'], { encoding: 'utf8' }).stdout.trim()).toBe(
+        'Summary of Benefits and Coverage',
+      );
+      expect(spawnSync('pdftotext', [join(dir, 'sbc.pdf'), '-'], { encoding: 'utf8' }).status).not.toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const error = await readSbc(bytes).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SbcRefusal);
+    expect((error as Error).message).toMatch(/^this PDF is protected by a password: .*print it to a new PDF \("Save as PDF"/);
+    expect((error as Error).message).not.toMatch(/No password given/);
   });
 
   it('refuses bytes that are not a PDF at all', async () => {

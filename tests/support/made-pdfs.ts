@@ -1,6 +1,7 @@
-// PDFs the SBC tests make for themselves: a scan (a sample's pages as images only, no text layer)
-// and an ordinary text document that is not an SBC.
+// PDFs the SBC tests make for themselves: a scan (a sample's pages as images only, no text layer),
+// an ordinary text document that is not an SBC, and a PDF that opens only with its password.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,4 +105,65 @@ export async function sbc2021Pdf(options: { hsaEligible?: boolean; withoutServic
     ...ROW(320, ['Facility fee (e.g., hospital room)'], ['20% coinsurance'], ['40% coinsurance']),
   ]);
   return await sbc.save();
+}
+
+/** The padding string of the PDF standard security handler (ISO 32000-1, 7.6.3.3). */
+const PASSWORD_PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
+
+const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest();
+
+/** RC4, the cipher of the standard security handler's revision 2 (no longer offered by OpenSSL). */
+function rc4(key: Buffer, data: Buffer): Buffer {
+  const s = Array.from({ length: 256 }, (_, index) => index);
+  for (let i = 0, j = 0; i < 256; i++) {
+    j = (j + s[i]! + key[i % key.length]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+  }
+  const out = Buffer.alloc(data.length);
+  for (let n = 0, i = 0, j = 0; n < data.length; n++) {
+    i = (i + 1) & 255;
+    j = (j + s[i]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+    out[n] = data[n]! ^ s[(s[i]! + s[j]!) & 255]!;
+  }
+  return out;
+}
+
+/**
+ * A one-page text PDF that opens only with `password`: encrypted by the standard security handler
+ * (RC4, 40-bit key, revision 2; ISO 32000-1 algorithms 2 to 4), its content stream encrypted with
+ * the object's key, as "protect with a password" in a PDF program makes one. Poppler reads it
+ * with the password (`pdftotext -upw`), and only with it.
+ */
+export function passwordProtectedPdf(password: string, text: string): Uint8Array {
+  const padded = (secret: string) => Buffer.concat([Buffer.from(secret, 'latin1'), PASSWORD_PAD]).subarray(0, 32);
+  const id = md5(Buffer.from(`plandesk test ${password} ${text}`));
+  const permissions = Buffer.alloc(4);
+  permissions.writeInt32LE(-44);
+  const owner = rc4(md5(padded(`${password} owner`)).subarray(0, 5), padded(password));
+  const key = md5(padded(password), owner, permissions, id).subarray(0, 5);
+  const user = rc4(key, PASSWORD_PAD);
+  const objectKey = (number: number) => md5(key, Buffer.from([number & 255, (number >> 8) & 255, (number >> 16) & 255, 0, 0])).subarray(0, 10);
+  const content = rc4(objectKey(4), Buffer.from(`BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`, 'latin1'));
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> /P -44 >>`,
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let size = parts[0]!.length;
+  objects.forEach((object, index) => {
+    offsets.push(size);
+    const bytes = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.isBuffer(object) ? object : Buffer.from(object), Buffer.from('\nendobj\n')]);
+    parts.push(bytes);
+    size += bytes.length;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 6 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>] >>\nstartxref\n${size}\n%%EOF\n`;
+  parts.push(Buffer.from(xref + trailer));
+  return new Uint8Array(Buffer.concat(parts));
 }

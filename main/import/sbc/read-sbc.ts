@@ -13,6 +13,9 @@ export class SbcRefusal extends Error {}
 
 const MIN_TEXT = 40;
 
+const PROTECTED =
+  'this PDF is protected by a password: open it with its password in a PDF viewer, print it to a new PDF ("Save as PDF" or "Microsoft Print to PDF" as the printer) and read that copy, or ask the carrier for one without a password';
+
 /** A medical plan's fields in the order the form shows them, plus HSA for the "where stated" case. */
 const MEDICAL_FIELDS = Object.keys(planKinds.medical.fields);
 
@@ -82,6 +85,8 @@ export async function readSbc(bytes: Uint8Array): Promise<SbcReading> {
   try {
     pages = await readPdfText(bytes);
   } catch (error) {
+    // pdf.js asks for the password of a PDF that needs one to open ("No password given").
+    if ((error as { name?: unknown }).name === 'PasswordException') throw new SbcRefusal(PROTECTED);
     throw new SbcRefusal(`this file is not a readable PDF: ${(error as Error).message}`);
   }
   const allText = pages.map((page) => page.pieces.map((piece) => piece.text).join(' ')).join('\n');
