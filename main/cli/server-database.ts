@@ -30,7 +30,7 @@ export function databaseOption(command: string, value: string | undefined): stri
  */
 export function openExistingDatabase(location: string): Db {
   if (!isPostgresLocation(location) && !existsSync(location)) throw new AdminError(`no database at ${location}`);
-  return openDatabase(location);
+  return openDatabase(location, { server: true });
 }
 
 /**
@@ -40,5 +40,5 @@ export function openExistingDatabase(location: string): Db {
  * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements.
  */
 export function openServerDatabase(location: string, statementTimeoutMs?: number): Db {
-  return openDatabase(location, { statementTimeoutMs });
+  return openDatabase(location, { statementTimeoutMs, server: true });
 }

@@ -17,7 +17,7 @@ const port = parentPort!;
 /** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
 function open(): { db: Db; commit: GroupCommit } | undefined {
   try {
-    const db = openDatabase(file, { statementTimeoutMs });
+    const db = openDatabase(file, { statementTimeoutMs, server: true });
     port.postMessage({ ready: true } satisfies WriterStart);
     return {
       db,

@@ -1,6 +1,6 @@
 import type { ApiRequest, ApiResponse } from '../api/types.js';
 import { batchTransactionStatements } from '../store/batch-transaction.js';
-import type { Db } from '../store/database.js';
+import { storageFailure, type Db } from '../store/database.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
 
 export type KeyedRoute = (request: ApiRequest, key: string | undefined) => ApiResponse;
@@ -76,7 +76,8 @@ export class GroupCommit {
         // A rollback that fails (on a damaged page, say) leaves nothing committed either: the
         // batch is refused below with the failure that stopped it, and the writer goes on.
       }
-      for (const pending of batch) pending.reject(error);
+      const failure = storageFailure(this.db, error);
+      for (const pending of batch) pending.reject(failure);
       return;
     }
     for (const [index, pending] of batch.entries()) {

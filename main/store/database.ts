@@ -10,7 +10,7 @@ import { isPostgresLocation, parsePostgresLocation } from './postgres/postgres-f
 import { postgresTransaction } from './postgres/transactions.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
 import { storageErrorOf } from './sqlite-failures.js';
-import { damaged, StorageError } from './storage-errors.js';
+import { damaged, serverWords, StorageError, workspaceWords, type DatabaseWords } from './storage-errors.js';
 
 /** A workspace's (and by default a server's) database: one SQLite file through better-sqlite3. */
 export type SqliteDb = Database.Database;
@@ -41,6 +41,11 @@ export interface OpenOptions {
    * run without it. Undefined: no limit.
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * A server's SQLite file (`serve`, the admin commands) rather than a workspace's: its failures are
+   * said of that file (`the server's database FILE is damaged: ...`), not with the workspace's tools.
+   */
+  server?: boolean;
 }
 
 /** The PostgreSQL deadlines among the options, only those given. */
@@ -50,6 +55,9 @@ function deadlinesOf({ answerTimeoutMs, statementTimeoutMs }: OpenOptions): Post
 
 /** Connections that may only read, with the reason a write is refused. */
 const writeRefusals = new WeakMap<Db, StorageError>();
+
+/** How the failures of a server's connections are said (a workspace's are said in the workspace's words). */
+const serverWordsOf = new WeakMap<Db, DatabaseWords>();
 
 /** Why writes to `db` are refused (read-only workspace, full disk), or undefined when they are allowed. */
 export function writeRefusal(db: Db): StorageError | undefined {
@@ -92,13 +100,20 @@ export function openDatabase(location: string, options: OpenOptions = {}): Db {
  */
 export function openSqliteDatabase(file: string, options: OpenOptions = {}): SqliteDb {
   if (file === MEMORY) return openInMemory(options);
-  const access = fileAccess(file);
-  if (!access.writable) return openForReading(file, access.refusal, options);
+  const words = options.server ? serverWords(file) : workspaceWords;
+  const db = openFile(file, options, words);
+  if (options.server) serverWordsOf.set(db, words);
+  return db;
+}
+
+function openFile(file: string, options: OpenOptions, words: DatabaseWords): SqliteDb {
+  const access = fileAccess(file, words);
+  if (!access.writable) return openForReading(file, access.refusal, options, words);
   try {
-    return openForWriting(file, access.exists, options);
+    return openForWriting(file, access.exists, options, words);
   } catch (error) {
-    const storage = storageErrorOf(error, file);
-    if (access.exists && (storage?.problem === 'full' || storage?.problem === 'read-only')) return openForReading(file, storage, options);
+    const storage = storageErrorOf(error, file, words);
+    if (access.exists && (storage?.problem === 'full' || storage?.problem === 'read-only')) return openForReading(file, storage, options, words);
     throw storage ?? error;
   }
 }
@@ -113,7 +128,7 @@ function openInMemory(options: OpenOptions): SqliteDb {
   return db;
 }
 
-function openForWriting(file: string, exists: boolean, options: OpenOptions): SqliteDb {
+function openForWriting(file: string, exists: boolean, options: OpenOptions, words: DatabaseWords): SqliteDb {
   // Before the mode is restricted: on Windows that touches the file's change time at every open.
   const check = exists && needsDamageCheck(file);
   if (exists) restrictToOwner(file);
@@ -121,7 +136,7 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions): Sq
   let db: SqliteDb | undefined;
   try {
     db = new Database(file);
-    if (check) verifyIntact(db, file);
+    if (check) verifyIntact(db, file, words);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
@@ -136,9 +151,9 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions): Sq
 }
 
 /** The damage check; a pass is recorded with the file's identity from before it, so it vouches only for what it read. */
-function verifyIntact(db: SqliteDb, file: string): void {
+function verifyIntact(db: SqliteDb, file: string, words: DatabaseWords): void {
   const identity = identityBeforeCheck(file);
-  if (db.pragma('quick_check', { simple: true }) !== 'ok') throw damaged();
+  if (db.pragma('quick_check', { simple: true }) !== 'ok') throw damaged(words);
   if (!db.memory) recordCheckPassed(file, identity);
 }
 
@@ -147,7 +162,7 @@ function verifyIntact(db: SqliteDb, file: string): void {
  * which a read-only or full file system cannot create), a read-only in-memory copy of the file serves
  * the reads; that copy would miss changes still in a write-ahead log, so then the refusal stands.
  */
-function openForReading(file: string, refusal: StorageError, options: OpenOptions): SqliteDb {
+function openForReading(file: string, refusal: StorageError, options: OpenOptions, words: DatabaseWords): SqliteDb {
   let db: SqliteDb | undefined;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
@@ -161,7 +176,7 @@ function openForReading(file: string, refusal: StorageError, options: OpenOption
     if (pendingMigrations(db, file, options.migrations ?? migrations).length > 0) throw refusal;
   } catch (error) {
     db.close();
-    throw storageErrorOf(error, file) ?? error;
+    throw storageErrorOf(error, file, words) ?? error;
   }
   writeRefusals.set(db, refusal);
   return db;
@@ -221,8 +236,13 @@ export function withStorageErrors<T>(db: Db, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    throw storageErrorOf(error, db.name) ?? error;
+    throw storageFailure(db, error);
   }
+}
+
+/** A failure met on `db`: its StorageError, said of whose database it is, when it is one (damaged, full, read-only); else the error itself. */
+export function storageFailure(db: Db, error: unknown): unknown {
+  return storageErrorOf(error, db.name, serverWordsOf.get(db)) ?? error;
 }
 
 const statementCache = new WeakMap<Db, Map<string, Statement>>();

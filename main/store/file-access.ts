@@ -1,6 +1,6 @@
 import { accessSync, chmodSync, constants, existsSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { diskFull, isDiskFull, readOnly, StorageError, storageMessages } from './storage-errors.js';
+import { diskFull, isDiskFull, readOnly, StorageError, storageMessages, workspaceWords, type DatabaseWords } from './storage-errors.js';
 
 /** Where a database file stands before SQLite touches it. */
 export type FileAccess = { exists: boolean; writable: true } | { exists: true; writable: false; refusal: StorageError };
@@ -16,25 +16,25 @@ const COMPANIONS = ['-wal', '-shm', '-journal', CHECKED_SUFFIX];
  * place, or a disk that cannot take a new file are refused here with one sentence; a file that
  * cannot be written (read-only mount, no permission, full disk) is opened for reading only.
  */
-export function fileAccess(file: string): FileAccess {
+export function fileAccess(file: string, words: DatabaseWords = workspaceWords): FileAccess {
   const folder = dirname(file);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new StorageError('no-folder', storageMessages.noFolder(folder));
   const exists = existsSync(file);
   if (exists && statSync(file).isDirectory()) throw new StorageError('not-a-file', storageMessages.notAFile(file));
-  const refusal = writeRefusalOf(folder) ?? (exists ? writeRefusalOf(file) : undefined) ?? (isDiskFull(file) ? diskFull() : undefined);
+  const refusal = writeRefusalOf(folder, words) ?? (exists ? writeRefusalOf(file, words) : undefined) ?? (isDiskFull(file) ? diskFull() : undefined);
   if (!refusal) return { exists, writable: true };
   if (!exists) throw refusal;
   return { exists, writable: false, refusal };
 }
 
-function writeRefusalOf(path: string): StorageError | undefined {
+function writeRefusalOf(path: string, words: DatabaseWords): StorageError | undefined {
   try {
     accessSync(path, constants.W_OK);
     return undefined;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EROFS') return readOnly(`${path} is on a read-only file system`);
-    if (code === 'EACCES' || code === 'EPERM') return readOnly(`you may not write to ${path}`);
+    if (code === 'EROFS') return readOnly(`${path} is on a read-only file system`, words);
+    if (code === 'EACCES' || code === 'EPERM') return readOnly(`you may not write to ${path}`, words);
     throw error;
   }
 }

@@ -12,7 +12,9 @@ import { canMount, mountTmpfs, type Tmpfs } from '../support/mounts.js';
 import { startServeChild, type ServeChild } from '../support/serve-process.js';
 import { validEmployerBody } from '../support/fixtures.js';
 
-const DAMAGED = 'the workspace database is damaged: run `plandesk check`, then `plandesk restore` from a backup';
+/** Said of the server's file, not of a workspace: `plandesk check` and `restore` are the workspace's tools. */
+const damagedSentence = (file: string) =>
+  `the server's database ${file} is damaged: stop \`plandesk serve\`, put your last backup of the file in its place, and start it again`;
 
 let root: string;
 beforeAll(() => {
@@ -73,7 +75,7 @@ describe('a page of the database overwritten while serve runs', () => {
     for (const index of [1, 2, 3, 4, 5]) {
       const post = await api.post('/divisions/', { name: `East ${index}`, users: [], employer_ids: [] });
       expect(post.status).toBe(503);
-      expect(await post.json()).toEqual({ detail: DAMAGED });
+      expect(await post.json()).toEqual({ detail: damagedSentence(dbFile) });
     }
     for (const path of ['/filters/list/', '/employers/list/']) {
       const read = await api.get(path);
@@ -85,7 +87,8 @@ describe('a page of the database overwritten while serve runs', () => {
     expect(await serve.stop()).toBe(0);
     const log = serve.stderr();
     expect(log).not.toMatch(/^\s+at /m);
-    expect(log.match(/storage: the workspace database is damaged/g)).toHaveLength(1);
+    expect(log.split('\n').filter((line) => line.includes(`storage: ${damagedSentence(dbFile)}`))).toHaveLength(1);
+    expect(log).not.toMatch(/workspace/);
     expect(log).toMatch(/ POST \/divisions\/ 503 /);
   }, 60_000);
 
@@ -93,7 +96,7 @@ describe('a page of the database overwritten while serve runs', () => {
     const dbFile = join(root, 'damaged.db');
     const restart = await runPlandesk(['serve', '--db', dbFile, '--port', '0']);
     expect(restart.code).toBe(1);
-    expect(restart.stderr.trim()).toBe(`plandesk serve: ${DAMAGED}`);
+    expect(restart.stderr.trim()).toBe(`plandesk serve: ${damagedSentence(dbFile)}`);
   });
 });
 

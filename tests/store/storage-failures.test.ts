@@ -52,8 +52,8 @@ describe('a workspace database with a damaged page', () => {
     expectRefusal(await runPlandesk(['local', 'call', '--workspace', dir, 'POST', '/employers/', '--body', employerLine(division, 'After Damage')]), DAMAGED);
   });
 
-  it('refuses to start `serve` on it', async () => {
-    expectRefusal(await runPlandesk(['serve', '--db', workspaceFile(dir), '--port', '0']), DAMAGED);
+  it('refuses to start `serve` on it, saying so of the file it serves', async () => {
+    expectRefusal(await runPlandesk(['serve', '--db', workspaceFile(dir), '--port', '0']), `the server's database ${workspaceFile(dir)} is damaged: stop`);
   });
 
   it('shows the app a damaged workspace instead of opening it, and refuses its writes', async () => {

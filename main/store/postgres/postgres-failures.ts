@@ -1,4 +1,4 @@
-import { diskFull, readOnly, StorageError } from '../storage-errors.js';
+import { diskFull, StorageError } from '../storage-errors.js';
 import type { IoFailure } from './io-protocol.js';
 
 /** A database location that is a PostgreSQL URL: the URL itself, and how messages name it (never with its password). */
@@ -77,6 +77,6 @@ export function postgresFailure(location: PostgresLocation, failure: IoFailure):
   if (code === '28P01' || code === '28000') return new StorageError('refused', `the database ${where} refused the login (${failure.message})`);
   if (code === '3D000') return new StorageError('bad-location', `there is no database ${where}: create it first (${failure.message})`);
   if (code === '53100') return diskFull();
-  if (code === '25006') return readOnly(`the database ${where} takes no writes: ${failure.message}`);
+  if (code === '25006') return new StorageError('read-only', `the database ${where} takes no writes: ${failure.message}`);
   return new PostgresError(failure.message, failure.code, failure.constraint);
 }
