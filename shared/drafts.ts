@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NESTING, nestsTooDeep } from './validation/nesting.js';
 import { LOWER_CASE_UUID_PATTERN } from './validation/uuid.js';
 
 /** Which screen a draft belongs to, and so which screen resumes it. */
@@ -26,7 +27,9 @@ export const draftSchema = z.strictObject({
   form: z.enum(DRAFT_FORMS),
   title: z.string().max(300),
   detail: z.string().max(300),
-  state: z.json().refine((state) => utf8Bytes(JSON.stringify(state)) <= MAX_DRAFT_STATE_BYTES, { error: 'The draft is too large.' }),
+  state: z
+    .custom<unknown>((state) => !nestsTooDeep(state), { error: `The draft nests deeper than ${MAX_NESTING} levels.` })
+    .pipe(z.json().refine((state) => utf8Bytes(JSON.stringify(state)) <= MAX_DRAFT_STATE_BYTES, { error: 'The draft is too large.' })),
 });
 
 export type DraftInput = z.infer<typeof draftSchema>;

@@ -1,7 +1,7 @@
 import { SYNC_LIMITS, type BatchResult } from '../../shared/sync-wire.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { Actor, ApiRequest, ApiResponse } from '../api/types.js';
-import { nestsTooDeep } from '../router/body-nesting.js';
+import { nestsTooDeep } from '../../shared/validation/nesting.js';
 import { writeTransaction, type Db } from '../store/database.js';
 import { storageFailureResponse } from './wire.js';
 import type { KeyedRoute } from './group-commit.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
-import { nestsTooDeep } from '../router/body-nesting.js';
+import { nestsTooDeep } from '../../shared/validation/nesting.js';
 import { isPostgres, withStorageErrors, writeTransaction, type Db } from '../store/database.js';
 import { idempotentResult, keepIdempotentResult, purgeIdempotencyKeys, type IdempotentResult } from '../store/idempotency-store.js';
 import { canonicalJson } from './canonical-json.js';

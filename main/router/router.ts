@@ -4,7 +4,7 @@ import { messages } from '../../shared/validation/messages.js';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
 import { ApiError, notFound } from '../service/api-error.js';
 import { describePath } from './describe-path.js';
-import { MAX_BODY_DEPTH, nestsTooDeep } from './body-nesting.js';
+import { MAX_NESTING, nestsTooDeep } from '../../shared/validation/nesting.js';
 import { Caller } from '../service/caller.js';
 import { listChanges } from '../service/changes.js';
 import type { ServiceContext } from '../service/context.js';
@@ -96,7 +96,7 @@ export function createRouter(context: ServiceContext, api: RouteTable = fullApi)
           return { status: 400, body: { detail: messages.jsonParse('Expected a JSON object.') } };
         }
         if (request.body !== undefined && nestsTooDeep(request.body)) {
-          return { status: 400, body: { detail: messages.jsonParse(`Nesting deeper than ${MAX_BODY_DEPTH} levels.`) } };
+          return { status: 400, body: { detail: messages.jsonParse(`Nesting deeper than ${MAX_NESTING} levels.`) } };
         }
         body = (request.body as Body | undefined) ?? {};
       }

@@ -188,7 +188,7 @@ describe('drafts', () => {
     expect(count('outbox')).toBe(outboxBefore);
   });
 
-  it('refuses a bad id, an unknown form, unknown keys and oversized state with 400, storing nothing', async () => {
+  it('refuses a bad id, an unknown form, unknown keys, oversized state and state nested too deep with 400, storing nothing', async () => {
     const before = { drafts: count('drafts'), outbox: count('outbox'), listed: await invoke('drafts') };
     const fresh = () => ({ id: randomUUID(), form: 'plan', title: 'A title', detail: '', state: {} });
     const cases: [unknown, string][] = [
@@ -201,6 +201,8 @@ describe('drafts', () => {
       // Counted in UTF-8 bytes: fewer characters than the limit, more bytes.
       [{ ...fresh(), state: 'é'.repeat(MAX_DRAFT_STATE_BYTES / 2) }, 'state'],
       [{ ...fresh(), state: undefined }, 'state'],
+      // Nested 20,000 deep: refused before anything walks it, not a stack overflow.
+      [{ ...fresh(), state: JSON.parse(`{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`) as unknown }, 'state'],
     ];
     for (const [draft, field] of cases) {
       const response = (await invoke('saveDraft', draft)) as BridgeResponse;
