@@ -10,8 +10,9 @@ const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 const MAX_KEY_LENGTH = 255;
 /**
  * Printable ASCII, as the IETF's Idempotency-Key draft has it (a Structured Fields string): the
- * same characters through a header and a batch's JSON, and stored alike by SQLite and PostgreSQL,
- * which cannot hold a NUL and keep a lone surrogate as U+FFFD (so that two keys would be one).
+ * same characters through a header and a batch's JSON, and kept alike by SQLite and PostgreSQL
+ * (PostgreSQL cannot hold a NUL in text, and both keep a lone surrogate as U+FFFD, so that two
+ * keys would be one).
  */
 const KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${MAX_KEY_LENGTH}}$`);
 /** Marks a fingerprint of the body as canonicalJson writes it; a key kept before it has a bare hash. */
