@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Draft, DraftInput, DraftSummary } from './drafts.js';
 import type { ExhibitPdfFile, ExhibitView } from './exhibit/view.js';
 import { importRequestSchema, type ImportAnswer } from './import-table.js';
-import { EXPORT_FORMATS, type ExportFile, type HistoryEntry, type RecordInspection, type RecordMatch } from './inspector.js';
+import { EXPORT_FORMATS, type ExportFile, type HistoryEntry, type RecordInspection, type RecordSearch } from './inspector.js';
 import type { ServerStart } from './resources/server-start.js';
 import type { NewWorkspace, WorkspaceStatus } from './resources/workspace.js';
 import { LOWER_CASE_UUID_PATTERN, UUID_PATTERN } from './validation/uuid.js';
@@ -90,8 +90,10 @@ export type SyncQueueState = 'waiting' | 'sending' | 'sent' | 'failed' | 'confli
 export interface SyncQueueRow {
   record: string;
   entity: SyncEntity;
-  /** Name, title or e-mail; never an id. */
+  /** Name, title or e-mail (a deleted record's as it was last called); never an id. */
   name: string;
+  /** A plan's employer, by name; null for the other records. */
+  employer: string | null;
   operation: 'create' | 'update' | 'delete';
   state: SyncQueueState;
   last_attempt_at: string | null;
@@ -99,6 +101,8 @@ export interface SyncQueueRow {
   reason: string | null;
   /** For a record the remote refused with 400: the field it rejected. */
   field: string | null;
+  /** Refused for permission (403): no retry gets it through, and Discard undoes it here. */
+  discardable: boolean;
 }
 
 /** What a push would send, per entity, and what waits for a person. */
@@ -180,8 +184,10 @@ export const BRIDGE = {
   /**
    * First run from the agency's server: checks the server and the token (400/503, nothing made, when
    * either fails), sets the workspace up, saves the environment and pulls from it (progress on
-   * SYNC_PROGRESS_CHANNEL). 200 with `{env, pull}`: the pull's own answer, which may say it stopped
-   * (the workspace and the environment stay, to pull again from the sync center).
+   * SYNC_PROGRESS_CHANNEL). 200 with `{env, production, admin, pull}`: whether the environment was
+   * saved as production, whether the person is an admin there (and so here), and the pull's own
+   * answer, which may say it stopped (the workspace and the environment stay, to pull again from
+   * the sync center).
    */
   startFromServer: answers<BridgeResponse>()(z.tuple([checkedByTheMethod<ServerStart>()])),
   /** `path` is relative to the API root with its trailing slash, e.g. `/divisions/list/`. */
@@ -211,8 +217,11 @@ export const BRIDGE = {
    * failed, errors) when done, or why it stopped.
    */
   pull: answers<BridgeResponse>()(z.tuple([envName])),
-  /** Support inspector: records by local or remote id, name, title or e-mail (deleted ones by id). */
-  findRecords: answers<RecordMatch[]>()(z.tuple([z.string().max(500)])),
+  /**
+   * Support inspector: records by local or remote id, name, title or e-mail (deleted ones by id), or
+   * plans by "employer / title"; the first matches (each plan with its employer, kind and start) and how many match in all.
+   */
+  findRecords: answers<RecordSearch>()(z.tuple([z.string().max(500)])),
   /** One record (local or remote id): as the API returns it, its history and its state per environment. */
   inspectRecord: answers<RecordInspection | null>()(z.tuple([anyCaseUuid])),
   /** Every local change of one record, oldest first. */
@@ -229,6 +238,12 @@ export const BRIDGE = {
   syncResolve: answers<BridgeResponse>()(z.tuple([envName, uuid, checkedByTheMethod<SyncDecision>()])),
   /** Sends one failed record (or, with null, every failed record) again with the next push. */
   syncRetry: answers<BridgeResponse>()(z.tuple([envName, uuid.nullable()])),
+  /**
+   * Undoes here a change the environment refused for permission (the queue row's `discardable`):
+   * a record it never had is removed here, one it has takes its values again or comes back as it
+   * has it; journaled like any change. 200 with `{record, discarded: 'removed' | 'reverted' | 'restored'}`.
+   */
+  syncDiscard: answers<BridgeResponse>()(z.tuple([envName, uuid])),
   /** Takes back a decision to skip a record for the environment: it goes there again (a conflict it was skipped from is one again). */
   syncUnskip: answers<BridgeResponse>()(z.tuple([envName, uuid])),
   /** Checks the workspace database without changing it. */

@@ -44,6 +44,14 @@ export interface EnvironmentState {
   link: 'linked' | 'local-only' | 'changed' | 'conflict' | 'skipped';
 }
 
+/** What tells a plan from the others of its title: its employer (by name), its kind and its start. */
+export interface PlanContext {
+  employer: string;
+  /** The kind's path segment, e.g. dental. */
+  benefit: string;
+  start_date: string;
+}
+
 export interface RecordMatch {
   entity: RecordEntity;
   id: string;
@@ -51,7 +59,16 @@ export interface RecordMatch {
   label: string;
   /** The record's API path; null once it is deleted (its history remains). */
   path: string | null;
+  /** For a plan here: its employer, kind and start. */
+  plan?: PlanContext;
   sync: EnvironmentState[];
+}
+
+/** A search's matches: the first `limit`, and how many match in all (more than shown: narrow the search). */
+export interface RecordSearch {
+  matches: RecordMatch[];
+  total: number;
+  limit: number;
 }
 
 export interface RecordInspection extends RecordMatch {

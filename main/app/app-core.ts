@@ -1,6 +1,7 @@
 import { BRIDGE, type BridgeHandlers, type BridgeMethod, type BridgeMethods, type BridgeResponse, type SyncProgressEvent } from '../../shared/bridge.js';
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceProblem } from '../../shared/resources/workspace.js';
+import { looksLikeProduction } from '../../shared/resources/server-start.js';
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { exhibitPdfFile, exhibitView, saveExhibitEnrollment } from '../exhibit/exhibit-bridge.js';
 import type { ImportAnswer, ImportRequest } from '../../shared/import-table.js';
@@ -10,7 +11,7 @@ import { importTable } from '../import/table/import-table.js';
 import { collectExport } from '../export/workspace-export.js';
 import { readHistory } from '../history/record-history.js';
 import { readSbcFile } from '../import/sbc/read-sbc-file.js';
-import { findRecords, inspectRecord } from '../inspector/inspector.js';
+import { inspectRecord, searchRecords } from '../inspector/inspector.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../store/drafts-store.js';
@@ -128,7 +129,7 @@ export class AppCore {
     pull: async (env) => (await this.sync()?.pull(env, this.pullProgress(env))) ?? NOT_SET_UP,
     cancelSync: (env) => this.sync()?.cancel(env),
     provenance: (ids) => this.withWorkspace((ws) => Object.fromEntries(provenanceOf(ws.db, ids)), {}),
-    findRecords: (text) => this.withWorkspace((ws) => findRecords(ws.db, text), []),
+    findRecords: (text) => this.withWorkspace((ws) => searchRecords(ws.db, text), { matches: [], total: 0, limit: 0 }),
     inspectRecord: (id) => this.withWorkspace((ws) => inspectRecord(ws, id) ?? null, null),
     recordHistory: (id) => this.withWorkspace((ws) => readHistory(ws.db, id), []),
     exportWorkspace: (format) => this.withWorkspace((ws) => exportFiles(collectExport(ws), format), []),
@@ -138,6 +139,7 @@ export class AppCore {
     syncResolve: async (env, record, decision) => (await this.sync()?.resolve(env, record, decision)) ?? NOT_SET_UP,
     syncRetry: (env, record) => this.sync()?.retry(env, record) ?? NOT_SET_UP,
     syncUnskip: (env, record) => this.sync()?.unskip(env, record) ?? NOT_SET_UP,
+    syncDiscard: async (env, record) => (await this.sync()?.discard(env, record)) ?? NOT_SET_UP,
     checkWorkspace: () => checkWorkspace(this.options.dir),
     backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now()), NOT_SET_UP),
     listBackups: () => backupsOf(this.options.dir),
@@ -229,7 +231,7 @@ export class AppCore {
     const refusal = writeRefusal(ws.db);
     return {
       ready: true,
-      user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name },
+      user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, is_admin: user.is_admin === 1 },
       account: getAccountName(ws.db, user.account_id) ?? '',
       ...(refusal ? { problem: { kind: refusal.problem, message: refusal.message } } : {}),
     };
@@ -261,12 +263,13 @@ export class AppCore {
     const setUp = await setUpFromServer(this.options.dir, this.options, input);
     if (!setUp.ok) return setUp.response;
     const { env, url, token } = setUp.start;
+    const production = setUp.start.production ?? looksLikeProduction(env, url);
     const sync = this.sync();
     // Set up, yet not opened: the start-up check found it unusable (said as the recovery screen says it).
     if (!sync) return { status: 503, body: { detail: this.status().problem?.message ?? NOT_SET_UP_TEXT } };
-    const saved = sync.saveEnvironment({ name: env, url, token });
+    const saved = sync.saveEnvironment({ name: env, url, token, production });
     const pull = saved.status === 200 ? await sync.pull(env, this.pullProgress(env)) : saved;
-    return { status: 200, body: { env, pull } };
+    return { status: 200, body: { env, production, admin: setUp.admin, pull } };
   }
 
   private call(method: string, path: string, body: unknown): BridgeResponse {

@@ -5,11 +5,12 @@ import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { AdminError } from '../service/accounts.js';
 import { StorageError } from '../store/storage-errors.js';
 import { checkEnvironmentInput, EnvironmentError } from '../sync/environments.js';
-import { remoteDivisionNames, remoteKnowsUser, testConnection } from '../sync/remote-lookup.js';
+import { remoteDivisionNames, remoteKnowsUser, remoteRole, testConnection } from '../sync/remote-lookup.js';
 import { RemoteUnreachableError, TokenRejectedError } from '../sync/remote.js';
 import { initWorkspace, type WorkspaceOptions } from '../workspace/workspace.js';
 
-type SetUp = { ok: true; start: ServerStart } | { ok: false; response: BridgeResponse };
+/** What was set up: the start as typed (the address normalised), and whether the person is an admin there (and so here). */
+type SetUp = { ok: true; start: ServerStart; admin: boolean } | { ok: false; response: BridgeResponse };
 
 const refused = (status: number, body: unknown): SetUp => ({ ok: false, response: { status, body } });
 const NOTHING_SET_UP = 'Nothing was set up';
@@ -18,7 +19,8 @@ const NOTHING_SET_UP = 'Nothing was set up';
  * First run from the agency's server: checks what the person typed, then the server with the token
  * (and that it knows the person by the e-mail typed), and only then sets the workspace up, its
  * first division named after the server's first division (so that the pull links it by name
- * instead of making a second one that a push would send back).
+ * instead of making a second one that a push would send back), and the person's role the server's
+ * (a regular user there is one here: what the server would refuse is not offered).
  * A bad field, a rejected token or a server that cannot be reached creates nothing.
  */
 export async function setUpFromServer(dir: string, options: WorkspaceOptions, input: unknown): Promise<SetUp> {
@@ -39,9 +41,11 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
   if (test.tokenAccepted === false) return refused(400, { token: [`The server at ${url} rejected this token; nothing was set up.`] });
   let divisions: string[] | undefined;
   let knowsYou: boolean | undefined;
+  let role: 'admin' | 'user' | undefined;
   try {
     divisions = await remoteDivisionNames(env);
     knowsYou = await remoteKnowsUser(env, start.email);
+    role = await remoteRole(env);
   } catch (error) {
     if (error instanceof TokenRejectedError) return refused(400, { token: [`The server at ${url} rejected this token; nothing was set up.`] });
     if (error instanceof RemoteUnreachableError) return refused(503, { detail: `${NOTHING_SET_UP}: ${start.env} is unreachable (${error.reason}).` });
@@ -61,12 +65,18 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
       token: [`${NOTHING_SET_UP}: the server shows this token no division to start from. Ask your administrator for a token with a division.`],
     });
   }
+  // A server that cannot say (only the 2.2.1 operations) leaves the person an admin, as before: a
+  // change it refuses can be discarded from the sync center, while an admin made a user here could
+  // never be made one again.
+  const admin = role !== 'user';
   try {
-    initWorkspace(dir, { account: start.account, email: start.email, division: first, first_name: start.first_name, last_name: start.last_name }, options);
+    initWorkspace(dir, { account: start.account, email: start.email, division: first, first_name: start.first_name, last_name: start.last_name }, options, {
+      admin,
+    });
   } catch (error) {
     if (error instanceof AdminError) return refused(400, { non_field_errors: [error.message] });
     if (error instanceof StorageError) return refused(503, { detail: error.message });
     throw error;
   }
-  return { ok: true, start: { ...start, url } };
+  return { ok: true, start: { ...start, url }, admin };
 }

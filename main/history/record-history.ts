@@ -58,6 +58,12 @@ export function readHistory(db: Db, id: string): HistoryEntry[] {
   return readTimeline(db, id).filter((entry): entry is HistoryEntry => entry.op !== 'decision');
 }
 
+/** A record deleted here, as it was just before its delete; undefined for a record not deleted (or never changed) here. */
+export function valuesWhenDeleted(db: Db, id: string): Record<string, unknown> | undefined {
+  const last = readHistory(db, id).at(-1);
+  return last?.op === 'delete' ? Object.fromEntries(Object.entries(last.changes).map(([field, [was]]) => [field, was])) : undefined;
+}
+
 /** The record's local changes and the sync decisions taken on it, oldest first. */
 export function readTimeline(db: Db, id: string): (HistoryEntry | DecisionEntry)[] {
   return historyRows(db, id).map((row) => {

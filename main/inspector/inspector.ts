@@ -1,10 +1,19 @@
-import type { EnvironmentState, RecordInspection, RecordMatch } from '../../shared/inspector.js';
+import type { EnvironmentState, PlanContext, RecordInspection, RecordMatch, RecordSearch } from '../../shared/inspector.js';
 import { readHistory, readTimeline } from '../history/record-history.js';
 import { readRecord, recordAt } from '../service/records.js';
 import type { Db } from '../store/database.js';
 import { localIdOfAnyRemote } from '../store/id-map-store.js';
 import { historyEntity } from '../store/history-store.js';
-import { allLocalRecords, findLocalRecord, searchLocalRecords, syncStatesOf, type LocalRecordRef } from '../store/local-records-store.js';
+import {
+  allLocalRecords,
+  findLocalRecord,
+  planContext,
+  searchLocalRecords,
+  syncStatesOf,
+  type LocalRecordRef,
+  type RecordQuery,
+  type SearchedRecord,
+} from '../store/local-records-store.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,14 +21,43 @@ const SEARCH_LIMIT = 200;
 
 /**
  * Records matching `text`: the record with that local id or remote id (in any environment), also
- * once deleted, then records whose name, title or e-mail contains it (case-insensitive).
+ * once deleted, then records whose name, title or e-mail contains it (case-insensitive), and for
+ * "employer / title" the plans of employers whose name holds the one with titles holding the other;
+ * the first SEARCH_LIMIT of them, with how many match in all.
  */
-export function findRecords(db: Db, text: string): RecordMatch[] {
+export function searchRecords(db: Db, text: string): RecordSearch {
   const query = text.trim();
-  if (query === '') return [];
+  if (query === '') return { matches: [], total: 0, limit: SEARCH_LIMIT };
   const byId = UUID.test(query) ? recordById(db, query) : undefined;
-  const byLabel = searchLocalRecords(db, query, SEARCH_LIMIT).filter((ref) => ref.id !== byId?.id);
-  return [...(byId ? [byId] : []), ...byLabel].map((ref) => withSync(db, ref));
+  const found = searchLocalRecords(db, recordQuery(query), SEARCH_LIMIT);
+  const byLabel = found.records.filter((ref) => ref.id !== byId?.id);
+  const matches = [...(byId ? [withSync(db, withPlanContext(db, byId))] : []), ...byLabel.map((ref) => withSync(db, { ...ref, plan: contextOf(ref) }))];
+  // A record found by its id is counted once, also when its name holds the id too.
+  return { matches, total: found.total + (byId && byLabel.length === found.records.length ? 1 : 0), limit: SEARCH_LIMIT };
+}
+
+/** `searchRecords`' matches alone (the command line's `inspect --search`). */
+export function findRecords(db: Db, text: string): RecordMatch[] {
+  return searchRecords(db, text).matches;
+}
+
+/** "Globex / Dental": an employer's part and a plan title's part, split at the last slash; the whole text is searched as well. */
+function recordQuery(text: string): RecordQuery {
+  const slash = text.lastIndexOf('/');
+  const employer = text.slice(0, slash).trim();
+  const title = text.slice(slash + 1).trim();
+  return slash > 0 && employer !== '' ? { text, plan: { employer, title } } : { text };
+}
+
+function contextOf(ref: SearchedRecord): PlanContext | undefined {
+  return ref.entity === 'plan' && ref.employer !== null && ref.benefit !== null && ref.start_date !== null
+    ? { employer: ref.employer, benefit: ref.benefit, start_date: ref.start_date }
+    : undefined;
+}
+
+function withPlanContext(db: Db, ref: Ref): Ref {
+  const plan = ref.entity === 'plan' ? planContext(db, ref.id) : undefined;
+  return plan ? { ...ref, plan } : ref;
 }
 
 /** Every local record with its state in every environment. */
@@ -32,10 +70,10 @@ export function inspectRecord(workspace: Workspace, id: string): RecordInspectio
   const ref = UUID.test(id) ? recordById(workspace.db, id) : undefined;
   if (!ref) return undefined;
   const record = ref.path === null ? null : (readRecord(workspace.context, workspace.caller(), recordAt(ref.path)) ?? null);
-  return { ...withSync(workspace.db, ref), record, history: readTimeline(workspace.db, ref.id) };
+  return { ...withSync(workspace.db, withPlanContext(workspace.db, ref)), record, history: readTimeline(workspace.db, ref.id) };
 }
 
-type Ref = Omit<LocalRecordRef, 'path'> & { path: string | null };
+type Ref = Omit<LocalRecordRef, 'path'> & { path: string | null; plan?: PlanContext | undefined };
 
 /** A live record by local or remote id, else a deleted one known from its history. */
 function recordById(db: Db, id: string): Ref | undefined {
@@ -62,7 +100,7 @@ function deletedRecord(db: Db, id: string): Ref | undefined {
 
 function withSync(db: Db, ref: Ref): RecordMatch {
   const sync = syncStatesOf(db, ref.id).map((state): EnvironmentState => ({ ...state, link: linkOf(state) }));
-  return { entity: ref.entity, id: ref.id, label: ref.label, path: ref.path, sync };
+  return { entity: ref.entity, id: ref.id, label: ref.label, path: ref.path, ...(ref.plan ? { plan: ref.plan } : {}), sync };
 }
 
 function linkOf(state: Omit<EnvironmentState, 'link'>): EnvironmentState['link'] {

@@ -32,9 +32,11 @@ export function checkedNewAccount(request: NewWorkspace): NewWorkspace {
 
 /**
  * Creates an account with the two standard filters, one division, and an admin user who holds
- * every division of the account (and is listed as a member of the first).
+ * every division of the account (and is listed as a member of the first). With `admin: false` the
+ * user is a regular user holding that division: a workspace started from a server where the
+ * person is one.
  */
-export function createAccountWithAdmin(context: ServiceContext, request: NewWorkspace): NewAccount {
+export function createAccountWithAdmin(context: ServiceContext, request: NewWorkspace, { admin = true }: { admin?: boolean } = {}): NewAccount {
   const { account, email, division, first_name = email.split('@')[0] ?? email, last_name = 'Admin' } = checkedNewAccount(request);
   return writeTransaction(context.db, () => {
     if (findUserByEmail(context.db, email)) throw new AdminError(`a user with the e-mail ${email} already exists`);
@@ -43,7 +45,7 @@ export function createAccountWithAdmin(context: ServiceContext, request: NewWork
     insertAccount(context.db, accountId, account, at);
     for (const name of STANDARD_FILTERS) insertFilter(context.db, context.newId(), accountId, name);
     const divisionRow = addDivisionRow(context, accountId, division);
-    const user = addUserRow(context, accountId, { email, first_name, last_name }, true);
+    const user = addUserRow(context, accountId, { email, first_name, last_name }, admin);
     addMember(context.db, divisionRow.id, user.id, at);
     return { account: accountId, user: user.id, division: divisionRow.id };
   });

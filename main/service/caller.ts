@@ -23,6 +23,15 @@ export class Caller {
     return new Caller(db, row.id, row.account_id, row.is_admin === 1);
   }
 
+  /**
+   * The same user with an admin's rights in their account, for what a pull writes: the records the
+   * remote already shows their token (a regular user's workspace makes the divisions the server
+   * gives them, and holds what is in them).
+   */
+  withAccountRights(): Caller {
+    return this.isAdmin ? this : new Caller(this.db, this.userId, this.accountId, true);
+  }
+
   /** Admins hold every division of their account, including ones created later. */
   heldDivisionIds(): Set<string> {
     this.held ??= new Set(this.isAdmin ? accountDivisionIds(this.db, this.accountId) : userDivisionIds(this.db, this.userId));

@@ -32,10 +32,57 @@ export function labelOf(db: Db, entity: Entity, id: string): string | undefined 
   return sql(db, LABEL_OF[entity]).pluck().get(id.toLowerCase()) as string | undefined;
 }
 
-/** Records whose name, title or e-mail contains the text (case-insensitive), at most `limit`. */
-export function searchLocalRecords(db: Db, text: string, limit = 200): LocalRecordRef[] {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql(db, `SELECT * FROM (${LABELLED}) WHERE label LIKE ? ESCAPE '\\' ORDER BY entity, label LIMIT ?`).all(pattern, limit) as LocalRecordRef[];
+/** A live record's label and, for a plan, its employer's name: what the sync center names it by ("Dental DPPO 2026" alone is ten thousand plans). */
+export function queueLabel(db: Db, entity: Entity, id: string): { label: string; employer: string | null } | undefined {
+  if (entity !== 'plan') {
+    const label = labelOf(db, entity, id);
+    return label === undefined ? undefined : { label, employer: null };
+  }
+  return sql(db, 'SELECT p.title AS label, e.name AS employer FROM plans p JOIN employers e ON e.id = p.employer_id WHERE p.id = ?').get(id.toLowerCase()) as
+    { label: string; employer: string } | undefined;
+}
+
+/** What a search asks for: records whose label holds `text`, or plans whose employer's name holds `employer` and title holds `title`. */
+export interface RecordQuery {
+  text: string;
+  /** "employer / title": both parts, to find a plan by its employer and its title. */
+  plan?: { employer: string; title: string };
+}
+
+/** Records with, for a plan, its employer's name, kind and start: what a search shows of each. */
+export type SearchedRecord = LocalRecordRef & { employer: string | null; benefit: string | null; start_date: string | null };
+
+const SEARCHED = `
+  SELECT 'division' AS entity, id, name AS label, '/divisions/' || id || '/' AS path, NULL AS employer, NULL AS benefit, NULL AS start_date FROM divisions
+  UNION ALL SELECT 'user', id, email, '/users/' || id || '/', NULL, NULL, NULL FROM users
+  UNION ALL SELECT 'employer', id, name, '/employers/' || id || '/', NULL, NULL, NULL FROM employers
+  UNION ALL SELECT 'plan', p.id, p.title, '/plans/' || p.benefit || '/' || p.id || '/', e.name, p.benefit, p.start_date
+    FROM plans p JOIN employers e ON e.id = p.employer_id`;
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const MATCHING = `FROM (${SEARCHED}) WHERE label LIKE @text ESCAPE '\\'
+  OR (@employer IS NOT NULL AND entity = 'plan' AND employer LIKE @employer ESCAPE '\\' AND label LIKE @title ESCAPE '\\')`;
+
+/**
+ * Records matching the query (case-insensitive), at most `limit`, by kind, then name (plans of the
+ * same title by employer and start), and how many match in all.
+ */
+export function searchLocalRecords(db: Db, query: RecordQuery, limit: number): { records: SearchedRecord[]; total: number } {
+  const params = {
+    text: likeOf(query.text),
+    employer: query.plan ? likeOf(query.plan.employer) : null,
+    title: query.plan ? likeOf(query.plan.title) : null,
+  };
+  const records = sql(db, `SELECT * ${MATCHING} ORDER BY entity, label, employer, start_date LIMIT @limit`).all({ ...params, limit }) as SearchedRecord[];
+  const total = records.length < limit ? records.length : (sql(db, `SELECT count(*) ${MATCHING}`).pluck().get(params) as number);
+  return { records, total };
+}
+
+/** A plan's employer (by name), kind and start, for naming it among plans of the same title; undefined for a plan not here. */
+export function planContext(db: Db, id: string): { employer: string; benefit: string; start_date: string } | undefined {
+  return sql(db, 'SELECT e.name AS employer, p.benefit, p.start_date FROM plans p JOIN employers e ON e.id = p.employer_id WHERE p.id = ?').get(id) as
+    { employer: string; benefit: string; start_date: string } | undefined;
 }
 
 export function allLocalRecords(db: Db, limit = 1000): LocalRecordRef[] {

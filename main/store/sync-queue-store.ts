@@ -83,18 +83,22 @@ export function queuedPosition(db: Db, recordId: string): number | undefined {
   return sql(db, 'SELECT position FROM temp.sync_queue WHERE record_id = ?').pluck().get(recordId) as number | undefined;
 }
 
-/** How many records `env` still needs; read-only, so it is safe while a run pages through its queue. */
-export function countOutstanding(db: Db, env: string): number {
-  return sql(db, `SELECT count(*) ${OUTSTANDING}`).pluck().get({ env }) as number;
-}
+/**
+ * A queued delete of a record that never reached `env` (no remote id there, and no create of it
+ * out with an unknown outcome) is settled without a request: nothing of it is ever sent.
+ */
+const WOULD_BE_SENT = `NOT (o.op = 'delete' AND coalesce(s.status, '') <> 'in_flight'
+  AND NOT EXISTS (SELECT 1 FROM id_map m WHERE m.env = @env AND m.local_id = o.record_id))`;
 
 /**
- * How many records of each entity a push to `env` would send: a record deleted before it ever
- * reached `env` (no remote id there) is settled without a request, so it is not counted.
+ * How many records `env` still needs (a record created and deleted before it reached `env` is not
+ * one); read-only, so it is safe while a run pages through its queue.
  */
-/** A queued delete of a record that never reached `env` is settled without a request. */
-const WOULD_BE_SENT = `NOT (o.op = 'delete' AND NOT EXISTS (SELECT 1 FROM id_map m WHERE m.env = @env AND m.local_id = o.record_id))`;
+export function countOutstanding(db: Db, env: string): number {
+  return sql(db, `SELECT count(*) ${OUTSTANDING} AND ${WOULD_BE_SENT}`).pluck().get({ env }) as number;
+}
 
+/** How many records of each entity a push to `env` would send. */
 export function outstandingByEntity(db: Db, env: string): Record<Entity, number> {
   const counts: Record<Entity, number> = { employer: 0, plan: 0, user: 0, division: 0 };
   for (const row of sql(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} AND ${WOULD_BE_SENT} GROUP BY o.entity`).all({ env }) as {

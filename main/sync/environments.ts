@@ -1,4 +1,4 @@
-import { ENVIRONMENT_NAME_PATTERN } from '../../shared/resources/server-start.js';
+import { ENVIRONMENT_NAME_PATTERN, isLoopbackHost } from '../../shared/resources/server-start.js';
 import { writeTransaction, type Db, type SqliteDb } from '../store/database.js';
 import {
   deleteEnvironment,
@@ -49,11 +49,6 @@ function normaliseBaseUrl(text: string): string {
   }
   if (url.search || url.hash) throw new EnvironmentError('the base URL must not carry a query or fragment');
   return url.toString().replace(/\/+$/, '');
-}
-
-/** 127.0.0.0/8, ::1 or localhost, as the URL parser normalises them (127.1 becomes 127.0.0.1). */
-function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 /** Checks what a person gave for an environment, before anything (a key, a row) is made for it. */

@@ -47,9 +47,17 @@ export async function interpret(
     };
   }
   if (response.status === 405) return { kind: 'failed', error: `the remote cannot ${flight.op} ${item.entity}s: ${localErrors(context, body)}` };
-  if (response.status === 403) return { kind: 'failed', error: `the token of ${context.env} may not do this: ${localErrors(context, body)}` };
+  if (response.status === 403) return { kind: 'failed', error: `${permissionRefusal(context.env)}: ${localErrors(context, body)}` };
   const field = Object.keys(body).find((key) => !GENERAL.has(key));
   return { kind: 'failed', error: `${context.env} refused it (${response.status}): ${localErrors(context, body)}`, ...(field !== undefined ? { field } : {}) };
+}
+
+/** How a change refused for permission (403) begins its reason: no retry gets it through, so the sync center offers to discard it. */
+const permissionRefusal = (env: string) => `the token of ${env} may not do this`;
+
+/** Whether a record's reason says `env` refused its change for permission. */
+export function isPermissionRefusal(env: string, reason: string | null): boolean {
+  return reason !== null && reason.startsWith(`${permissionRefusal(env)}:`);
 }
 
 /** Keys of an error body that name no field. */

@@ -2,7 +2,9 @@ import type { SyncDryRun, SyncQueueRow, SyncQueueState } from '../../shared/brid
 import type { Db } from '../store/database.js';
 import type { Entity } from '../store/entity.js';
 import { entitySync } from './entities/index.js';
-import { findLocalRecord, labelOf } from '../store/local-records-store.js';
+import { findLocalRecord, labelOf, queueLabel } from '../store/local-records-store.js';
+import { valuesWhenDeleted } from '../history/record-history.js';
+import { isPermissionRefusal } from './interpret.js';
 import { countWithStatus } from '../store/record-sync-store.js';
 import { outstandingByEntity, outstandingPulledFrom, recordQueueRows, type RecordQueueRow } from '../store/sync-queue-store.js';
 
@@ -34,20 +36,40 @@ export function queueView(db: Db, env: string, limit = 1000): SyncQueueRow[] {
       changed = true;
     }
   }
-  return rows.map((row) => {
-    const state = states.get(row.record_id)!;
-    const blocker = blockers.get(row.record_id);
-    return {
-      record: row.record_id,
-      entity: row.entity,
-      name: findLocalRecord(db, row.record_id)?.label ?? `(deleted ${row.entity})`,
-      operation: row.last_op === 'delete' ? 'delete' : row.mapped && row.last_op !== 'create' ? 'update' : 'create',
-      state,
-      last_attempt_at: row.last_attempt_at,
-      reason: blocker !== undefined ? `waiting for ${describe(db, blocker)}, which is ${states.get(blocker)}` : reasonOf(db, state, row),
-      field: state === 'failed' ? row.rejected_field : null,
-    };
-  });
+  return rows
+    .filter((row) => !neverSent(row))
+    .map((row) => {
+      const state = states.get(row.record_id)!;
+      const blocker = blockers.get(row.record_id);
+      return {
+        record: row.record_id,
+        entity: row.entity,
+        ...namesOf(db, row.entity, row.record_id),
+        operation: row.last_op === 'delete' ? 'delete' : row.mapped && row.last_op !== 'create' ? 'update' : 'create',
+        state,
+        last_attempt_at: row.last_attempt_at,
+        reason: blocker !== undefined ? `waiting for ${describe(db, blocker)}, which is ${states.get(blocker)}` : reasonOf(db, state, row),
+        field: state === 'failed' ? row.rejected_field : null,
+        discardable: state === 'failed' && isPermissionRefusal(env, row.last_error),
+      };
+    });
+}
+
+/** A record created and deleted here before it reached `env`: a push settles it without a request, so it is not in the queue. */
+function neverSent(row: RecordQueueRow): boolean {
+  return row.last_op === 'delete' && !row.mapped && row.status !== 'in_flight';
+}
+
+/** What a person knows a queued record by: its name (a deleted one's as it was last called) and a plan's employer. */
+function namesOf(db: Db, entity: Entity, id: string): { name: string; employer: string | null } {
+  const live = queueLabel(db, entity, id);
+  if (live) return { name: live.label, employer: live.employer };
+  const was = valuesWhenDeleted(db, id);
+  const name = [was?.name, was?.title, was?.email].find((value): value is string => typeof value === 'string') ?? `(deleted ${entity})`;
+  const employerId = entity === 'plan' ? was?.employer : undefined;
+  if (typeof employerId !== 'string') return { name, employer: null };
+  const employer = labelOf(db, 'employer', employerId) ?? valuesWhenDeleted(db, employerId)?.name;
+  return { name, employer: typeof employer === 'string' ? employer : null };
 }
 
 function stateOf(row: RecordQueueRow): SyncQueueState {

@@ -74,6 +74,22 @@ export async function remoteKnowsUser(env: Environment, email: string): Promise<
 }
 
 /**
+ * The token's role on the remote, told by its list of users (an operation of the older edition,
+ * which only an admin may read): 'admin' when it answers the list, 'user' when it refuses it (403),
+ * undefined when it cannot say (a remote with only the 2.2.1 operations). Throws as the remote
+ * does (token rejected, unreachable).
+ */
+export async function remoteRole(env: Environment): Promise<'admin' | 'user' | undefined> {
+  const remote = new Remote(env, { connections: 1, timeoutMs: TEST_TIMEOUT_MS });
+  try {
+    const response = await remote.send('GET', '/users/list/', undefined, undefined, AbortSignal.timeout(TEST_TIMEOUT_MS));
+    return response.status === 200 ? 'admin' : response.status === 403 ? 'user' : undefined;
+  } finally {
+    await remote.close();
+  }
+}
+
+/**
  * Remote records a local one could be linked to: employers, divisions or users of the remote's
  * lists whose name or e-mail holds `text`, or for a plan the plans of the same kind of the remote
  * copy of its employer. Throws TokenRejectedError or RemoteUnreachableError as the remote does.

@@ -76,7 +76,11 @@ export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName:
       const state = stopped();
       const stop = whyRunStopped(error, controller.signal, envName);
       if (stop.kind === 'connection-lost')
-        return { ...stop, message: `${stop.message}; ${state.pending} ${state.pending === 1 ? 'change' : 'changes'} still waiting`, ...state };
+        return {
+          ...stop,
+          message: `${stop.message}; ${state.pending.toLocaleString('en-US')} ${state.pending === 1 ? 'change' : 'changes'} still waiting`,
+          ...state,
+        };
       return { ...stop, ...state };
     }
   };

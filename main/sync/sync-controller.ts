@@ -17,6 +17,7 @@ import {
 } from './environments.js';
 import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
+import { discardRefused, DiscardError } from './discard.js';
 import { ConnectionLostError, EnvironmentUnreachableError, RemoteUnreachableError, TokenRejectedError } from './remote.js';
 import { startSyncRun, type RunRefusal } from './run.js';
 import { startPullRun } from './pull/pull-run.js';
@@ -259,6 +260,19 @@ export class SyncController {
     const retried = retryFailed(this.workspace.db, name, record ?? undefined);
     if (record !== null && retried === 0) return { status: 404, body: { detail: `${record} has not failed on ${name}.` } };
     return { status: 200, body: { retried } };
+  }
+
+  /** Undoes here a change `name` refused for permission (see discardRefused); answers how. */
+  async discard(name: string, record: string): Promise<ApiResponse> {
+    if (this.running?.env === name) return { status: 409, body: { detail: `A sync to ${name} is running; discard once it is done.` } };
+    return this.withEnvironment(name, async (env) => {
+      try {
+        return { status: 200, body: { record, discarded: await discardRefused(this.workspace, env, record) } };
+      } catch (error) {
+        if (error instanceof DiscardError) return { status: 400, body: { detail: `${capitalised(error.message)}.` } };
+        throw error;
+      }
+    });
   }
 
   unskip(name: string, record: string): ApiResponse {

@@ -33,7 +33,7 @@ export interface Workspace {
   db: SqliteDb;
   context: ServiceContext;
   router: Router;
-  /** The person at the laptop: an admin of the local account. */
+  /** The person at the laptop: an admin of the local account, or a regular user when the server they started from says so. */
   actor: Actor;
   /** That person as the service sees them now (their role and divisions), for calling the service directly. */
   caller(): Caller;
@@ -42,9 +42,10 @@ export interface Workspace {
 
 /**
  * Creates the workspace folder (0700: only its owner may enter) and database (0600), with the local
- * account, division and admin user. Offline. A failure leaves no folder or file it created behind.
+ * account, division and admin user (a regular user with `admin: false`: the person's role on the
+ * server a workspace starts from). Offline. A failure leaves no folder or file it created behind.
  */
-export function initWorkspace(dir: string, request: NewWorkspace, options: WorkspaceOptions = {}): NewAccount {
+export function initWorkspace(dir: string, request: NewWorkspace, options: WorkspaceOptions = {}, role: { admin?: boolean } = {}): NewAccount {
   const file = join(dir, WORKSPACE_DB);
   const folderExisted = existsSync(dir);
   const fileExisted = existsSync(file);
@@ -56,7 +57,7 @@ export function initWorkspace(dir: string, request: NewWorkspace, options: Works
       const context = createContext(db, options);
       const account = writeTransaction(db, () => {
         if (getMeta(db, LOCAL_USER_KEY) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
-        const made = createAccountWithAdmin(context, request);
+        const made = createAccountWithAdmin(context, request, role);
         setMeta(db, LOCAL_USER_KEY, made.user);
         // Not queued for sync (each environment has its own account), but the first local changes all the same.
         const at = timestamp(context);

@@ -49,7 +49,7 @@ const environment = (name: string, production: boolean): EnvironmentInfo => ({
 function start(admin: boolean) {
   fake = fakeBridge(serviceAs(admin));
   useWorkspace.setState({
-    status: { ready: true, user: { id: ME, email: 'broker@example.com', first_name: 'b', last_name: 'Admin' }, account: 'Acme' },
+    status: { ready: true, user: { id: ME, email: 'broker@example.com', first_name: 'b', last_name: 'Admin', is_admin: admin }, account: 'Acme' },
     divisions: [{ id: DIVISION, name: 'Main' }],
   });
 }
@@ -72,7 +72,7 @@ describe('admin actions', () => {
     cleanup();
     const { UsersScreen } = await import('./people/UsersScreen');
     render(<UsersScreen />);
-    await screen.findByText('Only an admin manages users.');
+    await screen.findByText(/^Only an admin manages users\. You are a user here, not an admin/);
     expect(screen.queryByRole('button', { name: 'Add user' })).toBeNull();
   });
 
@@ -139,6 +139,8 @@ describe('the queue', () => {
         last_attempt_at: '2026-11-23T10:00:00.000Z',
         reason: 'staging refused it (400): url: Enter a valid URL.',
         field: 'url',
+        employer: null,
+        discardable: false,
       },
     ];
     fake.bridge.syncQueue = async () => ({ status: 200, body: rows });
@@ -152,6 +154,75 @@ describe('the queue', () => {
     await user.click(within(row).getByRole('button', { name: 'Retry Harbor Freight Lines' }));
     await screen.findByText('1 failed record goes again with the next push to staging.');
     expect(retried).toEqual([RECORD]);
+  });
+});
+
+describe('the Divisions screen at an agency of thousands of employers', () => {
+  const WEST = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+  beforeAll(() => {
+    // jsdom does no layout: the list's scroll box and its rows get the heights they have in the window.
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('picker-scroll') || this.classList.contains('queue-scroll') ? 448 : 0;
+      },
+    });
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.tagName === 'TR' ? 36 : 0;
+      },
+    });
+  });
+
+  it('finds employers by name, draws only the rows on screen, and moves every one found at once', async () => {
+    const user = userEvent.setup();
+    start(true);
+    const employers = Array.from({ length: 5000 }, (_, index) => ({
+      id: `01900000-0000-7000-8000-${String(index).padStart(12, '0')}`,
+      name: index % 10 === 0 ? `Harbor Bakery ${index}` : `Client ${index}`,
+      url: `https://c${index}.example`,
+      size: '10',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: DIVISION,
+      plan_count: 0,
+      expired_plan_count: 0,
+    }));
+    const main = { id: DIVISION, name: 'Main', users: ['broker@example.com'], employer_ids: employers.map((employer) => employer.id) };
+    const west = { id: WEST, name: 'West', users: [], employer_ids: [] as string[] };
+    const base = serviceAs(true);
+    fake = fakeBridge((method, path, body) => {
+      if (method === 'GET' && path === '/divisions/list/') return { status: 200, body: [main, west].map(({ id, name }) => ({ id, name })) };
+      if (method === 'GET' && path === `/divisions/${DIVISION}/`) return { status: 200, body: main };
+      if (method === 'GET' && path === `/divisions/${WEST}/`) return { status: 200, body: west };
+      if (method === 'GET' && path.startsWith('/employers/summaries/'))
+        return { status: 200, body: path.includes('limit') ? { count: 5000, results: employers.slice(0, 50) } : employers };
+      if (method === 'PUT' && path === `/divisions/${WEST}/`) return { status: 200, body: { ...west, ...(body as object) } };
+      return base(method, path, body);
+    });
+    const { DivisionsScreen } = await import('./people/DivisionsScreen');
+    render(<DivisionsScreen />);
+    const list = await screen.findByRole('table', { name: 'Employers by division' });
+    expect(screen.getByText('5,000 of 5,000 employers shown; 0 selected')).toBeTruthy();
+    // Only the rows on screen are drawn, not 5,000 of them.
+    expect(within(list).getAllByRole('checkbox').length).toBeLessThan(40);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find employers' }), 'harbor bakery');
+    await screen.findByText('500 of 5,000 employers shown; 0 selected');
+    await user.click(screen.getByRole('button', { name: 'Select the 500 shown' }));
+    await user.click(within(list).getByRole('checkbox', { name: 'Harbor Bakery 0' }));
+    expect(screen.getByText('500 of 5,000 employers shown; 499 selected')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Move the 499 selected employers to' }), 'West');
+    fake.calls.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Move 499 to West' }));
+    expect(await screen.findByText('499 employers moved to West.')).toBeTruthy();
+    const puts = fake.calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    const moved = (puts[0]!.body as { employer_ids: string[] }).employer_ids;
+    expect(moved).toHaveLength(499);
+    expect(moved.every((id) => employers.find((employer) => employer.id === id)!.name.startsWith('Harbor Bakery'))).toBe(true);
   });
 });
 

@@ -67,13 +67,12 @@ const usersQuery = queryOptions({
   },
 });
 
-export const useUsers = () => useQuery(usersQuery, queryClient);
+/** The account's users with their roles: read only by an admin (anyone else is refused them). */
+export const useUsers = () => useQuery({ ...usersQuery, enabled: useIsAdmin() }, queryClient);
 
-/** Whether the person at the laptop is an admin: the users' list is theirs to read only then. */
+/** Whether the person at the laptop is an admin here (in a workspace started from a server, as they are there). */
 export function useIsAdmin(): boolean {
-  const me = useWorkspace((state) => (state.status?.ready ? state.status.user.id : undefined));
-  const { data } = useQuery(usersQuery, queryClient);
-  return data?.some((user) => user.id === me && user.is_admin) ?? false;
+  return useWorkspace((state) => (state.status?.ready ? state.status.user.is_admin : false));
 }
 
 /** Every division the person holds, with its members and employers. */

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
 
 /**
@@ -11,6 +11,17 @@ export function enterMovesOn(event: KeyboardEvent<HTMLElement>): void {
   if (event.currentTarget instanceof HTMLInputElement && event.currentTarget.type === 'search') return;
   event.preventDefault();
   focusNextField(event.currentTarget);
+}
+
+/**
+ * Whether focus leaves a field for its form's submit button (a press on it, or Enter past the last
+ * field): the submit then shows every error at once. An error shown on the way would move the
+ * button down between its press and its release, and the press would be lost.
+ */
+export function leavingForSubmit(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget;
+  const field = event.currentTarget;
+  return next instanceof HTMLButtonElement && next.type === 'submit' && field instanceof HTMLInputElement && next.form !== null && next.form === field.form;
 }
 
 /** Focuses the next focusable form control after `from` within its form (or the document). */
@@ -36,7 +47,7 @@ interface TextInputProps {
   required?: boolean;
   autoFocus?: boolean;
   placeholder?: string;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
 export function TextInput(props: TextInputProps) {

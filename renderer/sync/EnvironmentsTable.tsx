@@ -4,6 +4,7 @@ import { testConnectionNow } from '../admin/admin-state';
 import { AskFirst } from '../app/AskFirst';
 import { ColumnHeads } from '../app/ColumnHeads';
 import { timeAgo } from '../app/time-ago';
+import { countText, counted } from '../app/counts';
 import { ConnectionStatus } from './ConnectionStatus';
 import { EnvironmentForm } from './EnvironmentForm';
 import type { SyncRun } from './sync-run';
@@ -42,12 +43,12 @@ export function EnvironmentsTable({ environments, run, onRemove, removing, onAsk
               <td>{env.baseUrl}</td>
               <td>{env.tokenProblem ? <span className="connection offline">Enter the token again</span> : <ConnectionStatus env={env.name} />}</td>
               <td>
-                {env.pending}
+                {countText(env.pending)}
                 {env.conflicts > 0 && (
                   <>
                     {' · '}
                     <button type="button" className="link" onClick={() => onShowConflicts(env.name)}>
-                      {env.conflicts} {env.conflicts === 1 ? 'conflict' : 'conflicts'} <span className="visually-hidden">with {env.name}</span>
+                      {counted(env.conflicts, 'conflict')} <span className="visually-hidden">with {env.name}</span>
                     </button>
                   </>
                 )}

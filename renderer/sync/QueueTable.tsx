@@ -5,6 +5,9 @@ import { bridge } from '../bridge/bridge';
 import { hashOf } from '../app/routes';
 import { answerOf, invalidateSync, useQueue } from '../admin/admin-state';
 import { ColumnHeads } from '../app/ColumnHeads';
+import { AskFirst } from '../app/AskFirst';
+import { countText } from '../app/counts';
+import { queueName } from './queue-names';
 
 const STATE_WORDS: Record<SyncQueueState, string> = {
   waiting: 'Waiting',
@@ -44,9 +47,10 @@ function fixLink(row: SyncQueueRow): string {
  * survives a reload), filtered by state and virtualised: thousands of sent records take the
  * height of the rows on screen.
  */
-export function QueueTable({ env }: { env: string }) {
+export function QueueTable({ env, runs = 0 }: { env: string; runs?: number }) {
   const { data: rows, error } = useQueue(env);
-  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [message, setMessage] = useState<{ text: string; runs: number } | undefined>(undefined);
+  const [discarding, setDiscarding] = useState<string | undefined>(undefined);
   const [filterId, setFilterId] = useState('open');
   const scrollRef = useRef<HTMLDivElement>(null);
   const filter = FILTERS.find((candidate) => candidate.id === filterId)!;
@@ -64,9 +68,9 @@ export function QueueTable({ env }: { env: string }) {
   /** Carries out an action on the queue, says what it did (or why it could not), and reads the queue afresh. */
   async function act(action: () => Promise<string>) {
     try {
-      setMessage(await action());
+      setMessage({ text: await action(), runs });
     } catch (failure) {
-      setMessage(failure instanceof Error ? failure.message : String(failure));
+      setMessage({ text: failure instanceof Error ? failure.message : String(failure), runs });
     }
     await invalidateSync();
   }
@@ -74,13 +78,23 @@ export function QueueTable({ env }: { env: string }) {
   const pushAgain = (row: SyncQueueRow) =>
     act(async () => {
       await answerOf(bridge.syncUnskip(env, row.record));
-      return `${row.name} is no longer skipped: it goes to ${env} with the next push, or waits for a decision if it was a conflict.`;
+      return `${queueName(row)} is no longer skipped: it goes to ${env} with the next push, or waits for a decision if it was a conflict.`;
     });
 
   const retry = (record: string | null) =>
     act(async () => {
       const { retried } = await answerOf<{ retried: number }>(bridge.syncRetry(env, record));
-      return `${retried} failed ${retried === 1 ? 'record goes' : 'records go'} again with the next push to ${env}.`;
+      return `${countText(retried)} failed ${retried === 1 ? 'record goes' : 'records go'} again with the next push to ${env}.`;
+    });
+
+  const discard = (row: SyncQueueRow) =>
+    act(async () => {
+      setDiscarding(undefined);
+      const { discarded } = await answerOf<{ discarded: 'removed' | 'reverted' | 'restored' }>(bridge.syncDiscard(env, row.record));
+      const what = queueName(row);
+      if (discarded === 'removed') return `${what} is undone here: it is removed from this computer, and nothing of it goes to ${env}.`;
+      if (discarded === 'reverted') return `${what} is undone here: it has ${env}'s values again.`;
+      return `${what} is undone here: it is back, as ${env} has it.`;
     });
 
   if (error)
@@ -102,21 +116,21 @@ export function QueueTable({ env }: { env: string }) {
           {FILTERS.filter((candidate) => ['open', 'all'].includes(candidate.id) || counts.get(candidate.id)! > 0).map((candidate) => (
             <label key={candidate.id}>
               <input type="radio" name={`queue-filter-${env}`} checked={candidate.id === filterId} onChange={() => setFilterId(candidate.id)} />
-              {candidate.label} ({counts.get(candidate.id)})
+              {candidate.label} ({countText(counts.get(candidate.id)!)})
             </label>
           ))}
         </div>
         <button type="button" disabled={failed === 0} onClick={() => void retry(null)}>
-          Retry all failed ({failed})
+          Retry all failed ({countText(failed)})
         </button>
       </div>
-      {message && <p role="status">{message}</p>}
+      {message && message.runs === runs && <p role="status">{message.text}</p>}
       {rows.length === 0 ? (
         <p>{ALL.none(env)}</p>
       ) : shown.length === 0 ? (
         <p>{filter.none(env)}</p>
       ) : (
-        <div ref={scrollRef} className="queue-scroll" role="region" aria-label={`Queue of ${env}, ${shown.length} records`} tabIndex={0}>
+        <div ref={scrollRef} className="queue-scroll" role="region" aria-label={`Queue of ${env}, ${countText(shown.length)} records`} tabIndex={0}>
           <table className="queue" aria-label={`Queue of ${env}`} aria-rowcount={shown.length + 1}>
             <ColumnHeads names={COLUMNS} actions />
             <tbody>
@@ -127,13 +141,19 @@ export function QueueTable({ env }: { env: string }) {
                   <tr key={item.key} data-index={item.index} ref={virtualizer.measureElement} data-state={row.state} aria-rowindex={item.index + 2}>
                     <td>{row.entity}</td>
                     <td>
-                      <a href={hashOf({ name: 'inspector', id: row.record })}>{row.name}</a>
+                      <a href={hashOf({ name: 'inspector', id: row.record })}>{queueName(row)}</a>
                     </td>
                     <td>{row.operation}</td>
                     <td>{STATE_WORDS[row.state]}</td>
                     <td>{row.last_attempt_at ? new Date(row.last_attempt_at).toLocaleString() : '—'}</td>
                     <td>
                       {row.reason ?? ''}
+                      {row.discardable && (
+                        <>
+                          {' '}
+                          <span className="muted">A retry sends it unchanged; Discard undoes it on this computer.</span>
+                        </>
+                      )}
                       {row.field && (
                         <>
                           {' '}
@@ -142,16 +162,36 @@ export function QueueTable({ env }: { env: string }) {
                       )}
                     </td>
                     <td>
-                      {row.state === 'failed' && (
-                        <button type="button" onClick={() => void retry(row.record)}>
-                          Retry <span className="visually-hidden">{row.name}</span>
-                        </button>
-                      )}
-                      {row.state === 'skipped' && (
-                        <button type="button" onClick={() => void pushAgain(row)}>
-                          Push again <span className="visually-hidden">{row.name}</span>
-                        </button>
-                      )}
+                      <div className="actions">
+                        {row.state === 'failed' && (
+                          <button type="button" onClick={() => void retry(row.record)}>
+                            Retry <span className="visually-hidden">{queueName(row)}</span>
+                          </button>
+                        )}
+                        {row.discardable && (
+                          <AskFirst
+                            asking={discarding === row.record}
+                            ask={
+                              <>
+                                Discard… <span className="visually-hidden">{queueName(row)}</span>
+                              </>
+                            }
+                            onAsk={() => setDiscarding(row.record)}
+                            confirm={
+                              <>
+                                Undo it here <span className="visually-hidden">{queueName(row)}</span>
+                              </>
+                            }
+                            onConfirm={() => void discard(row)}
+                            onKeep={() => setDiscarding(undefined)}
+                          />
+                        )}
+                        {row.state === 'skipped' && (
+                          <button type="button" onClick={() => void pushAgain(row)}>
+                            Push again <span className="visually-hidden">{queueName(row)}</span>
+                          </button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 );

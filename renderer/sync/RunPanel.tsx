@@ -1,6 +1,8 @@
 import type { EnvironmentInfo, SyncEntity } from '../../shared/bridge';
 import { useQueue } from '../admin/admin-state';
 import type { SyncRun } from './sync-run';
+import { countText, counted } from '../app/counts';
+import { queueName } from './queue-names';
 
 const ENTITY_WORDS: Record<SyncEntity, [string, string]> = {
   division: ['division', 'divisions'],
@@ -9,7 +11,7 @@ const ENTITY_WORDS: Record<SyncEntity, [string, string]> = {
   plan: ['plan', 'plans'],
 };
 
-const countOf = (entity: SyncEntity, count: number) => `${count} ${ENTITY_WORDS[entity][count === 1 ? 0 : 1]}`;
+const countOf = (entity: SyncEntity, count: number) => counted(count, ENTITY_WORDS[entity][0], ENTITY_WORDS[entity][1]);
 
 /** Records a preview names before "and N more". */
 const NAMED = 8;
@@ -19,11 +21,11 @@ function GoingByName({ env }: { env: string }) {
   const { data: rows } = useQueue(env);
   const going = rows?.filter((row) => row.state === 'waiting') ?? [];
   if (going.length === 0) return null;
-  const named = going.slice(0, NAMED).map((row) => `${row.name} (${row.entity}, ${row.operation})`);
+  const named = going.slice(0, NAMED).map((row) => `${queueName(row)} (${row.entity}, ${row.operation})`);
   return (
     <p id="preview-names">
       Among them: {named.join('; ')}
-      {going.length > NAMED ? `; and ${going.length - NAMED} more` : ''}.
+      {going.length > NAMED ? `; and ${countText(going.length - NAMED)} more` : ''}.
     </p>
   );
 }
@@ -47,11 +49,11 @@ function PreviewBox({ run }: { run: SyncRun }) {
         {Object.values(dryRun.would_push).every((count) => count === 0) && <li>nothing new</li>}
         {Object.entries(dryRun.pulled_from).map(([source, count]) => (
           <li key={`pulled-${source}`}>
-            of them, {count} {count === 1 ? 'record' : 'records'} got from {source}: made on {env} too, or matched there when {env} already has them
+            of them, {counted(count, 'record')} got from {source}: made on {env} too, or matched there when {env} already has them
           </li>
         ))}
-        {dryRun.failed > 0 && <li>{dryRun.failed} failed records stay back until they are fixed</li>}
-        {dryRun.conflicts > 0 && <li>{dryRun.conflicts} conflicts stay back until they are decided</li>}
+        {dryRun.failed > 0 && <li>{countText(dryRun.failed)} failed records stay back until they are fixed</li>}
+        {dryRun.conflicts > 0 && <li>{countText(dryRun.conflicts)} conflicts stay back until they are decided</li>}
       </ul>
       <GoingByName env={env} />
       <div className="actions">
@@ -73,12 +75,12 @@ function Progress({ run }: { run: SyncRun }) {
   const doing = running.direction === 'push' ? `Pushing to ${running.env}` : `Getting records from ${running.env}`;
   const done = progress ? progress.done + progress.failed : 0;
   const total = progress?.total ?? null;
-  const counted = !progress ? 'starting…' : total === null ? `${done} records so far` : `${done} of ${total} records`;
+  const soFar = !progress ? 'starting…' : total === null ? `${countText(done)} records so far` : `${countText(done)} of ${countText(total)} records`;
   return (
     <div className="sync-progress" role="status" aria-live="polite">
       {total === null ? <progress aria-label={doing} /> : <progress max={total || 1} value={done} aria-label={doing} />}
       <span>
-        {doing}, {counted}
+        {doing}, {soFar}
         {progress?.current ? ` · ${progress.current}` : ''}
       </span>
       <button type="button" onClick={() => run.cancel(running.env)}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryClient } from '../data/query-client';
 import type { BridgeResponse, EnvironmentInfo, SyncConflict, SyncProgressEvent, SyncQueueRow } from '../../shared/bridge';
 import { fakeBridge } from '../test-support/fake-bridge';
@@ -33,11 +33,29 @@ const queueRow = (name: string, entity: SyncQueueRow['entity'], state: SyncQueue
   record: `01900000-0000-7000-8000-${String((queueRows += 1)).padStart(12, '0')}`,
   entity,
   name,
+  employer: null,
   operation: 'create',
   state,
   last_attempt_at: null,
   reason: null,
   field: null,
+  discardable: false,
+});
+
+beforeAll(() => {
+  // jsdom does no layout: the queue's scroll box and its rows get the heights they have in the window.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('queue-scroll') ? 448 : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === 'TR' ? 38 : 0;
+    },
+  });
 });
 
 beforeEach(() => {
@@ -218,6 +236,90 @@ describe('sync screen', () => {
     await user.click(await screen.findByRole('button', { name: "Keep this computer's" }));
     expect(await screen.findByText("Summit Bakery: this computer's values are kept; the next push to staging sends them.")).toBeTruthy();
     expect(screen.queryByText('Pushed 0, failed 0; 1 still waiting.')).toBeNull();
+  });
+
+  it("drops a decision's notice once a push has acted on it", async () => {
+    const user = userEvent.setup();
+    const conflict: SyncConflict = {
+      record: '01900000-0000-7000-8000-000000000003',
+      entity: 'employer',
+      kind: null,
+      name: 'Summit Bakery',
+      reason: 'staging already has this employer with different url; nothing was overwritten',
+      remote_id: '01900000-0000-7000-8000-0000000000cc',
+      deleted_here: false,
+      differences: { url: { local: 'https://a.example', remote: 'https://b.example' } },
+    };
+    let conflicts = [conflict];
+    fake.bridge.syncConflicts = async () => ({ status: 200, body: conflicts });
+    fake.bridge.syncResolve = async () => ({ status: 200, body: { record: conflict.record, decision: 'keep-local', remote_id: conflict.remote_id } });
+    fake.bridge.sync = async () => ((conflicts = []), { status: 200, body: { pushed: 1, failed: 0, pending: 0 } });
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    await user.click(await screen.findByRole('button', { name: "Keep this computer's" }));
+    const kept = "Summit Bakery: this computer's values are kept; the next push to staging sends them.";
+    expect(await screen.findByText(kept)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Push to staging' }));
+    expect(await screen.findByText('Pushed 1, failed 0; 0 still waiting.')).toBeTruthy();
+    expect(screen.queryByText(kept)).toBeNull();
+  });
+
+  it('names a plan with its employer, a deleted record by what it was last called, and counts in groups of three', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 1234 }, (_, index) => ({ ...queueRow(`Dental DPPO 2026`, 'plan', 'waiting'), employer: `Client ${index}` }));
+    const deleted = { ...queueRow('Vision Plus 2025', 'plan', 'waiting'), employer: 'Globex', operation: 'delete' as const };
+    fake.bridge.environments = async () => [environment('staging', { pending: 15000 })];
+    fake.bridge.syncQueue = async () => ({ status: 200, body: [deleted, ...many] });
+    fake.bridge.syncDryRun = async () => ({
+      status: 200,
+      body: { would_push: { employer: 0, plan: 1235, user: 0, division: 0 }, pulled_from: {}, failed: 0, conflicts: 0 },
+    });
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    expect(await screen.findByRole('radio', { name: 'Not sent yet (1,235)' })).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /^staging/ })).getAllByRole('cell')[3]!.textContent).toBe('15,000');
+    expect(screen.getByRole('link', { name: 'Globex / Vision Plus 2025' }).closest('tr')!.textContent).toContain('delete');
+    expect(screen.getByRole('link', { name: 'Client 0 / Dental DPPO 2026' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'What would be sent to staging' }));
+    const preview = await screen.findByRole('region', { name: 'What a push to staging would send' });
+    expect(within(preview).getByText('1,235 plans')).toBeTruthy();
+    expect(
+      await within(preview).findByText(
+        'Among them: Globex / Vision Plus 2025 (plan, delete); Client 0 / Dental DPPO 2026 (plan, create); Client 1 / Dental DPPO 2026 (plan, create); ' +
+          'Client 2 / Dental DPPO 2026 (plan, create); Client 3 / Dental DPPO 2026 (plan, create); Client 4 / Dental DPPO 2026 (plan, create); ' +
+          'Client 5 / Dental DPPO 2026 (plan, create); Client 6 / Dental DPPO 2026 (plan, create); and 1,227 more.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('offers Discard beside Retry for a change refused for permission, and undoes it here once asked', async () => {
+    const user = userEvent.setup();
+    const refused = {
+      ...queueRow('ann@harbor.example', 'user', 'failed'),
+      reason: 'the token of staging may not do this: You do not have permission to perform this action.',
+      discardable: true,
+    };
+    const invalid = { ...queueRow('Summit Bakery', 'employer', 'failed'), reason: 'staging refused it (400): url: Enter a valid URL.', field: 'url' };
+    let rows = [refused, invalid];
+    const discarded: string[] = [];
+    fake.bridge.syncQueue = async () => ({ status: 200, body: rows });
+    fake.bridge.syncDiscard = async (_env, record) => {
+      discarded.push(record);
+      rows = [invalid];
+      return { status: 200, body: { record, discarded: 'removed' } };
+    };
+    const { SyncScreen } = await import('./SyncScreen');
+    render(<SyncScreen />);
+    const row = (await screen.findByRole('link', { name: 'ann@harbor.example' })).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Retry ann@harbor.example' })).toBeTruthy();
+    const other = screen.getByRole('link', { name: 'Summit Bakery' }).closest('tr')!;
+    expect(within(other).queryByRole('button', { name: /^Discard/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Discard… ann@harbor.example' }));
+    expect(discarded).toEqual([]);
+    await user.click(within(row).getByRole('button', { name: 'Undo it here ann@harbor.example' }));
+    expect(await screen.findByText('ann@harbor.example is undone here: it is removed from this computer, and nothing of it goes to staging.')).toBeTruthy();
+    expect(discarded).toEqual([refused.record]);
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'ann@harbor.example' })).toBeNull());
   });
 
   it('says beside each environment how many conflicts wait there, opens on the first with conflicts, and stays there once they are decided', async () => {

@@ -8,6 +8,7 @@ import { EnvironmentsTable } from './EnvironmentsTable';
 import { RunPanel } from './RunPanel';
 import { useSyncRun } from './sync-run';
 import { QueueTable } from './QueueTable';
+import { counted } from '../app/counts';
 import './sync.css';
 
 /** "3 conflicts with staging wait for a decision", and the way to them. */
@@ -15,7 +16,7 @@ function ConflictsWaiting({ env, conflicts, onJump }: { env: string; conflicts: 
   if (conflicts === 0) return null;
   return (
     <p className="warning">
-      {conflicts} {conflicts === 1 ? 'conflict' : 'conflicts'} with {env} {conflicts === 1 ? 'waits' : 'wait'} for a decision.{' '}
+      {counted(conflicts, 'conflict')} with {env} {conflicts === 1 ? 'waits' : 'wait'} for a decision.{' '}
       <button type="button" onClick={onJump}>
         Go to the conflicts with {env}
       </button>
@@ -98,11 +99,11 @@ export function SyncScreen() {
           )}
           <ConflictsWaiting env={shown.name} conflicts={shown.conflicts} onJump={jumpToConflicts} />
           <h3>Queue of {shown.name}</h3>
-          <QueueTable key={`queue-${shown.name}`} env={shown.name} />
+          <QueueTable key={`queue-${shown.name}`} env={shown.name} runs={run.runs} />
           <h3 ref={conflictsHeading} tabIndex={-1}>
             Conflicts with {shown.name}
           </h3>
-          <ConflictsPanel key={`conflicts-${shown.name}`} env={shown.name} onDecided={run.clearOutcome} />
+          <ConflictsPanel key={`conflicts-${shown.name}`} env={shown.name} runs={run.runs} onDecided={run.clearOutcome} />
         </>
       )}
 

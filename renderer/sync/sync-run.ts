@@ -3,6 +3,7 @@ import type { EnvironmentInfo, SyncDryRun, SyncProgressEvent } from '../../share
 import { splitErrorBody } from '../api/api';
 import { bridge } from '../bridge/bridge';
 import { fetchDryRun, invalidateSync } from '../admin/admin-state';
+import { countText, counted } from '../app/counts';
 
 export type Direction = SyncProgressEvent['direction'];
 
@@ -32,7 +33,6 @@ interface PullSummary {
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A push's or a pull's answer in words; what to do is always done in this window. */
 export function outcomeOf(env: string, direction: Direction, status: number, body: unknown): RunOutcome {
@@ -47,18 +47,18 @@ export function outcomeOf(env: string, direction: Direction, status: number, bod
     const conflicts = pulled.conflicts ?? 0;
     const failed = pulled.failed ?? 0;
     const text =
-      `Got ${pulled.created ?? 0} new, ${pulled.updated ?? 0} changed, ${pulled.removed ?? 0} removed; ${pulled.unchanged ?? 0} unchanged.` +
-      (conflicts > 0 ? ` ${count(conflicts, 'conflict')} ${conflicts === 1 ? 'waits' : 'wait'} for a decision below.` : '') +
-      (failed > 0 ? ` ${count(failed, 'record')} could not be taken as ${failed === 1 ? 'it is' : 'they are'}.` : '');
+      `Got ${countText(pulled.created ?? 0)} new, ${countText(pulled.updated ?? 0)} changed, ${countText(pulled.removed ?? 0)} removed; ${countText(pulled.unchanged ?? 0)} unchanged.` +
+      (conflicts > 0 ? ` ${counted(conflicts, 'conflict')} ${conflicts === 1 ? 'waits' : 'wait'} for a decision below.` : '') +
+      (failed > 0 ? ` ${counted(failed, 'record')} could not be taken as ${failed === 1 ? 'it is' : 'they are'}.` : '');
     return { env, direction, text, failed: failed > 0 || conflicts > 0, clean: false };
   }
   const pushed = body as PushSummary;
-  if (pushed.cancelled) return { env, direction, text: `Cancelled. ${pushed.pending ?? 0} changes are still waiting.`, failed: false, clean: false };
+  if (pushed.cancelled) return { env, direction, text: `Cancelled. ${countText(pushed.pending ?? 0)} changes are still waiting.`, failed: false, clean: false };
   const failed = pushed.failed ?? 0;
   return {
     env,
     direction,
-    text: `Pushed ${pushed.pushed ?? 0}, failed ${failed}; ${pushed.pending ?? 0} still waiting.`,
+    text: `Pushed ${countText(pushed.pushed ?? 0)}, failed ${countText(failed)}; ${countText(pushed.pending ?? 0)} still waiting.`,
     failed: failed > 0,
     clean: failed === 0 && (pushed.pending ?? 0) === 0,
   };
@@ -81,10 +81,12 @@ export function useSyncRun() {
   const [outcome, setOutcome] = useState<RunOutcome | undefined>(undefined);
   const [preview, setPreview] = useState<Preview | undefined>(undefined);
   const [previewError, setPreviewError] = useState<string | undefined>(undefined);
+  const [runs, setRuns] = useState(0);
 
   useEffect(() => bridge.onSyncProgress(setProgress), []);
 
   async function run(env: string, direction: Direction) {
+    setRuns((started) => started + 1);
     setPreview(undefined);
     setRunning({ env, direction });
     setOutcome(undefined);
@@ -117,6 +119,8 @@ export function useSyncRun() {
   }
 
   return {
+    /** How many pushes and pulls were started here: a notice about the queue before the last one no longer holds. */
+    runs,
     /** The running run's progress only: a stale event of an earlier run is not shown. */
     progress: progress && running && progress.env === running.env && progress.direction === running.direction ? progress : undefined,
     running,

@@ -11,7 +11,11 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
   const drafts = new Map<string, Draft>();
   const calls: { method: string; path: string; body: unknown }[] = [];
   const bridge: PlanDeskBridge = {
-    workspace: async () => ({ ready: true, user: { id: 'u', email: 'broker@example.com', first_name: 'b', last_name: 'Admin' }, account: 'Acme' }),
+    workspace: async () => ({
+      ready: true,
+      user: { id: 'u', email: 'broker@example.com', first_name: 'b', last_name: 'Admin', is_admin: true },
+      account: 'Acme',
+    }),
     setupWorkspace: async () => ({ status: 409, body: {} }),
     startFromServer: async () => ({ status: 409, body: {} }),
     call: async (method, path, body) => {
@@ -34,7 +38,7 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     removeEnvironment: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     testConnection: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     remoteCandidates: async () => ({ status: 200, body: [] }),
-    findRecords: async () => [],
+    findRecords: async () => ({ matches: [], total: 0, limit: 200 }),
     inspectRecord: async () => null,
     recordHistory: async () => [],
     exportWorkspace: async () => [],
@@ -44,6 +48,7 @@ export function fakeBridge(handler: CallHandler = () => undefined) {
     syncResolve: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     syncRetry: async () => ({ status: 200, body: { retried: 0 } }),
     syncUnskip: async () => ({ status: 404, body: { detail: 'Not found.' } }),
+    syncDiscard: async () => ({ status: 404, body: { detail: 'Not found.' } }),
     checkWorkspace: async () => ({ ok: true, problems: [] }),
     backupWorkspace: async () => ({ status: 200, body: {} }),
     listBackups: async () => [],

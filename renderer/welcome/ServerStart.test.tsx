@@ -50,8 +50,43 @@ describe("start from the agency's server", () => {
         env: 'production',
         url: 'https://plandesk.acme.example',
         token: 'secret-token',
+        production: true,
       },
     ]);
+  });
+
+  it('marks the server production unless it is this computer and not named so; the choice made sticks, and the finish says it with the role', async () => {
+    const user = userEvent.setup();
+    const sent: { production?: boolean }[] = [];
+    fake.bridge.startFromServer = async (input) => {
+      sent.push(input as { production?: boolean });
+      return {
+        status: 200,
+        body: { env: 'local', production: false, admin: false, pull: { status: 200, body: { created: 1500, updated: 0, removed: 0, unchanged: 0 } } },
+      };
+    };
+    const { ServerStart } = await import('./ServerStart');
+    render(<ServerStart />);
+    await fillIn(user);
+    const production = screen.getByRole('checkbox', { name: /^Production: show what would be sent and ask before every push/ }) as HTMLInputElement;
+    // An agency's server over https: production, whatever it is called.
+    expect(production.checked).toBe(true);
+    await user.clear(screen.getByLabelText(/^Call it/));
+    await user.type(screen.getByLabelText(/^Call it/), 'local');
+    expect(production.checked).toBe(true);
+    await user.clear(screen.getByLabelText(/^Server address/));
+    await user.type(screen.getByLabelText(/^Server address/), 'http://127.0.0.1:8787');
+    expect(production.checked).toBe(false);
+    await user.click(production);
+    await user.click(production);
+    await user.type(screen.getByLabelText(/^Call it/), '-prod');
+    expect(production.checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Start from this server' }));
+    expect(sent).toEqual([expect.objectContaining({ production: false })]);
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toContain('Your workspace is ready with the records of local. Got 1,500 new, 0 changed, 0 removed; 0 unchanged.');
+    expect(done.textContent).toContain('local is not marked production: pushes to it go without asking.');
+    expect(done.textContent).toContain('You are a user on local, not an admin, and so here: your agency');
   });
 
   it('shows the records coming in, then says the workspace is ready; a pull that stopped says the workspace stays', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import { z } from 'zod';
 import { zField } from '../../shared/validation/fields';
 import { newWorkspaceSchema } from '../../shared/resources/workspace';
@@ -7,7 +7,7 @@ import { splitErrorBody } from '../api/api';
 import { useWorkspace } from '../app/workspace-store';
 import { bridge } from '../bridge/bridge';
 import { FieldMessages } from '../forms/FieldFrame';
-import { TextInput } from '../forms/fields';
+import { leavingForSubmit, TextInput } from '../forms/fields';
 import { ServerStart } from './ServerStart';
 
 /** The welcome screen asks the person's name too: it is how Users and every record's history show them. */
@@ -31,7 +31,10 @@ export function WelcomeScreen() {
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const touch = (field: keyof Welcome) => () => setTouched((current) => ({ ...current, [field]: true }));
+  // Leaving for the submit button shows nothing yet: the submit shows every error at once.
+  const touch = (field: keyof Welcome) => (event: FocusEvent<HTMLInputElement>) => {
+    if (!leavingForSubmit(event)) setTouched((current) => ({ ...current, [field]: true }));
+  };
   /** What every field of the form is wired to: its value, its edits, leaving it, and its errors. */
   const fieldProps = (field: keyof Welcome) => ({ value: values[field], onChange: set(field), onBlur: touch(field), errors: errorsOf(field) });
 

@@ -35,4 +35,10 @@ export interface WorkspaceProblem {
  */
 export type WorkspaceStatus =
   | { ready: false; problem?: WorkspaceProblem }
-  | { ready: true; user: { id: string; email: string; first_name: string; last_name: string }; account: string; problem?: WorkspaceProblem };
+  | {
+      ready: true;
+      /** `is_admin`: the person's role here (in a workspace started from a server, their role there). */
+      user: { id: string; email: string; first_name: string; last_name: string; is_admin: boolean };
+      account: string;
+      problem?: WorkspaceProblem;
+    };

@@ -13,6 +13,8 @@ import type { BridgeResponse, EnvironmentInfo, SyncProgressEvent } from '../../s
 import type { WorkspaceStatus } from '../../shared/resources/workspace.js';
 import { startFaultProxy } from '../sync/support/fault-proxy.js';
 import { createLocal, fastOptions, populate, saveEnv, startRemote, type TestRemote } from '../sync/support/harness.js';
+import { issueTokenFor } from '../../main/service/accounts.js';
+import { looksLikeProduction } from '../../shared/resources/server-start.js';
 
 /** A remote filled by a colleague's push, whose own first division was renamed there since, and where the new broker is a user. */
 async function agencyServer(): Promise<TestRemote> {
@@ -85,6 +87,58 @@ describe('start from the agency server', () => {
     expect(progress.every((event) => event.env === 'production' && event.direction === 'pull')).toBe(true);
   });
 
+  it('makes a regular user of the server a regular user here, holding the divisions the server gives them, with their records', async () => {
+    const remote = await agencyServer();
+    // The broker holds the divisions of the server's employers, and not its other divisions.
+    const remoteEmployers = remote.ok('GET', '/employers/list/') as { id: string; name: string }[];
+    const held = [...new Set(remoteEmployers.map((employer) => (remote.ok('GET', `/employers/${employer.id}/`) as { division: string }).division))];
+    expect(held.length).toBe(2);
+    const heldNames = (remote.ok('GET', '/divisions/list/') as { id: string; name: string }[]).filter((d) => held.includes(d.id)).map((d) => d.name);
+    const broker = { ...person, email: 'regular.broker@example.com' };
+    remote.ok('POST', '/users/', { username: 'rb', email: broker.email, first_name: 'Reg', last_name: 'Broker', division_ids: held });
+    const token = issueTokenFor(remote.api.context, broker.email);
+    const { core } = newLaptop();
+
+    const answer = await start(core, { ...broker, env: 'production', url: remote.url, token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ env: 'production', admin: false, pull: { status: 200, body: { failed: 0, conflicts: 0 } } });
+    const status = (await core.invoke('workspace', [])) as WorkspaceStatus;
+    expect(status.ready && status.user).toMatchObject({ email: broker.email, is_admin: false });
+
+    // The divisions and employers the server shows the token, and only those, are here and the person's.
+    const call = async (method: string, path: string, body?: unknown) =>
+      (await core.invoke('call', body === undefined ? [method, path] : [method, path, body])) as BridgeResponse;
+    expect(((await call('GET', '/divisions/list/')).body as { name: string }[]).map((d) => d.name).sort()).toEqual(heldNames.sort());
+    expect(((await call('GET', '/employers/list/')).body as { name: string }[]).map((e) => e.name).sort()).toEqual(remoteEmployers.map((e) => e.name).sort());
+
+    // What the server would refuse them is refused here too, and nothing waits to go back.
+    expect((await call('GET', '/users/summaries/')).status).toBe(403);
+    expect((await call('POST', '/divisions/', { name: 'Mine', users: [], employer_ids: [] })).status).toBe(403);
+    const [saved] = (await core.invoke('environments', [])) as EnvironmentInfo[];
+    expect(saved).toMatchObject({ name: 'production', pending: 0 });
+  });
+
+  it('saves a server named production, or reached over https, as production unless told; and says so', async () => {
+    expect(looksLikeProduction('production', 'http://127.0.0.1:8787')).toBe(true);
+    expect(looksLikeProduction('agency', 'https://plandesk.acme.example')).toBe(true);
+    expect(looksLikeProduction('staging', 'https://localhost:8443')).toBe(false);
+    expect(looksLikeProduction('local', 'http://127.0.0.1:8787')).toBe(false);
+    const remote = await agencyServer();
+    const named = newLaptop();
+    expect((await start(named.core, { ...person, env: 'production', url: remote.url, token: remote.token })).body).toMatchObject({
+      production: true,
+      admin: true,
+    });
+    expect(((await named.core.invoke('environments', [])) as EnvironmentInfo[])[0]).toMatchObject({ name: 'production', production: true });
+    const told = newLaptop();
+    expect((await start(told.core, { ...person, env: 'production', url: remote.url, token: remote.token, production: false })).body).toMatchObject({
+      production: false,
+    });
+    expect(((await told.core.invoke('environments', [])) as EnvironmentInfo[])[0]).toMatchObject({ production: false });
+    const local = newLaptop();
+    expect((await start(local.core, { ...person, env: 'agency', url: remote.url, token: remote.token })).body).toMatchObject({ production: false });
+  });
+
   it('refuses an e-mail the server does not know for this token, and makes nothing', async () => {
     const remote = await startRemote();
     const { core, dir } = newLaptop();
@@ -142,10 +196,13 @@ describe('start from the agency server', () => {
   it('keeps the workspace and the environment when the pull stops after the checks, and says why', async () => {
     const remote = await agencyServer();
     // The server answers the checks, then revokes the token.
-    const proxy = await startFaultProxy(remote.url, { decide: (request) => (request.index < 4 ? 'forward' : 'reject-token') });
+    const proxy = await startFaultProxy(remote.url, { decide: (request) => (request.index < 5 ? 'forward' : 'reject-token') });
     const { core } = newLaptop();
     const answer = await start(core, { ...person, env: 'production', url: proxy.url, token: remote.token });
-    expect(answer).toEqual({ status: 200, body: { env: 'production', pull: { status: 401, body: { detail: 'token rejected' } } } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { env: 'production', production: true, admin: true, pull: { status: 401, body: { detail: 'token rejected' } } },
+    });
     expect(((await core.invoke('workspace', [])) as WorkspaceStatus).ready).toBe(true);
     expect(((await core.invoke('environments', [])) as EnvironmentInfo[]).map((env) => env.name)).toEqual(['production']);
   });

@@ -6,6 +6,7 @@ import { syncEnvironment } from '../../main/sync/engine.js';
 import { dryRun, queueView } from '../../main/sync/queue-view.js';
 import { remoteIdOf } from '../../main/store/id-map-store.js';
 import { retryFailed } from '../../main/store/record-sync-store.js';
+import { countOutstanding } from '../../main/store/sync-queue-store.js';
 import { resolveConflict } from '../../main/sync/conflicts.js';
 import { pullEnvironment } from '../../main/sync/pull/pull.js';
 import { setFilterMapping } from '../../main/sync/environments.js';
@@ -66,16 +67,43 @@ describe('the queue view', () => {
       entity: 'employer',
       name: data.employers[0]!.name,
       operation: 'create',
+      employer: null,
       state: 'waiting',
       last_attempt_at: null,
       reason: null,
       field: null,
+      discardable: false,
     });
     expect(before.every((entry) => !UUID.test(entry.name))).toBe(true);
     await syncEnvironment(local.ws, env, fastOptions());
     expect(new Set(queueView(local.ws.db, 'staging').map((entry) => entry.state))).toEqual(new Set(['sent']));
     local.ok('PUT', `/employers/${data.employers[0]!.id}/`, { ...local.ok('GET', `/employers/${data.employers[0]!.id}/`), size: '12' });
     expect(row(local, 'staging', data.employers[0]!.id)).toMatchObject({ operation: 'update', state: 'waiting' });
+  });
+
+  it('names a plan with its employer, and a deleted record by what it was last called; leaves out one created and deleted before any push', async () => {
+    const remote = await startRemote();
+    const local = createLocal();
+    const data = populate(local, { employers: 1, users: 1 });
+    const env = saveEnv(local, 'staging', remote.url, remote.token);
+    const employer = data.employers[0]!;
+    // The last plan of the employer's dental chain: nothing renews it, so it can be deleted.
+    const plan = data.plans.filter((candidate) => candidate.employer === employer.id && candidate.benefit === 'dental').at(-1)!;
+    expect(row(local, 'staging', plan.id)).toMatchObject({ name: plan.title, employer: employer.name });
+    expect(row(local, 'staging', employer.id)).toMatchObject({ name: employer.name, employer: null });
+
+    // Never sent: made and deleted before any push, it is not in the queue nor among the waiting.
+    const draft = local.ok('POST', '/plans/dental/', validPlanBody('dental', { employer: employer.id, title: 'Created And Deleted' })).id as string;
+    const waiting = countOutstanding(local.ws.db, 'staging');
+    local.ok('DELETE', `/plans/dental/${draft}/`);
+    expect(row(local, 'staging', draft)).toBeUndefined();
+    expect(countOutstanding(local.ws.db, 'staging')).toBe(waiting - 1);
+
+    await syncEnvironment(local.ws, env, fastOptions());
+    local.ok('DELETE', `/plans/dental/${plan.id}/`);
+    local.ok('DELETE', `/users/${data.users[0]!.id}/`);
+    expect(row(local, 'staging', plan.id)).toMatchObject({ name: plan.title, employer: employer.name, operation: 'delete', state: 'waiting' });
+    expect(row(local, 'staging', data.users[0]!.id)).toMatchObject({ name: data.users[0]!.email, employer: null, operation: 'delete' });
   });
 
   it('leaves out what came from the environment itself: a pulled record, and a conflict decided for its copy there', async () => {

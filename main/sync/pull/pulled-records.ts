@@ -27,7 +27,10 @@ export interface PullContext {
   env: string;
   /** Journals each write as pulled from `env` (ServiceContext.pulledFrom). */
   service: ServiceContext;
-  /** The workspace's user as the service sees them now: a division the pull just made is theirs too. */
+  /**
+   * The workspace's user as the service sees them now, with an admin's rights in the account (a
+   * regular user's pull makes the divisions the remote gives them): a division the pull just made is theirs too.
+   */
   caller(): Caller;
   /** The next `caller()` reads the user again: a division or user changed, or another page began. */
   callerChanged(): void;
@@ -44,7 +47,7 @@ export function pullContext(workspace: Workspace, env: string, session: RemoteSe
     env,
     service: { ...workspace.context, pulledFrom: env },
     // Read once and kept while nothing it depends on changes: each record asks for it several times.
-    caller: () => (caller ??= workspace.caller()),
+    caller: () => (caller ??= workspace.caller().withAccountRights()),
     callerChanged: () => {
       caller = undefined;
     },
@@ -69,10 +72,11 @@ export function localBody(pc: PullContext, change: Change, local: ApiRecord | un
   switch (change.entity) {
     case 'division':
       // Members come with each user's division_ids; one made here starts with the remote's members
-      // this workspace already holds (none on a first pull, where users come after divisions).
+      // this workspace already holds (none on a first pull, where users come after divisions), and
+      // the workspace's own user when a regular user the remote lists there.
       return {
         name: remote.name,
-        users: local?.users ?? asStrings(remote.users).filter((email) => isPulledMember(pc, email)),
+        users: local?.users ?? asStrings(remote.users).filter((email) => isPulledMember(pc, email) || isOwnMembership(pc, email)),
         employer_ids: local?.employer_ids ?? [],
       };
     case 'user':
@@ -128,6 +132,12 @@ export function unlinkedMatch(pc: PullContext, change: Change, body: ApiRecord):
 function isPulledMember(pc: PullContext, email: string): boolean {
   const user = findUserByEmail(pc.db, email);
   return user !== undefined && !isWorkspaceUser(pc, 'user', user.id);
+}
+
+/** Whether `email` is the workspace's own user's and they are a regular user: they hold here the divisions the remote lists them in. */
+function isOwnMembership(pc: PullContext, email: string): boolean {
+  const own = getUserRow(pc.db, pc.caller().userId);
+  return own !== undefined && own.is_admin === 0 && own.email.toLowerCase() === email.toLowerCase();
 }
 
 /** Whether the workspace's own user is `localId`: linked to its remote self, never rewritten by a pull. */

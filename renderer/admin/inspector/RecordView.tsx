@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { EnvironmentState, RecordInspection } from '../../../shared/inspector';
 import { hashOf, type Route } from '../../app/routes';
 import { isBenefit } from '../../../shared/plans/benefits';
+import { planKind } from '../../../shared/plans/index';
 import { downloadFiles } from './download';
 import { HistoryTable } from './HistoryTable';
 import { ColumnHeads } from '../../app/ColumnHeads';
@@ -34,15 +34,17 @@ const LINK_WORDS: Record<EnvironmentState['link'], string> = {
   skipped: 'Skipped: never pushed there',
 };
 
-export function RecordView({ inspection }: { inspection: RecordInspection }) {
+/** `onExported`: what the record's export saved, said where the screen says its exports. */
+export function RecordView({ inspection, onExported }: { inspection: RecordInspection; onExported(text: string): void }) {
   const page = pageOf(inspection);
-  const [exported, setExported] = useState<string | undefined>(undefined);
   const exportRecord = () =>
-    setExported(downloadFiles([{ name: `${inspection.entity}-${inspection.id}.json`, content: `${JSON.stringify(inspection, null, 2)}\n` }]));
+    onExported(downloadFiles([{ name: `${inspection.entity}-${inspection.id}.json`, content: `${JSON.stringify(inspection, null, 2)}\n` }]));
+  const { plan } = inspection;
   return (
     <article aria-labelledby="record-heading" className="record-view">
       <h2 id="record-heading">
         {inspection.entity} {inspection.label}
+        {plan && ` of ${plan.employer} (${isBenefit(plan.benefit) ? planKind(plan.benefit).label : plan.benefit}, from ${plan.start_date})`}
       </h2>
       <p>
         Local id <code>{inspection.id}</code> <CopyButton text={inspection.id} what="local id" />
@@ -57,7 +59,6 @@ export function RecordView({ inspection }: { inspection: RecordInspection }) {
           Export this record (JSON)
         </button>
       </p>
-      {exported && <p role="status">{exported}</p>}
       <h3>In each environment</h3>
       {inspection.sync.length === 0 ? (
         <p>No environment yet.</p>

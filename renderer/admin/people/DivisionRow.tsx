@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Division } from '../../../shared/resources/division';
 import { AskFirst } from '../../app/AskFirst';
+import { countText } from '../../app/counts';
 
 interface DivisionRowProps {
   division: Division;
@@ -22,8 +23,8 @@ export function DivisionRow({ division, onRename, onDelete }: DivisionRowProps) 
           <input aria-label={`New name of ${division.name}`} value={renaming} onChange={(event) => setRenaming(event.target.value)} autoFocus />
         )}
       </td>
-      <td>{division.users.length}</td>
-      <td>{division.employer_ids.length}</td>
+      <td>{countText(division.users.length)}</td>
+      <td>{countText(division.employer_ids.length)}</td>
       <td>
         <div className="actions">
           {renaming === undefined ? (

@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import type { Division } from '../../../shared/resources/division';
 import { TextInput } from '../../forms/fields';
 import { useWorkspace } from '../../app/workspace-store';
 import { useEmployerSummaries } from '../../data/server-state';
 import { useDivisions, useIsAdmin } from '../admin-state';
-import { createDivision, deleteDivision, moveEmployer, renameDivision } from './division-changes';
+import { createDivision, deleteDivision, moveEmployers, renameDivision } from './division-changes';
 import { DivisionRow } from './DivisionRow';
+import { EmployersByDivision } from './EmployersByDivision';
+import { counted } from '../../app/counts';
 import '../admin.css';
 import { ColumnHeads } from '../../app/ColumnHeads';
 import { errorText } from '../../api/error-text';
+
+/** A change's outcome in words: `success`, or `refused` ("West Region was not deleted") and the service's reason. */
+async function outcomeOf(work: Promise<string | undefined>, success: string, refused: string): Promise<{ text: string; failed: boolean }> {
+  const failure = await work;
+  return failure ? { text: `${refused}: ${failure}`, failed: true } : { text: success, failed: false };
+}
 
 /** Divisions: create, rename, delete, and which employers each holds. Admins only. */
 export function DivisionsScreen() {
@@ -23,9 +30,9 @@ export function DivisionsScreen() {
 
   /** `refused`: how a failure begins ("West Region was not deleted"), so the service's reason reads in context. */
   async function run(work: Promise<string | undefined>, success: string, refused: string) {
-    const failure = await work;
-    setMessage(failure ? { text: `${refused}: ${failure}`, failed: true } : { text: success, failed: false });
-    return failure === undefined;
+    const said = await outcomeOf(work, success, refused);
+    setMessage(said);
+    return !said.failed;
   }
 
   async function create(event: FormEvent) {
@@ -37,11 +44,14 @@ export function DivisionsScreen() {
     return (
       <section aria-labelledby="divisions-heading" className="admin-screen">
         <h1 id="divisions-heading">Divisions</h1>
-        <p>{error ? `The divisions could not be read: ${errorText(error)}` : 'Only an admin manages divisions.'}</p>
+        <p>
+          {error
+            ? `The divisions could not be read: ${errorText(error)}`
+            : "Only an admin manages divisions. You are a user here, not an admin: ask one of your agency's admins to add a division or move an employer."}
+        </p>
       </section>
     );
   }
-  const divisionOf = (employerId: string) => divisions?.find((division) => division.employer_ids.includes(employerId));
   return (
     <section aria-labelledby="divisions-heading" className="admin-screen">
       <h1 id="divisions-heading">Divisions</h1>
@@ -71,33 +81,20 @@ export function DivisionsScreen() {
         </button>
       </form>
       <h2>Employers by division</h2>
-      {employers && divisions && (
-        <table className="admin-table" aria-label="Employers by division">
-          <ColumnHeads names={['Employer', 'Division']} />
-          <tbody>
-            {employers.map((employer) => (
-              <tr key={employer.id}>
-                <td>{employer.name}</td>
-                <td>
-                  <select
-                    aria-label={`Division of ${employer.name}`}
-                    value={divisionOf(employer.id)?.id ?? employer.division}
-                    onChange={(event) => {
-                      const target = divisions.find((division: Division) => division.id === event.target.value);
-                      if (target) void run(moveEmployer(target, employer.id), `${employer.name} moved to ${target.name}.`, `${employer.name} was not moved`);
-                    }}
-                  >
-                    {divisions.map((division) => (
-                      <option key={division.id} value={division.id}>
-                        {division.name}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {employers && divisions ? (
+        <EmployersByDivision
+          employers={employers}
+          divisions={divisions}
+          onMove={(target, ids) =>
+            outcomeOf(
+              moveEmployers(target, ids),
+              `${counted(ids.length, 'employer')} moved to ${target.name}.`,
+              `${counted(ids.length, 'employer')} not moved to ${target.name}`,
+            )
+          }
+        />
+      ) : (
+        <p aria-busy="true">Loading the employers…</p>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { UserForm } from './UserForm';
 import '../admin.css';
 import { ColumnHeads } from '../../app/ColumnHeads';
 import { AskFirst } from '../../app/AskFirst';
+import { errorText } from '../../api/error-text';
 
 /** The account's users: who they are, which divisions they hold, who is an admin. Admins only. */
 export function UsersScreen() {
@@ -27,11 +28,19 @@ export function UsersScreen() {
     await invalidateAdmin();
   }
 
-  if (error || (users && !isAdmin)) {
+  if (!isAdmin) {
     return (
       <section aria-labelledby="users-heading" className="admin-screen">
         <h1 id="users-heading">Users</h1>
-        <p>Only an admin manages users.</p>
+        <p>Only an admin manages users. You are a user here, not an admin: ask one of your agency's admins to add someone or change a role.</p>
+      </section>
+    );
+  }
+  if (error) {
+    return (
+      <section aria-labelledby="users-heading" className="admin-screen">
+        <h1 id="users-heading">Users</h1>
+        <p role="alert">The users could not be read: {errorText(error)}</p>
       </section>
     );
   }

@@ -20,6 +20,9 @@ export const renameDivision = async (division: Division, name: string) => settle
 /** Refused while the division still holds employers: move them first. */
 export const deleteDivision = async (division: Division) => settled(await api.delete(`/divisions/${division.id}/`));
 
-/** The employer leaves its division for `target`. */
-export const moveEmployer = async (target: Division, employerId: string) =>
-  settled(await api.put(`/divisions/${target.id}/`, { ...bodyOf(target), employer_ids: [...target.employer_ids, employerId] }));
+/** The employers leave their divisions for `target`, all at once: one change of `target`, queued like any. */
+export async function moveEmployers(target: Division, employerIds: readonly string[]): Promise<string | undefined> {
+  const held = new Set(target.employer_ids);
+  const joining = employerIds.filter((id) => !held.has(id));
+  return settled(await api.put(`/divisions/${target.id}/`, { ...bodyOf(target), employer_ids: [...target.employer_ids, ...joining] }));
+}
