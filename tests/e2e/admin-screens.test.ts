@@ -82,8 +82,13 @@ describe('users and divisions', () => {
     await page.getByRole('button', { name: 'Add division' }).click();
     await page.getByText('West Region was added.').waitFor();
 
-    await page.getByRole('combobox', { name: 'Division of Harbor Freight Lines' }).selectOption({ label: 'West Region' });
-    await page.getByText('Harbor Freight Lines moved to West Region.').waitFor();
+    const move = async (to: string) => {
+      await page.getByRole('checkbox', { name: 'Harbor Freight Lines' }).check();
+      await page.getByRole('combobox', { name: 'Move the 1 selected employer to' }).selectOption({ label: to });
+      await page.getByRole('button', { name: `Move 1 to ${to}` }).click();
+      await page.getByText(`1 employer moved to ${to}.`).waitFor();
+    };
+    await move('West Region');
     const west = page.getByRole('table', { name: 'Divisions' }).getByRole('row').filter({ hasText: 'West Region' });
     await expect.poll(() => west.getByRole('cell').allInnerTexts(), { timeout: 5_000 }).toEqual(['West Region', '1', '1', expect.any(String)]);
 
@@ -95,8 +100,7 @@ describe('users and divisions', () => {
       .waitFor();
     await checkScreen(page, 'divisions');
 
-    await page.getByRole('combobox', { name: 'Division of Harbor Freight Lines' }).selectOption({ label: 'Main' });
-    await page.getByText('Harbor Freight Lines moved to Main.').waitFor();
+    await move('Main');
     await west.getByRole('button', { name: 'Delete… West Region' }).click();
     await west.getByRole('button', { name: 'Delete West Region' }).click();
     await page.getByText('West Region was deleted.').waitFor();

@@ -87,7 +87,7 @@ describe('conflicts', () => {
     await openScreen(page, '#/inspector', 'Inspector');
     await page.getByRole('searchbox', { name: /^Local id, remote id/ }).fill('birch');
     await page.getByRole('button', { name: 'Find' }).click();
-    await page.getByRole('link', { name: 'employer Birch Clinic' }).click();
+    await page.getByRole('table', { name: 'Matches' }).getByRole('link', { name: 'Birch Clinic' }).click();
     const history = page.getByRole('table', { name: 'History' });
     await history.waitFor();
     const rows = await history.getByRole('row').allInnerTexts();

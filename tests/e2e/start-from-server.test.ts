@@ -3,7 +3,7 @@
 // linked and says where it came from; a pulled plan is renewed by keyboard, pushed, and read back
 // from the server as the renewal of its plan there.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RecordInspection } from '../../shared/inspector.js';
+import type { RecordInspection, RecordSearch } from '../../shared/inspector.js';
 import { planKind } from '../../shared/plans/index.js';
 import { validPlanBody } from '../support/fixtures.js';
 import { checkScreen, employerBody, pushAndWait } from './support/admin-flow.js';
@@ -68,7 +68,7 @@ describe("start from the agency's server", () => {
     await form.getByRole('button', { name: 'Start from this server' }).click();
     const started = page.getByRole('status').filter({ hasText: 'Your workspace' });
     await started.waitFor({ timeout: 30_000 });
-    expect(await started.innerText()).toMatch(
+    expect(await started.locator('p').first().innerText()).toMatch(
       /^Your workspace is ready with the records of production\. Got [1-9]\d* new, 0 changed, 0 removed; \d+ unchanged\.$/,
     );
     await checkScreen(page, 'start-from-server-ready');
@@ -98,10 +98,13 @@ describe("start from the agency's server", () => {
     await page.getByRole('heading', { level: 1, name: 'Harbor Freight Lines' }).waitFor();
     await page.getByRole('link', { name: `Harbor ${medical} ${year + 1}` }).waitFor();
 
-    // Pushed: only the renewal goes, as the renewal of the server's own plan.
+    // Pushed, once confirmed (the server was saved as production): only the renewal goes, as the renewal of the server's own plan.
     await page.goto(`${new URL(page.url()).origin}/#/sync`);
     await page.getByRole('heading', { level: 1, name: 'Sync' }).waitFor();
-    expect(await pushAndWait(page, 'production')).toContain('Pushed 1, failed 0; 0 still waiting.');
+    await page.getByRole('button', { name: 'Push to production', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Push to production?' });
+    await confirm.getByText(`Among them: Harbor Freight Lines / Harbor ${medical} ${year + 1} (plan, create).`).waitFor();
+    expect(await pushAndWait(confirm, 'production')).toContain('Pushed 1, failed 0; 0 still waiting.');
     const remoteEmployer = await remote.ok('GET', `/employers/${employer.id}/`);
     const refs = [...remoteEmployer.plans, ...remoteEmployer.plans_expired] as { benefit: string; id: string }[];
     expect(refs).toHaveLength(2);
@@ -111,7 +114,7 @@ describe("start from the agency's server", () => {
     expect((await remote.ok('GET', '/divisions/list/')).map((listed: { name: string }) => listed.name)).toEqual(['Main']);
 
     // The inspector says the pulled employer is linked to the server's.
-    const found = (await app.core.invoke('findRecords', ['Harbor Freight Lines'])) as { id: string }[];
+    const found = ((await app.core.invoke('findRecords', ['Harbor Freight Lines'])) as RecordSearch).matches;
     const inspection = (await app.core.invoke('inspectRecord', [found[0]!.id])) as RecordInspection;
     expect(inspection.sync).toEqual([expect.objectContaining({ env: 'production', link: 'linked', remote_id: employer.id })]);
     await page.goto(`${new URL(page.url()).origin}/#/inspector/${found[0]!.id}`);

@@ -75,7 +75,7 @@ describe('a new admin and support staff', () => {
     await search.fill('Globex');
     await search.press('Enter');
     await page
-      .getByRole('list', { name: 'Matches' })
+      .getByRole('table', { name: 'Matches' })
       .getByRole('link', { name: /Globex/ })
       .click();
     const history = page.getByRole('table', { name: 'History' });

@@ -89,26 +89,26 @@ describe('the sync center', () => {
     await page.getByRole('button', { name: 'What would be sent to staging' }).click();
     const preview = page.getByRole('region', { name: 'What a push to staging would send' });
     await preview.waitFor();
-    expect(await preview.getByRole('listitem').allInnerTexts()).toEqual(['3000 employers']);
+    expect(await preview.getByRole('listitem').allInnerTexts()).toEqual(['3,000 employers']);
     await checkScreen(page, 'sync-dry-run');
     await preview.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Push to staging', exact: true }).click();
-    const progress = page.getByRole('status').filter({ hasText: /^Pushing to staging, \d+ of 3000 records · employer Employer \d{4}/ });
+    const progress = page.getByRole('status').filter({ hasText: /^Pushing to staging, [\d,]+ of 3,000 records · employer Employer \d{4}/ });
     await progress.waitFor({ timeout: 30_000 });
     expect(await progress.innerText()).not.toMatch(/\/employers\//);
     const outcome = page.getByRole('status').filter({ hasText: 'staging: Pushed' });
     await outcome.waitFor({ timeout: 60_000 });
-    expect(await outcome.innerText()).toBe('staging: Pushed 2999, failed 1; 0 still waiting.');
+    expect(await outcome.innerText()).toBe('staging: Pushed 2,999, failed 1; 0 still waiting.');
 
     // The queue shows what is not sent yet; the sent ones are a filter away, and only those on screen are drawn.
     const queue = page.getByRole('table', { name: 'Queue of staging' });
     await queue.getByRole('row').filter({ hasText: 'Employer 0007' }).getByText('Conflict: needs a decision').waitFor();
-    await page.getByRole('radio', { name: 'Sent (2999)' }).check();
+    await page.getByRole('radio', { name: 'Sent (2,999)' }).check();
     await queue.getByRole('row').filter({ hasText: 'Sent' }).first().waitFor();
     expect(await queue.locator('tbody tr[data-index]').count()).toBeLessThan(60);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
-    await page.getByRole('region', { name: /^Queue of staging, 2999 records/ }).evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await page.getByRole('region', { name: /^Queue of staging, 2,999 records/ }).evaluate((element) => (element.scrollTop = element.scrollHeight));
     await queue.getByRole('row').filter({ hasText: 'Employer 0000' }).waitFor();
     await checkScreen(page, 'sync-queue-3000');
 

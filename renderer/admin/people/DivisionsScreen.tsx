@@ -85,13 +85,14 @@ export function DivisionsScreen() {
         <EmployersByDivision
           employers={employers}
           divisions={divisions}
-          onMove={(target, ids) =>
-            outcomeOf(
+          onMove={(target, ids) => {
+            setMessage(undefined);
+            return outcomeOf(
               moveEmployers(target, ids),
               `${counted(ids.length, 'employer')} moved to ${target.name}.`,
               `${counted(ids.length, 'employer')} not moved to ${target.name}`,
-            )
-          }
+            );
+          }}
         />
       ) : (
         <p aria-busy="true">Loading the employers…</p>

@@ -2,7 +2,7 @@
 // it, an environment added through the sync center's form, a push and its outcome, and the look
 // of each screen (axe-core and a screenshot).
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { screenshot, type RunningApp } from './browser.js';
 
@@ -47,12 +47,13 @@ export async function openScreen(page: Page, hash: string, heading: string): Pro
 
 export const openSync = (page: Page) => openScreen(page, '#/sync', 'Sync');
 
-/** Pushes and waits for the outcome line of that environment; answers its text. */
-export async function pushAndWait(page: Page, env: string): Promise<string> {
-  await page
+/** Pushes (from `where`: the page, or a production push's confirmation) and waits for the outcome line of that environment; answers its text. */
+export async function pushAndWait(where: Page | Locator, env: string): Promise<string> {
+  await where
     .getByRole('button', { name: `Push to ${env}`, exact: true })
     .first()
     .click();
+  const page = 'page' in where ? where.page() : where;
   const outcome = page.getByRole('status').filter({ hasText: `${env}:` });
   await outcome.waitFor({ timeout: 30_000 });
   return outcome.innerText();

@@ -16,6 +16,8 @@ export interface ServeRemote {
   ok(method: string, path: string, body?: unknown): Promise<any>;
   /** `plandesk admin bootstrap` of another account on the same server: its e-mail is then taken there. */
   bootstrapOther(email: string): Promise<void>;
+  /** `plandesk admin token` for a user of the server (a regular user made through the API, say): the token. */
+  tokenFor(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,11 @@ export async function startServeRemote(): Promise<ServeRemote> {
       return text ? JSON.parse(text) : null;
     },
     bootstrapOther: async (email) => void (await bootstrap('Other Brokers', email, 'Elsewhere')),
+    async tokenFor(email) {
+      const result = await runPlandesk(['admin', 'token', '--db', db, '--email', email], '', { env: { HOME: dir } });
+      if (result.code !== 0) throw new Error(`admin token failed: ${result.stderr}`);
+      return (JSON.parse(result.stdout) as { token: string }).token;
+    },
     async close() {
       await serve.stop();
       await database.drop();
