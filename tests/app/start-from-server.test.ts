@@ -116,6 +116,15 @@ describe('start from the agency server', () => {
     expect((await call('POST', '/divisions/', { name: 'Mine', users: [], employer_ids: [] })).status).toBe(403);
     const [saved] = (await core.invoke('environments', [])) as EnvironmentInfo[];
     expect(saved).toMatchObject({ name: 'production', pending: 0 });
+
+    // What a user may do goes through: an employer of theirs changed here reaches the server.
+    const [mine] = (await call('GET', '/employers/list/')).body as { id: string; name: string }[];
+    const before = (await call('GET', `/employers/${mine!.id}/`)).body as Record<string, unknown>;
+    expect((await call('PUT', `/employers/${mine!.id}/`, { ...before, size: '321' })).status).toBe(200);
+    const pushed = (await core.invoke('sync', ['production'])) as BridgeResponse;
+    expect(pushed.body).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
+    const there = remoteEmployers.find((employer) => employer.name === mine!.name)!;
+    expect(remote.ok('GET', `/employers/${there.id}/`)).toMatchObject({ size: '321' });
   });
 
   it('saves a server named production, or reached over https, as production unless told; and says so', async () => {

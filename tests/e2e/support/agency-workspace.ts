@@ -10,7 +10,7 @@ import { openWorkspace, type Workspace } from '../../../main/workspace/workspace
 const WORDS = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Adventure', 'Proseware', 'Wingtip', 'Lucerne', 'Margie'];
 const STATES = ['CA', 'NY', 'TX', 'WA', 'OR', 'FL', 'IL', 'MA', 'CO', 'GA'];
 /** The first employers, by name, which the walks look for among the others. */
-export const NAMED_EMPLOYERS = ['Harbor Bakery', 'Harbor Freight Lines', 'Harbor Dental Group'] as const;
+const NAMED_EMPLOYERS = ['Harbor Bakery', 'Harbor Freight Lines', 'Harbor Dental Group'] as const;
 
 function post(ws: Workspace, path: string, body: Record<string, unknown>): { id: string } {
   const response = ws.router({ method: 'POST', path, actor: ws.actor, body });
