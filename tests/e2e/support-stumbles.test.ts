@@ -138,10 +138,13 @@ describe('a new admin and support staff', () => {
   it("Backups says when the last backup was taken: after the day's first change", async () => {
     await go('#/backups');
     await expect
-      .poll(async () => {
-        await page.reload();
-        return page.locator('.last-backup').innerText();
-      })
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator('.last-backup').innerText();
+        },
+        { timeout: 10_000 },
+      )
       .toMatch(/^Last backup: today at .+ \(plandesk-\d{4}-\d{2}-\d{2}\.db\)\.$/);
     await screenshot(page, 'stumble-15-backups-last-taken');
     await expectNoViolations('backups');
