@@ -250,6 +250,9 @@ describe('an admin of the agency, and support staff, at 5,000 employers', () => 
     await checkScreen(page, 'agency-13-support-one-plan');
 
     await openSync(page);
+    // The fill held this process (the web server's too): the connection is tested afresh.
+    await page.getByRole('button', { name: 'Test agency' }).click();
+    await page.getByText(/^Online/).waitFor();
     // The 15,000 records, and West with the employers moved there.
     await page.getByRole('radio', { name: 'Not sent yet (15,001)' }).waitFor();
     await checkScreen(page, 'agency-14-admin-queue');
