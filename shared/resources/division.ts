@@ -3,13 +3,13 @@ import { zField } from '../validation/fields.js';
 import { parseWith } from './parse.js';
 import { zEmail, zEmailItem } from './user.js';
 
-const divisionSchema = z.object({
+export const divisionSchema = z.object({
   name: zField.text(),
   users: zField.uniqueList(zEmailItem()),
   employer_ids: zField.uniqueList(zField.uuidItem()),
 });
 
-const divisionMemberSchema = z.object({ email: zEmail() });
+export const divisionMemberSchema = z.object({ email: zEmail() });
 
 type DivisionInput = z.infer<typeof divisionSchema>;
 

@@ -3,7 +3,7 @@ import type { Benefit } from '../plans/benefits.js';
 import { zField } from '../validation/fields.js';
 import { quoted } from '../validation/messages.js';
 import { parseWith } from './parse.js';
-import { isUsState } from './us-states.js';
+import { isUsState, US_STATES } from './us-states.js';
 
 export const MAX_NAICS_CODES = 4;
 const URL_PATTERN = /^https?:\/\/([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(:\d{1,5})?([/?#]\S*)?$/;
@@ -21,7 +21,8 @@ const naicsCode = z
 
 const stateCode = z
   .string({ error: (issue) => employerMessages.state(issue.input) })
-  .refine(isUsState, { error: (issue) => employerMessages.state(issue.input) });
+  .refine(isUsState, { error: (issue) => employerMessages.state(issue.input) })
+  .meta({ enum: Object.keys(US_STATES) });
 
 export const employerSchema = z.object({
   name: zField.text(),

@@ -17,7 +17,7 @@ export const zEmailItem = () =>
     .regex(EMAIL_PATTERN, { error: (issue) => messages.invalidEmailItem(issue.input) })
     .toLowerCase();
 
-const userSchema = z.object({
+export const userSchema = z.object({
   email: zEmail(),
   first_name: zField.text(150),
   last_name: zField.text(150),
@@ -27,7 +27,7 @@ const userSchema = z.object({
 export type UserInput = z.infer<typeof userSchema>;
 
 /** PUT /users/{id}/role/ (local): the admin role, which the API itself cannot set. */
-const userRoleSchema = z.object({ is_admin: zField.bool() });
+export const userRoleSchema = z.object({ is_admin: zField.bool() });
 
 export function parseUser(body: Record<string, unknown>) {
   return parseWith(userSchema, body);

@@ -118,8 +118,14 @@ export const zField = {
       // not also with the format rules that follow.
       .refine((text) => text.length > 0, { error: messages.blank, abort: true })
       .refine((text) => text.length <= maxLength, { error: messages.maxLength(maxLength) })
-      .superRefine(refuseUnstorable),
-  date: () => z.string({ error: typeError(() => messages.date) }).refine(isCalendarDate, { error: messages.date }),
+      .superRefine(refuseUnstorable)
+      // What the refinements check, for the API's JSON Schemas (docs/openapi.json), which cannot read a refinement.
+      .meta({ minLength: 1, maxLength }),
+  date: () =>
+    z
+      .string({ error: typeError(() => messages.date) })
+      .refine(isCalendarDate, { error: messages.date })
+      .meta({ format: 'date' }),
   uuid: () =>
     z
       .string({ error: typeError(() => messages.uuid) })
