@@ -9,6 +9,7 @@ import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
 import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
+import { schemaEndpoint } from './schema-endpoint.js';
 import { StorageProblemLog } from './storage-problem-log.js';
 import { limiterFor, type RateLimit } from './rate-limit.js';
 import { unsupportedMediaType } from './media-type.js';
@@ -66,6 +67,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const usage = new TokenUsage(options.db);
   const clock = options.clock ?? (() => new Date());
   const storageProblems = new StorageProblemLog(log);
+  const schema = schemaEndpoint(api);
 
   const server = createServer(async (request, response) => {
     const started = performance.now();
@@ -91,6 +93,9 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   limitConnectionsPerClient(server, options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT);
 
   async function handle(request: IncomingMessage, path: string): Promise<WireResponse> {
+    // Served to anyone, before authentication.
+    const open = schema(request.method ?? 'GET', path);
+    if (open) return open;
     const admitted = await admit(request, path);
     if (!('text' in admitted)) return toWire(admitted);
     const header = request.headers['idempotency-key'];

@@ -1,0 +1,313 @@
+// The OpenAPI 3.1 document of what a server serves (docs/openapi.json, `GET /schema/`): its paths
+// from the route table it serves (shared/routes.ts), each operation's bodies from the zod schemas
+// (bodies.ts) and what the route table cannot say from operations.ts.
+import { BENEFITS, type Benefit } from '../../../shared/plans/benefits.js';
+import type { Route, RouteTable } from '../../../shared/routes.js';
+import { NON_FIELD_ERRORS } from '../../../shared/validation/errors.js';
+import { messages } from '../../../shared/validation/messages.js';
+import { bodySchemas, planSchemaName, reference } from './bodies.js';
+import { anyCaseId, type JsonSchema } from './json-schema.js';
+import { SCHEMA_PATH } from './schema-path.js';
+import { OPERATION_DOCS, type Answer, type OperationDoc, type QueryParameter } from './operations.js';
+
+/** The answers any operation may give, whoever asks and whatever it names (docs/api.md, "Errors"); 400 is each operation's own. */
+const EVERY_OPERATION_ERRORS = { 401: 'Unauthorized', 413: 'PayloadTooLarge', 429: 'TooManyRequests', 503: 'ServiceUnavailable' } as const;
+const OPERATION_ERRORS = { Forbidden: 403, NotFound: 404, Conflict: 409 } as const;
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+/** How the route table classes an operation, as the document tags it. */
+const EDITIONS: Record<Route['spec'], { tag?: string; description: string }> = {
+  '2.2.1': { description: 'An operation of the Employee Benefits Partner Service 2.2.1.' },
+  extra: { tag: 'older edition', description: "An operation of the service's older public edition, beyond 2.2.1, which the hosted service also answers." },
+  local: { tag: 'PlanDesk', description: "PlanDesk's own, for its screens and tools: the hosted service does not have it." },
+  sync: { tag: 'PlanDesk sync', description: "PlanDesk's sync extension (`GET /capabilities/` announces it): the hosted service does not have it." },
+};
+
+const RESOURCE_TAGS: Record<string, string> = { changes: 'sync', batch: 'sync', capabilities: 'sync' };
+
+/** The document of the operations `api` serves: the full API, or under `--strict-api` the 2.2.1 ones. */
+export function openApiDocument(api: RouteTable): JsonSchema {
+  const strict = api.routes.every((route) => route.spec === '2.2.1');
+  const schemas = bodySchemas();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of api.routes) {
+    for (const { path, benefit } of concretePaths(route)) {
+      (paths[path] ??= {})[route.method.toLowerCase()] = operationObject(route, benefit, schemas);
+    }
+  }
+  paths[SCHEMA_PATH] = { get: schemaOperation() };
+  const document: JsonSchema = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Employee Benefits Partner Service, as PlanDesk serves it',
+      version: '2.2.1',
+      description: description(strict),
+    },
+    tags: tags(api),
+    security: [{ ApiKeyAuth: [] }],
+    paths,
+    components: { securitySchemes: securitySchemes(), parameters: parameters(), headers: headers(), responses: responses(), schemas },
+  };
+  return withoutUnusedSchemas(document);
+}
+
+function description(strict: boolean): string {
+  return [
+    strict
+      ? 'This server runs with `--strict-api`: it serves only the operations of 2.2.1, as a remote without PlanDesk’s extensions; every other path answers 404.'
+      : 'The operations of 2.2.1, and those PlanDesk offers beyond it, each marked `x-plandesk-extension: true` and tagged with where it comes from (`x-plandesk-spec`: `extra` the older public edition, `local` PlanDesk’s own, `sync` its sync extensions).',
+    'Every request carries `Authorization: Token <key>`; a token is issued by `plandesk admin token` on the server’s machine.',
+    'Authentication comes first: without valid credentials any path the server knows answers 401 (components.responses.Unauthorized), a path it does not know 404 (NotFound). Then a method the path does not have answers 405 with `Allow` (MethodNotAllowed); `HEAD` answers as `GET` without a body, and `OPTIONS` describes the path (Options).',
+    'Paths end with a slash. Ids are UUIDs, taken in either case and answered in lower case. Fields a body has and the operation does not know are ignored. Text is trimmed before it is checked, as DRF’s CharField does: lengths and patterns are those of the trimmed text.',
+    'Errors are JSON: 400 `{"field": ["message", ...]}` (an error about no single field under `non_field_errors`) or `{"detail": "..."}`, every other error `{"detail": "..."}`.',
+  ].join('\n\n');
+}
+
+/** A route's paths in the document: one per plan kind where the route's path names the kind, so each has its own bodies. */
+function concretePaths(route: Route): { path: string; benefit?: Benefit }[] {
+  if (!route.path.includes('{benefit}')) return [{ path: route.path }];
+  return BENEFITS.map((benefit) => ({ path: route.path.replace('{benefit}', benefit), benefit }));
+}
+
+function operationObject(route: Route, benefit: Benefit | undefined, schemas: Record<string, JsonSchema>): JsonSchema {
+  const doc = OPERATION_DOCS[route.operation];
+  const edition = EDITIONS[route.spec];
+  const [resource, action] = route.operation.split('.') as [string, string];
+  const bodyName = (name: string) => (name === 'Plan' || name === 'PlanInput' ? `${planSchemaName(benefit!)}${name.slice(4)}` : name);
+  const operation: JsonSchema = {
+    operationId: benefit ? `${resource}.${benefit}.${action}` : route.operation,
+    summary: benefit ? `${doc.summary} (${benefit})` : doc.summary,
+    description: [doc.description, edition.description].filter(Boolean).join(' '),
+    tags: [RESOURCE_TAGS[resource] ?? resource, ...(edition.tag ? [edition.tag] : [])],
+    ...(route.spec === '2.2.1' ? {} : { 'x-plandesk-extension': true }),
+    'x-plandesk-spec': route.spec,
+  };
+  const parameters = [...pathParameters(route.path), ...(doc.query ?? []).map(queryParameter)];
+  // A batch's keys belong to its operations: the batch itself refuses the header.
+  if (WRITES.has(route.method) && route.operation !== 'batch.apply') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (parameters.length > 0) operation.parameters = parameters;
+  if (doc.request) operation.requestBody = { required: true, content: { 'application/json': { schema: reference(bodyName(doc.request)) } } };
+  operation.responses = {
+    ...success(doc.answer, bodyName, WRITES.has(route.method)),
+    400: badRequest(doc, doc.request && bodyName(doc.request), route.operation, schemas),
+    ...Object.fromEntries(doc.errors.map((error) => [OPERATION_ERRORS[error], componentResponse(error)])),
+    ...Object.fromEntries(Object.entries(EVERY_OPERATION_ERRORS).map(([status, name]) => [status, componentResponse(name)])),
+  };
+  return operation;
+}
+
+function success(answer: Answer, bodyName: (name: string) => string, write: boolean): JsonSchema {
+  const replayed = write ? { headers: { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } } : {};
+  if (answer === null) return { 204: { description: 'Done; no body.', ...replayed } };
+  return { 200: { description: 'OK', ...replayed, content: { 'application/json': { schema: answerSchema(answer, bodyName) } } } };
+}
+
+function answerSchema(answer: Exclude<Answer, null>, bodyName: (name: string) => string): JsonSchema {
+  if (typeof answer === 'string') return reference(bodyName(answer));
+  if ('listOf' in answer) return { type: 'array', items: reference(bodyName(answer.listOf)) };
+  return { oneOf: answer.oneOf.map((one) => answerSchema(one as Exclude<Answer, null>, bodyName)) };
+}
+
+/**
+ * 400: a body or query the operation refuses, as DRF answers it (`{"field": ["message"]}`, naming
+ * only the fields of what it takes), or a request it cannot read at all (`{"detail": ...}`: not
+ * JSON, not UTF-8, an Idempotency-Key reused with another request).
+ */
+function badRequest(doc: OperationDoc, request: string | undefined, operation: string, schemas: Record<string, JsonSchema>): JsonSchema {
+  const fields = request ? Object.keys((schemas[request]!.properties as JsonSchema | undefined) ?? {}) : (doc.query ?? []).map((parameter) => parameter.name);
+  if (fields.length === 0) return componentResponse('BadRequest');
+  const name = `${request ?? pascal(operation)}Errors`;
+  schemas[name] ??= {
+    type: 'object',
+    description: 'Each field refused, with its messages.',
+    propertyNames: { enum: [...fields, NON_FIELD_ERRORS] },
+    additionalProperties: reference('Messages'),
+    minProperties: 1,
+  };
+  return {
+    description: 'The request is refused: the fields named, or a body that cannot be read.',
+    content: { 'application/json': { schema: { anyOf: [reference(name), reference('Detail')] } } },
+  };
+}
+
+const pascal = (operation: string) =>
+  operation
+    .split('.')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('') + 'Query';
+
+function pathParameters(path: string): JsonSchema[] {
+  return [...path.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1]!)
+    .filter((name) => name !== 'benefit')
+    .map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      description: name === 'email' ? 'The e-mail, URL-encoded.' : `The ${name.replace(/ID$/, '')}'s id.`,
+      schema: name === 'email' ? { type: 'string' } : anyCaseId(),
+    }));
+}
+
+function queryParameter(parameter: QueryParameter): JsonSchema {
+  return {
+    name: parameter.name,
+    in: 'query',
+    required: false,
+    description: parameter.description,
+    schema: parameter.repeatable ? { type: 'array', items: parameter.schema } : parameter.schema,
+    ...(parameter.repeatable ? { style: 'form', explode: true } : {}),
+  };
+}
+
+function schemaOperation(): JsonSchema {
+  return {
+    operationId: 'schema.read',
+    summary: 'This document',
+    description: "The OpenAPI document of what this server serves. No token needed. PlanDesk's own: the hosted service does not have it.",
+    tags: ['schema', EDITIONS.local.tag],
+    'x-plandesk-extension': true,
+    security: [],
+    responses: {
+      200: {
+        description: 'The OpenAPI 3.1 document.',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { openapi: { type: 'string', pattern: '^3\\.1\\.' }, info: { type: 'object' }, paths: { type: 'object' } },
+              required: ['openapi', 'info', 'paths'],
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+function tags(api: RouteTable): JsonSchema[] {
+  const served = new Set(api.routes.map((route) => route.spec));
+  return Object.entries(EDITIONS)
+    .filter(([spec, edition]) => edition.tag && (served.has(spec as Route['spec']) || spec === 'local'))
+    .map(([, edition]) => ({ name: edition.tag, description: edition.description, 'x-plandesk-extension': true }));
+}
+
+function securitySchemes(): JsonSchema {
+  return {
+    ApiKeyAuth: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+      description: 'The word `Token`, a space and the token: `Authorization: Token <key>`.',
+    },
+  };
+}
+
+function parameters(): JsonSchema {
+  return {
+    IdempotencyKey: {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400.',
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+      'x-plandesk-extension': true,
+    },
+  };
+}
+
+function headers(): JsonSchema {
+  return {
+    IdempotentReplayed: {
+      description: 'Present, `true`, when the answer is the stored one of an earlier request with the same Idempotency-Key.',
+      schema: { type: 'string', const: 'true' },
+      'x-plandesk-extension': true,
+    },
+  };
+}
+
+/** A detail body that is one of the service's messages. */
+const detailOf = (...details: string[]): JsonSchema => ({
+  type: 'object',
+  properties: { detail: details.length === 1 ? { const: details[0] } : { enum: details } },
+  required: ['detail'],
+  additionalProperties: false,
+});
+
+const detailResponse = (description: string, schema: JsonSchema = reference('Detail'), headers?: JsonSchema): JsonSchema => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema } },
+});
+
+function responses(): JsonSchema {
+  return {
+    BadRequest: detailResponse('A request that cannot be read: not JSON, not UTF-8, or an Idempotency-Key reused with another request.'),
+    Unauthorized: detailResponse(
+      'No credentials, or a token that is malformed, unknown, expired or revoked.',
+      detailOf(messages.noCredentials, messages.invalidToken),
+      {
+        'WWW-Authenticate': { required: true, schema: { type: 'string', const: 'Token' } },
+      },
+    ),
+    Forbidden: detailResponse('An admin operation asked by a user who is not an admin.', detailOf(messages.permissionDenied)),
+    NotFound: detailResponse('An unknown id, a record the caller cannot see, or a path the server does not serve.', detailOf(messages.notFound)),
+    Conflict: detailResponse('The change would orphan another record; the detail names what stands in the way.'),
+    PayloadTooLarge: detailResponse('A body over the limit (`GET /capabilities/` names it).', detailOf(messages.tooLarge)),
+    TooManyRequests: detailResponse('Over the rate limit, when the server has one (counted per user).', reference('Detail'), {
+      'Retry-After': { required: true, description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } },
+    }),
+    ServiceUnavailable: detailResponse('The database cannot be used (damaged, read-only, full, unreachable); the detail says which. Nothing was written.'),
+    MethodNotAllowed: detailResponse('A method the path does not have (asked with valid credentials).', reference('Detail'), {
+      Allow: { required: true, description: 'The methods of the path.', schema: { type: 'string' } },
+    }),
+    Options: {
+      description: "`OPTIONS` on any path the server serves: DRF's description of the path.",
+      headers: { Allow: { required: true, description: 'The methods of the path.', schema: { type: 'string' } } },
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              renders: { type: 'array', items: { type: 'string' } },
+              parses: { type: 'array', items: { type: 'string' } },
+            },
+            required: ['name', 'renders', 'parses'],
+            additionalProperties: false,
+          },
+        },
+      },
+    },
+  };
+}
+
+function componentResponse(name: string): JsonSchema {
+  return { $ref: `#/components/responses/${name}` };
+}
+
+/** The strict document names no extension's bodies: only the schemas something refers to are kept. */
+function withoutUnusedSchemas(document: JsonSchema): JsonSchema {
+  const components = document.components as { schemas: Record<string, JsonSchema> };
+  const used = new Set<string>();
+  const pending: unknown[] = [document.paths, (document.components as JsonSchema).responses];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
+        const name = child.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          pending.push(components.schemas[name]);
+        }
+      } else {
+        pending.push(child);
+      }
+    }
+  }
+  components.schemas = Object.fromEntries(Object.entries(components.schemas).filter(([name]) => used.has(name)));
+  return document;
+}

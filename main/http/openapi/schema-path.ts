@@ -1,0 +1,2 @@
+/** Where `plandesk serve` answers its OpenAPI document, to anyone (main/http/schema-endpoint.ts). */
+export const SCHEMA_PATH = '/schema/';
