@@ -1,0 +1,10 @@
+// `npm run openapi`: writes docs/openapi.json, docs/openapi-strict.json and the client's types from the code.
+import { writeFileSync } from 'node:fs';
+import { openApiFiles } from './openapi-files.js';
+
+void openApiFiles().then((files) => {
+  for (const [path, text] of Object.entries(files)) {
+    writeFileSync(path, text);
+    console.log(`wrote ${path}`);
+  }
+});
