@@ -11,6 +11,8 @@ import { userRuleMessages } from '../../main/service/users.js';
 import { sql } from '../../main/store/database.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
 import { validEmployerBody } from '../support/fixtures.js';
+import { contractFor } from '../support/openapi-contract.js';
+import { fullApi } from '../../shared/routes.js';
 import { messages } from '../../shared/validation/messages.js';
 
 const ADMIN = 'admin@broker.example.com';
@@ -19,7 +21,22 @@ let ws: Workspace;
 let localUser: string;
 let main: string;
 
-const request = (method: string, path: string, body?: unknown, userId = ws.actor.userId) => ws.router({ method, path, body, actor: { userId } });
+const contract = contractFor(fullApi);
+/** One request through the workspace's router, its answer held to the OpenAPI document as the HTTP API tests' are. */
+function request(method: string, path: string, body?: unknown, userId = ws.actor.userId) {
+  const response = ws.router({ method, path, body, actor: { userId } });
+  const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  contract.check({
+    method,
+    path,
+    requestBody: body,
+    status: response.status,
+    headers,
+    text: response.status === 204 ? '' : JSON.stringify(response.body),
+    unframed: true,
+  });
+  return response;
+}
 
 function ok(method: string, path: string, body?: unknown): any {
   const response = request(method, path, body);

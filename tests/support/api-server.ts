@@ -18,6 +18,7 @@ import { createContext, type ServiceContext } from '../../main/service/context.j
 import { isPostgres, openDatabase, type Db } from '../../main/store/database.js';
 import { serveDatabase } from './postgres.js';
 import { validEmployerBody, validPlanBody } from './fixtures.js';
+import { contractFor } from './openapi-contract.js';
 import type { Benefit } from '../../shared/plans/benefits.js';
 
 /** The instant the harness clock starts at: inside the fixtures' 2025 plan year. */
@@ -128,6 +129,7 @@ export async function startApi(
     ...(options.log ? { log: options.log } : {}),
   });
   const agent = new Agent({ keepAliveTimeout: 2_000, connections: 8 });
+  const contract = contractFor(options.strictApi ? strictApi : fullApi);
 
   const adminEmail = `${unique('admin')}@broker.example.com`;
   const created = bootstrap(context, { account: 'Harness Brokers', email: adminEmail, division: 'Home Division' });
@@ -154,6 +156,8 @@ export async function startApi(
         body = undefined;
       }
     }
+    // Every answer is one the OpenAPI document describes, or the test fails here (tests/support/openapi-contract.ts).
+    contract.check({ method: req.method, path: req.path, requestBody: parsedBody(req.body), status: response.statusCode, headers, text });
     return { status: response.statusCode, headers, body, text };
   }
 
@@ -231,6 +235,16 @@ export async function startApi(
     },
   };
   return harness;
+}
+
+/** A request body sent as JSON text, parsed; undefined for anything else. */
+function parsedBody(body: RawRequest['body']): unknown {
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return undefined;
+  try {
+    return JSON.parse(body.toString()) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** SHA-256 over every row of every table (but `exclude`), each table's rows in a fixed order. */
