@@ -32,7 +32,7 @@ export interface Contract {
   check(exchange: Exchange): void;
 }
 
-/** The answers any request may get before an operation is reached (authentication, limits, an unreadable body, the database). */
+/** The answers any request may get before an operation is reached (authentication, limits, an unreadable body, the database): main/http/server.ts's `admit`. */
 const BEFORE_ANY_OPERATION: Record<number, string> = {
   400: 'BadRequest',
   401: 'Unauthorized',

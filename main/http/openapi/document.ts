@@ -10,7 +10,11 @@ import { anyCaseId, type JsonSchema } from './json-schema.js';
 import { SCHEMA_PATH } from './schema-path.js';
 import { OPERATION_DOCS, type Answer, type OperationDoc, type QueryParameter } from './operations.js';
 
-/** The answers any operation may give, whoever asks and whatever it names (docs/api.md, "Errors"); 400 is each operation's own. */
+/**
+ * The answers any operation may give, whoever asks and whatever it names (docs/api.md, "Errors");
+ * 400 is each operation's own. A status the server comes to answer (412 for If-Match, 415) is one
+ * entry here or in OPERATION_ERRORS (and operations.ts), with its response in `responses()`.
+ */
 const EVERY_OPERATION_ERRORS = { 401: 'Unauthorized', 413: 'PayloadTooLarge', 429: 'TooManyRequests', 503: 'ServiceUnavailable' } as const;
 const OPERATION_ERRORS = { Forbidden: 403, NotFound: 404, Conflict: 409 } as const;
 
@@ -58,7 +62,7 @@ function description(strict: boolean): string {
       ? 'This server runs with `--strict-api`: it serves only the operations of 2.2.1, as a remote without PlanDesk’s extensions; every other path answers 404.'
       : 'The operations of 2.2.1, and those PlanDesk offers beyond it, each marked `x-plandesk-extension: true` and tagged with where it comes from (`x-plandesk-spec`: `extra` the older public edition, `local` PlanDesk’s own, `sync` its sync extensions).',
     'Every request carries `Authorization: Token <key>`; a token is issued by `plandesk admin token` on the server’s machine.',
-    'Authentication comes first: without valid credentials any path the server knows answers 401 (components.responses.Unauthorized), a path it does not know 404 (NotFound). Then a method the path does not have answers 405 with `Allow` (MethodNotAllowed); `HEAD` answers as `GET` without a body, and `OPTIONS` describes the path (Options).',
+    'Authentication comes first: a request without valid credentials answers 401 (components.responses.Unauthorized), but one with none at all on a path the server does not know 404 (NotFound), as any unknown path does. Then a method the path does not have answers 405 with `Allow` (MethodNotAllowed); `HEAD` answers as `GET` without a body, and `OPTIONS` describes the path (Options).',
     'Paths end with a slash. Ids are UUIDs, taken in either case and answered in lower case. Fields a body has and the operation does not know are ignored. Text is trimmed before it is checked, as DRF’s CharField does: lengths and patterns are those of the trimmed text.',
     'Errors are JSON: 400 `{"field": ["message", ...]}` (an error about no single field under `non_field_errors`) or `{"detail": "..."}`, every other error `{"detail": "..."}`.',
   ].join('\n\n');
@@ -74,7 +78,7 @@ function operationObject(route: Route, benefit: Benefit | undefined, schemas: Re
   const doc = OPERATION_DOCS[route.operation];
   const edition = EDITIONS[route.spec];
   const [resource, action] = route.operation.split('.') as [string, string];
-  const bodyName = (name: string) => (name === 'Plan' || name === 'PlanInput' ? `${planSchemaName(benefit!)}${name.slice(4)}` : name);
+  const bodyName = (name: string) => (name === 'Plan' ? planSchemaName(benefit!) : name === 'PlanInput' ? `${planSchemaName(benefit!)}Input` : name);
   const operation: JsonSchema = {
     operationId: benefit ? `${resource}.${benefit}.${action}` : route.operation,
     summary: benefit ? `${doc.summary} (${benefit})` : doc.summary,
@@ -117,7 +121,7 @@ function answerSchema(answer: Exclude<Answer, null>, bodyName: (name: string) =>
 function badRequest(doc: OperationDoc, request: string | undefined, operation: string, schemas: Record<string, JsonSchema>): JsonSchema {
   const fields = request ? Object.keys((schemas[request]!.properties as JsonSchema | undefined) ?? {}) : (doc.query ?? []).map((parameter) => parameter.name);
   if (fields.length === 0) return componentResponse('BadRequest');
-  const name = `${request ?? pascal(operation)}Errors`;
+  const name = `${request ?? queryName(operation)}Errors`;
   schemas[name] ??= {
     type: 'object',
     description: 'Each field refused, with its messages.',
@@ -131,7 +135,8 @@ function badRequest(doc: OperationDoc, request: string | undefined, operation: s
   };
 }
 
-const pascal = (operation: string) =>
+/** `changes.list` → `ChangesListQuery`: the name of an operation's query among the schemas. */
+const queryName = (operation: string) =>
   operation
     .split('.')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
@@ -188,9 +193,12 @@ function schemaOperation(): JsonSchema {
 
 function tags(api: RouteTable): JsonSchema[] {
   const served = new Set(api.routes.map((route) => route.spec));
-  return Object.entries(EDITIONS)
-    .filter(([spec, edition]) => edition.tag && (served.has(spec as Route['spec']) || spec === 'local'))
-    .map(([, edition]) => ({ name: edition.tag, description: edition.description, 'x-plandesk-extension': true }));
+  return (
+    Object.entries(EDITIONS)
+      // PlanDesk's own tag is on the document's own operation, which every server serves.
+      .filter(([spec, edition]) => edition.tag && (served.has(spec as Route['spec']) || spec === 'local'))
+      .map(([, edition]) => ({ name: edition.tag, description: edition.description, 'x-plandesk-extension': true }))
+  );
 }
 
 function securitySchemes(): JsonSchema {
