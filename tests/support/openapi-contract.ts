@@ -41,8 +41,6 @@ const BEFORE_ANY_OPERATION: Record<number, string> = {
   503: 'ServiceUnavailable',
 };
 
-const DOCUMENT_ID = 'openapi.json';
-
 const contracts = new Map<RouteTable, Contract>();
 
 /** The contract of a server serving `api`, made once per test file. */
@@ -55,25 +53,42 @@ export function contractFor(api: RouteTable): Contract {
   return contract;
 }
 
-/** ajv holding the document, and a validator of the schema at a JSON pointer in it, compiled at its first use. */
+/**
+ * ajv holding the document's schemas, and a validator of the schema at a JSON pointer in the
+ * document, compiled at its first use. Each of `components.schemas` is added under an id of its
+ * own, so ajv compiles it once however many answers refer to it.
+ */
 export function documentSchemas(document: Json): { ajv: Ajv2020; validatorAt(pointer: string): ValidateFunction } {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, inlineRefs: false });
   addFormats(ajv);
-  // The document's own fields, which hold no schema ajv must read: its schemas are reached by $ref.
-  ajv.addVocabulary(Object.keys(document));
-  ajv.addSchema(document, DOCUMENT_ID, undefined, false);
+  for (const [name, schema] of Object.entries(document.components.schemas as Json)) ajv.addSchema({ ...withIds(schema), $id: `${SCHEMAS}${name}` });
   const validators = new Map<string, ValidateFunction>();
   return {
     ajv,
     validatorAt(pointer) {
       let validate = validators.get(pointer);
       if (!validate) {
-        validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
+        validate = ajv.compile(withIds(resolve(document, pointer)));
         validators.set(pointer, validate);
       }
       return validate;
     },
   };
+}
+
+/** Where the document's component schemas are, as ajv knows them. */
+const SCHEMAS = 'https://plandesk.invalid/components/schemas/';
+
+/** A copy of a schema whose references to the document's components name them by their ajv ids. */
+function withIds(value: unknown): any {
+  if (Array.isArray(value)) return value.map(withIds);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === '$ref' && typeof child === 'string' ? child.replace('#/components/schemas/', SCHEMAS) : withIds(child),
+    ]),
+  );
 }
 
 function makeContract(document: Json): Contract {
