@@ -14,7 +14,7 @@ const MAX_KEY_LENGTH = 255;
  * (PostgreSQL cannot hold a NUL in text, and both keep a lone surrogate as U+FFFD, so that two
  * keys would be one).
  */
-const KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${MAX_KEY_LENGTH}}$`);
+export const KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${MAX_KEY_LENGTH}}$`);
 /** Marks a fingerprint of the body as canonicalJson writes it; a key kept before it has a bare hash. */
 const CANONICAL = 'jcs:';
 

@@ -90,13 +90,14 @@ describe('the operations', () => {
     expect(full.info.version).toBe('2.2.1');
   });
 
-  it("answer DRF's errors: 400 naming the body's own fields, 401 with WWW-Authenticate, 429 with Retry-After, 405 with Allow", () => {
+  it("answer DRF's errors: 400 naming the body's own fields, 401 with WWW-Authenticate, 415 for a body that is not JSON, 429 with Retry-After, 405 with Allow", () => {
     const create = full.paths['/plans/medical/'].post;
-    expect(Object.keys(create.responses).sort()).toEqual(['200', '400', '401', '413', '429', '503']);
+    expect(Object.keys(create.responses).sort()).toEqual(['200', '400', '401', '413', '415', '429', '503']);
     const errors = full.components.schemas.MedicalPlanInputErrors;
     expect(errors.propertyNames.enum).toEqual([...planKind('medical').fieldNames, 'non_field_errors']);
     const deletePlan = full.paths['/plans/medical/{planID}/'].delete;
     expect(Object.keys(deletePlan.responses).sort()).toEqual(['204', '400', '401', '404', '409', '413', '429', '503']);
+    expect(full.components.responses.UnsupportedMediaType).toBeDefined();
     expect(full.paths['/users/'].post.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
     expect(full.components.responses.Unauthorized.headers['WWW-Authenticate'].required).toBe(true);
     expect(full.components.responses.TooManyRequests.headers['Retry-After'].required).toBe(true);

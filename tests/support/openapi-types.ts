@@ -3731,6 +3731,15 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
+        /** @description A body that is not `application/json` (or that names no Content-Type); the detail names the type given. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
         /** @description A body over the limit (`GET /capabilities/` names it). */
         PayloadTooLarge: {
             headers: {
@@ -3791,7 +3800,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+        /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -3807,7 +3816,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3840,6 +3849,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3940,7 +3950,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3977,6 +3987,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3985,7 +3996,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4045,7 +4056,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4078,6 +4089,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4086,7 +4098,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4119,6 +4131,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4127,7 +4140,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4160,6 +4173,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4168,7 +4182,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4201,6 +4215,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4209,7 +4224,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4242,6 +4257,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4250,7 +4266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4283,6 +4299,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4291,7 +4308,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4324,6 +4341,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4332,7 +4350,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4365,6 +4383,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4373,7 +4392,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4406,6 +4425,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4443,7 +4463,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4480,6 +4500,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4488,7 +4509,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4549,7 +4570,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4586,6 +4607,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4594,7 +4616,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4655,7 +4677,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4692,6 +4714,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4700,7 +4723,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4761,7 +4784,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4798,6 +4821,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4806,7 +4830,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4867,7 +4891,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4904,6 +4928,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4912,7 +4937,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4973,7 +4998,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5010,6 +5035,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5018,7 +5044,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5079,7 +5105,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5116,6 +5142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5124,7 +5151,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5185,7 +5212,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5222,6 +5249,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5230,7 +5258,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5291,7 +5319,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5328,6 +5356,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5336,7 +5365,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5368,7 +5397,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5402,6 +5431,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5522,7 +5552,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5560,6 +5590,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5568,7 +5599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5601,7 +5632,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5640,6 +5671,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5648,7 +5680,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5682,6 +5714,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5773,7 +5806,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5811,6 +5844,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5819,7 +5853,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5852,7 +5886,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5890,6 +5924,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5898,7 +5933,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
+                /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5936,6 +5971,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6039,6 +6075,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

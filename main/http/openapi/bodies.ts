@@ -14,6 +14,7 @@ import { userRoleSchema, userSchema, type User, type UserAdminSummary, type User
 import { batchResponseSchema, capabilitiesSchema, changesPageSchema, SYNC_LIMITS, type BatchOperation } from '../../../shared/sync-wire.js';
 import type { RecordOf } from '../../../shared/validation/fields.js';
 import { LOWER_CASE_UUID_PATTERN } from '../../../shared/validation/uuid.js';
+import { KEY_PATTERN as IDEMPOTENCY_KEY_PATTERN } from '../idempotency.js';
 import { jsonSchemaOf, withFieldHelp, withFieldTable, type JsonSchema } from './json-schema.js';
 
 /** True when A and B are the same type; a `const` typed `Same<A, B>` and given `true` fails to compile otherwise. */
@@ -59,7 +60,7 @@ const batchOperation = z.object({
   method: z.enum(['POST', 'PUT', 'DELETE']),
   path: z.string().regex(/^\//),
   body: z.unknown().optional(),
-  idempotency_key: z.string().min(1).max(255).optional(),
+  idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
 });
 const batchRequest = z.object({ operations: z.array(batchOperation).max(SYNC_LIMITS.batchOperations) });
 

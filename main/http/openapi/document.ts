@@ -5,6 +5,7 @@ import { BENEFITS, type Benefit } from '../../../shared/plans/benefits.js';
 import type { Route, RouteTable } from '../../../shared/routes.js';
 import { NON_FIELD_ERRORS } from '../../../shared/validation/errors.js';
 import { messages } from '../../../shared/validation/messages.js';
+import { KEY_PATTERN as IDEMPOTENCY_KEY_PATTERN } from '../idempotency.js';
 import { bodySchemas, planSchemaName, reference } from './bodies.js';
 import { anyCaseId, type JsonSchema } from './json-schema.js';
 import { SCHEMA_PATH } from './schema-path.js';
@@ -12,13 +13,16 @@ import { OPERATION_DOCS, type Answer, type OperationDoc, type QueryParameter } f
 
 /**
  * The answers any operation may give, whoever asks and whatever it names (docs/api.md, "Errors");
- * 400 is each operation's own. A status the server comes to answer (412 for If-Match, 415) is one
- * entry here or in OPERATION_ERRORS (and operations.ts), with its response in `responses()`.
+ * 400 is each operation's own, and so is 415 (a body's). A status the server comes to answer (412
+ * for If-Match) is one entry here or in OPERATION_ERRORS (and operations.ts), with its response in
+ * `responses()`.
  */
 const EVERY_OPERATION_ERRORS = { 401: 'Unauthorized', 413: 'PayloadTooLarge', 429: 'TooManyRequests', 503: 'ServiceUnavailable' } as const;
 const OPERATION_ERRORS = { Forbidden: 403, NotFound: 404, Conflict: 409 } as const;
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+/** The methods whose operations read a body, and so refuse one that is not JSON (main/http/media-type.ts). */
+const READS_BODY = new Set(['POST', 'PUT']);
 
 /** How the route table classes an operation, as the document tags it. */
 const EDITIONS: Record<Route['spec'], { tag?: string; description: string }> = {
@@ -96,6 +100,7 @@ function operationObject(route: Route, benefit: Benefit | undefined, schemas: Re
     ...success(doc.answer, bodyName, WRITES.has(route.method)),
     400: badRequest(doc, doc.request && bodyName(doc.request), route.operation, schemas),
     ...Object.fromEntries(doc.errors.map((error) => [OPERATION_ERRORS[error], componentResponse(error)])),
+    ...(READS_BODY.has(route.method) ? { 415: componentResponse('UnsupportedMediaType') } : {}),
     ...Object.fromEntries(Object.entries(EVERY_OPERATION_ERRORS).map(([status, name]) => [status, componentResponse(name)])),
   };
   return operation;
@@ -219,8 +224,8 @@ function parameters(): JsonSchema {
       in: 'header',
       required: false,
       description:
-        'The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400.',
-      schema: { type: 'string', minLength: 1, maxLength: 255 },
+        '1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400.',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
       'x-plandesk-extension': true,
     },
   };
@@ -263,6 +268,7 @@ function responses(): JsonSchema {
     Forbidden: detailResponse('An admin operation asked by a user who is not an admin.', detailOf(messages.permissionDenied)),
     NotFound: detailResponse('An unknown id, a record the caller cannot see, or a path the server does not serve.', detailOf(messages.notFound)),
     Conflict: detailResponse('The change would orphan another record; the detail names what stands in the way.'),
+    UnsupportedMediaType: detailResponse('A body that is not `application/json` (or that names no Content-Type); the detail names the type given.'),
     PayloadTooLarge: detailResponse('A body over the limit (`GET /capabilities/` names it).', detailOf(messages.tooLarge)),
     TooManyRequests: detailResponse('Over the rate limit, when the server has one (counted per user).', reference('Detail'), {
       'Retry-After': { required: true, description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } },
