@@ -1,6 +1,9 @@
 // Entry of the `plandesk` command line, compiled to out/main/cli.js (which bin/plandesk.cjs loads).
 // Everything else lives in ./cli.ts and one module per command.
 import { runCli } from './cli.js';
+import { stopWhenNpmShellEnds } from './npm-parent.js';
+
+stopWhenNpmShellEnds();
 
 // A reader that goes away (`plandesk local call --batch f | head`) is not an error worth a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

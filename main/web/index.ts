@@ -5,9 +5,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppCore } from '../app/app-core.js';
+import { stopWhenNpmShellEnds } from '../cli/npm-parent.js';
 import { sharedTokenCipher } from '../sync/keyring-cipher.js';
 import { defaultWorkspaceDir } from '../workspace/default-dir.js';
 import { startWebServer } from './web-server.js';
+
+stopWhenNpmShellEnds();
 
 const USAGE = 'usage: npm run web -- [--workspace DIR] [--port N]';
 
