@@ -156,7 +156,7 @@ Syncing with a remote environment (staging, production, ...):
 Commands print JSON with --json (admin and local call always do), and fail with a one-line
 reason on stderr: exit 2 for a command line that is wrong, 1 for anything else
 (PLANDESK_DEBUG=1 adds the stack trace). No command prints a token, except the JSON result of
-admin bootstrap and admin token, which is their point.
+admin bootstrap and admin token, which is their point. plandesk --version (or -v) prints the version.
 `;
 
 const SYNOPSIS = `commands: ${Object.keys(commands).join(', ')} (plandesk --help for details; plandesk --version)`;
@@ -165,7 +165,7 @@ const SYNOPSIS = `commands: ${Object.keys(commands).join(', ')} (plandesk --help
 export async function runCli(argv: string[]): Promise<number> {
   const [first, second] = argv;
   if (first === undefined) return fail(2, `plandesk: no command given; ${SYNOPSIS}`);
-  if (first === '--version' || first === '-V') {
+  if (first === '--version' || first === '-v' || first === '-V') {
     process.stdout.write(`${version}\n`);
     return 0;
   }

@@ -1,6 +1,14 @@
 import { parseArgs } from 'node:util';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
-import { checkEnvironmentInput, listEnvironments, loadEnvironment, removeEnvironment, saveEnvironment, setFilterMapping } from '../sync/environments.js';
+import {
+  checkEnvironmentInput,
+  listEnvironments,
+  loadEnvironment,
+  noEnvironmentNamed,
+  removeEnvironment,
+  saveEnvironment,
+  setFilterMapping,
+} from '../sync/environments.js';
 import { sharedTokenCipher } from '../sync/keyring-cipher.js';
 import { listFilters } from '../store/filters-store.js';
 import { parseOrUsage, readStdin, required, UsageError, writeError, writeLine } from './args.js';
@@ -15,7 +23,9 @@ input, never from the command line, and stored encrypted: AES-256-GCM with a ran
 the OS credential store (Keychain, Credential Manager, Secret Service). Where none is reachable,
 the key goes to a file in your config folder (~/.config/PlanDesk-keys/, readable only by you;
 never in the workspace, so a copy of DIR never carries it), and this command warns on stderr that this
-is weaker. The desktop app uses the OS keychain (safeStorage).
+is weaker. The desktop app and web mode keep tokens the same way: each reads what the other saved.
+
+  --json   print {"name": NAME, "url": BASE_URL} instead of a sentence
 `;
 
 export async function runEnvSet(args: string[]): Promise<number> {
@@ -47,7 +57,8 @@ export async function runEnvSet(args: string[]): Promise<number> {
 export const envMapFilterHelp = `Usage: plandesk env map-filter [--workspace DIR] NAME --filter FILTER_NAME --remote-id ID
 
 Maps a local filter (by name, exactly as this workspace has it) to its id on a remote that cannot
-list its filters (GET /filters/list/). Exit 1 when the workspace has no filter of that name.
+list its filters (GET /filters/list/). Exit 2 when ID is not a UUID; 1 when the workspace has no
+environment NAME or no filter of that name (the message names those it has).
 `;
 
 export async function runEnvMapFilter(args: string[]): Promise<number> {
@@ -108,7 +119,7 @@ export async function runEnvRemove(args: string[]): Promise<number> {
   const name = positionals[0];
   if (name === undefined || positionals.length > 1) throw new UsageError(command, 'give exactly one environment NAME');
   return withWorkspace(values.workspace, async (workspace) => {
-    if (!removeEnvironment(workspace.db, name)) throw new Error(`no environment named "${name}"`);
+    if (!removeEnvironment(workspace.db, name)) throw new Error(noEnvironmentNamed(workspace.db, name));
     await writeLine(`Removed environment ${name}; its records stay in the workspace.`);
     return 0;
   });

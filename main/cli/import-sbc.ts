@@ -16,7 +16,8 @@ plainly is read; nothing is guessed and nothing is written.
   --json   print {"plan": {FIELD: VALUE}, "sources": {FIELD: {"page": N, "text": TEXT}},
                   "missing": [FIELD], "warnings": [TEXT]}
 
-Exit 1 with the reason for a PDF without a text layer (a scan) or one that is not an SBC.
+Exit 1 with the reason for a PDF without a text layer (a scan), one protected by a password, or
+one that is not an SBC.
 `;
 
 /** The reading for a person: each field with where it was read, then what is left to enter. */

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONCURRENCY, type SyncProgress } from '../sync/engine.js';
 import { startSyncRun, stopSentence } from '../sync/run.js';
-import { EnvironmentError, listEnvironments } from '../sync/environments.js';
+import { listEnvironments, unknownEnvironment } from '../sync/environments.js';
 import { dryRun } from '../sync/queue-view.js';
 import { countRefused, countWithStatus } from '../store/record-sync-store.js';
 import { sharedTokenCipher } from '../sync/keyring-cipher.js';
@@ -25,7 +25,9 @@ waits for the next sync.
   --concurrency N   records sent at once, from 1 to 64 (default 16)
   --dry-run         send nothing; say what a push would send, per kind of record, and how many
                     records failed or wait for a decision (plandesk conflicts):
-                    {"would_push": {"employer", "plan", "user", "division"}, "failed", "conflicts"}
+                    {"would_push": {"employer", "plan", "user", "division"}, "pulled_from":
+                    {ENV: N}, "failed", "conflicts"} (pulled_from: of those, how many a pull
+                    brought from each other environment)
 
 Exit 0 when nothing is left pending or failed; 1 otherwise. A dry run exits 0.
 `;
@@ -81,7 +83,7 @@ export async function runSync(args: string[]): Promise<number> {
 
 /** Says what a push would send; sends nothing and needs no token. */
 async function runDryRun(workspace: Workspace, envName: string, json: boolean): Promise<number> {
-  if (!listEnvironments(workspace.db).some((env) => env.name === envName)) throw new EnvironmentError(`no environment named "${envName}"`);
+  if (!listEnvironments(workspace.db).some((env) => env.name === envName)) throw unknownEnvironment(workspace.db, envName);
   const plan = dryRun(workspace.db, envName);
   if (json) await writeLine(JSON.stringify(plan));
   else {

@@ -67,7 +67,7 @@ export function saveEnvironment(db: SqliteDb, cipher: TokenCipher, name: string,
 
 export function loadEnvironment(db: SqliteDb, cipher: TokenCipher, name: string): Environment {
   const row = getEnvironmentRow(db, name);
-  if (!row) throw new EnvironmentError(`no environment named "${name}"; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
+  if (!row) throw unknownEnvironment(db, name);
   const setAgain = `\`plandesk env set ${name} --url ${row.base_url} --token-stdin\``;
   const givesItBack = `${setAgain} gives ${name} its token back (in the app: Sync, Enter the token of ${name})`;
   if (row.token_scheme === TOKEN_NOT_IN_BACKUP) {
@@ -115,6 +115,18 @@ export function resealFormerTokens(db: SqliteDb, cipher: TokenCipher): void {
       if (!(error instanceof TokenUnavailableError)) throw error;
     }
   }
+}
+
+/** `no environment named "NAME"`, and the names there are: a mistyped name is then seen at once. */
+export function noEnvironmentNamed(db: Db, name: string): string {
+  const names = listEnvironmentRows(db).map((row) => `"${row.name}"`);
+  const there = names.length === 0 ? 'this workspace has none yet' : `this workspace has ${names.join(', ')}`;
+  return `no environment named "${name}" (${there})`;
+}
+
+/** A command given an environment the workspace does not have: which there are, and how to add it. */
+export function unknownEnvironment(db: Db, name: string): EnvironmentError {
+  return new EnvironmentError(`${noEnvironmentNamed(db, name)}; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
 }
 
 export function listEnvironments(db: Db): EnvironmentSummary[] {

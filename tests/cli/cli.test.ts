@@ -2,7 +2,7 @@
 // against temporary folders: what an operator, a script or an outside test suite sees. Each spawn
 // costs a process start, so the scenarios below reuse one database and one workspace across steps.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { plandeskEnv, runPlandesk, type CliResult } from '../support/cli-run.js'
 
 const BIN = fileURLToPath(new URL('../../bin/plandesk.cjs', import.meta.url));
 const TOKEN = /^[0-9a-f]{40}$/;
+const PACKAGE_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 let dir: string;
 
@@ -218,6 +219,19 @@ describe('plandesk local', () => {
 describe('plandesk usage', () => {
   it('an unknown command exits 2 with a one-line reason', async () => {
     expectOneLineFailure(await run(['frobnicate', '--workspace', dir]), 2);
+  });
+
+  it.each(['--version', '-v', '-V'])('%s prints the version and exits 0', async (flag) => {
+    const result = await run([flag]);
+    expect(result).toEqual({ code: 0, stdout: `${PACKAGE_VERSION}\n`, stderr: '' });
+  });
+
+  it('check in a folder with no workspace fails in one line with its prefix, and creates nothing', async () => {
+    const empty = join(dir, 'no-workspace-here');
+    const result = await run(['check', '--workspace', empty]);
+    expectOneLineFailure(result, 1);
+    expect(result.stderr).toBe(`plandesk check: ${empty} is not a PlanDesk workspace yet; run \`plandesk local init\` or open the app to set it up\n`);
+    expect(existsSync(empty)).toBe(false);
   });
 
   it('--help prints usage and exits 0', async () => {

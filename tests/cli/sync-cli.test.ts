@@ -76,6 +76,29 @@ describe('plandesk sync', () => {
   });
 });
 
+describe('an environment the workspace does not have', () => {
+  it.each([
+    ['sync', ['sync', '--env', 'prod']],
+    ['sync', ['sync', '--env', 'prod', '--dry-run']],
+    ['pull', ['pull', '--env', 'prod']],
+    ['conflicts', ['conflicts', '--env', 'prod']],
+  ])('%s says so in one line, naming the environments there are (%j)', async (command, args) => {
+    const result = await run(args);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `plandesk ${command}: no environment named "prod" (this workspace has "production", "staging"); add it with \`plandesk env set prod --url URL --token-stdin\`\n`,
+    );
+  });
+
+  it('env remove names the environments there are, and removes nothing', async () => {
+    const result = await run(['env', 'remove', 'prod']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('plandesk env remove: no environment named "prod" (this workspace has "production", "staging")\n');
+    expect(JSON.parse((await run(['env', 'list', '--json'])).stdout)).toHaveLength(2);
+  });
+});
+
 describe('plandesk env set: plain http:// only on loopback', () => {
   it.each(['http://api.example.com', 'http://10.0.0.5:8787', 'http://127.0.0.1.example.com', 'http://[::2]:8787'])(
     'refuses a plain http:// URL for a non-loopback host (%s) with exit 1 and the reason',
