@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPlandesk } from '../support/cli-run.js';
 import { letterPdf, scanOf } from '../support/made-pdfs.js';
-import { describeWithSamples, SBC_DIR } from '../support/sbc-samples.js';
+import { describeWithSamples } from '../support/describe-with-samples.js';
+import { SBC_DIR } from '../support/sbc-samples.js';
 
 const SAMPLE = join(SBC_DIR, 'Kaiser2.pdf');
 

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSbc, SbcRefusal } from '../../main/import/sbc/read-sbc.js';
 import { letterPdf, passwordProtectedPdf, rotated, sbc2021Pdf, scanOf } from '../support/made-pdfs.js';
-import { checkFields, describeWithSamples, loadAllSbcSamples, sampleBytes, samplesMissing, SBC_DIR } from '../support/sbc-samples.js';
+import { describeWithSamples } from '../support/describe-with-samples.js';
+import { checkFields, loadAllSbcSamples, sampleBytes, samplesMissing, SBC_DIR } from '../support/sbc-samples.js';
 
 const missing = samplesMissing();
 const withSamples = describeWithSamples();

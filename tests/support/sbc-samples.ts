@@ -1,8 +1,8 @@
 // The real carrier SBCs the reader is checked against live outside the repository, in ../shared/sbc
 // (2013-2015 edition) and ../shared/sbc-2021 (2021 edition) beside the clone, each with truth.json:
-// the values a person read from each file.
+// the values a person read from each file. Plain functions, no test runner: `npm run sbc:accuracy`
+// loads this file too.
 import { existsSync, readFileSync } from 'node:fs';
-import { describe } from 'vitest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SbcReading } from '../../shared/sbc.js';
@@ -32,13 +32,6 @@ export interface SbcTruth {
 export function samplesMissing(): string | undefined {
   const absent = SAMPLE_DIRS.map((dir) => join(dir, 'truth.json')).filter((file) => !existsSync(file));
   return absent.length === 0 ? undefined : `the labelled SBC samples are missing: expected ${absent.join(' and ')} (folders beside the repository)`;
-}
-
-/** `describe` for tests of the real samples: skipped, with the reason said once, when they are missing. */
-export function describeWithSamples(): ReturnType<typeof describe.skipIf> {
-  const missing = samplesMissing();
-  if (missing) console.warn(`SBC sample tests skipped: ${missing}`);
-  return describe.skipIf(missing !== undefined);
 }
 
 /** The labelled samples of one folder; throws when the folder is missing. */
