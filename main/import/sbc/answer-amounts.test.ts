@@ -21,6 +21,41 @@ describe("page 1's amount answers", () => {
     expect(answerAmounts(answer)).toEqual(both);
   });
 
+  it.each([
+    ['Network: $500 / Family $1,000. Out-of-network: $1,500 / Family $3,000.'],
+    ['$500 / $1,000 family in-network; $1,500 / $3,000 family out-of-network'],
+    ['In-network: Individual $500 / $1,000. Out-of-network: Individual $1,500 / $3,000.'],
+    ['Network providers: $500 individual, $1,000; out-of-network providers: $1,500 individual, $3,000.'],
+    ['$500; $1,000 per family for in-network providers; $1,500; $3,000 per family for out-of-network providers.'],
+  ])('reads an amount printed without its tier word as the tier its pair does not name: "%s"', (answer) => {
+    expect(answerAmounts(answer)).toEqual(both);
+  });
+
+  it.each([
+    ['In-Network: $500/$1,000 (Individual/Family); Out-of-Network: $1,500/$3,000 (Individual/Family)'],
+    ['Individual/Family: In-network $500/$1,000; Out-of-network $1,500/$3,000'],
+    ['In-network Single / Family $500 / $1,000; out-of-network Single / Family $1,500 / $3,000'],
+    ['In-network $500/$1,000; out-of-network $1,500/$3,000 (individual/family)'],
+  ])('reads the tier words printed together, in the amounts\' order: "%s"', (answer) => {
+    expect(answerAmounts(answer)).toEqual(both);
+  });
+
+  it('keeps a semicolon between the tiers of one network from ending it, and one between networks', () => {
+    expect(answerAmounts('EE Only $500; EE+ Family $1,000 participating providers EE Only $1,500; EE+ Family $3,000 non-participating providers')).toEqual(
+      both,
+    );
+    expect(answerAmounts('$500 individual / $1,000 family; $1,500 individual / $3,000 family out-of-network')).toEqual(both);
+    expect(answerAmounts('$750 per member / 2 members family; out-of-network $1,500 per member / 2 members family.')).toEqual({
+      in: { single: 750 },
+      out: { single: 1500 },
+    });
+  });
+
+  it('leaves amounts no word names, and no pair explains, without a tier', () => {
+    expect(answerAmounts('In-network: $500 / $1,000. Out-of-network: $1,500 / $3,000.')).toEqual({});
+    expect(answerAmounts('$500 in-network; $1,500 out-of-network')).toEqual({});
+  });
+
   it('gives one amount for both networks to both', () => {
     expect(answerAmounts('$500 per member / $1,000 per family for in-network and out-of-network providers combined.')).toEqual({
       in: { single: 500, family: 1000 },

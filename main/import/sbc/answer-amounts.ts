@@ -4,27 +4,20 @@
  * phrases it: "Individual $500 / Family $1,000", "$500 person/$1,000 family for In-Network
  * Providers", "In-Network $500 Individual $1,000 Family Out-of-Network ...", "EE Only $2,500;
  * EE+ Family $5,000", "Network: ... Non-Network: ...", or a small grid of network headings over rows
- * of amounts.
+ * of amounts. Which amount is which tier is tier-words.ts's part.
  */
 import { stripFootnoteMarks } from './normalize.js';
+import { completePair, TIER, tierOf, tiersOfAmounts, type Placed, type Tier } from './tier-words.js';
 
 type Network = 'in' | 'out';
-export type Tier = 'single' | 'family';
 export type NetworkAmounts = Partial<Record<Network, Partial<Record<Tier, number>>>>;
 
-const FAMILY = String.raw`(?:(?:ee|employee|self)\s?\+\s?(?:family|fam)|per family|family|fam\b\.?)`;
-const SINGLE = String.raw`(?:ee only|employee only|self[- ]only|per (?:individual|person|member|insured)|individual|person|single|member|employee|self|ee|ind\b\.?)`;
-const TIER = `(?:${FAMILY}|${SINGLE})`;
-const TIER_AFTER = new RegExp(String.raw`^\s*[:/(]?\s*(?:(?:per|an?)\s+)?(${TIER})`, 'i');
-const TIER_BEFORE = new RegExp(String.raw`(${TIER})\s*:?\s*$`, 'i');
 const AMOUNT = /\$\s?(\d[\d,]*)(?:\.00)?(?![\d.]*\d)/g;
 
 const OUT_NETWORK =
   /\b(?:out[- ]of[- ]network|out[- ]of[- ]plan|non[- ]?(?:network|participating|preferred|contracted|par)\b|non-\w+(?: \w+)? providers?|nonparticipating|tier (?:2|ii)\b)/gi;
 const IN_NETWORK = /\b(?:in[- ]network|network|participating|preferred|contracted|in[- ]plan|tier (?:1|i)\b|(?:ppo|hmo|epo|pos|plan) providers?)/gi;
 const BOTH_NETWORKS = /\b(?:in[- ]and out[- ]of[- ]network|in[- ]network and out[- ]of[- ]network|combined|both networks)\b/i;
-
-const tierOf = (word: string): Tier => (new RegExp(`^${FAMILY}$`, 'i').test(word.trim()) ? 'family' : 'single');
 
 /** Spaces where words were glued to amounts ("$1,500Individual", "Individual$1,500") and footnote marks gone. */
 function cleanAnswer(text: string): string {
@@ -38,31 +31,62 @@ function cleanAnswer(text: string): string {
 
 interface Mention {
   index: number;
+  end: number;
   network: Network | 'both';
 }
 
 function mentionsOf(text: string): Mention[] {
   const mentions: Mention[] = [];
   const both = BOTH_NETWORKS.exec(text);
-  if (both) mentions.push({ index: both.index, network: 'both' });
+  if (both) mentions.push({ index: both.index, end: both.index + both[0].length, network: 'both' });
   const outRanges: [number, number][] = [];
   for (const match of text.matchAll(OUT_NETWORK)) {
     outRanges.push([match.index, match.index + match[0].length]);
-    if (!both) mentions.push({ index: match.index, network: 'out' });
+    if (!both) mentions.push({ index: match.index, end: match.index + match[0].length, network: 'out' });
   }
   for (const match of text.matchAll(IN_NETWORK)) {
-    if (!both && !outRanges.some(([from, to]) => match.index >= from && match.index < to)) mentions.push({ index: match.index, network: 'in' });
+    if (!both && !outRanges.some(([from, to]) => match.index >= from && match.index < to))
+      mentions.push({ index: match.index, end: match.index + match[0].length, network: 'in' });
   }
   return mentions.sort((a, b) => a.index - b.index);
 }
 
-const SENTENCE_END = /[.;](\s|$)/;
+const SENTENCE_END = /\.(\s|$)/;
+/** A network named as a heading, "Out-of-network: ...", names what follows it, never what went before. */
+const HEADING = /^\s*(?:providers?\s*)?:/i;
 
-/** The network an amount at `index` belongs to: named before the amounts, or after them in its sentence. */
-function networkAt(text: string, mentions: Mention[], index: number, namedFirst: boolean): Network | 'both' {
+/**
+ * Whether the network named at `to` can be the one amount `i` is for: not past a full stop, and
+ * past a semicolon only where the semicolon stands between the two tiers of one pair ("EE Only
+ * $250; EE+ Family $500 participating providers"), never where it closes a pair or an amount the
+ * next clause does not pair ("$500 individual / $1,000 family; ...", "$1,500 per member; out-of-network ...").
+ */
+function reaches(text: string, mentions: Mention[], amounts: Placed[], tiers: (Tier | undefined)[], i: number, to: number): boolean {
+  const from = amounts[i]!.index;
+  const between = text.slice(from, to);
+  if (SENTENCE_END.test(between)) return false;
+  // Amount i's clause starts after a semicolon, a full stop or a network named after its amounts.
+  const named = mentions.filter((mention) => mention.end <= from).at(-1);
+  const clauseStart = Math.max(text.lastIndexOf(';', from), text.lastIndexOf('. ', from), named?.end ?? -1);
+  const tiersWithin = (start: number, end: number) => tiers.filter((_, k) => amounts[k]!.index > start && amounts[k]!.index < end);
+  return [...between.matchAll(/;/g)].every((semicolon) => {
+    const at = from + semicolon.index;
+    const next = text.indexOf(';', at + 1);
+    const before = tiersWithin(clauseStart, at);
+    const after = tiersWithin(at, next === -1 || next > to ? to : next);
+    if (before.includes('single') && before.includes('family')) return false;
+    return after.some((tier) => tier !== undefined && !before.includes(tier));
+  });
+}
+
+/** The network amount `i` belongs to: named before the amounts, or after them in its sentence. */
+function networkAt(text: string, mentions: Mention[], amounts: Placed[], tiers: (Tier | undefined)[], i: number, namedFirst: boolean): Network | 'both' {
+  const index = amounts[i]!.index;
   const before = mentions.filter((mention) => mention.index < index).at(-1);
   if (namedFirst && before) return before.network;
-  const after = mentions.find((mention) => mention.index > index && !SENTENCE_END.test(text.slice(index, mention.index)));
+  const after = mentions.find(
+    (mention) => mention.index > index && !HEADING.test(text.slice(mention.end)) && reaches(text, mentions, amounts, tiers, i, mention.index),
+  );
   return after?.network ?? before?.network ?? 'in';
 }
 
@@ -71,25 +95,24 @@ export function answerAmounts(answer: string): NetworkAmounts {
   const text = cleanAnswer(answer);
   const amounts = [...text.matchAll(AMOUNT)].map((match) => ({
     index: match.index,
+    end: match.index + match[0].length,
     value: Number(match[1]!.replace(/,/g, '')),
-    after: TIER_AFTER.exec(text.slice(match.index + match[0].length))?.[1],
-    before: TIER_BEFORE.exec(text.slice(0, match.index))?.[1],
   }));
-  const afterCount = amounts.filter((amount) => amount.after).length;
-  const beforeCount = amounts.filter((amount) => amount.before).length;
-  const tiersAfter = afterCount >= beforeCount;
   const mentions = mentionsOf(text);
   const namedFirst = mentions.length > 0 && amounts.length > 0 && mentions[0]!.index < amounts[0]!.index;
-  const found: NetworkAmounts = {};
-  for (const amount of amounts) {
-    const word = tiersAfter ? amount.after : amount.before;
-    if (word === undefined) continue;
-    const network = networkAt(text, mentions, amount.index, namedFirst);
-    for (const target of network === 'both' ? (['in', 'out'] as const) : [network]) {
-      const tiers = (found[target] ??= {});
-      tiers[tierOf(word)] ??= amount.value;
-    }
+  const tiers = tiersOfAmounts(text, amounts);
+  const networks = amounts.map((_, i) => networkAt(text, mentions, amounts, tiers, i, namedFirst));
+  for (const network of new Set(networks)) {
+    const own = networks.flatMap((other, index) => (other === network ? [index] : []));
+    if (own.length === 2) completePair(text, amounts, tiers, own as [number, number]);
   }
+  const found: NetworkAmounts = {};
+  amounts.forEach((amount, index) => {
+    const tier = tiers[index];
+    if (tier === undefined) return;
+    const network = networks[index]!;
+    for (const target of network === 'both' ? (['in', 'out'] as const) : [network]) (found[target] ??= {})[tier] ??= amount.value;
+  });
   return found;
 }
 

@@ -102,6 +102,41 @@ describe('the pieces of the rule', () => {
     expect(exemptedBySummary('copays and prescription drugs', '50% coinsurance', 'specialty drugs (tier 4)')).toBe(true);
   });
 
+  it('reads "primary care office visits" as the primary care row only, and "office visits" as both doctors\' rows', () => {
+    const primary = 'Yes. Primary care office visits are covered before you meet your deductible.';
+    expect(exemptedBySummary(primary, '$25 copay/visit', 'primary care visit Primary care visit to treat an injury or illness')).toBe(true);
+    expect(exemptedBySummary(primary, '$50 copay/visit', 'specialist visit Specialist visit')).toBe(false);
+    expect(exemptedBySummary('Yes, specialist office visits are covered before the deductible.', '$25 copay', 'primary care visit')).toBe(false);
+    for (const list of [
+      'office visits',
+      'doctor office visits and urgent care',
+      'primary care and specialist office visits',
+      'in-network physician office visits',
+    ])
+      expect(exemptedBySummary(list, '$50 copay', 'specialist visit'), list).toBe(true);
+    expect(exemptedBySummary('office visits to your primary care provider', '$50 copay', 'specialist visit')).toBe(false);
+  });
+
+  it("reads a kind of visit the table has no row for as neither doctor's row", () => {
+    for (const list of ['mental health office visits', 'chiropractic office visits and generic drugs', 'telehealth visits'])
+      expect(exemptedBySummary(list, '$25 copay', 'primary care visit'), list).toBe(false);
+  });
+
+  it('tells preferred brand drugs from non-preferred ones, and reads drug tiers by number', () => {
+    expect(exemptedBySummary('non-preferred brand drugs', '$40 copay', 'preferred brand drugs (tier 2) Preferred brand drugs')).toBe(false);
+    expect(exemptedBySummary('generic and preferred brand drugs', '$40 copay', 'preferred brand drugs (tier 2) Preferred brand drugs')).toBe(true);
+    expect(exemptedBySummary('generic and preferred brand drugs', '$70 copay', 'non-preferred drugs (tier 3) Non-preferred brand drugs')).toBe(false);
+    expect(exemptedBySummary('Tier 1 drugs', '$10 copay', 'generic drugs (tier 1) Tier 1 - Your Lowest-Cost Option')).toBe(true);
+    expect(exemptedBySummary('Tier 1 drugs', '$40 copay', 'preferred brand drugs (tier 2) Tier 2 - Your Midrange-Cost Option')).toBe(false);
+  });
+
+  it('takes "a copayment or coinsurance may apply" for no exemption of copays', () => {
+    const answer =
+      "Yes. This plan covers some items and services even if you haven't yet met the deductible amount. But a copayment or coinsurance may apply. For example, this plan covers generic drugs before you meet your deductible.";
+    expect(exemptedBySummary(answer, '$75 copay', 'urgent care')).toBe(false);
+    expect(exemptedBySummary(answer, '$10 copay', 'generic drugs (tier 1) Generic drugs')).toBe(true);
+  });
+
   it('matches summary lists of copays and "No Charge" services', () => {
     const list = 'copays, prescription drugs, and services listed below as "No Charge"';
     expect(exemptedBySummary(list, '$10 copay per visit', 'primary care')).toBe(true);

@@ -52,32 +52,105 @@ export function deductibleWording(text: string): 'applies' | 'waived' | undefine
  */
 export const chargesCoinsurance = (cost: string): boolean => COINSURANCE.test(cost);
 
-/** Whether a summary list ("Does not apply to copays, office visits and prescription drugs") covers this row. */
+/**
+ * Whether a summary list ("Does not apply to copays, office visits and prescription drugs", "Primary
+ * care office visits are covered before the deductible") covers this row. The list is read item by
+ * item, and each item for the rows it names: "primary care office visits" the primary care row and
+ * not the specialist's, "office visits" both, "mental health office visits" neither, "generic drugs"
+ * the generic tier only.
+ */
 export function exemptedBySummary(exemptions: string, cost: string, service: string): boolean {
   const list = exemptions.toLowerCase();
-  // "Certain benefit categories with a copay" exempts some copays, not every row charging one.
-  const everyCopay = /\bcopay|co-pay|copayment/.test(list) && !/\b(certain|some|select)\b[^.]*\b(copay|co-pay|copayment)/.test(list);
+  // "Certain benefit categories with a copay" exempts some copays, not every row charging one; "a
+  // copayment or coinsurance may apply" exempts none.
+  const everyCopay = COPAYS.test(list) && !SOME_COPAYS.test(list) && !COPAY_STILL_APPLIES.test(list);
   if (everyCopay && COPAY.test(cost) && !chargesCoinsurance(cost)) return true;
   if (/no charge/.test(list) && NO_CHARGE.test(cost.trim())) return true;
-  const words = service.toLowerCase();
-  const topics: [RegExp, RegExp][] = [
-    [/office visits?|physician/, /primary care|specialist|office/],
-    [/primary care/, /primary care/],
-    [/specialist/, /specialist/],
-    [/emergency/, /emergency/],
-    [/urgent/, /urgent/],
-    [/lab|x-?ray|diagnostic/, /diagnostic|lab|x-?ray/],
-    [/inpatient|hospital stay/, /hospital room|inpatient/],
-    [/outpatient|surgery/, /ambulatory|outpatient/],
-    [/prescription|drug|pharmacy|\brx\b/, /drug|tier|prescription|generic|brand|specialty/],
-  ];
-  if (!topics.some(([inList, inService]) => inList.test(list) && inService.test(words))) return false;
-  // "Generic drugs are covered before the deductible" exempts that tier, not every drug tier.
-  const tiersNamed = DRUG_TIER_WORDS.filter((tier) => tier.test(list));
-  return !/drug|tier|generic|brand|specialty/.test(words) || tiersNamed.length === 0 || tiersNamed.some((tier) => tier.test(words));
+  const row = serviceOf(service.toLowerCase());
+  if (row === undefined) return false;
+  return itemsOf(list).some((item) => {
+    const named = servicesNamedBy(item);
+    if (!named.has(row.kind)) return false;
+    if (row.kind !== 'drug') return true;
+    const tiers = drugTiersOf(item);
+    return tiers.size === 0 || [...row.tiers].some((tier) => tiers.has(tier));
+  });
 }
 
-const DRUG_TIER_WORDS = [/\bgeneric/, /\bbrand/, /\bspecialty/];
+const COPAYS = /\b(copay|co-pay|copayment)/;
+const SOME_COPAYS = /\b(certain|some|select)\b[^.]*\b(copay|co-pay|copayment)/;
+const COPAY_STILL_APPLIES = /\b(copay|co-pay|copayment)s?\b( or coinsurance)? (may|will|still) apply/;
+
+type ServiceKind = 'primary care' | 'specialist' | 'emergency' | 'urgent care' | 'test' | 'hospital stay' | 'outpatient surgery' | 'drug';
+type DrugTier = 'generic' | 'preferred brand' | 'non-preferred' | 'specialty';
+
+/** The items of a list: split at commas, semicolons, ampersands, sentence ends and "and"/"or". */
+const itemsOf = (list: string): string[] =>
+  list
+    .split(/[,;&]|\.(?:\s|$)|\b(?:and|or)\b/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const DRUG_WORDS = /\b(drugs?|prescriptions?|pharmacy|rx|generics?|brand|specialty|formulary)\b|\btier [1-4]\b/;
+const VISIT = /\bvisits?\b/;
+/** Words before "visits" that say nothing of which doctor: "doctor office visits", "this plan covers in-network office visits". */
+const ANY_DOCTOR =
+  /^(yes|the|this|plan|covers?|covered|includ(e|es|ing)|such|as|e\.g\.?|for|example|your|all|in-network|network|participating|preferred|providers?|doctors?|doctor's|physicians?|physician's|office|to|with|are|is|an?)$/;
+
+/** The kinds of rows one item of a list names. */
+function servicesNamedBy(item: string): Set<ServiceKind> {
+  const named = new Set<ServiceKind>();
+  if (/\bemergency\b/.test(item)) named.add('emergency');
+  if (/\burgent\b/.test(item)) named.add('urgent care');
+  if (/\b(diagnostic|lab|labs|laboratory|x-?rays?)\b/.test(item)) named.add('test');
+  if (/\b(inpatient|hospital stays?)\b/.test(item)) named.add('hospital stay');
+  if (/\b(outpatient|ambulatory)\b|(?<!inpatient )\bsurgery\b/.test(item)) named.add('outpatient surgery');
+  if (DRUG_WORDS.test(item)) named.add('drug');
+  const primary = /\b(primary care|primary|pcp)\b/.test(item);
+  const specialist = /\b(specialist|specialists)\b/.test(item);
+  if (primary) named.add('primary care');
+  if (specialist) named.add('specialist');
+  if (primary || specialist || named.has('emergency') || named.has('urgent care')) return named;
+  // "Office visits" and "physician visits" are both doctors' visits; "mental health office visits" neither.
+  const visit = VISIT.exec(item);
+  const doctorsVisit = visit
+    ? item
+        .slice(0, visit.index)
+        .split(/\s+/)
+        .slice(-3)
+        .every((word) => word === '' || ANY_DOCTOR.test(word))
+    : /\bphysicians?\b/.test(item);
+  if (doctorsVisit) named.add('primary care').add('specialist');
+  return named;
+}
+
+/** The drug tiers words name: "generic", "preferred brand", "non-preferred", "specialty", or a tier's number. */
+function drugTiersOf(text: string): Set<DrugTier> {
+  const tiers = new Set<DrugTier>();
+  if (/\bnon-?preferred\b|\btier 3\b/.test(text)) tiers.add('non-preferred');
+  const rest = text.replace(/\bnon-?preferred( brand)?( name)?\b/g, ' ');
+  if (/\bgenerics?\b|\btier 1\b/.test(rest)) tiers.add('generic');
+  if (/\bpreferred brand\b|\btier 2\b/.test(rest)) tiers.add('preferred brand');
+  else if (/\bbrand\b/.test(rest)) tiers.add('preferred brand').add('non-preferred');
+  if (/\bspecialty\b|\btier 4\b/.test(rest)) tiers.add('specialty');
+  return tiers;
+}
+
+/** The kind of row (and for a drug row its tier) from the row's name and label. */
+function serviceOf(words: string): { kind: ServiceKind; tiers: Set<DrugTier> } | undefined {
+  const kinds: [RegExp, ServiceKind][] = [
+    [/drug|tier \d|generic|brand|specialty/, 'drug'],
+    [/primary care/, 'primary care'],
+    [/specialist/, 'specialist'],
+    [/emergency/, 'emergency'],
+    [/urgent/, 'urgent care'],
+    [/diagnostic|lab|x-?ray/, 'test'],
+    [/hospital stay|inpatient/, 'hospital stay'],
+    [/ambulatory|outpatient/, 'outpatient surgery'],
+  ];
+  const kind = kinds.find(([pattern]) => pattern.test(words))?.[1];
+  return kind === undefined ? undefined : { kind, tiers: kind === 'drug' ? drugTiersOf(words) : new Set() };
+}
 
 /**
  * Decides a row's `*_ded_apply`. The row's own words win; then a separate drug deductible; then a

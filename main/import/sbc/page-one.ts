@@ -1,7 +1,8 @@
 import type { CellLine } from './layout.js';
 import type { TableRow } from './tables.js';
 import { dollars, normalizeText, singleFamily } from './amounts.js';
-import { answerAmounts, gridAmounts, saysNoDeductible, type NetworkAmounts, type Tier } from './answer-amounts.js';
+import { answerAmounts, gridAmounts, saysNoDeductible, type NetworkAmounts } from './answer-amounts.js';
+import type { Tier } from './tier-words.js';
 import type { Reading } from './reading.js';
 
 const PLAN_TYPES = ['PPO', 'POS', 'EPO', 'HMO', 'HDHP'];
