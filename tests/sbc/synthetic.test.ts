@@ -6,7 +6,7 @@ import { readSbc } from '../../main/import/sbc/read-sbc.js';
 import { addScores, compareFields, recall, scoreOf, type Score } from '../support/sbc-samples.js';
 import { CLASSES, syntheticCase } from './synthetic/corpus.js';
 
-/** SBCs per class: 8 classes × 30 = 240 random combinations, made again identically from their seeds. */
+/** SBCs per class: 10 classes × 30 = 300 random combinations, made again identically from their seeds. */
 const CASES = 30;
 const MIN_RECALL = 0.95;
 

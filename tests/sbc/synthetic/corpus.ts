@@ -6,14 +6,20 @@ import { renderSbcs, type Layout, type QuestionRow, type SbcDocument, type Servi
 import { EDITIONS, NETWORK_HEADERS, type Edition, type ServiceKey } from './template-text.js';
 import {
   amountsAnswer,
+  BARE_TIERS,
+  BEFORE_DEDUCTIBLE_FRAMES,
   COST_WORDINGS,
   costText,
   coverageLabel,
+  EXEMPT_FRAMES,
+  listText,
   money,
   outCostText,
   pairText,
   PLAIN_NETWORK_FORMS,
   PLAIN_TIERS,
+  SERVICE_PHRASES,
+  SHORT_NETWORK_FORMS,
   UNUSUAL_NETWORK_FORMS,
   UNUSUAL_TIERS,
   ZERO_DEDUCTIBLE,
@@ -29,6 +35,8 @@ export const CLASSES = [
   'grids-and-two-sbcs',
   'combined-cells',
   'spans-and-footers',
+  'bare-tier-amounts',
+  'exempt-services',
 ] as const;
 export type FailureClass = (typeof CLASSES)[number];
 
@@ -65,6 +73,9 @@ interface Variant {
   spanning: boolean;
   /** The carrier's name is only a logo: the header line starts with ': Plan name'. */
   logoOnly: boolean;
+  /** Page 1's sentence on what the deductible does not apply to, and its answer on what is covered before it. */
+  exemptSentence?: string;
+  beforeAnswer?: string;
 }
 
 const SPLIT_HEADERS: [string, string][] = [
@@ -120,6 +131,10 @@ function variantOf(random: Random, cls: FailureClass): Variant {
       : random.pick(NAMED_HEADERS);
   if (cls === 'grids-and-two-sbcs') variant.twoSbcs = !variant.grid || random.chance(0.5);
   if (variant.combinedCosts) variant.costHeaders = [random.pick(['In-Network / Out-of-Network', 'Participating / Non-Participating Provider'])];
+  if (cls === 'bare-tier-amounts') {
+    variant.answers.tiers = random.pick(BARE_TIERS);
+    variant.answers.networks = random.pick([...PLAIN_NETWORK_FORMS, ...SHORT_NETWORK_FORMS]);
+  }
   return variant;
 }
 
@@ -177,7 +192,10 @@ function questionsOf(design: PlanDesign, variant: Variant, coverage: 'both' | 's
             ['Family', money(inPair.family)],
           ];
     }
-    const exemptions = which === 'deductible' && design.exempt.length > 0 ? ' Does not apply to office visits, urgent care and generic drugs.' : '';
+    const exemptions =
+      which !== 'deductible'
+        ? ''
+        : (variant.exemptSentence ?? (design.exempt.length > 0 ? ' Does not apply to office visits, urgent care and generic drugs.' : ''));
     if (which === 'deductible' && variant.membersFamily)
       return `${money(inPair.single)} per member / 2 members family${outPair ? `; out-of-network ${money(outPair.single)} per member / 2 members family` : ''}.${exemptions}`;
     if (which === 'deductible' && variant.bothNetworksOnce)
@@ -185,10 +203,12 @@ function questionsOf(design: PlanDesign, variant: Variant, coverage: 'both' | 's
     const answer = amountsAnswer(inPair, outPair, variant.answers, which === 'deductible' && zero) + exemptions;
     return which === 'limit' && variant.edition === 2013 ? `Yes. ${answer}` : answer;
   };
-  const before =
-    design.beforeDeductible.length > 0 && !zero
-      ? 'Yes. Primary care, urgent care and generic drugs are covered before you meet your deductible.'
-      : 'Yes. Preventive care is covered before you meet your deductible.';
+  const before = zero
+    ? 'Yes. Preventive care is covered before you meet your deductible.'
+    : (variant.beforeAnswer ??
+      (design.beforeDeductible.length > 0
+        ? 'Yes. Primary care, urgent care and generic drugs are covered before you meet your deductible.'
+        : 'Yes. Preventive care is covered before you meet your deductible.'));
   return [
     { question: text.deductible, answer: amounts('deductible') },
     ...(text.before ? [{ question: text.before, answer: before }] : []),
@@ -269,12 +289,37 @@ function documentOf(random: Random, design: PlanDesign, variant: Variant, covera
   };
 }
 
+/**
+ * Services named on page 1 as exempt from the deductible or covered before it, one to three of
+ * SERVICE_PHRASES: in the deductible answer (every edition) or the 2017+ editions' own question.
+ */
+function nameServicesBeforeDeductible(random: Random, design: PlanDesign, variant: Variant): void {
+  const phrases = Array.from({ length: random.int(1, 3) }, () => random.pick(SERVICE_PHRASES)).filter(
+    (phrase, index, all) => all.findIndex((other) => other.text === phrase.text) === index,
+  );
+  const list = listText(
+    phrases.map((phrase) => phrase.text),
+    random.chance(0.5),
+  );
+  const keys = [...new Set(phrases.flatMap((phrase) => phrase.keys))];
+  design.beforeDeductible = [];
+  design.exempt = [];
+  if (variant.edition === 2013 || random.chance(0.3)) {
+    design.exempt = keys;
+    variant.exemptSentence = random.pick(EXEMPT_FRAMES)(list);
+  } else {
+    design.beforeDeductible = keys;
+    variant.beforeAnswer = random.pick(BEFORE_DEDUCTIBLE_FRAMES)(list);
+  }
+}
+
 /** One synthetic SBC of a failure class, made again identically from the same seed. */
 export async function syntheticCase(cls: FailureClass, seed: number): Promise<SyntheticCase> {
   const random = new Random(seed * 7919 + CLASSES.indexOf(cls));
   const variant = variantOf(random, cls);
   const design = randomDesign(random, cls === 'zero-deductible' ? { zeroDeductible: true, outOfNetwork: false } : {});
   if (variant.grid) design.exempt = [];
+  if (cls === 'exempt-services') nameServicesBeforeDeductible(random, design, variant);
   if (variant.copayAfterPercent) {
     for (const [key, cost] of Object.entries(design.services)) {
       if (!key.startsWith('rx') && cost.copay !== undefined && cost.percent === undefined) Object.assign(cost, { percent: 0, percentFirst: true });

@@ -18,6 +18,13 @@ export interface TierWords {
   join: string;
   /** Printed after the tier word ("$500 (individual)"). */
   close?: string;
+  /** The tier whose amount is printed with no word ("$500 / Family $1,000": the bare amount is the other tier's). */
+  bare?: 'single' | 'family';
+  /**
+   * Both words printed together: after both amounts ("$500/$1,000 (Individual/Family)"), before
+   * them, or once ahead of the whole answer ("Individual/Family: In-network $500/$1,000; ...").
+   */
+  grouped?: 'before' | 'after' | 'once';
 }
 
 export const PLAIN_TIERS: TierWords[] = [
@@ -41,10 +48,36 @@ export const UNUSUAL_TIERS: TierWords[] = [
   { single: 'Individual', family: 'Family', order: 'after', separator: ' ', join: ' ' },
 ];
 
+/**
+ * A network's amounts with one tier printed bare, or with both tier words together: what a careful
+ * reader still reads in full (the bare amount is the tier the other's word does not name).
+ */
+export const BARE_TIERS: TierWords[] = [
+  { single: '', family: 'Family', order: 'before', separator: ' / ', join: ' ', bare: 'single' },
+  { single: '', family: 'family', order: 'after', separator: ' / ', join: ' ', bare: 'single' },
+  { single: '', family: 'Family', order: 'before', separator: ' / ', join: ': ', bare: 'single' },
+  { single: '', family: 'per family', order: 'after', separator: '; ', join: ' ', bare: 'single' },
+  { single: 'Individual', family: '', order: 'before', separator: ' / ', join: ' ', bare: 'family' },
+  { single: 'individual', family: '', order: 'after', separator: ', ', join: ' ', bare: 'family' },
+  { single: 'Individual', family: 'Family', order: 'after', separator: '/', join: ' (', close: ')', grouped: 'after' },
+  { single: 'individual', family: 'family', order: 'after', separator: ' / ', join: ' ', grouped: 'after' },
+  { single: 'Individual', family: 'Family', order: 'before', separator: '/', join: ': ', grouped: 'before' },
+  { single: 'Single', family: 'Family', order: 'before', separator: ' / ', join: ' ', grouped: 'before' },
+  { single: 'Individual', family: 'Family', order: 'before', separator: '/', join: ': ', grouped: 'once' },
+  { single: 'Single', family: 'Family', order: 'before', separator: ' / ', join: ' - ', grouped: 'once' },
+];
+
 export function pairText(amounts: Pair, tiers: TierWords): string {
-  const one = (amount: number, word: string): string =>
-    tiers.order === 'before' ? `${word}${tiers.join}${money(amount)}` : `${money(amount)}${tiers.join}${word}`;
-  return `${one(amounts.single, tiers.single)}${tiers.separator}${one(amounts.family, tiers.family)}`;
+  const both = `${money(amounts.single)}${tiers.separator}${money(amounts.family)}`;
+  const words = `${tiers.single}${tiers.separator}${tiers.family}`;
+  if (tiers.grouped === 'after') return `${both}${tiers.join}${words}${tiers.close ?? ''}`;
+  if (tiers.grouped === 'before') return `${words}${tiers.join}${both}`;
+  if (tiers.grouped === 'once') return both;
+  const one = (amount: number, word: string, tier: 'single' | 'family'): string => {
+    if (tiers.bare === tier) return money(amount);
+    return tiers.order === 'before' ? `${word}${tiers.join}${money(amount)}` : `${money(amount)}${tiers.join}${word}${tiers.close ?? ''}`;
+  };
+  return `${one(amounts.single, tiers.single, 'single')}${tiers.separator}${one(amounts.family, tiers.family, 'family')}`;
 }
 
 /** How an answer names the two networks around their amounts. */
@@ -67,6 +100,14 @@ export const UNUSUAL_NETWORK_FORMS: NetworkForm[] = [
   (a, b) => `Participating Providers: ${a}. Non-Participating Providers: ${b}.`,
 ];
 
+/** Networks named as "Network" against "Out-of-network", and other short forms, around bare-tier amounts. */
+export const SHORT_NETWORK_FORMS: NetworkForm[] = [
+  (a, b) => `Network: ${a}. Out-of-network: ${b}.`,
+  (a, b) => `Network providers: ${a}; out-of-network providers: ${b}.`,
+  (a, b) => `In-network ${a}; out-of-network ${b}.`,
+  (a, b) => `Network ${a}. Non-Network ${b}.`,
+];
+
 /** Wording of the answers to the deductible question when the deductible is $0. */
 export const ZERO_DEDUCTIBLE = ['$0', '$0.', 'None', 'There is no deductible.', 'None. This plan has no deductible.', 'N/A. There is no overall deductible.'];
 
@@ -82,8 +123,9 @@ export interface AnswerWording {
 export function amountsAnswer(inPair: Pair, outPair: Pair | undefined, wording: AnswerWording, zero: boolean): string {
   if (zero) return wording.zeroDeductible;
   const inText = pairText(inPair, wording.tiers);
-  if (!outPair) return wording.networkOnly(inText);
-  return wording.networks(inText, pairText(outPair, wording.tiers));
+  const answer = outPair ? wording.networks(inText, pairText(outPair, wording.tiers)) : wording.networkOnly(inText);
+  const { grouped, single, separator, family, join } = wording.tiers;
+  return grouped === 'once' ? `${single}${separator}${family}${join}${answer}` : answer;
 }
 
 /** Cost-cell wording: "$25 copay/visit" and friends. */
@@ -167,3 +209,59 @@ export function outCostText(design: PlanDesign, key: ServiceKey, inText: string,
 }
 
 export const coverageLabel = (random: Random): string => random.pick(['Individual + Family', 'Employee/Family', 'Single + Family', 'Individual/Family']);
+
+/**
+ * How page 1 names services the deductible does not apply to (or that are covered before it), with
+ * the rows each name covers: "primary care office visits" is the primary care row, not the
+ * specialist's; "office visits" both; a kind of visit the table has no row for, neither.
+ */
+export const SERVICE_PHRASES: { text: string; keys: ServiceKey[] }[] = [
+  { text: 'primary care office visits', keys: ['pcp'] },
+  { text: 'primary care visits', keys: ['pcp'] },
+  { text: 'office visits to your primary care provider', keys: ['pcp'] },
+  { text: 'PCP office visits', keys: ['pcp'] },
+  { text: 'specialist office visits', keys: ['sp'] },
+  { text: 'specialist visits', keys: ['sp'] },
+  { text: 'office visits', keys: ['pcp', 'sp'] },
+  { text: 'primary care and specialist office visits', keys: ['pcp', 'sp'] },
+  { text: 'doctor office visits', keys: ['pcp', 'sp'] },
+  { text: 'physician office visits', keys: ['pcp', 'sp'] },
+  { text: 'mental health office visits', keys: [] },
+  { text: 'chiropractic office visits', keys: [] },
+  { text: 'telehealth visits', keys: [] },
+  { text: 'urgent care', keys: ['uc'] },
+  { text: 'urgent care center visits', keys: ['uc'] },
+  { text: 'emergency room services', keys: ['er'] },
+  { text: 'diagnostic tests', keys: ['lx'] },
+  { text: 'lab and x-ray services', keys: ['lx'] },
+  { text: 'outpatient surgery', keys: ['op'] },
+  { text: 'generic drugs', keys: ['rx1'] },
+  { text: 'preferred generic drugs', keys: ['rx1'] },
+  { text: 'Tier 1 drugs', keys: ['rx1'] },
+  { text: 'preferred brand drugs', keys: ['rx2'] },
+  { text: 'non-preferred brand drugs', keys: ['rx3'] },
+  { text: 'generic and preferred brand drugs', keys: ['rx1', 'rx2'] },
+  { text: 'prescription drugs', keys: ['rx1', 'rx2', 'rx3', 'rx4'] },
+];
+
+/** "a", "a and b", "a, b and c" (with or without the serial comma). */
+export function listText(items: string[], serialComma: boolean): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')}${serialComma && items.length > 2 ? ',' : ''} and ${items.at(-1)}`;
+}
+
+/** Page 1's answer to "Are there services covered before you meet your deductible?" around a list of services. */
+export const BEFORE_DEDUCTIBLE_FRAMES: ((list: string) => string)[] = [
+  (list) => `Yes. ${list[0]!.toUpperCase()}${list.slice(1)} are covered before you meet your deductible.`,
+  (list) => `Yes. Preventive care and ${list} are covered before you meet your deductible.`,
+  (list) => `Yes, ${list} are covered before the deductible.`,
+  (list) =>
+    `Yes. This plan covers some items and services even if you haven't yet met the deductible amount. But a copayment or coinsurance may apply. For example, this plan covers ${list} before you meet your deductible.`,
+];
+
+/** The deductible answer's sentence naming what the deductible does not apply to. */
+export const EXEMPT_FRAMES: ((list: string) => string)[] = [
+  (list) => ` Does not apply to ${list}.`,
+  (list) => ` The deductible does not apply to ${list}.`,
+  (list) => ` Doesn't apply to ${list}.`,
+];
