@@ -31,6 +31,9 @@ export function EmployerPage({ id }: { id: string }) {
   const [addPlanRequest, setAddPlanRequest] = useState(0);
 
   // Alt+L goes to the plans; Alt+R and Alt+C renew or convert the plan whose link has the focus.
+  // Pressed before the page shows its plans as they are now (they load after the employer, and
+  // again after a plan was saved), the keys wait for them instead of finding no plan.
+  const plansShown = employerQuery.isSuccess && plansQuery.isFetched && !plansQuery.isFetching;
   const startFromFocusedPlan = (mode: 'renew' | 'convert') => {
     const link = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-plan-id]') : null;
     if (link) void startFrom({ mode, benefit: link.dataset['benefit'] as Benefit, planId: link.dataset['planId']! });
@@ -43,7 +46,7 @@ export function EmployerPage({ id }: { id: string }) {
       'Alt+R': () => startFromFocusedPlan('renew'),
       'Alt+C': () => startFromFocusedPlan('convert'),
     },
-    employerQuery.isSuccess,
+    plansShown,
   );
 
   // One wizard at a time: a shortcut repeated while a wizard starts must not leave a second, orphaned draft.
