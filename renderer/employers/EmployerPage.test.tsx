@@ -49,7 +49,7 @@ beforeEach(() => {
           id: EMPLOYER,
           name: 'Globex',
           url: 'https://globex.example',
-          size: '250',
+          size: '1250',
           naics_codes: ['541511', '999999'],
           location_states: ['CA', 'DC'],
           other_filters: [FILTER],
@@ -80,7 +80,7 @@ async function renderPage() {
 }
 
 describe('employer page', () => {
-  it('shows the employer with NAICS titles, filter and division names, and the web address as text', async () => {
+  it('shows the employer with NAICS titles, filter and division names, its employees grouped by thousands, and the web address as text', async () => {
     await renderPage();
     // the titles arrive a moment after the page (their own chunk)
     expect(await screen.findByText('Custom Computer Programming Services')).toBeTruthy();
@@ -88,6 +88,7 @@ describe('employer page', () => {
     expect(screen.getByText('Non-Profit Organization')).toBeTruthy();
     expect(screen.getByText('East')).toBeTruthy();
     expect(screen.getByText('https://globex.example').tagName).not.toBe('A');
+    expect(screen.getByText('Eligible employees').nextElementSibling?.textContent).toBe('1,250');
   });
 
   it("lists active and expired plans by kind in the spec's order, newest first, each linking to its plan", async () => {

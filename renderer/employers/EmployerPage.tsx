@@ -18,6 +18,9 @@ import { SbcImportButton } from './SbcImportButton';
 import './employers.css';
 import { errorText } from '../api/error-text';
 
+/** Counts as the employer list writes them: "1,250". */
+const count = new Intl.NumberFormat('en-US');
+
 /** One employer: what it is, and its plans, active and expired, by kind. */
 export function EmployerPage({ id }: { id: string }) {
   const naics = useNaics();
@@ -137,7 +140,7 @@ export function EmployerPage({ id }: { id: string }) {
         {/* Text, not a link: a link would navigate the app's own window away. */}
         <dd className="selectable">{employer.url}</dd>
         <dt>Eligible employees</dt>
-        <dd>{employer.size}</dd>
+        <dd>{/^\d+$/.test(employer.size) ? count.format(Number(employer.size)) : employer.size}</dd>
         <dt>NAICS codes</dt>
         <dd>
           {employer.naics_codes.length === 0 ? (
