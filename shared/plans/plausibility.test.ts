@@ -70,6 +70,10 @@ describe('a premium beyond belief (medical, dental, vision)', () => {
     ]);
   });
 
+  it('says it once: a billion-dollar contribution is not also said to be more than the gross cost', () => {
+    expect(codes(plausibilityWarnings('medical', validPlanBody('medical', { t1_ee: 1_000_000_000 }), none))).toEqual([WARNING_CODES.premiumBeyondBelief]);
+  });
+
   it('is silent at $100,000, for dental and vision too, and for kinds without premium tiers', () => {
     expect(plausibilityWarnings('medical', validPlanBody('medical', { t4_ee: 30_000, t4_gross: 100_000 }), none)).toEqual([]);
     expect(codes(plausibilityWarnings('dental', validPlanBody('dental', { t2_gross: 2_400_000 }), none))).toEqual([WARNING_CODES.premiumBeyondBelief]);

@@ -67,7 +67,8 @@ function contributionAboveGross(benefit: Benefit, plan: Record<string, unknown>)
   if (!hasPremiumTiers(benefit)) return [];
   return ([1, 2, 3, 4] as const satisfies readonly Tier[]).flatMap((tier) => {
     const [ee, gross] = [numberOf(plan[`t${tier}_ee`]), numberOf(plan[`t${tier}_gross`])];
-    if (ee === null || gross === null || ee <= gross) return [];
+    // An amount beyond belief has its own note; "more than the gross cost" would only repeat it.
+    if (ee === null || gross === null || ee <= gross || ee > MOST_PLAUSIBLE_PREMIUM) return [];
     return [
       {
         code: WARNING_CODES.eeAboveGross,
