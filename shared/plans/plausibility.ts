@@ -45,7 +45,7 @@ export const WARNING_CODES = {
  * No premium of a person's coverage comes near this a year (a family's medical premium is some
  * $25,000): an amount above it has extra digits, or a group's total typed for one employee.
  */
-export const MOST_PLAUSIBLE_PREMIUM = 100_000;
+const MOST_PLAUSIBLE_PREMIUM = 100_000;
 
 export function plausibilityWarnings(benefit: Benefit, plan: Record<string, unknown>, context: PlausibilityContext): PlausibilityWarning[] {
   const siblings = Array.isArray(context?.siblings) ? context.siblings : [];
