@@ -3,7 +3,8 @@ import naics2017 from './naics-2017.json' with { type: 'json' };
 import { foldText } from './fold-text';
 import { EVERYDAY_WORDS } from './everyday-words';
 import naicsCodes from './naics-2017-codes.json' with { type: 'json' };
-import { isNaics2017, naicsSectors, naicsTitle, searchNaics, sectorOf } from './naics';
+import { naicsSectors, naicsTitle, searchNaics, sectorOf } from './naics';
+import { isNaicsCode } from './naics-codes';
 
 describe('NAICS 2017 data', () => {
   it('holds the 6-digit industries with trimmed titles', () => {
@@ -31,13 +32,13 @@ describe('naicsTitle', () => {
   it('names a 2017 industry', () => {
     expect(naicsTitle('541511')).toBe('Custom Computer Programming Services');
     expect(naicsTitle('111150')).toBe('Corn Farming');
-    expect(isNaics2017('541511')).toBe(true);
+    expect(isNaicsCode('541511')).toBe(true);
   });
 
   it('knows nothing of codes outside the 2017 list', () => {
     expect(naicsTitle('999999')).toBeUndefined();
     expect(naicsTitle('5415')).toBeUndefined();
-    expect(isNaics2017('999999')).toBe(false);
+    expect(isNaicsCode('999999')).toBe(false);
   });
 });
 

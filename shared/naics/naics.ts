@@ -4,7 +4,6 @@
 import naics2017 from './naics-2017.json' with { type: 'json' };
 import { foldText } from './fold-text';
 import { EVERYDAY_WORDS } from './everyday-words';
-import { isNaicsCode } from './naics-codes';
 
 export interface NaicsEntry {
   code: string;
@@ -29,10 +28,6 @@ const titleWords = new Map(codes.map((entry) => [entry.code, wordsOf(entry.title
 
 export function naicsTitle(code: string): string | undefined {
   return titleByCode.get(code);
-}
-
-export function isNaics2017(code: string): boolean {
-  return isNaicsCode(code);
 }
 
 /** The sector of a code by its first two digits; ranged sectors such as 31-33 (Manufacturing) included. */
