@@ -49,7 +49,7 @@ export const employerFieldHelp: Record<keyof EmployerInput, { label: string; hel
   name: { label: 'Employer name', help: 'Unique employer name. One record per employer.' },
   url: { label: 'Web address', help: "Unique web address; starts with 'https://' or 'http://'." },
   size: { label: 'Eligible employees', help: 'Number of full-time eligible employees.' },
-  naics_codes: { label: 'NAICS codes', help: 'Up to 4 six-digit NAICS industry codes.' },
+  naics_codes: { label: 'NAICS codes', help: 'Up to 4 six-digit industry codes of the 2017 NAICS.' },
   location_states: { label: 'States', help: 'States where the employer has employees; Washington, DC is DC.' },
   other_filters: { label: 'Filters', help: "Filters such as 'Government Contractor' or 'Non-Profit Organization'; none is fine." },
   division: { label: 'Division', help: 'Division the employer belongs to; only its users can see the employer.' },
