@@ -1,13 +1,16 @@
 // Writes shared/naics/naics-2017.json, the NAICS 2017 titles the employer form and list show, from
 // the `naics` package's copy of the Census Bureau's descriptions (MIT; a devDependency). Only the
 // 6-digit industries (the codes employers carry) and the sectors are kept, titles only: the
-// descriptions would make the file megabytes. Run: node scripts/naics-titles.cjs
+// descriptions would make the file megabytes. Also writes shared/naics/naics-2017-codes.json, the
+// same codes without their titles (11 KB), which validation checks every employer's codes against
+// in every layer, the window's first screen included. Run: node scripts/naics-titles.cjs
 const { readFileSync, writeFileSync, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
 const source = require.resolve('naics/data/2017_NAICS_Descriptions.json');
 const target = join(root, 'shared', 'naics', 'naics-2017.json');
+const codesTarget = join(root, 'shared', 'naics', 'naics-2017-codes.json');
 
 /** @type {Record<string, { Title: string }>} */
 const descriptions = JSON.parse(readFileSync(source, 'utf8'));
@@ -32,3 +35,17 @@ JSON.parse(text);
 mkdirSync(join(root, 'shared', 'naics'), { recursive: true });
 writeFileSync(target, text);
 console.log(`wrote ${target}: ${codes.length} codes, ${sectors.length} sectors, ${text.length} bytes`);
+
+// Ten codes a line.
+const codeLines = [];
+for (let at = 0; at < codes.length; at += 10)
+  codeLines.push(
+    `    ${codes
+      .slice(at, at + 10)
+      .map(([code]) => JSON.stringify(code))
+      .join(', ')}`,
+  );
+const codesText = `{\n  "edition": 2017,\n  "codes": [\n${codeLines.join(',\n')}\n  ]\n}\n`;
+JSON.parse(codesText);
+writeFileSync(codesTarget, codesText);
+console.log(`wrote ${codesTarget}: ${codes.length} codes, ${codesText.length} bytes`);

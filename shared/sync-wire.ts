@@ -95,6 +95,8 @@ export const capabilitiesSchema = z.object({
   version: z.string(),
   /** Names from EXTENSIONS; a client ignores names it does not know. */
   extensions: z.array(z.string()),
+  /** The name of the caller's account (the agency): a first run from this server takes it instead of asking. */
+  account: z.string().optional(),
   limits: z.object({
     changes_page: z.number().int(),
     batch_operations: z.number().int(),

@@ -5,7 +5,7 @@ import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { AdminError } from '../service/accounts.js';
 import { StorageError } from '../store/storage-errors.js';
 import { checkEnvironmentInput, EnvironmentError } from '../sync/environments.js';
-import { remoteDivisionNames, remoteKnowsUser, remoteRole, testConnection } from '../sync/remote-lookup.js';
+import { remoteAccountName, remoteDivisionNames, remoteKnowsUser, remoteRole, testConnection } from '../sync/remote-lookup.js';
 import { RemoteUnreachableError, TokenRejectedError } from '../sync/remote.js';
 import { initWorkspace, type WorkspaceOptions } from '../workspace/workspace.js';
 
@@ -42,10 +42,12 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
   let divisions: string[] | undefined;
   let knowsYou: boolean | undefined;
   let role: 'admin' | 'user' | undefined;
+  let account = start.account;
   try {
     divisions = await remoteDivisionNames(env);
     knowsYou = await remoteKnowsUser(env, start.email);
     role = await remoteRole(env);
+    account ??= await remoteAccountName(env);
   } catch (error) {
     if (error instanceof TokenRejectedError) return refused(400, { token: [`The server at ${url} rejected this token; nothing was set up.`] });
     if (error instanceof RemoteUnreachableError) return refused(503, { detail: `${NOTHING_SET_UP}: ${start.env} is unreachable (${error.reason}).` });
@@ -59,6 +61,9 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
       ],
     });
   }
+  if (account === undefined) {
+    return refused(400, { account: [`The server at ${url} does not say your agency or account name: type it.`] });
+  }
   const first = divisions?.[0];
   if (first === undefined) {
     return refused(400, {
@@ -70,7 +75,7 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
   // never be made one again.
   const admin = role !== 'user';
   try {
-    initWorkspace(dir, { account: start.account, email: start.email, division: first, first_name: start.first_name, last_name: start.last_name }, options, {
+    initWorkspace(dir, { account, email: start.email, division: first, first_name: start.first_name, last_name: start.last_name }, options, {
       admin,
     });
   } catch (error) {

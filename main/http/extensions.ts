@@ -1,6 +1,8 @@
 import { EXTENSIONS, SYNC_LIMITS, type Capabilities } from '../../shared/sync-wire.js';
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
+import { getAccountName } from '../store/accounts-store.js';
 import type { Db } from '../store/database.js';
+import { getUserRow } from '../store/users-store.js';
 import { applyBatch, BATCH_PATH, withoutQuery } from './batch.js';
 import type { KeyedRoute } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
@@ -23,13 +25,16 @@ export function isBatch(method: string, path: string): boolean {
   return method.toUpperCase() === 'POST' && path === BATCH_PATH;
 }
 
-/** `GET /capabilities/` (docs/api.md): what this server offers beyond 2.2.1, and its limits; undefined for any other request. */
-export function capabilitiesAnswer(request: ApiRequest, bodyLimit: number): ApiResponse | undefined {
+/** `GET /capabilities/` (docs/api.md): what this server offers beyond 2.2.1, its limits and the caller's account name; undefined for any other request. */
+export function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: number): ApiResponse | undefined {
   const method = request.method.toUpperCase();
   if ((method !== 'GET' && method !== 'HEAD') || withoutQuery(request.path) !== CAPABILITIES_PATH) return undefined;
+  const user = request.actor ? getUserRow(db, request.actor.userId) : undefined;
+  const account = user ? getAccountName(db, user.account_id) : undefined;
   const body: Capabilities = {
     version: '2.2.1',
     extensions: [EXTENSIONS.changes, EXTENSIONS.batch, EXTENSIONS.olderEdition],
+    ...(account === undefined ? {} : { account }),
     limits: {
       changes_page: SYNC_LIMITS.changesPageMax,
       batch_operations: SYNC_LIMITS.batchOperations,

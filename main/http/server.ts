@@ -109,7 +109,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const parsed = parseBody(admitted.text);
     if (!parsed.ok) return toWire(parsed.response);
     const read = { method, path: target, body: parsed.body, actor: admitted.actor };
-    return toWire((strict ? undefined : capabilitiesAnswer(read, bodyLimit)) ?? route(read, key));
+    return toWire((strict ? undefined : capabilitiesAnswer(options.db, read, bodyLimit)) ?? route(read, key));
   }
 
   /** The request's body text and its authenticated actor, or the answer refusing it before its body is parsed. */

@@ -55,6 +55,23 @@ export async function remoteDivisionNames(env: Environment): Promise<string[] | 
 }
 
 /**
+ * The name of the token's account as the remote says it (GET /capabilities/, a PlanDesk server's);
+ * undefined when it does not say. Throws as the remote does (token rejected, unreachable).
+ */
+export async function remoteAccountName(env: Environment): Promise<string | undefined> {
+  const remote = new Remote(env, { connections: 1, timeoutMs: TEST_TIMEOUT_MS });
+  try {
+    const capabilities = capabilitiesSchema.safeParse(
+      (await remote.send('GET', '/capabilities/', undefined, undefined, AbortSignal.timeout(TEST_TIMEOUT_MS))).body,
+    );
+    const name = capabilities.success ? capabilities.data.account?.trim() : undefined;
+    return name === '' ? undefined : name;
+  } finally {
+    await remote.close();
+  }
+}
+
+/**
  * Whether the remote shows the token a user with this e-mail (GET /users/byEmail/, an operation of
  * the older edition): false when it answers that there is none the token may read, undefined when
  * it cannot say (it does not offer that operation, or answers otherwise). Throws as the remote does

@@ -3,9 +3,14 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShortcuts, type ShortcutMap } from './shortcuts';
 
-function Screen({ shortcuts }: { shortcuts: ShortcutMap }) {
-  useShortcuts(shortcuts);
+function Screen({ shortcuts, ready = true }: { shortcuts: ShortcutMap; ready?: boolean }) {
+  useShortcuts(shortcuts, ready);
   return <input aria-label="Title" />;
+}
+
+function SearchScreen({ shortcuts }: { shortcuts: ShortcutMap }) {
+  useShortcuts(shortcuts);
+  return <input type="search" aria-label="Search" aria-keyshortcuts="/" />;
 }
 
 const press = (init: KeyboardEventInit, target: EventTarget = document.body) => {
@@ -49,6 +54,35 @@ describe('keyboard shortcuts', () => {
     expect(typed.defaultPrevented).toBe(false);
     press({ key: '/', code: 'Slash' });
     expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes "/" as the shortcut in the field that names it as its own, so it selects the search instead of typing a slash', () => {
+    const search = vi.fn();
+    const { getByRole } = render(<SearchScreen shortcuts={{ '/': search }} />);
+    const typed = press({ key: '/', code: 'Slash' }, getByRole('searchbox'));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(typed.defaultPrevented).toBe(true);
+  });
+
+  it('holds the keys pressed while the screen is not ready, acts on them in order once it is, and forgets them if it goes first', () => {
+    const acted: string[] = [];
+    const shortcuts = { 'Alt+L': () => void acted.push('plans'), 'Alt+R': () => void acted.push('renew') };
+    const screen = render(<Screen shortcuts={shortcuts} ready={false} />);
+    const held = press({ key: 'l', code: 'KeyL', altKey: true });
+    press({ key: 'r', code: 'KeyR', altKey: true });
+    expect(acted).toEqual([]);
+    expect(held.defaultPrevented).toBe(true);
+    screen.rerender(<Screen shortcuts={shortcuts} ready />);
+    expect(acted).toEqual(['plans', 'renew']);
+    press({ key: 'r', code: 'KeyR', altKey: true });
+    expect(acted).toEqual(['plans', 'renew', 'renew']);
+    // A screen that goes before it is ready takes the keys it held with it.
+    screen.unmount();
+    const next = render(<Screen shortcuts={shortcuts} ready={false} />);
+    press({ key: 'l', code: 'KeyL', altKey: true });
+    next.unmount();
+    render(<Screen shortcuts={shortcuts} />);
+    expect(acted).toEqual(['plans', 'renew', 'renew']);
   });
 
   it('asks the screen registered last first, and forgets a screen once it is gone', () => {

@@ -24,6 +24,8 @@ interface ChipComboboxProps extends ChipPickerProps {
   placeholder?: string;
   /** Suggestions for what is typed, without those already chosen; '' is asked for on ArrowDown. */
   suggest(query: string, chosen: ReadonlySet<string>): ChipOption[];
+  /** What to say when nothing is suggested for what is typed; "Nothing matches …" unless given. */
+  nothingFor?(query: string): string;
   /** A pasted list ("CA, NY, TX"): its values when every item is valid, else undefined. */
   parseList?(query: string): string[] | undefined;
   chip(value: string): ReactNode;
@@ -159,7 +161,7 @@ export function ChipCombobox(props: ChipComboboxProps) {
         <>
           {open && !full && options.length === 0 && query.trim() !== '' && (
             <p className="field-help suggestions-empty" role="status">
-              Nothing matches “{query.trim()}”.
+              {props.nothingFor?.(query.trim()) ?? `Nothing matches “${query.trim()}”.`}
             </p>
           )}
           {full && props.fullMessage && (

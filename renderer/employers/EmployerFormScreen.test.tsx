@@ -190,20 +190,54 @@ describe('employer form', () => {
     expect(document.activeElement).toBe(textbox('Employer name'));
   });
 
-  it('NAICS picker: Backspace in the empty box removes the last chip; a code outside the 2017 list is kept with a hint', async () => {
+  it('NAICS picker: Backspace in the empty box removes the last chip; a code outside the 2017 list is not offered, and says why', async () => {
     const user = userEvent.setup();
     await renderForm();
     await user.click(combobox('NAICS codes'));
-    await user.keyboard('999999{Enter}541511{Enter}');
+    await user.keyboard('999999{Enter}');
+    expect(screen.getByText("999999 is not a 2017 NAICS code. Search by the industry's words (software) or the first digits of its code (5415).")).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Chosen NAICS codes' })).toBeNull();
+    await user.clear(combobox('NAICS codes'));
+    await user.keyboard('511210{Enter}541511{Enter}');
     const chips = () =>
       within(screen.getByRole('list', { name: 'Chosen NAICS codes' }))
         .getAllByRole('listitem')
         .map((chip) => chip.textContent);
-    expect(chips()).toEqual(['999999 not in the 2017 NAICS list×', '541511 Custom Computer Programming Services×']);
+    expect(chips()).toEqual(['511210 Software Publishers×', '541511 Custom Computer Programming Services×']);
     await user.keyboard('{Backspace}');
-    expect(chips()).toEqual(['999999 not in the 2017 NAICS list×']);
-    await user.click(screen.getByRole('button', { name: 'Remove 999999' }));
+    expect(chips()).toEqual(['511210 Software Publishers×']);
+    await user.click(screen.getByRole('button', { name: 'Remove 511210' }));
     expect(screen.queryByRole('list', { name: 'Chosen NAICS codes' })).toBeNull();
+  });
+
+  it('NAICS picker: "software" and Enter adds Software Publishers, the code a broker means', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(combobox('NAICS codes'));
+    await user.keyboard('software');
+    const suggestions = await screen.findByRole('listbox', { name: 'NAICS codes suggestions' });
+    expect(
+      within(suggestions)
+        .getAllByRole('option')
+        .slice(0, 2)
+        .map((option) => option.textContent),
+    ).toEqual(['511210 Software Publishers', '541511 Custom Computer Programming Services']);
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Chosen NAICS codes' })).getByRole('listitem').textContent).toBe('511210 Software Publishers×');
+  });
+
+  it('says on the NAICS field that a code pasted in, or stored before, is not a 2017 NAICS code, and saves nothing', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.type(textbox('Employer name'), 'Globex');
+    await user.type(textbox('Web address'), 'https://globex.example');
+    await user.type(textbox('Eligible employees'), '250');
+    await user.click(combobox('NAICS codes'));
+    await user.paste('541511, 999999');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save employer' }));
+    expect(await screen.findByText(/^.999999. is not a 2017 NAICS code\.$/)).toBeTruthy();
+    expect(saveCalls()).toEqual([]);
   });
 
   it('state picker: type-ahead by name, arrows choose, a pasted list adds every state', async () => {

@@ -49,7 +49,7 @@ beforeEach(() => {
           id: EMPLOYER,
           name: 'Globex',
           url: 'https://globex.example',
-          size: '250',
+          size: '1250',
           naics_codes: ['541511', '999999'],
           location_states: ['CA', 'DC'],
           other_filters: [FILTER],
@@ -80,7 +80,7 @@ async function renderPage() {
 }
 
 describe('employer page', () => {
-  it('shows the employer with NAICS titles, filter and division names, and the web address as text', async () => {
+  it('shows the employer with NAICS titles, filter and division names, its employees grouped by thousands, and the web address as text', async () => {
     await renderPage();
     // the titles arrive a moment after the page (their own chunk)
     expect(await screen.findByText('Custom Computer Programming Services')).toBeTruthy();
@@ -88,6 +88,7 @@ describe('employer page', () => {
     expect(screen.getByText('Non-Profit Organization')).toBeTruthy();
     expect(screen.getByText('East')).toBeTruthy();
     expect(screen.getByText('https://globex.example').tagName).not.toBe('A');
+    expect(screen.getByText('Eligible employees').nextElementSibling?.textContent).toBe('1,250');
   });
 
   it("lists active and expired plans by kind in the spec's order, newest first, each linking to its plan", async () => {
@@ -216,5 +217,62 @@ describe('employer page', () => {
     await user.tab();
     await user.keyboard('{Alt>}c{/Alt}');
     expect(startPlanWizard).toHaveBeenLastCalledWith({ mode: 'convert', benefit: 'dental', planId: plan(2) });
+  });
+
+  it('keeps Alt+L and Alt+R pressed while the plans are still loading: once they show, the first plan is focused, then renewed', async () => {
+    const user = userEvent.setup();
+    let answerPlans = () => undefined as void;
+    const handler = fake.bridge.call;
+    fake.bridge.call = async (method, path, body) => {
+      if (path === `/employers/${EMPLOYER}/plans/`) await new Promise<void>((resolve) => (answerPlans = resolve));
+      return handler(method, path, body);
+    };
+    render(<EmployerPage id={EMPLOYER} />);
+    await screen.findByRole('heading', { level: 1, name: 'Globex' });
+    expect(screen.getAllByText('Loading plans…')).toHaveLength(2);
+    await user.keyboard('{Alt>}l{/Alt}{Alt>}r{/Alt}');
+    expect(startPlanWizard).not.toHaveBeenCalled();
+    answerPlans();
+    await waitFor(() => expect(startPlanWizard).toHaveBeenCalledWith({ mode: 'renew', benefit: 'medical', planId: plan(1) }));
+    expect(document.activeElement?.textContent).toBe('Gold PPO 2026');
+  });
+
+  it('waits for the plans as they are now when the page opens on the ones it showed before (a plan was just saved)', async () => {
+    const user = userEvent.setup();
+    plans = [];
+    const first = render(<EmployerPage id={EMPLOYER} />);
+    await screen.findByText('No active plans.');
+    first.unmount();
+    plans = PLANS;
+    await queryClient.invalidateQueries();
+    let answerPlans = () => undefined as void;
+    const handler = fake.bridge.call;
+    fake.bridge.call = async (method, path, body) => {
+      if (path === `/employers/${EMPLOYER}/plans/`) await new Promise<void>((resolve) => (answerPlans = resolve));
+      return handler(method, path, body);
+    };
+    render(<EmployerPage id={EMPLOYER} />);
+    await screen.findByText('No active plans.');
+    await user.keyboard('{Alt>}l{/Alt}');
+    answerPlans();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Gold PPO 2026'));
+  });
+
+  it('moves from plan to plan with the arrows, across kinds and into the expired plans', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.keyboard('{Alt>}l{/Alt}');
+    const focused = () => document.activeElement?.textContent;
+    expect(focused()).toBe('Gold PPO 2026');
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Dental 2026');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toBe('Silver HMO 2025');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toBe('Gold PPO 2025');
+    await user.keyboard('{ArrowUp}');
+    expect(focused()).toBe('Silver HMO 2025');
+    await user.keyboard('{Alt>}r{/Alt}');
+    expect(startPlanWizard).toHaveBeenLastCalledWith({ mode: 'renew', benefit: 'medical', planId: plan(5) });
   });
 });

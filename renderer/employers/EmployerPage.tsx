@@ -18,6 +18,9 @@ import { SbcImportButton } from './SbcImportButton';
 import './employers.css';
 import { errorText } from '../api/error-text';
 
+/** Counts as the employer list writes them: "1,250". */
+const count = new Intl.NumberFormat('en-US');
+
 /** One employer: what it is, and its plans, active and expired, by kind. */
 export function EmployerPage({ id }: { id: string }) {
   const naics = useNaics();
@@ -31,6 +34,9 @@ export function EmployerPage({ id }: { id: string }) {
   const [addPlanRequest, setAddPlanRequest] = useState(0);
 
   // Alt+L goes to the plans; Alt+R and Alt+C renew or convert the plan whose link has the focus.
+  // Pressed before the page shows its plans as they are now (they load after the employer, and
+  // again after a plan was saved), the keys wait for them instead of finding no plan.
+  const plansShown = employerQuery.isSuccess && plansQuery.isFetched && !plansQuery.isFetching;
   const startFromFocusedPlan = (mode: 'renew' | 'convert') => {
     const link = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-plan-id]') : null;
     if (link) void startFrom({ mode, benefit: link.dataset['benefit'] as Benefit, planId: link.dataset['planId']! });
@@ -43,7 +49,7 @@ export function EmployerPage({ id }: { id: string }) {
       'Alt+R': () => startFromFocusedPlan('renew'),
       'Alt+C': () => startFromFocusedPlan('convert'),
     },
-    employerQuery.isSuccess,
+    plansShown,
   );
 
   // One wizard at a time: a shortcut repeated while a wizard starts must not leave a second, orphaned draft.
@@ -134,7 +140,7 @@ export function EmployerPage({ id }: { id: string }) {
         {/* Text, not a link: a link would navigate the app's own window away. */}
         <dd className="selectable">{employer.url}</dd>
         <dt>Eligible employees</dt>
-        <dd>{employer.size}</dd>
+        <dd>{/^\d+$/.test(employer.size) ? count.format(Number(employer.size)) : employer.size}</dd>
         <dt>NAICS codes</dt>
         <dd>
           {employer.naics_codes.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { BENEFITS, planKind, type Benefit } from '../../shared/plans';
 import type { EmployerPlanSummary } from '../../shared/resources/employer';
 import { hashOf } from '../app/routes';
@@ -20,12 +20,23 @@ interface EmployerPlansProps {
 export function EmployerPlans({ plans, error, activeCount, expiredCount }: EmployerPlansProps) {
   const loading = plans === undefined && !error;
   return (
-    <>
+    <div className="employer-plans" onKeyDown={moveBetweenPlans}>
       {error && <p role="alert">The plans could not be loaded: {errorText(error)}</p>}
       <PlanSection title="Active plans" empty="No active plans." count={activeCount} loading={loading} plans={plans?.filter((plan) => !plan.expired)} />
       <PlanSection title="Expired plans" empty="No expired plans." count={expiredCount} loading={loading} plans={plans?.filter((plan) => plan.expired)} />
-    </>
+    </div>
   );
+}
+
+/** Down and Up arrows move from plan to plan, across kinds and sections, as they move through the employer list. */
+function moveBetweenPlans(event: KeyboardEvent<HTMLDivElement>) {
+  const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+  const from = event.target as HTMLElement;
+  if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || !from.matches('[data-plan-id]')) return;
+  const links = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-plan-id]'));
+  const to = links[links.indexOf(from) + step];
+  event.preventDefault();
+  to?.focus();
 }
 
 interface PlanSectionProps {

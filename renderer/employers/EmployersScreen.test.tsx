@@ -253,6 +253,20 @@ describe('employer list', () => {
     expect(window.location.hash).toBe(`#/employers/${INITECH.id}`);
   });
 
+  it('"/" in the search box that has the focus selects what it holds, so the next search replaces it instead of getting a slash', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    const search = screen.getByRole('searchbox', { name: 'Search employers' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('54151');
+    await user.keyboard('/');
+    expect(search.value).toBe('54151');
+    expect([search.selectionStart, search.selectionEnd]).toEqual([0, 5]);
+    await user.keyboard('initech');
+    expect(search.value).toBe('initech');
+    expect(count()).toBe('1 of 10,000 employers');
+  });
+
   it('opens a row on click, and Alt+N starts a new employer', async () => {
     const user = userEvent.setup();
     const list = await renderList();

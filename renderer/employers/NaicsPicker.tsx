@@ -5,11 +5,8 @@ import { useNaics, type Naics } from './naics-on-demand';
 
 const SUGGESTIONS = 8;
 
-/** A 6-digit code the 2017 list lacks is still offered: the service takes any (NAICS 2022 added some). */
+/** Codes of the 2017 list only: the service refuses any other (a pasted list is added as it is, and a code not in it shows the service's error). */
 function suggestNaics(naics: Naics, query: string, chosen: ReadonlySet<string>): ChipOption[] {
-  if (/^\d{6}$/.test(query) && !naics.isNaics2017(query)) {
-    return chosen.has(query) ? [] : [{ value: query, label: <NaicsText naics={naics} code={query} /> }];
-  }
   return naics
     .searchNaics(query, SUGGESTIONS + chosen.size)
     .filter((entry) => !chosen.has(entry.code))
@@ -45,6 +42,11 @@ export function NaicsPicker(props: ChipPickerProps) {
       placeholder="Type a code (5415…) or words (software)"
       suggest={suggest}
       parseList={parseNaicsList}
+      nothingFor={(query) =>
+        /^\d{6}$/.test(query)
+          ? `${query} is not a 2017 NAICS code. Search by the industry's words (software) or the first digits of its code (5415).`
+          : `No 2017 NAICS code matches “${query}”.`
+      }
       chip={(code) => <NaicsText naics={naics} code={code} />}
       removeLabel={(code) => `Remove ${code}`}
     />

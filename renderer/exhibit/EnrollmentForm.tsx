@@ -11,15 +11,22 @@ interface EnrollmentFormProps {
   onSave(enrollment: Enrollment): Promise<string | undefined>;
 }
 
-/** Each box read by the one number rule, in the tier's words; a blank box is 0 employees. */
+/**
+ * Each box read by the one number rule, in the tier's words; a blank box is 0 employees. The
+ * problems are listed under the row of boxes, so each begins with its tier ("Employee only: “1,2,3”
+ * has its separators…") unless it already does.
+ */
 function readCounts(counts: readonly string[]): { enrollment?: Enrollment; problems: (string | undefined)[] } {
+  const label = (tier: Tier) => `${TIER_LABELS[tier]} enrollment`;
   const readings = TIERS.map((tier, index) => {
     const text = counts[index]!.trim();
-    return text === ''
-      ? ({ ok: true, value: 0 } as const)
-      : readWholeNumber(text, { label: `${TIER_LABELS[tier]} enrollment`, unit: 'count', min: 0, max: MAX_ENROLLED });
+    return text === '' ? ({ ok: true, value: 0 } as const) : readWholeNumber(text, { label: label(tier), unit: 'count', min: 0, max: MAX_ENROLLED });
   });
-  const problems = readings.map((reading) => (reading.ok ? undefined : reading.problem));
+  const problems = readings.map((reading, index) => {
+    if (reading.ok) return undefined;
+    const tier = TIERS[index]!;
+    return reading.problem.startsWith(label(tier)) ? reading.problem : `${TIER_LABELS[tier]}: ${reading.problem}`;
+  });
   const [t1, t2, t3, t4] = readings.map((reading) => (reading.ok ? reading.value : 0)) as [number, number, number, number];
   return problems.some(Boolean) ? { problems } : { enrollment: [t1, t2, t3, t4], problems };
 }

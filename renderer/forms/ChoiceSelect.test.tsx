@@ -22,12 +22,14 @@ const YES_NO = [
 function TwoFields({ options }: { options: typeof APPLIES }) {
   const [value, setValue] = useState('');
   const [next, setNext] = useState('');
+  const [missed, setMissed] = useState<string | undefined>(undefined);
   return (
     <form>
       <label>
         Applies
-        <ChoiceSelect value={value} options={options} onChange={setValue} onChosen={() => document.getElementById('next')?.focus()} />
+        <ChoiceSelect value={value} options={options} onChange={setValue} onChosen={() => document.getElementById('next')?.focus()} onMiss={setMissed} />
       </label>
+      {missed !== undefined && <p role="status">Fits no choice: {missed}</p>}
       <label>
         Next field
         <input id="next" value={next} onChange={(event) => setNext(event.target.value)} />
@@ -64,6 +66,25 @@ describe('typing a choice', () => {
     expect(select().value).toBe('TRUE');
     expect(document.activeElement).toBe(select());
     expect(next().value).toBe('');
+  });
+
+  it('says what was typed that fits no choice, until a letter fits one again or the field is left', async () => {
+    const user = userEvent.setup();
+    render(<TwoFields options={APPLIES} />);
+    select().focus();
+    await user.keyboard('De');
+    expect(screen.queryByRole('status')).toBeNull();
+    await pause(1100);
+    await user.keyboard('ductible and');
+    expect(screen.getByRole('status').textContent).toBe('Fits no choice: ductible and');
+    await pause(1100);
+    await user.keyboard('d');
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.keyboard('x');
+    expect(screen.getByRole('status').textContent).toBe('Fits no choice: dx');
+    expect(select().value).toBe('TRUE');
+    await user.tab();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('keeps the rest of the label typed in one burst out of the next field', async () => {

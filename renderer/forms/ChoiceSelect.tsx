@@ -7,6 +7,8 @@ interface ChoiceSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>
   onChange(value: string): void;
   /** Typing has picked one choice: the form moves on by itself. */
   onChosen(): void;
+  /** What was typed since the typing last started over fits no choice (the choice stays), or, undefined, fits one again or was left. */
+  onMiss?(typed: string | undefined): void;
 }
 
 const TYPING_PAUSE_MS = 1000;
@@ -36,9 +38,10 @@ function swallowRestOfLabel(label: string, typed: string, at: number): void {
  * A select answered by typing its label, as a native select is, and moving on once the typing
  * leaves one choice: each letter narrows the choices to those whose label starts with what was
  * typed and picks the first, and "Y" answers Yes and leaves the field in one key. After a pause the
- * typing starts over; a letter that fits no label changes nothing and stays in this field.
+ * typing starts over; a letter that fits no label changes nothing and stays in this field, and
+ * `onMiss` says so (the rest of a label typed after a pause keeps the choice its first letter made).
  */
-export function ChoiceSelect({ value, options, onChange, onChosen, onKeyDown, ...rest }: ChoiceSelectProps) {
+export function ChoiceSelect({ value, options, onChange, onChosen, onMiss, onKeyDown, onBlur, ...rest }: ChoiceSelectProps) {
   const typed = useRef({ text: '', at: 0 });
 
   function onTypeAhead(event: KeyboardEvent<HTMLSelectElement>) {
@@ -51,6 +54,7 @@ export function ChoiceSelect({ value, options, onChange, onChosen, onKeyDown, ..
     const text = `${continuing ? typed.current.text : ''}${event.key.toLowerCase()}`;
     typed.current = { text, at: event.timeStamp };
     const found = options.filter((option) => option.value !== '' && option.label.toLowerCase().startsWith(text));
+    onMiss?.(found.length === 0 ? text : undefined);
     if (found.length === 0) return;
     onChange(found[0]!.value);
     if (found.length === 1) {
@@ -61,7 +65,19 @@ export function ChoiceSelect({ value, options, onChange, onChosen, onKeyDown, ..
   }
 
   return (
-    <select {...rest} value={value} onChange={(event) => onChange(event.target.value)} onKeyDown={onTypeAhead}>
+    <select
+      {...rest}
+      value={value}
+      onChange={(event) => {
+        onMiss?.(undefined);
+        onChange(event.target.value);
+      }}
+      onKeyDown={onTypeAhead}
+      onBlur={(event) => {
+        onMiss?.(undefined);
+        onBlur?.(event);
+      }}
+    >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -1,13 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import type { ImportedRow, ImportError, RowStatus } from '../../shared/import-table';
-import { problemsByRow } from './rejected-rows';
+import { problemListsByRow } from './rejected-rows';
 
-/** One fixed height, so 10,000 rows scroll without measuring. */
+/** A row of one line; a row whose problems or cells wrap is measured once drawn (only the rows in view are). */
 const ROW_HEIGHT = 34;
-const CELL_WIDTH = 150;
-const LEAD_WIDTH = 170;
-const PROBLEMS_WIDTH = 380;
+/** The columns share the screen's width and wrap their text, never narrower than these (then the grid scrolls sideways). */
+const LEAD_WIDTH = 120;
+const PROBLEMS_WIDTH = 200;
+const CELL_WIDTH = 96;
 
 const STATUS_TEXT: Record<RowStatus, string> = {
   create: 'Will be created',
@@ -28,12 +29,12 @@ export function RowsGrid({ label, headers, rows, errors }: RowsGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
   const cellErrors = useMemo(() => errorsByCell(errors), [errors]);
-  const problems = useMemo(() => problemsByRow(errors), [errors]);
-  const width = LEAD_WIDTH + headers.length * CELL_WIDTH + PROBLEMS_WIDTH;
-  const template = `${LEAD_WIDTH}px ${PROBLEMS_WIDTH}px repeat(${headers.length}, ${CELL_WIDTH}px)`;
+  const problems = useMemo(() => problemListsByRow(errors), [errors]);
+  const minWidth = LEAD_WIDTH + PROBLEMS_WIDTH + headers.length * CELL_WIDTH;
+  const template = `minmax(${LEAD_WIDTH}px, 1fr) minmax(${PROBLEMS_WIDTH}px, 2.5fr) repeat(${headers.length}, minmax(${CELL_WIDTH}px, 1fr))`;
   return (
     <div ref={scrollRef} className="rows-grid" role="table" aria-label={label} aria-rowcount={rows.length + 1} tabIndex={0}>
-      <div role="row" className="rows-grid-row rows-grid-head" style={{ width, gridTemplateColumns: template }} aria-rowindex={1}>
+      <div role="row" className="rows-grid-row rows-grid-head" style={{ minWidth, gridTemplateColumns: template }} aria-rowindex={1}>
         <span role="columnheader">Row</span>
         <span role="columnheader">Problems</span>
         {headers.map((header, index) => (
@@ -42,7 +43,7 @@ export function RowsGrid({ label, headers, rows, errors }: RowsGridProps) {
           </span>
         ))}
       </div>
-      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
           const rowErrors = cellErrors.get(row.row);
@@ -50,15 +51,21 @@ export function RowsGrid({ label, headers, rows, errors }: RowsGridProps) {
             <div
               role="row"
               key={row.row}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
               aria-rowindex={item.index + 2}
               className={`rows-grid-row status-${row.status}`}
-              style={{ width, gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
+              style={{ minWidth, gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
             >
               <span role="rowheader">
                 {row.row} · {STATUS_TEXT[row.status]}
               </span>
-              <span role="cell" className="cell-problems" title={problems.get(row.row) ?? row.note}>
-                {problems.get(row.row) ?? row.note}
+              <span role="cell" className="cell-problems">
+                {problems.get(row.row)?.map((problem) => (
+                  <span key={problem} className="cell-problem">
+                    {problem}
+                  </span>
+                )) ?? row.note}
               </span>
               {headers.map((header, index) => {
                 const messages = header === '' ? undefined : rowErrors?.get(header);

@@ -12,15 +12,20 @@ export function rejectedRowsCsv(headers: readonly string[], rows: readonly Impor
   return `\uFEFF${lines.map((cells) => cells.map(quoted).join(',')).join('\r\n')}\r\n`;
 }
 
-/** One line per row: "Column: message; Column: message". */
-export function problemsByRow(errors: readonly ImportError[]): Map<number, string> {
+/** Each row's problems, "Column: message" each. */
+export function problemListsByRow(errors: readonly ImportError[]): Map<number, string[]> {
   const byRow = new Map<number, string[]>();
   for (const error of errors) {
     const list = byRow.get(error.row) ?? [];
     list.push(`${error.column || error.field}: ${error.message}`);
     byRow.set(error.row, list);
   }
-  return new Map([...byRow].map(([row, list]) => [row, list.join('; ')]));
+  return byRow;
+}
+
+/** One line per row: "Column: message; Column: message". */
+function problemsByRow(errors: readonly ImportError[]): Map<number, string> {
+  return new Map([...problemListsByRow(errors)].map(([row, list]) => [row, list.join('; ')]));
 }
 
 function quoted(text: string): string {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { choiceLabel } from '../../shared/forms/choice-labels';
 import { DATE_FORMS } from '../../shared/forms/dates';
 import type { FieldSpec, IntUnit } from '../../shared/validation/fields';
@@ -45,6 +45,7 @@ interface PlanFieldProps {
  */
 export function PlanField({ name, spec, value, none, errors, warnings, onChange, onNone, onBlur, onChosen, source, toEnter, onPasteCells }: PlanFieldProps) {
   const id = useId();
+  const [missed, setMissed] = useState<string | undefined>(undefined);
   const invalid = Boolean(errors?.length);
   const presenceHelp = { optional: ' Leave blank if none.', nullable: ' Enter on the empty field answers None.', required: '' }[spec.presence];
   const typedAs = spec.type === 'date' ? ` Type it as ${DATE_FORMS}.` : '';
@@ -62,6 +63,8 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
   };
 
   let control;
+  /** Letters typed into a choice list that fit no choice, said beside it. */
+  let typedNote: string | undefined;
   switch (spec.type) {
     case 'bool':
     case 'choice': {
@@ -73,7 +76,11 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
             ]
           : spec.choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }));
       const unanswered = { value: '', label: spec.presence === 'required' ? '— choose —' : '— not given —' };
-      control = <ChoiceSelect {...common} value={value} options={[unanswered, ...choices]} onChange={onChange} onChosen={onChosen} />;
+      control = <ChoiceSelect {...common} value={value} options={[unanswered, ...choices]} onChange={onChange} onChosen={onChosen} onMiss={setMissed} />;
+      if (missed !== undefined) {
+        const kept = choices.find((choice) => choice.value === value)?.label;
+        typedNote = `No choice starts with “${missed}”: ${kept ? `${kept} stays chosen` : 'nothing is chosen yet'}. After a pause, typing starts over: type the whole label, or pick with the arrow keys.`;
+      }
       break;
     }
     case 'int': {
@@ -123,9 +130,9 @@ export function PlanField({ name, spec, value, none, errors, warnings, onChange,
       warnings={warningTexts}
       {...(spec.presence === 'nullable' ? { none: { checked: none, onChange: onNone, field: name } } : {})}
       notes={
-        understood && (
+        (understood ?? typedNote) && (
           <p className="field-note" role="status">
-            {understood}
+            {understood ?? typedNote}
           </p>
         )
       }

@@ -128,6 +128,22 @@ describe('plan wizard', () => {
     expect((field('Renewal action') as HTMLSelectElement).value).toBe('RENEWED');
   });
 
+  it('a renewal opens on the rates, saying what step 1 was filled with, a link away, and the first rate has the focus', async () => {
+    const user = userEvent.setup();
+    const body = validPlanBody('dental', { employer: EMPLOYER, title: 'Dental PPO 2026', start_date: '2026-01-01', end_date: '2026-12-31' });
+    await openWizard(renewalState('dental', { ...body, id: OLD_PLAN }, 'renew'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 5: Rates' })).toBeTruthy();
+    const summary = screen.getByText(/^Renewing/);
+    expect(summary.textContent).toBe(
+      'Renewing Dental PPO 2026 as Dental PPO 2027, 2027-01-01 to 2027-12-31, renewed (same carrier). Change these in step 1, Basics',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(field('Tier 1 employee contribution')));
+    await user.click(within(summary).getByRole('button', { name: 'Change these in step 1, Basics' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 5: Basics' })).toBeTruthy();
+    expect(document.activeElement).toBe(field('Plan title'));
+    expect(screen.queryByText(/^Renewing/)).toBeNull();
+  });
+
   it('saves a valid plan through the service and removes its draft', async () => {
     const user = userEvent.setup();
     const body = validPlanBody('ltd', { employer: EMPLOYER });

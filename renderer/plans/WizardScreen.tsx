@@ -12,10 +12,12 @@ import { SaveIndicator, useDraftAutosave } from '../drafts/autosave';
 import { PlanField } from './PlanField';
 import { PlanReview } from './PlanReview';
 import { RateHelper } from './RateHelper';
+import { RenewalSummary } from './RenewalSummary';
 import { draftOf } from './wizard-draft';
 import { existingRenewal } from './existing-renewal';
 import { priorPlanOf, warningsOf } from './plan-warnings';
 import { SbcNotice } from './SbcNotice';
+import { tierRows } from './tier-rows';
 import { errorsOf, hiddenOf, modeLabels, sbcSource, stillToEnter, type PlanWizardState } from './wizard-state';
 import { useWizard } from './wizard-store';
 import './wizard.css';
@@ -167,6 +169,27 @@ export function WizardScreen({ draftId, resumed = false }: { draftId: string; re
   }
 
   const fieldWarnings = (field: string): PlausibilityWarning[] => warnings.filter((warning) => warning.field === field);
+  const planField = (field: string) => (
+    <PlanField
+      key={field}
+      name={field}
+      spec={kind.fields[field]!}
+      value={state.form.values[field] ?? ''}
+      none={Boolean(state.form.none[field])}
+      errors={shownErrors(field)}
+      warnings={fieldWarnings(field)}
+      onChange={(value) => wizard.setValue(field, value)}
+      onNone={(none) => wizard.setNone(field, none)}
+      onBlur={() => wizard.touch(field)}
+      source={sbcSource(state, field)}
+      toEnter={stillToEnter(state, field)}
+      onPasteCells={(cells) => spreadPaste(field, cells)}
+      onChosen={() => {
+        const control = stepRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+        if (control) advanceFrom(control, true);
+      }}
+    />
+  );
   const renewingFrom = state.mode === 'renew' || state.mode === 'convert' ? state.sourcePlan : undefined;
   const renewedAlready = existingRenewal(state, wizard.siblings);
 
@@ -233,6 +256,9 @@ export function WizardScreen({ draftId, resumed = false }: { draftId: string; re
           Step {stepIndex + 1} of {steps.length}: {step.title}
         </h2>
         {wizard.serverErrors['non_field_errors'] && !isLast && <FieldMessages id="wizard-non-field" errors={wizard.serverErrors['non_field_errors']} />}
+        {state.mode === 'renew' && stepIndex > 0 && !isLast && (
+          <RenewalSummary state={state} basicsTitle={steps[0]!.title} onChange={() => wizard.goTo(0, 'title')} />
+        )}
 
         {step.rateHelper && (
           <details className="rate-helper-box" open={state.rateHelper !== undefined}>
@@ -261,29 +287,15 @@ export function WizardScreen({ draftId, resumed = false }: { draftId: string; re
           />
         ) : (
           <div className="step-fields">
-            {step.fields
-              .filter((field) => !hidden.has(field))
-              .map((field) => (
-                <PlanField
-                  key={field}
-                  name={field}
-                  spec={kind.fields[field]!}
-                  value={state.form.values[field] ?? ''}
-                  none={Boolean(state.form.none[field])}
-                  errors={shownErrors(field)}
-                  warnings={fieldWarnings(field)}
-                  onChange={(value) => wizard.setValue(field, value)}
-                  onNone={(none) => wizard.setNone(field, none)}
-                  onBlur={() => wizard.touch(field)}
-                  source={sbcSource(state, field)}
-                  toEnter={stillToEnter(state, field)}
-                  onPasteCells={(cells) => spreadPaste(field, cells)}
-                  onChosen={() => {
-                    const control = stepRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
-                    if (control) advanceFrom(control, true);
-                  }}
-                />
-              ))}
+            {tierRows(step.fields.filter((field) => !hidden.has(field))).map((row) =>
+              Array.isArray(row) ? (
+                <div key={row[0]} className="tier-row">
+                  {row.map(planField)}
+                </div>
+              ) : (
+                planField(row)
+              ),
+            )}
           </div>
         )}
 

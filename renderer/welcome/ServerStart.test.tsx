@@ -21,7 +21,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: "Start from my agency's server" }));
   await user.type(screen.getByLabelText(/^Your first name/), 'Nora');
   await user.type(screen.getByLabelText(/^Your last name/), 'Broker');
-  await user.type(screen.getByLabelText(/^Your agency or account name/), 'Acme Brokers');
   await user.type(screen.getByLabelText(/^Your work e-mail/), 'new.broker@example.com');
   await user.type(screen.getByLabelText(/^Server address/), 'https://plandesk.acme.example');
   await user.type(screen.getByLabelText(/^Your API token/), 'secret-token');
@@ -45,7 +44,6 @@ describe("start from the agency's server", () => {
       {
         first_name: 'Nora',
         last_name: 'Broker',
-        account: 'Acme Brokers',
         email: 'new.broker@example.com',
         env: 'production',
         url: 'https://plandesk.acme.example',
@@ -87,6 +85,28 @@ describe("start from the agency's server", () => {
     expect(done.textContent).toContain('Your workspace is ready with the records of local. Got 1,500 new, 0 changed, 0 removed; 0 unchanged.');
     expect(done.textContent).toContain('local is not marked production: pushes to it go without asking.');
     expect(done.textContent).toContain('You are a user on local, not an admin, and so here: your agency');
+  });
+
+  it("asks for the agency's name only when the server does not say it", async () => {
+    const user = userEvent.setup();
+    const sent: { account?: string }[] = [];
+    fake.bridge.startFromServer = async (input) => {
+      sent.push(input);
+      return input.account
+        ? { status: 400, body: { token: ['The server at https://plandesk.acme.example rejected this token; nothing was set up.'] } }
+        : { status: 400, body: { account: ['The server at https://plandesk.acme.example does not say your agency or account name: type it.'] } };
+    };
+    const { ServerStart } = await import('./ServerStart');
+    render(<ServerStart />);
+    await fillIn(user);
+    expect(screen.queryByLabelText(/^Your agency or account name/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start from this server' }));
+    expect(await screen.findByText('The server at https://plandesk.acme.example does not say your agency or account name: type it.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Your agency or account name/), 'Acme Brokers');
+    await user.click(screen.getByRole('button', { name: 'Start from this server' }));
+    await screen.findByText(/rejected this token/);
+    expect(sent.map((input) => input.account)).toEqual([undefined, 'Acme Brokers']);
+    expect(screen.getByLabelText(/^Your agency or account name/)).toBeTruthy();
   });
 
   it('shows the records coming in, then says the workspace is ready; a pull that stopped says the workspace stays', async () => {

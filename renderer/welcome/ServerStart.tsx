@@ -13,6 +13,7 @@ import './welcome.css';
 
 type ServerStartValues = Omit<ServerStartInput, 'production'>;
 type Field = keyof ServerStartValues;
+type Values = Record<Field, string>;
 const FIELDS: Field[] = ['first_name', 'last_name', 'account', 'email', 'env', 'url', 'token'];
 
 /** How the start went once the workspace exists: the pull's counts, or why it stopped (the workspace stays); how pushes there go, and the person's role. */
@@ -57,7 +58,7 @@ function startedOf(body: unknown): Started {
 export function ServerStart() {
   const load = useWorkspace((state) => state.load);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<ServerStartValues>({ first_name: '', last_name: '', account: '', email: '', env: 'production', url: '', token: '' });
+  const [values, setValues] = useState<Values>({ first_name: '', last_name: '', account: '', email: '', env: 'production', url: '', token: '' });
   // Follows the name and the address (production for a server named so, or reached over https on
   // another computer) until the person sets it.
   const [productionChosen, setProductionChosen] = useState<boolean | undefined>(undefined);
@@ -67,8 +68,10 @@ export function ServerStart() {
   const [working, setWorking] = useState(false);
   const [progress, setProgress] = useState<SyncProgressEvent | undefined>(undefined);
   const [started, setStarted] = useState<Started | undefined>(undefined);
+  // The agency's name is the server's: asked only once the server has answered that it does not say it.
+  const [askAccount, setAskAccount] = useState(false);
 
-  const parsed = serverStartSchema.safeParse(values);
+  const parsed = serverStartSchema.safeParse(askAccount ? values : { ...values, account: undefined });
   const liveErrors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
   const errorsOf = (field: Field) => serverErrors[field] ?? (touched[field] ? liveErrors[field] : undefined);
   const set = (field: Field) => (value: string) => {
@@ -101,6 +104,7 @@ export function ServerStart() {
       if (response.status >= 400) {
         const { fieldErrors, detail } = splitErrorBody(response.body);
         setServerErrors(detail ? { non_field_errors: [detail], ...fieldErrors } : fieldErrors);
+        if (fieldErrors['account']) setAskAccount(true);
         return;
       }
       setStarted(startedOf(response.body));
@@ -145,7 +149,7 @@ export function ServerStart() {
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Start from your agency's server">
         <TextInput label="Your first name" {...field('first_name')} autoFocus />
         <TextInput label="Your last name" {...field('last_name')} />
-        <TextInput label="Your agency or account name" {...field('account')} />
+        {askAccount && <TextInput label="Your agency or account name" {...field('account')} />}
         <TextInput label="Your work e-mail" type="email" inputMode="email" {...field('email')} />
         <TextInput label="Server address" type="url" inputMode="url" {...field('url')} help="e.g. https://plandesk.your-agency.com" />
         <TextInput label="Your API token" type="password" {...field('token')} help="Kept encrypted on this computer; never shown again." />

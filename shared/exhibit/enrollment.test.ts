@@ -11,16 +11,25 @@ describe('parseEnrollment', () => {
   });
 
   it.each([
-    ['10,-2,3,5', '-2'],
-    ['10,2.5,3,5', '2.5'],
-    ['10,,3,5', ''],
-    ['10,two,3,5', 'two'],
-  ])('refuses %j: %j is not a count', (text, bad) => {
-    expect(parseEnrollment(text)).toEqual({ ok: false, error: enrollmentMessages.notACount(bad) });
+    ['10,-2,3,5', 1, '-2'],
+    ['10,2.5,3,5', 1, '2.5'],
+    ['10,,3,5', 1, ''],
+    ['10,two,3,5', 1, 'two'],
+    ['x,2,3,5', 0, 'x'],
+  ])('refuses %j: %j is not a count', (text, tier, bad) => {
+    expect(parseEnrollment(text)).toEqual({ ok: false, error: enrollmentMessages.notACount(tier, bad) });
+  });
+
+  it('names the tier of the count it refuses, the first tier too', () => {
+    expect(parseEnrollment('ten,2,3,5')).toEqual({ ok: false, error: 'Employee only enrollment "ten" is not a whole number of employees (0 or more).' });
+    expect(parseEnrollment('1,2,3,x')).toEqual({ ok: false, error: 'Employee + family enrollment "x" is not a whole number of employees (0 or more).' });
   });
 
   it('refuses more than a million employees in a tier', () => {
-    expect(parseEnrollment('1000001,0,0,0')).toEqual({ ok: false, error: enrollmentMessages.tooMany(1_000_001) });
+    expect(parseEnrollment('1000001,0,0,0')).toEqual({
+      ok: false,
+      error: 'Employee only enrollment 1000001 is above the maximum of 1,000,000 employees in a tier.',
+    });
   });
 });
 

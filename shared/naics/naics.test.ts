@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import naics2017 from './naics-2017.json' with { type: 'json' };
 import { foldText } from './fold-text';
-import { isNaics2017, naicsSectors, naicsTitle, searchNaics, sectorOf } from './naics';
+import { EVERYDAY_WORDS } from './everyday-words';
+import naicsCodes from './naics-2017-codes.json' with { type: 'json' };
+import { naicsSectors, naicsTitle, searchNaics, sectorOf } from './naics';
+import { isNaicsCode } from './naics-codes';
 
 describe('NAICS 2017 data', () => {
   it('holds the 6-digit industries with trimmed titles', () => {
@@ -11,6 +14,10 @@ describe('NAICS 2017 data', () => {
       expect(title).toBe(title!.trim());
       expect(title).not.toBe('');
     }
+  });
+
+  it('checks codes against the same list the picker offers: the codes without titles are the codes with them', () => {
+    expect(naicsCodes.codes).toEqual(naics2017.codes.map(([code]) => code));
   });
 
   it('holds the sectors without the stray trailing "T" of the source', () => {
@@ -25,13 +32,13 @@ describe('naicsTitle', () => {
   it('names a 2017 industry', () => {
     expect(naicsTitle('541511')).toBe('Custom Computer Programming Services');
     expect(naicsTitle('111150')).toBe('Corn Farming');
-    expect(isNaics2017('541511')).toBe(true);
+    expect(isNaicsCode('541511')).toBe(true);
   });
 
   it('knows nothing of codes outside the 2017 list', () => {
     expect(naicsTitle('999999')).toBeUndefined();
     expect(naicsTitle('5415')).toBeUndefined();
-    expect(isNaics2017('999999')).toBe(false);
+    expect(isNaicsCode('999999')).toBe(false);
   });
 });
 
@@ -76,11 +83,24 @@ describe('searchNaics', () => {
     expect(found.every((entry) => entry.code.startsWith('54'))).toBe(true);
   });
 
-  it('puts titles that start with the first word first', () => {
-    const found = searchNaics('software', 50);
-    const firstOther = found.findIndex((entry) => !foldText(entry.title).startsWith('software'));
+  it('puts titles that start with the first word first, the shorter (broader) ones before', () => {
+    const found = searchNaics('computer', 50);
+    const firstOther = found.findIndex((entry) => !foldText(entry.title).startsWith('computer'));
     expect(firstOther).toBeGreaterThan(0);
-    expect(found.slice(firstOther).every((entry) => !foldText(entry.title).startsWith('software'))).toBe(true);
+    expect(found.slice(firstOther).every((entry) => !foldText(entry.title).startsWith('computer'))).toBe(true);
+    expect(found.slice(0, 3).map((entry) => entry.code)).toEqual(['611420', '334112', '541512']);
+  });
+
+  it('puts the codes a broker means by "software" first: software publishers and custom programming, not CD reproduction', () => {
+    const found = searchNaics('software').map((entry) => entry.code);
+    expect(found.slice(0, 3)).toEqual(['511210', '541511', '541512']);
+    expect(found.indexOf('334614')).toBeGreaterThan(2);
+    expect(searchNaics('lawyer')[0]).toEqual({ code: '541110', title: 'Offices of Lawyers' });
+    expect(searchNaics('54 software').map((entry) => entry.code)).toEqual(['541511', '541512']);
+  });
+
+  it('knows every code of its everyday words', () => {
+    for (const code of Object.keys(EVERYDAY_WORDS)) expect(naicsTitle(code), code).toBeDefined();
   });
 
   it('honours the limit and answers nothing for an empty query or no match', () => {

@@ -1,8 +1,9 @@
 // NAICS 2017 titles for the employer form and list. Generated data: scripts/naics-titles.cjs.
-// The service accepts any 6-digit code (NAICS 2022 added and renumbered some), so a code missing
-// here is shown with NAICS_NOT_IN_2017, never rejected.
+// The service accepts only these codes (shared/naics/naics-codes.ts, the same list without titles);
+// a code stored before that rule is shown with NAICS_NOT_IN_2017.
 import naics2017 from './naics-2017.json' with { type: 'json' };
 import { foldText } from './fold-text';
+import { EVERYDAY_WORDS } from './everyday-words';
 
 export interface NaicsEntry {
   code: string;
@@ -29,10 +30,6 @@ export function naicsTitle(code: string): string | undefined {
   return titleByCode.get(code);
 }
 
-export function isNaics2017(code: string): boolean {
-  return titleByCode.has(code);
-}
-
 /** The sector of a code by its first two digits; ranged sectors such as 31-33 (Manufacturing) included. */
 export function sectorOf(code: string): NaicsEntry | undefined {
   if (!/^\d{2}/.test(code)) return undefined;
@@ -49,20 +46,27 @@ export function naicsSectors(): readonly NaicsEntry[] {
 
 /**
  * 6-digit industries matching a query: digits are a code prefix ("5415"), other words are prefixes
- * of words of the title ("comp prog"). Titles starting with the first word come first, then code order.
+ * of words of the title ("comp prog") or of the everyday words brokers use for it ("software" for
+ * custom programming). First the codes the first word means in everyday words, then titles starting
+ * with it, then the rest; within each, shorter (broader) titles first, then code order.
  */
 export function searchNaics(query: string, limit = 10): NaicsEntry[] {
   const tokens = wordsOf(query);
   if (tokens.length === 0) return [];
   const prefixes = tokens.filter((token) => /^\d+$/.test(token));
   const words = tokens.filter((token) => !/^\d+$/.test(token));
-  const leading: NaicsEntry[] = [];
-  const rest: NaicsEntry[] = [];
+  const ranked: { entry: NaicsEntry; rank: number; length: number }[] = [];
   for (const entry of codes) {
     if (!prefixes.every((prefix) => entry.code.startsWith(prefix))) continue;
     const title = titleWords.get(entry.code)!;
-    if (!words.every((word) => title.some((titleWord) => titleWord.startsWith(word)))) continue;
-    (words.length > 0 && title[0]!.startsWith(words[0]!) ? leading : rest).push(entry);
+    const everyday = EVERYDAY_WORDS[entry.code] ?? [];
+    const fits = (word: string) => title.some((titleWord) => titleWord.startsWith(word)) || everyday.some((known) => known.startsWith(word));
+    if (!words.every(fits)) continue;
+    const first = words[0];
+    const rank = first === undefined ? 2 : everyday.some((known) => known.startsWith(first)) ? 0 : title[0]!.startsWith(first) ? 1 : 2;
+    ranked.push({ entry, rank, length: words.length > 0 ? title.length : 0 });
   }
-  return [...leading, ...rest].slice(0, limit);
+  // A stable sort: equal ranks and lengths keep code order.
+  ranked.sort((a, b) => a.rank - b.rank || a.length - b.length);
+  return ranked.slice(0, limit).map(({ entry }) => entry);
 }

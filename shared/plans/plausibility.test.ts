@@ -55,6 +55,33 @@ describe('employee contribution above gross cost (medical, dental, vision)', () 
   });
 });
 
+describe('a premium beyond belief (medical, dental, vision)', () => {
+  it('notes a billion-dollar employee contribution, and a gross cost above $100,000 a year', () => {
+    const warnings = plausibilityWarnings('medical', validPlanBody('medical', { t1_ee: 1_000_000_000, t1_gross: 1_000_000_000, t4_gross: 120_000 }), none);
+    expect(warnings).toEqual([
+      {
+        code: WARNING_CODES.premiumBeyondBelief,
+        field: 't1_ee',
+        message:
+          'Tier 1 (employee only): an employee contribution of $1,000,000,000 a year for one employee is more than $100,000, far above any premium; check it for extra digits.',
+      },
+      expect.objectContaining({ code: WARNING_CODES.premiumBeyondBelief, field: 't1_gross' }),
+      expect.objectContaining({ code: WARNING_CODES.premiumBeyondBelief, field: 't4_gross' }),
+    ]);
+  });
+
+  it('says it once: a billion-dollar contribution is not also said to be more than the gross cost', () => {
+    expect(codes(plausibilityWarnings('medical', validPlanBody('medical', { t1_ee: 1_000_000_000 }), none))).toEqual([WARNING_CODES.premiumBeyondBelief]);
+  });
+
+  it('is silent at $100,000, for dental and vision too, and for kinds without premium tiers', () => {
+    expect(plausibilityWarnings('medical', validPlanBody('medical', { t4_ee: 30_000, t4_gross: 100_000 }), none)).toEqual([]);
+    expect(codes(plausibilityWarnings('dental', validPlanBody('dental', { t2_gross: 2_400_000 }), none))).toEqual([WARNING_CODES.premiumBeyondBelief]);
+    expect(codes(plausibilityWarnings('vision', validPlanBody('vision', { t3_ee: 250_000, t3_gross: 250_000 }), none))).toHaveLength(2);
+    expect(plausibilityWarnings('ltd', validPlanBody('ltd'), none)).toEqual([]);
+  });
+});
+
 describe('deductible above the out-of-pocket maximum (medical)', () => {
   it('warns when the in-network single deductible ($6,000) exceeds its maximum ($5,000)', () => {
     const warnings = plausibilityWarnings('medical', validPlanBody('medical', { in_ded_single: 6000, in_max_single: 5000 }), none);

@@ -38,11 +38,19 @@ export const WARNING_CODES = {
   duplicateTitle: 'duplicate_title',
   fromActionCarrier: 'from_action_carrier',
   endedAlready: 'ended_already',
+  premiumBeyondBelief: 'premium_beyond_belief',
 } as const;
+
+/**
+ * No premium of a person's coverage comes near this a year (a family's medical premium is some
+ * $25,000): an amount above it has extra digits, or a group's total typed for one employee.
+ */
+const MOST_PLAUSIBLE_PREMIUM = 100_000;
 
 export function plausibilityWarnings(benefit: Benefit, plan: Record<string, unknown>, context: PlausibilityContext): PlausibilityWarning[] {
   const siblings = Array.isArray(context?.siblings) ? context.siblings : [];
   return [
+    ...premiumBeyondBelief(benefit, plan),
     ...contributionAboveGross(benefit, plan),
     ...deductibleAboveMaximum(benefit, plan),
     ...planYearLength(plan),
@@ -59,7 +67,8 @@ function contributionAboveGross(benefit: Benefit, plan: Record<string, unknown>)
   if (!hasPremiumTiers(benefit)) return [];
   return ([1, 2, 3, 4] as const satisfies readonly Tier[]).flatMap((tier) => {
     const [ee, gross] = [numberOf(plan[`t${tier}_ee`]), numberOf(plan[`t${tier}_gross`])];
-    if (ee === null || gross === null || ee <= gross) return [];
+    // An amount beyond belief has its own note; "more than the gross cost" would only repeat it.
+    if (ee === null || gross === null || ee <= gross || ee > MOST_PLAUSIBLE_PREMIUM) return [];
     return [
       {
         code: WARNING_CODES.eeAboveGross,
@@ -68,6 +77,28 @@ function contributionAboveGross(benefit: Benefit, plan: Record<string, unknown>)
       },
     ];
   });
+}
+
+const PREMIUM_SIDES = [
+  { side: 'ee', name: 'an employee contribution' },
+  { side: 'gross', name: 'a gross cost' },
+] as const;
+
+function premiumBeyondBelief(benefit: Benefit, plan: Record<string, unknown>): PlausibilityWarning[] {
+  if (!hasPremiumTiers(benefit)) return [];
+  return PREMIUM_SIDES.flatMap(({ side, name }) =>
+    ([1, 2, 3, 4] as const satisfies readonly Tier[]).flatMap((tier) => {
+      const amount = numberOf(plan[`t${tier}_${side}`]);
+      if (amount === null || amount <= MOST_PLAUSIBLE_PREMIUM) return [];
+      return [
+        {
+          code: WARNING_CODES.premiumBeyondBelief,
+          field: `t${tier}_${side}`,
+          message: `Tier ${tier} (${TIER_LABELS[tier].toLowerCase()}): ${name} of ${money(amount)} a year for one employee is more than ${money(MOST_PLAUSIBLE_PREMIUM)}, far above any premium; check it for extra digits.`,
+        },
+      ];
+    }),
+  );
 }
 
 const NETWORKS = [

@@ -43,8 +43,24 @@ export interface ChartLayout {
   tiers: ChartTier[];
 }
 
-const CHART = { width: 560, margin: 8, plotTop: 24, plotHeight: 150, labelGap: 16, tierLabelHeight: 20, barWidth: 36, barGap: 6 };
+// plotTop and labelGap leave room for two lines of value labels above the tallest bar and below the lowest.
+const CHART = { width: 560, margin: 8, plotTop: 36, plotHeight: 150, labelGap: 28, tierLabelHeight: 20, barWidth: 36, barGap: 14 };
 const CHART_HEIGHT = CHART.plotTop + CHART.plotHeight + CHART.labelGap + CHART.tierLabelHeight;
+
+/**
+ * A value label's width at the chart's 12-unit font, a little generous: digits are some 6.7 units
+ * wide, "%" and "+" wider, "." narrower. Used only to keep two labels from touching.
+ */
+export const labelWidth = (text: string) => text.length * 7.2;
+/** A line of value labels. */
+const LABEL_LINE = 13;
+/** The least space between two labels side by side. */
+const LABEL_SPACE = 4;
+
+/** Whether two labels at these baselines and centres would touch. */
+function touching(a: { text: string; textX: number; textY: number }, b: { text: string; textX: number; textY: number }): boolean {
+  return Math.abs(a.textY - b.textY) < LABEL_LINE && Math.abs(a.textX - b.textX) < (labelWidth(a.text) + labelWidth(b.text)) / 2 + LABEL_SPACE;
+}
 
 export function chartLayout(tiers: readonly ChartTierInput[]): ChartLayout {
   const percents = tiers.flatMap((tier) => CHART_SERIES.map((series) => tier.percent[series.key])).filter((p): p is number => p !== null);
@@ -95,6 +111,9 @@ export function chartLayout(tiers: readonly ChartTierInput[]): ChartLayout {
           textY: percent < 0 ? end + 12 : end - 4,
         };
       });
+      // Labels that would touch ("+100.0%" over two bars of the same height): the second moves a line further from the zero line.
+      const [first, second] = bars as [ChartBar, ChartBar];
+      if (touching(first, second)) second.textY += second.direction === 'down' ? LABEL_LINE : -LABEL_LINE;
       return { label: tier.label, center, bars };
     }),
   };

@@ -155,6 +155,13 @@ describe('employer', () => {
       expect(parseEmployer(body({ naics_codes: [' 332710'] }))).toEqual(rejected({ naics_codes: ["' 332710' is not a 6-digit NAICS code."] }));
     });
 
+    it('rejects six digits that are not a NAICS code of the list the picker offers, naming the code', () => {
+      expect(parseEmployer(body({ naics_codes: ['999999'] }))).toEqual(rejected({ naics_codes: ["'999999' is not a 2017 NAICS code."] }));
+      expect(parseEmployer(body({ naics_codes: ['541511', '541510', '000000'] }))).toEqual(
+        rejected({ naics_codes: ["'541510' is not a 2017 NAICS code.", "'000000' is not a 2017 NAICS code."] }),
+      );
+    });
+
     it('rejects a code sent as a number', () => {
       expect(parseEmployer(body({ naics_codes: [332710] }))).toEqual(rejected({ naics_codes: ["'332710' is not a 6-digit NAICS code."] }));
     });

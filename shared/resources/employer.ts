@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Benefit } from '../plans/benefits.js';
+import { isNaicsCode, NAICS_EDITION } from '../naics/naics-codes.js';
 import { zField } from '../validation/fields.js';
 import { quoted } from '../validation/messages.js';
 import { parseWith } from './parse.js';
@@ -12,12 +13,15 @@ export const employerMessages = {
   url: "Enter a valid URL starting with 'https://' or 'http://', with a host name.",
   size: 'Enter the number of full-time eligible employees as digits greater than 0, for example "250".',
   naics: (code: unknown) => `${quoted(code)} is not a 6-digit NAICS code.`,
+  naicsUnknown: (code: unknown) => `${quoted(code)} is not a ${NAICS_EDITION} NAICS code.`,
   state: (code: unknown) => `${quoted(code)} is not a capitalized 2-letter US state abbreviation (use DC for Washington, DC).`,
 };
 
+// Six digits first, as the hosted service answers; then one of the codes the picker offers.
 const naicsCode = z
   .string({ error: (issue) => employerMessages.naics(issue.input) })
-  .regex(/^\d{6}$/, { error: (issue) => employerMessages.naics(issue.input) });
+  .regex(/^\d{6}$/, { error: (issue) => employerMessages.naics(issue.input) })
+  .refine((code) => !/^\d{6}$/.test(code) || isNaicsCode(code), { error: (issue) => employerMessages.naicsUnknown(issue.input) });
 
 const stateCode = z
   .string({ error: (issue) => employerMessages.state(issue.input) })
@@ -45,7 +49,7 @@ export const employerFieldHelp: Record<keyof EmployerInput, { label: string; hel
   name: { label: 'Employer name', help: 'Unique employer name. One record per employer.' },
   url: { label: 'Web address', help: "Unique web address; starts with 'https://' or 'http://'." },
   size: { label: 'Eligible employees', help: 'Number of full-time eligible employees.' },
-  naics_codes: { label: 'NAICS codes', help: 'Up to 4 six-digit NAICS industry codes.' },
+  naics_codes: { label: 'NAICS codes', help: 'Up to 4 six-digit industry codes of the 2017 NAICS.' },
   location_states: { label: 'States', help: 'States where the employer has employees; Washington, DC is DC.' },
   other_filters: { label: 'Filters', help: "Filters such as 'Government Contractor' or 'Non-Profit Organization'; none is fine." },
   division: { label: 'Division', help: 'Division the employer belongs to; only its users can see the employer.' },

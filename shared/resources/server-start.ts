@@ -24,9 +24,12 @@ export function looksLikeProduction(name: string, url: string): boolean {
 /**
  * First run from the agency's server: the person (as the welcome screen asks), the environment to
  * save (its name, address, token, and whether it is production: when not said, as
- * `looksLikeProduction` tells) and nothing else: the first division is named after the server's.
+ * `looksLikeProduction` tells) and nothing else: the first division is named after the server's,
+ * and the account (the agency) too, unless the server does not say it (a remote without
+ * PlanDesk's extensions): then it is asked for.
  */
 export const serverStartSchema = newWorkspaceSchema.omit({ division: true }).extend({
+  account: zField.text().optional(),
   first_name: zField.text(150),
   last_name: zField.text(150),
   env: zField.text(64).regex(ENVIRONMENT_NAME_PATTERN, { error: "Letters, digits, '.', '_' or '-', e.g. production." }),

@@ -273,6 +273,19 @@ describe('employer validation (400 names the field; nothing is written)', () => 
     );
   });
 
+  it('rejects six digits that are not a 2017 NAICS code, naming it, and writes nothing', async () => {
+    const before = (await h.request('GET', '/employers/list/')).body.length;
+    await expectRejected(
+      h,
+      'POST',
+      '/employers/',
+      employerBody({ naics_codes: ['541511', '999999'] }),
+      { naics_codes: ["'999999' is not a 2017 NAICS code."] },
+      { only: true },
+    );
+    expect((await h.request('GET', '/employers/list/')).body).toHaveLength(before);
+  });
+
   it('rejects a NAICS code with a letter', async () => {
     await expectRejected(h, 'POST', '/employers/', employerBody({ naics_codes: ['33271A'] }), { naics_codes: [NAICS('33271A')] }, { only: true });
   });

@@ -117,12 +117,13 @@ describe('everything else under --strict-api', () => {
 });
 
 describe('GET /capabilities/ (without --strict-api)', () => {
-  it('names the extensions and limits', async () => {
+  it("names the extensions and limits, and the caller's account", async () => {
     const response = await full.request('GET', '/capabilities/');
     expect(response.status).toBe(200);
     expect(capabilitiesSchema.parse(response.body)).toEqual({
       version: '2.2.1',
       extensions: ['changes', 'batch', 'older-edition'],
+      account: 'Harness Brokers',
       limits: {
         changes_page: SYNC_LIMITS.changesPageMax,
         batch_operations: SYNC_LIMITS.batchOperations,

@@ -83,7 +83,7 @@ describe('saveEnrollment', () => {
   it('replaces the saved figures and refuses bad ones without changing them', async () => {
     await invoke('saveEnrollment', ws.employer, 2026, [4, 0, 0, 1]);
     const refused = (await invoke('saveEnrollment', ws.employer, 2026, [4, -1, 0, 1])) as BridgeResponse;
-    expect(refused).toEqual({ status: 400, body: { detail: enrollmentMessages.notACount('-1') } });
+    expect(refused).toEqual({ status: 400, body: { detail: 'Employee + spouse enrollment "-1" is not a whole number of employees (0 or more).' } });
     expect(await invoke('saveEnrollment', ws.employer, 2026, [4, 0, 1])).toEqual({ status: 400, body: { detail: enrollmentMessages.count } });
     expect(await invoke('saveEnrollment', '00000000-0000-4000-8000-00000000abcd', 2026, [1, 1, 1, 1])).toEqual({
       status: 404,

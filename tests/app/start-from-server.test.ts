@@ -11,6 +11,7 @@ import { syncEnvironment } from '../../main/sync/engine.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import type { BridgeResponse, EnvironmentInfo, SyncProgressEvent } from '../../shared/bridge.js';
 import type { WorkspaceStatus } from '../../shared/resources/workspace.js';
+import { startApi } from '../support/api-server.js';
 import { startFaultProxy } from '../sync/support/fault-proxy.js';
 import { createLocal, fastOptions, populate, saveEnv, startRemote, type TestRemote } from '../sync/support/harness.js';
 import { issueTokenFor } from '../../main/service/accounts.js';
@@ -163,6 +164,23 @@ describe('start from the agency server', () => {
     expect(nothingMadeIn(dir)).toBe(true);
     addPerson(remote);
     expect((await start(core, { ...person, env: 'production', url: remote.url, token: remote.token })).status).toBe(200);
+  });
+
+  it("takes the agency's name from the server, and asks for it only from a server that does not say it", async () => {
+    const { account: _typed, ...withoutAccount } = person;
+    const remote = await agencyServer();
+    const { core } = newLaptop();
+    expect((await start(core, { ...withoutAccount, env: 'production', url: remote.url, token: remote.token })).status).toBe(200);
+    expect((await core.invoke('workspace', [])) as WorkspaceStatus).toMatchObject({ ready: true, account: 'Harness Brokers' });
+
+    const strict = await startApi({ strictApi: true });
+    onTestFinished(() => strict.close());
+    const other = newLaptop();
+    expect(await start(other.core, { ...withoutAccount, env: 'production', url: strict.url, token: strict.admin.token })).toEqual({
+      status: 400,
+      body: { account: [`The server at ${strict.url} does not say your agency or account name: type it.`] },
+    });
+    expect(nothingMadeIn(other.dir)).toBe(true);
   });
 
   it('refuses once a workspace exists', async () => {

@@ -73,7 +73,8 @@ describe('a broker started from the agency server with a regular token', () => {
     const form = page.getByRole('form', { name: "Start from your agency's server" });
     await form.getByRole('textbox', { name: /^Your first name/ }).fill(broker.first_name);
     await form.getByRole('textbox', { name: /^Your last name/ }).fill(broker.last_name);
-    await form.getByRole('textbox', { name: /^Your agency or account name/ }).fill('Harbor Benefits');
+    // The agency's name is the server's: not asked.
+    expect(await form.getByRole('textbox', { name: /^Your agency or account name/ }).count()).toBe(0);
     await form.getByRole('textbox', { name: /^Your work e-mail/ }).fill(broker.email);
     await form.getByRole('textbox', { name: /^Server address/ }).fill(remote.url);
     await form.getByLabel(/^Your API token/).fill(brokerToken);

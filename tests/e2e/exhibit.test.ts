@@ -70,7 +70,7 @@ describe('the renewal exhibit', () => {
   it('refuses an enrollment that is not a count, keeping the saved one', async () => {
     await tierInput('Employee + spouse').fill('two');
     await page.getByRole('button', { name: 'Save enrollment' }).click();
-    await page.getByRole('alert').filter({ hasText: '“two” is not a number. Type employee + spouse enrollment in digits' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Employee + spouse: “two” is not a number. Type employee + spouse enrollment in digits' }).waitFor();
     expect(await tierInput('Employee + spouse').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     await screenshot(page, 'exhibit-enrollment-error');

@@ -56,7 +56,8 @@ describe("start from the agency's server", () => {
     const form = page.getByRole('form', { name: "Start from your agency's server" });
     await form.getByRole('textbox', { name: /^Your first name/ }).fill('Dana');
     await form.getByRole('textbox', { name: /^Your last name/ }).fill('Reyes');
-    await form.getByRole('textbox', { name: /^Your agency or account name/ }).fill('Harbor Benefits');
+    // The agency's name is the server's: not asked.
+    expect(await form.getByRole('textbox', { name: /^Your agency or account name/ }).count()).toBe(0);
     await form.getByRole('textbox', { name: /^Your work e-mail/ }).fill('dana@harbor.example');
     await form.getByRole('textbox', { name: /^Server address/ }).fill(remote.url);
     await form.getByLabel(/^Your API token/).fill('not-the-token');
@@ -73,6 +74,7 @@ describe("start from the agency's server", () => {
     );
     await checkScreen(page, 'start-from-server-ready');
     await page.getByRole('button', { name: 'Open PlanDesk' }).click();
+    await page.getByText('Acme Remote · dana@harbor.example').waitFor();
 
     // The employer list and page say where the employer came from.
     const row = page.getByRole('option', { name: /Harbor Freight Lines/ });

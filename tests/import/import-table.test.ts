@@ -72,15 +72,23 @@ describe('reading employers from a CSV file', () => {
   });
 
   it('reports every wrong value on its row, column and field, and writes the other rows', async () => {
-    const bytes = csvBytes([EMPLOYER_HEADERS, acme, ['Bad Co', 'https://bad.example.com', 'many', '12345', 'California'], zenith]);
+    const bytes = csvBytes([
+      EMPLOYER_HEADERS,
+      acme,
+      ['Bad Co', 'https://bad.example.com', 'many', '12345', 'California'],
+      zenith,
+      ['Unknown Industry Co', 'https://unknown.example.com', '20', '999999', 'NV'],
+    ]);
     const report = await run({ bytes });
-    expect(report).toMatchObject({ rows: 3, created: 2, skipped: 0 });
+    expect(report).toMatchObject({ rows: 4, created: 2, skipped: 0 });
     expect(report.errors).toEqual([
       { row: 2, column: 'Eligible employees', field: 'size', message: '“many” is not a number. Type eligible employees in digits, e.g. 250 or 1,250.' },
       { row: 2, column: 'NAICS codes', field: 'naics_codes', message: "'12345' is not a 6-digit NAICS code." },
       { row: 2, column: 'States', field: 'location_states', message: expect.stringContaining("'CALIFORNIA' is not a capitalized 2-letter US state") },
+      { row: 4, column: 'NAICS codes', field: 'naics_codes', message: "'999999' is not a 2017 NAICS code." },
     ]);
     expect(employerNamed('Bad Co')).toBeUndefined();
+    expect(employerNamed('Unknown Industry Co')).toBeUndefined();
     expect(count('employers')).toBe(2);
   });
 

@@ -919,7 +919,7 @@ export interface components {
             size: string;
             /**
              * NAICS codes
-             * @description Up to 4 six-digit NAICS industry codes.
+             * @description Up to 4 six-digit industry codes of the 2017 NAICS.
              */
             naics_codes: string[];
             /**
@@ -974,7 +974,7 @@ export interface components {
             size: string;
             /**
              * NAICS codes
-             * @description Up to 4 six-digit NAICS industry codes.
+             * @description Up to 4 six-digit industry codes of the 2017 NAICS.
              */
             naics_codes: string[];
             /**
@@ -1011,7 +1011,7 @@ export interface components {
             size: string;
             /**
              * NAICS codes
-             * @description Up to 4 six-digit NAICS industry codes.
+             * @description Up to 4 six-digit industry codes of the 2017 NAICS.
              */
             naics_codes: string[];
             /**
@@ -3595,6 +3595,7 @@ export interface components {
         Capabilities: {
             version: string;
             extensions: string[];
+            account?: string;
             limits: {
                 changes_page: number;
                 batch_operations: number;
