@@ -6,12 +6,12 @@ export interface RateLimit {
   seconds: number;
 }
 
-/** Parses `N/SECONDS`, e.g. `100/60`. */
-export function parseRateLimit(text: string): RateLimit {
+/** Parses `N/SECONDS`, e.g. `100/60`; `source` (the flag or variable it came from) names it in the refusal. */
+export function parseRateLimit(text: string, source: string): RateLimit {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const requests = Number(match?.[1]);
   const seconds = Number(match?.[2]);
-  if (!match || requests < 1 || seconds < 1) throw new Error(`--rate-limit takes N/SECONDS with both numbers above 0, e.g. 100/60 (got "${text}")`);
+  if (!match || requests < 1 || seconds < 1) throw new Error(`${source} takes N/SECONDS with both numbers above 0, e.g. 100/60 (got "${text}")`);
   return { requests, seconds };
 }
 
