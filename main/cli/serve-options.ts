@@ -30,7 +30,7 @@ export interface Given<T> {
 export type ServeSettings = { [N in Name]?: Given<ValueOf<N>> };
 
 /** The variable an option may come from: `PLANDESK_` and its name in capitals, dashes as underscores (`PLANDESK_RATE_LIMIT`). */
-export const environmentName = (name: string): string => `PLANDESK_${name.toUpperCase().replaceAll('-', '_')}`;
+const environmentName = (name: string): string => `PLANDESK_${name.toUpperCase().replaceAll('-', '_')}`;
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off']);

@@ -1,5 +1,5 @@
 /** Upper bounds of the buckets of writes per group commit. */
-export const COMMIT_SIZE_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512] as const;
+const COMMIT_SIZE_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512] as const;
 
 /** A histogram as Prometheus reads one: cumulative counts per upper bound (the last is +Inf), the sum and the count. */
 export interface HistogramSnapshot {

@@ -38,7 +38,8 @@ export function operationalAnswers(ready: () => Promise<Readiness>, metrics: Ser
   return (method, path) => {
     const answer = answers.get(path);
     if (!answer) return undefined;
-    if (method !== 'GET' && method !== 'HEAD') return Promise.resolve({ ...json(405, { detail: messages.methodNotAllowed(method) }), headers: { Allow: 'GET, HEAD' } });
+    if (method !== 'GET' && method !== 'HEAD')
+      return Promise.resolve({ ...json(405, { detail: messages.methodNotAllowed(method) }), headers: { Allow: 'GET, HEAD' } });
     return answer();
   };
 }

@@ -30,6 +30,15 @@ export function limiterFor(db: Db, limit: RateLimit): Limiter {
   return { take: (key) => takeFromBucket(db, key, shape) };
 }
 
+/**
+ * The limiter of requests without a valid token, by client address: kept in this process's memory
+ * on either store (the database's buckets are users'), so behind N processes a client gets N times
+ * the limit; addresses whose buckets are full again are forgotten past 10,000.
+ */
+export function addressLimiter(limit: RateLimit): Limiter {
+  return new RateLimiter(limit);
+}
+
 interface Bucket {
   tokens: number;
   updatedAt: number;

@@ -17,7 +17,7 @@ import { schemaEndpoint } from './schema-endpoint.js';
 import { StorageProblemLog } from './storage-problem-log.js';
 import { ServerMetrics } from './metrics.js';
 import { OPERATIONAL_PATHS, operationalAnswers } from './operational.js';
-import { limiterFor, type RateLimit } from './rate-limit.js';
+import { addressLimiter, limiterFor, type RateLimit } from './rate-limit.js';
 import { unsupportedMediaType } from './media-type.js';
 import { BodyNotUtf8, BodyTooLarge, ClientClosed, readBody, utf8Text } from './read-body.js';
 import { applyWrite, parseBody, storageFailureResponse, toWire, type WireResponse } from './wire.js';
@@ -77,6 +77,7 @@ const unauthorized = (detail: string): ApiResponse => ({ status: 401, body: { de
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const bodyLimit = options.bodyLimit ?? SYNC_LIMITS.bodyBytes;
   const limiter = options.rateLimit ? limiterFor(options.db, options.rateLimit) : undefined;
+  const anonymousLimiter = options.rateLimit ? addressLimiter(options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
   const strict = options.strictApi ?? false;
   const api = strict ? strictApi : fullApi;
@@ -167,7 +168,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const authentication = authenticate(options.db, request.headers.authorization, now);
     if (!authentication.ok) {
       // As DRF's AnonRateThrottle: requests without a valid token are counted by client address.
-      const wait = limiter?.take(`address ${client}`) ?? 0;
+      const wait = anonymousLimiter?.take(client) ?? 0;
       if (wait > 0) return throttled(wait);
       // As DRF: an unknown path is 404 for anyone; everything else needs credentials first.
       if (authentication.detail === messages.noCredentials && api.match(request.method ?? 'GET', path).kind === 'not-found') {

@@ -36,7 +36,8 @@ function current(applied: readonly AppliedMigration[], known: readonly Migration
   const foreign = applied.some((row, index) => known[index]?.version !== row.version);
   if (at > latest) return { ready: false, reason: `the database was migrated by a newer PlanDesk (schema version ${at}; this server knows up to ${latest})` };
   if (foreign) return { ready: false, reason: 'the database holds migrations this PlanDesk does not know' };
-  if (applied.length < known.length) return { ready: false, reason: `the database lacks migrations (schema version ${at}; this server needs ${latest}): restart serve to apply them` };
+  if (applied.length < known.length)
+    return { ready: false, reason: `the database lacks migrations (schema version ${at}; this server needs ${latest}): restart serve to apply them` };
   return { ready: true };
 }
 

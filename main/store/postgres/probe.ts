@@ -4,7 +4,7 @@ import { failureOf } from './io-protocol.js';
 import { postgresFailure, type PostgresLocation } from './postgres-failures.js';
 
 /** The database did not answer in the time given: frozen, overloaded, or a network that drops packets. */
-export class NoAnswer extends Error {
+class NoAnswer extends Error {
   override readonly name = 'NoAnswer';
 
   constructor(timeoutMs: number) {
@@ -18,11 +18,11 @@ export class NoAnswer extends Error {
  * all, else NoAnswer. A database that cannot be used rejects with its one-sentence StorageError.
  */
 export async function appliedPostgresMigrations(location: PostgresLocation, timeoutMs: number): Promise<AppliedMigration[]> {
-  // node-postgres's own deadlines end the connection when it hangs; the timer below answers on time.
+  // The timer below answers on time; node-postgres's own deadlines, later, end a connection left hanging.
   const client = new pg.Client({
     connectionString: location.url,
-    connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
+    connectionTimeoutMillis: 2 * timeoutMs,
+    query_timeout: 2 * timeoutMs,
     statement_timeout: timeoutMs,
     application_name: 'plandesk readiness',
   });
