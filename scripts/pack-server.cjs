@@ -8,6 +8,7 @@
 //                         node-linux-CPU, Node.js itself from the npm registry, pinned as the
 //                         checkout's `node`
 //   package-lock.json     the checkout's lock file cut down to those
+//   plandesk-serve@.service  the systemd unit (docs/), which starts serve on bin/node
 //   node_modules/         installed from that lock file by npm here (from its cache when it has
 //                         them), without install scripts: better-sqlite3 carries its binaries
 // Run it after `npm run build` (the npm script builds first); it writes
@@ -25,6 +26,8 @@ const CPUS = ['x64', 'arm64'];
 
 /** The command chunks the release carries (named after main/cli/serve.ts and main/cli/admin-*.ts). */
 const SERVER_COMMANDS = /^(serve|admin-[a-z-]+)-[\w-]+\.js$/;
+/** The systemd unit that runs serve from the unpacked archive. */
+const UNIT = 'plandesk-serve@.service';
 /** Chunks started as threads by path, not required. */
 const THREADS = ['commit-worker.js', 'postgres-io.js'];
 
@@ -52,6 +55,7 @@ function main() {
     mkdirSync(join(folder, 'bin'));
     for (const file of files) cpSync(join(MAIN, file), join(folder, 'out', 'main', file));
     cpSync(join(ROOT, 'bin', 'plandesk.cjs'), join(folder, 'bin', 'plandesk.cjs'));
+    cpSync(join(ROOT, 'docs', UNIT), join(folder, UNIT));
     writeFileSync(
       join(folder, 'package.json'),
       `${JSON.stringify(

@@ -114,7 +114,7 @@ async function get(url: string, token?: string): Promise<{ status: number; body:
 }
 
 describe('the server release', () => {
-  it('holds the compiled server, bin/, a package.json naming only what serve needs, its lock file, and Node.js 24', () => {
+  it('holds the compiled server, bin/, a package.json naming only what serve needs, its lock file, the systemd unit and Node.js 24', () => {
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const nodePackage = `node-linux-${process.arch}`;
     expect(manifest.dependencies).toEqual({
@@ -126,6 +126,7 @@ describe('the server release', () => {
     expect(lock.packages[`node_modules/${nodePackage}`]?.version).toBe(PACKAGE.devDependencies['node']);
     expect(Object.keys(lock.packages).some((path) => /node_modules\/(electron|vite|vitest|typescript|react|zod|undici)$/.test(path))).toBe(false);
     expect(existsSync(join(installed, 'out', 'main', 'cli.js'))).toBe(true);
+    expect(readFileSync(join(installed, 'plandesk-serve@.service'), 'utf8')).toBe(UNIT);
     expect(readdirSync(join(installed, 'out', 'main')).some((file) => /^(sync|pull|import-table|exhibit)-/.test(file))).toBe(false);
     const version = spawnSync(join(installed, 'bin', 'node'), ['--version'], { encoding: 'utf8' });
     expect(version.stdout.trim()).toBe(`v${PACKAGE.devDependencies['node']}`);
