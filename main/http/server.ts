@@ -10,6 +10,7 @@ import type { Db } from '../store/database.js';
 import type { PoolUse } from '../store/pool-use.js';
 import { readiness } from '../store/readiness.js';
 import type { TrustedProxies } from './client-address.js';
+import { Clients } from './clients.js';
 import { CommitSizes } from './commit-sizes.js';
 import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
@@ -90,26 +91,18 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const metrics = options.metrics && new ServerMetrics(api, OPERATIONAL_PATHS, options.metrics);
   const operational = operationalAnswers(() => readiness(options.db, READY_TIMEOUT_MS), metrics);
   const connectionsPerClient = options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT;
-  const proxied = new ProxiedRequests(connectionsPerClient);
+  const clients = new Clients(options.trustProxy, connectionsPerClient);
   const keepAliveTimeout = (options.keepAliveTimeoutS ?? DEFAULT_KEEP_ALIVE_TIMEOUT_S) * 1000;
   const headersTimeout = keepAliveTimeout + 1000;
 
   const server = createServer({ keepAliveTimeout, headersTimeout, requestTimeout: Math.max(300_000, headersTimeout) }, async (request, response) => {
     const started = performance.now();
     const path = pathOf(request.url);
-    const method = request.method ?? 'GET';
-    const connection = request.socket.remoteAddress ?? '-';
-    const viaProxy = options.trustProxy?.trusts(connection) ?? false;
-    const client = viaProxy ? options.trustProxy!.clientOf(connection, request.headers['x-forwarded-for']) : connection;
-    if (viaProxy && !proxied.take(client)) {
-      answer(request, response, toWire(tooManyAtOnce(connectionsPerClient)), client, path, started);
-      return;
-    }
+    const client = clients.of(request);
+    const own = operational(request.method ?? 'GET', path);
+    let result: WireResponse;
     try {
-      const own = operational(method, path);
-      const result = own ? await own : await handle(request, path, client);
-      if (!own) noteStorage(method, result);
-      answer(request, response, result, client, path, started);
+      result = own ? await own : await clients.counted(request, client, () => handle(request, path, client));
     } catch (error) {
       if (error instanceof ClientClosed) {
         log(`${accessLine(client, request, path, '-', started)} ${error.message}`);
@@ -117,28 +110,16 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       }
       const storage = storageFailureResponse(error) ?? writerStoppedResponse(error);
       if (!storage) log(`error ${request.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      const result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
-      noteStorage(method, result);
-      answer(request, response, result, client, path, started);
-    } finally {
-      if (viaProxy) proxied.done(client);
+      result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
-  });
-
-  /** Says in the log what a 503 means, once, and when writes succeed again. */
-  function noteStorage(method: string, result: WireResponse): void {
-    if (result.status === 503) storageProblems.met(result);
-    else if (result.status < 300 && WRITE_METHODS.has(method)) storageProblems.writeSucceeded();
-  }
-
-  function answer(request: IncomingMessage, response: ServerResponse, result: WireResponse, client: string, path: string, started: number): void {
+    if (result.status === 503 && !own) storageProblems.met(result);
+    else if (result.status < 300 && WRITE_METHODS.has(request.method ?? '')) storageProblems.writeSucceeded();
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
     log(accessLine(client, request, path, String(result.status), started));
     metrics?.answered(request.method ?? 'GET', path, result.status, (performance.now() - started) / 1000);
-  }
-
-  limitConnectionsPerClient(server, connectionsPerClient, options.trustProxy);
+  });
+  limitConnectionsPerClient(server, connectionsPerClient, clients);
 
   async function handle(request: IncomingMessage, path: string, client: string): Promise<WireResponse> {
     // Served to anyone, before authentication.
@@ -233,36 +214,6 @@ function accessLine(client: string, request: IncomingMessage, path: string, stat
 
 const throttled = (wait: number): ApiResponse => ({ status: 429, body: { detail: messages.throttled(wait) }, headers: { 'Retry-After': String(wait) } });
 
-const tooManyAtOnce = (limit: number): ApiResponse => ({
-  status: 429,
-  body: { detail: `Too many requests at once from your address: at most ${limit}.` },
-  headers: { 'Retry-After': '1' },
-});
-
-/**
- * Requests in progress per client behind a trusted proxy: its connections carry many clients, so
- * the connection limit per client address applies to each client's requests at once instead.
- */
-class ProxiedRequests {
-  private readonly open = new Map<string, number>();
-
-  constructor(private readonly limit: number) {}
-
-  /** Counts a request of `client` until `done`; false (not counted) when that client already has `limit` in progress. */
-  take(client: string): boolean {
-    const count = (this.open.get(client) ?? 0) + 1;
-    if (count > this.limit) return false;
-    this.open.set(client, count);
-    return true;
-  }
-
-  done(client: string): void {
-    const left = (this.open.get(client) ?? 1) - 1;
-    if (left === 0) this.open.delete(client);
-    else this.open.set(client, left);
-  }
-}
-
 /** The path without its query string, for matching and the access log; the router reads the query itself. */
 function pathOf(url: string | undefined): string {
   const raw = url ?? '/';
@@ -281,12 +232,12 @@ function refuseRestOfBody(request: IncomingMessage, result: WireResponse): void 
 
 /**
  * Connections beyond `limit` from one address are closed at once, before any request is read. A
- * trusted proxy's are not counted: they carry many clients (ProxiedRequests limits each of those).
+ * trusted proxy's are not counted: they carry many clients (Clients limits each of those).
  */
-function limitConnectionsPerClient(server: ReturnType<typeof createServer>, limit: number, trustProxy: TrustedProxies | undefined): void {
+function limitConnectionsPerClient(server: ReturnType<typeof createServer>, limit: number, clients: Clients): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    if (trustProxy?.trusts(socket.remoteAddress)) return;
+    if (!clients.countsConnection(socket.remoteAddress)) return;
     const address = socket.remoteAddress ?? '-';
     const count = (open.get(address) ?? 0) + 1;
     if (count > limit) {

@@ -155,6 +155,7 @@ describe('the connection limit behind a trusted proxy', () => {
   });
   afterAll(() => h.close());
 
+  const admin = () => ({ authorization: `Token ${h.admin.token}` });
   /** A write whose body is still on its way: a request in progress. */
   const startWrite = (socket: Socket, client: string) =>
     socket.write(
@@ -166,20 +167,20 @@ describe('the connection limit behind a trusted proxy', () => {
     startWrite(held[0]!.socket, '203.0.113.9');
     startWrite(held[1]!.socket, '203.0.113.9');
     // Once serve has read both writes' headers, the client's third request at once is refused.
-    let third = await from(h, PROXY, '/healthz', { 'x-forwarded-for': '203.0.113.9' });
+    let third = await from(h, PROXY, '/divisions/list/', { ...admin(), 'x-forwarded-for': '203.0.113.9' });
     for (const deadline = Date.now() + 5_000; third.status !== 429 && Date.now() < deadline;) {
-      third = await from(h, PROXY, '/healthz', { 'x-forwarded-for': '203.0.113.9' });
+      third = await from(h, PROXY, '/divisions/list/', { ...admin(), 'x-forwarded-for': '203.0.113.9' });
     }
     expect(third.status).toBe(429);
     expect(third.body).toEqual({ detail: 'Too many requests at once from your address: at most 2.' });
     expect(third.headers['retry-after']).toBe('1');
-    expect((await from(h, PROXY, '/healthz', { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
+    expect((await from(h, PROXY, '/divisions/list/', { ...admin(), 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
     expect(held[2]!.received()).toBe('');
     for (const { socket, closed } of held) {
       socket.destroy();
       await closed;
     }
-    await until(async () => (await from(h, PROXY, '/healthz', { 'x-forwarded-for': '203.0.113.9' })).status === 200, 'the writes to end');
+    await until(async () => (await from(h, PROXY, '/divisions/list/', { ...admin(), 'x-forwarded-for': '203.0.113.9' })).status === 200, 'the writes to end');
   });
 
   it('closes a direct connection beyond the limit whatever X-Forwarded-For it would send', async () => {
