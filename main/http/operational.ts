@@ -4,9 +4,9 @@ import type { ServerMetrics } from './metrics.js';
 import type { WireResponse } from './wire.js';
 
 /** The paths a load balancer and a monitor ask without a token. `/metrics` is among them only when `serve --metrics`. */
-const HEALTH_PATH = '/healthz';
-const READY_PATH = '/readyz';
-const METRICS_PATH = '/metrics';
+export const HEALTH_PATH = '/healthz';
+export const READY_PATH = '/readyz';
+export const METRICS_PATH = '/metrics';
 
 /** The text format Prometheus scrapes. */
 const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8';

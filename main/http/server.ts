@@ -14,6 +14,7 @@ import { Clients } from './clients.js';
 import { CommitSizes } from './commit-sizes.js';
 import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
+import { SCHEMA_PATH } from './openapi/schema-path.js';
 import { schemaEndpoint } from './schema-endpoint.js';
 import { StorageProblemLog } from './storage-problem-log.js';
 import { ServerMetrics } from './metrics.js';
@@ -88,7 +89,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const clock = options.clock ?? (() => new Date());
   const storageProblems = new StorageProblemLog(log);
   const schema = schemaEndpoint(api);
-  const metrics = options.metrics && new ServerMetrics(api, OPERATIONAL_PATHS, options.metrics);
+  const metrics = options.metrics && new ServerMetrics(api, new Set([...OPERATIONAL_PATHS, SCHEMA_PATH]), options.metrics);
   const operational = operationalAnswers(() => readiness(options.db, READY_TIMEOUT_MS), metrics);
   const connectionsPerClient = options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT;
   const clients = new Clients(options.trustProxy, connectionsPerClient);

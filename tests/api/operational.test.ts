@@ -129,10 +129,12 @@ describe('GET /metrics with --metrics', () => {
     }
   });
 
-  it('counts itself, /healthz and /readyz by their own path', async () => {
+  it('counts itself, /healthz and /schema/ by their own path', async () => {
     await h.request('GET', '/healthz', undefined, null);
+    await h.request('GET', '/schema/', undefined, null);
     const text = await metrics();
     expect(text).toContain('plandesk_http_requests_total{method="GET",route="/healthz",status="200"} 1\n');
+    expect(text).toContain('plandesk_http_requests_total{method="GET",route="/schema/",status="200"} 1\n');
     expect(text).toMatch(/^plandesk_http_requests_total\{method="GET",route="\/metrics",status="200"\} \d+$/m);
   });
 });
