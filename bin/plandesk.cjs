@@ -14,9 +14,12 @@ const { join } = require('node:path');
 // segmentation fault, not an error; the project runs on Node 24, which `npm install` brings.
 const OLDEST_NODE_MAJOR = 24;
 if (Number(process.versions.node.split('.')[0]) < OLDEST_NODE_MAJOR) {
-  process.stderr.write(
-    `plandesk: needs Node.js ${OLDEST_NODE_MAJOR} or later, and this is Node.js ${process.versions.node}; in the PlanDesk folder, \`npx plandesk\` runs it on the Node.js ${OLDEST_NODE_MAJOR} that \`npm install\` brings.\n`,
-  );
+  // The server release (`npm run pack:server`) carries its Node.js beside this file.
+  const carried = join(__dirname, 'node');
+  const how = existsSync(carried)
+    ? `run it as \`${carried} ${__filename}\`, or with ${__dirname} first on PATH`
+    : `in the PlanDesk folder, \`npx plandesk\` runs it on the Node.js ${OLDEST_NODE_MAJOR} that \`npm install\` brings`;
+  process.stderr.write(`plandesk: needs Node.js ${OLDEST_NODE_MAJOR} or later, and this is Node.js ${process.versions.node}; ${how}.\n`);
   process.exit(1);
 }
 

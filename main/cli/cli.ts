@@ -117,7 +117,8 @@ const usage = `Usage: plandesk COMMAND [options]     (plandesk COMMAND --help fo
 Serving the API (--db FILE is a SQLite file; --db postgres://USER@HOST[:PORT]/DATABASE a PostgreSQL database):
   plandesk serve --db FILE [--host 127.0.0.1] [--port 8787] [--rate-limit N/SECONDS]
                  [--max-connections-per-client N] [--access-log FILE] [--strict-api]
-                 [--statement-timeout SECONDS]
+                 [--statement-timeout SECONDS] [--keep-alive-timeout SECONDS]
+                 [--trust-proxy ADDRESS...] [--metrics]        (each also PLANDESK_DB, PLANDESK_PORT...)
   plandesk admin bootstrap --db FILE --account NAME --email EMAIL --division NAME
   plandesk admin token --db FILE --email EMAIL [--expires-in DAYS]
   plandesk admin token --db FILE --revoke TOKEN_ID
@@ -170,8 +171,11 @@ export async function runCli(argv: string[]): Promise<number> {
     return 0;
   }
   if (first === '--help' || first === '-h' || first === 'help') {
-    const loadTopic = commandLoader(argv.slice(1).join(' '));
-    process.stdout.write(loadTopic ? (await loadTopic()).help : usage);
+    const topic = argv.slice(1).join(' ');
+    const loadTopic = commandLoader(topic);
+    const command = loadTopic && (await installed(loadTopic));
+    if (typeof command === 'string') return notInstalled(topic, command);
+    process.stdout.write(command ? command.help : usage);
     return 0;
   }
   const name = GROUPS.has(first) && second !== undefined && !second.startsWith('-') ? `${first} ${second}` : first;
@@ -188,7 +192,8 @@ export async function runCli(argv: string[]): Promise<number> {
     return fail(2, `plandesk: unknown command "${name}"; ${SYNOPSIS}`);
   }
   const args = argv.slice(name.split(' ').length);
-  const command = await loadCommand();
+  const command = await installed(loadCommand);
+  if (typeof command === 'string') return notInstalled(name, command);
   if (wantsHelp(args)) {
     process.stdout.write(command.help);
     return 0;
@@ -203,6 +208,23 @@ export async function runCli(argv: string[]): Promise<number> {
     const reason = storageErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error));
     return fail(1, `plandesk ${name}: ${oneLine(reason)}`);
   }
+}
+
+/**
+ * The command, or what of its code is missing (the reason): the server release (`npm run
+ * pack:server`) carries serve and the admin commands only.
+ */
+async function installed(load: () => Promise<Command>): Promise<Command | string> {
+  try {
+    return await load();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return (error as Error).message.split('\n')[0]!;
+    throw error;
+  }
+}
+
+function notInstalled(name: string, missing: string): number {
+  return fail(1, `plandesk ${name}: not part of this installation (${missing}); the server release carries serve and the admin commands only`);
 }
 
 function commandLoader(name: string): (() => Promise<Command>) | undefined {

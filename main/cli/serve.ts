@@ -1,6 +1,7 @@
-import { parseArgs } from 'node:util';
 import { RotatingLog } from '../http/access-log.js';
-import { DEFAULT_CONNECTIONS_PER_CLIENT, startServer, type RunningServer } from '../http/server.js';
+import { TrustedProxies } from '../http/client-address.js';
+import { CommitSizes } from '../http/commit-sizes.js';
+import { DEFAULT_CONNECTIONS_PER_CLIENT, DEFAULT_KEEP_ALIVE_TIMEOUT_S, startServer, type RunningServer } from '../http/server.js';
 import { startWorkerWrites, type Writes } from '../http/worker-writes.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
@@ -9,18 +10,22 @@ import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import type { Db } from '../store/database.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
-import { noPositionals, parseOrUsage, UsageError, writeError, writeLine } from './args.js';
+import { ConnectionUse } from '../store/pool-use.js';
+import { UsageError, writeError, writeLine } from './args.js';
+import { serveSettings, type Given } from './serve-options.js';
 import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
 import { databaseOption, openServerDatabase } from './server-database.js';
 
 const COMMAND = 'serve';
+const DEFAULT_PORT = 8787;
 
 /** Below the 30 s a PlanDesk client waits for an answer: it hears 503 and why, rather than nothing. */
 const DEFAULT_STATEMENT_TIMEOUT_S = 20;
 
 export const serveHelp = `Usage: plandesk serve --db FILE | postgres://USER@HOST[:PORT]/DATABASE [--host HOST] [--port PORT]
                       [--rate-limit N/SECONDS] [--max-connections-per-client N] [--access-log FILE]
-                      [--strict-api] [--statement-timeout SECONDS]
+                      [--strict-api] [--statement-timeout SECONDS] [--keep-alive-timeout SECONDS]
+                      [--trust-proxy ADDRESS...] [--metrics]
 
 Serves the full HTTP API on the SQLite database FILE (created if missing, readable by you only), or
 on the PostgreSQL database at the URL (its schema created or migrated on start). Several serve
@@ -32,11 +37,12 @@ Idempotency-Keys and rate limits hold across all of them.
                           or from the file PGPASSFILE names (default ~/.pgpass)
   --host HOST             address to bind (default 127.0.0.1, loopback only)
   --port PORT             port to listen on (default 8787; 0 picks a free one)
-  --rate-limit N/SECONDS  at most N requests per SECONDS per user, e.g. 100/60
-                          (default: no rate limit)
+  --rate-limit N/SECONDS  at most N requests per SECONDS per user, e.g. 100/60, and as many
+                          per client address without a valid token (default: no rate limit)
   --max-connections-per-client N
                           open connections one client address may hold; more are closed
-                          (default ${DEFAULT_CONNECTIONS_PER_CLIENT})
+                          (default ${DEFAULT_CONNECTIONS_PER_CLIENT}); through a trusted proxy, requests in progress
+                          one client may have; more are answered 429
   --access-log FILE       write the access log to FILE (mode 0600), rotated at 10 MiB into
                           FILE.1 .. FILE.3 (default: standard error)
   --strict-api            serve only the 16 operations of 2.2.1, as a remote without
@@ -48,6 +54,23 @@ Idempotency-Keys and rate limits hold across all of them.
                           answered 503 (default ${DEFAULT_STATEMENT_TIMEOUT_S}), and with it at once the writes of its
                           group commit and batch still to run; a database that does not
                           answer at all is given up on a few seconds later
+  --keep-alive-timeout SECONDS
+                          how long an idle connection stays open (default ${DEFAULT_KEEP_ALIVE_TIMEOUT_S}): keep it above
+                          the idle timeout of a reverse proxy in front (nginx: 60)
+  --trust-proxy ADDRESS...
+                          the reverse proxies in front (addresses or networks: 127.0.0.1,
+                          10.0.0.0/8): a request from one of them is its client's, the
+                          right-most address of X-Forwarded-For that is not one of them, in
+                          the access log and the limits. Without it X-Forwarded-For is ignored
+  --metrics               answer GET /metrics (Prometheus text, no token); 404 without it
+
+Every option can come from the environment instead, a flag winning over its variable:
+PLANDESK_ and the option's name in capitals, dashes as underscores (PLANDESK_DB, PLANDESK_PORT,
+PLANDESK_RATE_LIMIT, PLANDESK_TRUST_PROXY="127.0.0.1 10.0.0.0/8", PLANDESK_METRICS=1...).
+
+Without a token: GET /healthz answers 200 {"status": "ok"} while the process runs, GET /readyz
+200 {"status": "ready"} when the database answers and its migrations are current (else 503 with
+the reason, within 2 seconds).
 
 Prints one line "listening on http://HOST:PORT" on stdout once it accepts connections (with
 --port 0 the port actually bound), and one access-log line per request (time, client address,
@@ -63,52 +86,47 @@ cannot be reached: requests answer 503 until it is back, then as before.
 `;
 
 export async function runServe(args: string[]): Promise<number> {
-  const { values, positionals } = parseOrUsage(COMMAND, () =>
-    parseArgs({
-      args,
-      options: {
-        db: { type: 'string' },
-        host: { type: 'string', default: '127.0.0.1' },
-        port: { type: 'string', default: '8787' },
-        'rate-limit': { type: 'string' },
-        'max-connections-per-client': { type: 'string' },
-        'access-log': { type: 'string' },
-        'strict-api': { type: 'boolean', default: false },
-        'statement-timeout': { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: true,
-    }),
-  );
-  noPositionals(COMMAND, positionals);
-  const file = databaseOption(COMMAND, values.db);
-  const host = values.host || '127.0.0.1';
-  const port = parsePort(values.port);
+  const settings = serveSettings(args, process.env);
+  const file = databaseOption(COMMAND, settings.db?.value, settings.db?.source);
+  const host = settings.host?.value ?? '127.0.0.1';
+  const port = parsePort(settings.port);
   let rateLimit: RateLimit | undefined;
-  if (values['rate-limit'] !== undefined) {
+  if (settings['rate-limit'] !== undefined) {
     try {
-      rateLimit = parseRateLimit(values['rate-limit']);
+      rateLimit = parseRateLimit(settings['rate-limit'].value, settings['rate-limit'].source);
+    } catch (error) {
+      throw new UsageError(COMMAND, (error as Error).message);
+    }
+  }
+  let trustProxy: TrustedProxies | undefined;
+  if (settings['trust-proxy'] !== undefined) {
+    try {
+      trustProxy = new TrustedProxies(settings['trust-proxy'].value, settings['trust-proxy'].source);
     } catch (error) {
       throw new UsageError(COMMAND, (error as Error).message);
     }
   }
 
   const connectionsPerClient =
-    values['max-connections-per-client'] === undefined ? DEFAULT_CONNECTIONS_PER_CLIENT : parseCount(values['max-connections-per-client']);
+    settings['max-connections-per-client'] === undefined ? DEFAULT_CONNECTIONS_PER_CLIENT : parseCount(settings['max-connections-per-client']);
+  const keepAliveTimeoutS = settings['keep-alive-timeout'] === undefined ? DEFAULT_KEEP_ALIVE_TIMEOUT_S : parseKeepAlive(settings['keep-alive-timeout']);
 
-  const statementTimeoutMs = statementTimeout(file, values['statement-timeout']);
-  const accessLog = values['access-log'] === undefined ? undefined : new RotatingLog(values['access-log']);
-  const strict = values['strict-api'] ?? false;
+  const statementTimeoutMs = statementTimeout(file, settings['statement-timeout']);
+  const accessLog = settings['access-log'] === undefined ? undefined : new RotatingLog(settings['access-log'].value);
+  const strict = settings['strict-api']?.value ?? false;
   const log = accessLog?.write ?? writeError;
-  const db = openServerDatabase(file, statementTimeoutMs);
+  // The writer thread's commits and both threads' connections are counted in memory they share.
+  const commitSizes = new CommitSizes();
+  const connectionUse = new ConnectionUse();
+  const db = openServerDatabase(file, statementTimeoutMs, connectionUse);
   let server;
   let writes: Writes | undefined;
   try {
     const router = createRouter(createContext(db), strict ? strictApi : fullApi);
     // Stays up: writes are answered 503 with the sentence, reads as before, and the log says what to do.
-    writes = await startWorkerWrites({ file, strictApi: strict, statementTimeoutMs, bodyLimit: SYNC_LIMITS.bodyBytes }, (error) =>
-      log(`${new Date().toISOString()} storage: ${error.message}`),
+    writes = await startWorkerWrites(
+      { file, strictApi: strict, statementTimeoutMs, bodyLimit: SYNC_LIMITS.bodyBytes, commitSizes: commitSizes.buffer, connectionUse: connectionUse.buffer },
+      (error) => log(`${new Date().toISOString()} storage: ${error.message}`),
     );
     server = await startServer({
       db,
@@ -117,6 +135,9 @@ export async function runServe(args: string[]): Promise<number> {
       host,
       port,
       connectionsPerClient,
+      keepAliveTimeoutS,
+      ...(trustProxy ? { trustProxy } : {}),
+      ...(settings.metrics?.value ? { metrics: { commitSizes, ...(isPostgresLocation(file) ? { poolUse: () => connectionUse.read() } : {}) } } : {}),
       strictApi: strict,
       bodyLimit: SYNC_LIMITS.bodyBytes,
       ...(rateLimit ? { rateLimit } : {}),
@@ -170,26 +191,36 @@ async function closeAll(server: RunningServer, db: Db): Promise<unknown> {
 }
 
 /** --statement-timeout in ms: for a PostgreSQL database, as given or the default; none for a SQLite file, which refuses it. */
-function statementTimeout(location: string, text: string | undefined): number | undefined {
+function statementTimeout(location: string, given: Given<string> | undefined): number | undefined {
   if (!isPostgresLocation(location)) {
-    if (text !== undefined) throw new UsageError(COMMAND, '--statement-timeout applies to a PostgreSQL database (--db postgres://...), not to a SQLite file');
+    if (given !== undefined) throw new UsageError(COMMAND, `${given.source} applies to a PostgreSQL database (--db postgres://...), not to a SQLite file`);
     return undefined;
   }
-  if (text === undefined) return DEFAULT_STATEMENT_TIMEOUT_S * 1000;
-  const seconds = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(text) || seconds < 0.001 || seconds > 3600) {
-    throw new UsageError(COMMAND, `--statement-timeout takes a number of seconds from 0.001 to 3600 (got "${text}")`);
+  if (given === undefined) return DEFAULT_STATEMENT_TIMEOUT_S * 1000;
+  return Math.round(seconds(given, 0.001, 3600) * 1000);
+}
+
+/** A number of seconds from `min` to `max`. */
+function seconds({ value, source }: Given<string>, min: number, max: number): number {
+  const number = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || number < min || number > max) {
+    throw new UsageError(COMMAND, `${source} takes a number of seconds from ${min} to ${max} (got "${value}")`);
   }
-  return Math.round(seconds * 1000);
+  return number;
 }
 
-function parseCount(text: string): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(COMMAND, `--max-connections-per-client takes a number above 0 (got "${text}")`);
-  return Number(text);
+function parseKeepAlive(given: Given<string>): number {
+  return seconds(given, 1, 3600);
 }
 
-function parsePort(text: string | undefined): number {
-  const port = Number(text);
-  if (!text || !/^\d+$/.test(text) || port > 65535) throw new UsageError(COMMAND, `--port takes a number from 0 to 65535 (got "${text ?? ''}")`);
+function parseCount({ value, source }: Given<string>): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(COMMAND, `${source} takes a number above 0 (got "${value}")`);
+  return Number(value);
+}
+
+function parsePort(given: Given<string> | undefined): number {
+  if (given === undefined) return DEFAULT_PORT;
+  const port = Number(given.value);
+  if (!/^\d+$/.test(given.value) || port > 65535) throw new UsageError(COMMAND, `${given.source} takes a number from 0 to 65535 (got "${given.value}")`);
   return port;
 }

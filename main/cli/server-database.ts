@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { AdminError } from '../service/accounts.js';
 import { openDatabase, type Db } from '../store/database.js';
+import type { ConnectionUse } from '../store/pool-use.js';
 import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
 import { required } from './args.js';
 
@@ -14,11 +15,11 @@ const ANY_URL = /^([a-z][a-z0-9+.-]*):\/\//i;
  * openDatabase as given (it picks the store by it). Another scheme is nobody's file name: refused
  * in one line (exit 1) rather than made into a file called "mysql:".
  */
-export function databaseOption(command: string, value: string | undefined): string {
+export function databaseOption(command: string, value: string | undefined, source = '--db'): string {
   const location = required(command, value, DB_FORMS);
   const scheme = ANY_URL.exec(location)?.[1];
   if (scheme !== undefined && !isPostgresLocation(location)) {
-    throw new AdminError(`--db takes a SQLite file or a postgres:// URL, not a ${scheme}:// URL`);
+    throw new AdminError(`${source} takes a SQLite file or a postgres:// URL, not a ${scheme}:// URL`);
   }
   return location;
 }
@@ -37,8 +38,9 @@ export function openExistingDatabase(location: string): Db {
  * Opens the database of `serve` (and `admin bootstrap`), creating a file if missing: the one open
  * path refuses a missing folder in words and makes a new file readable by its owner only (0600), as
  * it holds every client's data and the token hashes. A PostgreSQL database gets its schema made or
- * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements.
+ * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements,
+ * and `connectionUse` where its connection counts itself for the server's metrics.
  */
-export function openServerDatabase(location: string, statementTimeoutMs?: number): Db {
-  return openDatabase(location, { statementTimeoutMs, server: true });
+export function openServerDatabase(location: string, statementTimeoutMs?: number, connectionUse?: ConnectionUse): Db {
+  return openDatabase(location, { statementTimeoutMs, server: true, connectionUse });
 }

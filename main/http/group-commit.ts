@@ -27,6 +27,8 @@ export class GroupCommit {
   constructor(
     private readonly db: Db,
     private readonly route: KeyedRoute,
+    /** Told the number of writes of each commit that succeeded (`serve`'s metrics). */
+    private readonly committed: (writes: number) => void = () => {},
   ) {
     this.statements = batchTransactionStatements(db);
   }
@@ -69,6 +71,7 @@ export class GroupCommit {
         release.run();
       }
       commit.run();
+      this.committed(batch.length);
     } catch (error) {
       try {
         if (this.db.inTransaction) rollback.run();

@@ -6,12 +6,12 @@ export interface RateLimit {
   seconds: number;
 }
 
-/** Parses `N/SECONDS`, e.g. `100/60`. */
-export function parseRateLimit(text: string): RateLimit {
+/** Parses `N/SECONDS`, e.g. `100/60`; `source` (the flag or variable it came from) names it in the refusal. */
+export function parseRateLimit(text: string, source: string): RateLimit {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const requests = Number(match?.[1]);
   const seconds = Number(match?.[2]);
-  if (!match || requests < 1 || seconds < 1) throw new Error(`--rate-limit takes N/SECONDS with both numbers above 0, e.g. 100/60 (got "${text}")`);
+  if (!match || requests < 1 || seconds < 1) throw new Error(`${source} takes N/SECONDS with both numbers above 0, e.g. 100/60 (got "${text}")`);
   return { requests, seconds };
 }
 
@@ -28,6 +28,15 @@ export function limiterFor(db: Db, limit: RateLimit): Limiter {
   if (!isPostgres(db)) return new RateLimiter(limit);
   const shape = { capacity: limit.requests, perMs: limit.requests / (limit.seconds * 1000) };
   return { take: (key) => takeFromBucket(db, key, shape) };
+}
+
+/**
+ * The limiter of requests without a valid token, by client address: kept in this process's memory
+ * on either store (the database's buckets are users'), so behind N processes a client gets N times
+ * the limit; addresses whose buckets are full again are forgotten past 10,000.
+ */
+export function addressLimiter(limit: RateLimit): Limiter {
+  return new RateLimiter(limit);
 }
 
 interface Bucket {

@@ -7,17 +7,31 @@ import type { Actor, ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { authenticate } from '../auth/tokens.js';
 import type { Db } from '../store/database.js';
+import type { PoolUse } from '../store/pool-use.js';
+import { readiness } from '../store/readiness.js';
+import type { TrustedProxies } from './client-address.js';
+import { Clients } from './clients.js';
+import { CommitSizes } from './commit-sizes.js';
 import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
+import { SCHEMA_PATH } from './openapi/schema-path.js';
 import { schemaEndpoint } from './schema-endpoint.js';
 import { StorageProblemLog } from './storage-problem-log.js';
-import { limiterFor, type RateLimit } from './rate-limit.js';
+import { ServerMetrics } from './metrics.js';
+import { OPERATIONAL_PATHS, operationalAnswers } from './operational.js';
+import { addressLimiter, limiterFor, type RateLimit } from './rate-limit.js';
 import { unsupportedMediaType } from './media-type.js';
 import { BodyNotUtf8, BodyTooLarge, ClientClosed, readBody, utf8Text } from './read-body.js';
 import { applyWrite, parseBody, storageFailureResponse, toWire, type WireResponse } from './wire.js';
 import { writerStoppedResponse, type Writes } from './worker-writes.js';
 
 export const DEFAULT_CONNECTIONS_PER_CLIENT = 128;
+
+/** Above the 60 s a reverse proxy keeps an idle connection to its upstream (nginx's keepalive_timeout), so the proxy closes first. */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_S = 65;
+
+/** How long `GET /readyz` waits for the database before it answers 503. */
+const READY_TIMEOUT_MS = 2_000;
 
 export interface ServerOptions {
   db: Db;
@@ -39,6 +53,12 @@ export interface ServerOptions {
    * capabilities, no operations of the older edition or the app's own. `router` must serve the same (strictApi).
    */
   strictApi?: boolean;
+  /** How long an idle connection stays open; headers must arrive within a second more. */
+  keepAliveTimeoutS?: number;
+  /** Proxies whose X-Forwarded-For names the client (`--trust-proxy`); without them the connection's address is the client's. */
+  trustProxy?: TrustedProxies;
+  /** Serve `GET /metrics` (`--metrics`), reading these besides the server's own counts. */
+  metrics?: { commitSizes: CommitSizes; poolUse?: () => PoolUse };
 }
 
 export interface RunningServer {
@@ -59,44 +79,54 @@ const unauthorized = (detail: string): ApiResponse => ({ status: 401, body: { de
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const bodyLimit = options.bodyLimit ?? SYNC_LIMITS.bodyBytes;
   const limiter = options.rateLimit ? limiterFor(options.db, options.rateLimit) : undefined;
+  const anonymousLimiter = options.rateLimit ? addressLimiter(options.rateLimit) : undefined;
   const log = options.log ?? (() => {});
   const strict = options.strictApi ?? false;
   const api = strict ? strictApi : fullApi;
   const route = serviceRoute(options.db, options.router, { strict, bodyLimit });
-  const writes = options.writes ?? inThreadWrites(options.db, route);
+  const writes = options.writes ?? inThreadWrites(options.db, route, options.metrics?.commitSizes);
   const usage = new TokenUsage(options.db);
   const clock = options.clock ?? (() => new Date());
   const storageProblems = new StorageProblemLog(log);
   const schema = schemaEndpoint(api);
+  const metrics = options.metrics && new ServerMetrics(api, new Set([...OPERATIONAL_PATHS, SCHEMA_PATH]), options.metrics);
+  const operational = operationalAnswers(() => readiness(options.db, READY_TIMEOUT_MS), metrics);
+  const connectionsPerClient = options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT;
+  const clients = new Clients(options.trustProxy, connectionsPerClient);
+  const keepAliveTimeout = (options.keepAliveTimeoutS ?? DEFAULT_KEEP_ALIVE_TIMEOUT_S) * 1000;
+  const headersTimeout = keepAliveTimeout + 1000;
 
-  const server = createServer(async (request, response) => {
+  const server = createServer({ keepAliveTimeout, headersTimeout, requestTimeout: Math.max(300_000, headersTimeout) }, async (request, response) => {
     const started = performance.now();
     const path = pathOf(request.url);
+    const client = clients.of(request);
+    const own = operational(request.method ?? 'GET', path);
     let result: WireResponse;
     try {
-      result = await handle(request, path);
+      result = own ? await own : await clients.counted(request, client, () => handle(request, path, client));
     } catch (error) {
       if (error instanceof ClientClosed) {
-        log(`${accessLine(request, path, '-', started)} ${error.message}`);
+        log(`${accessLine(client, request, path, '-', started)} ${error.message}`);
         return;
       }
       const storage = storageFailureResponse(error) ?? writerStoppedResponse(error);
       if (!storage) log(`error ${request.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
-    if (result.status === 503) storageProblems.met(result);
+    if (result.status === 503 && !own) storageProblems.met(result);
     else if (result.status < 300 && WRITE_METHODS.has(request.method ?? '')) storageProblems.writeSucceeded();
     if (!request.complete) refuseRestOfBody(request, result);
     send(response, result, request.method === 'HEAD');
-    log(accessLine(request, path, String(result.status), started));
+    log(accessLine(client, request, path, String(result.status), started));
+    metrics?.answered(request.method ?? 'GET', path, result.status, (performance.now() - started) / 1000);
   });
-  limitConnectionsPerClient(server, options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT);
+  limitConnectionsPerClient(server, connectionsPerClient, clients);
 
-  async function handle(request: IncomingMessage, path: string): Promise<WireResponse> {
+  async function handle(request: IncomingMessage, path: string, client: string): Promise<WireResponse> {
     // Served to anyone, before authentication.
     const open = schema(request.method ?? 'GET', path);
     if (open) return open;
-    const admitted = await admit(request, path);
+    const admitted = await admit(request, path, client);
     if (!('text' in admitted)) return toWire(admitted);
     const header = request.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
@@ -113,12 +143,15 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   }
 
   /** The request's body text and its authenticated actor, or the answer refusing it before its body is parsed. */
-  async function admit(request: IncomingMessage, path: string): Promise<ApiResponse | { text: string; actor: Actor }> {
+  async function admit(request: IncomingMessage, path: string, client: string): Promise<ApiResponse | { text: string; actor: Actor }> {
     const limit = !strict && isBatch(request.method ?? 'GET', path) ? SYNC_LIMITS.batchBytes : bodyLimit;
     if (Number(request.headers['content-length'] ?? 0) > limit) return { status: 413, body: { detail: messages.tooLarge } };
     const now = clock();
     const authentication = authenticate(options.db, request.headers.authorization, now);
     if (!authentication.ok) {
+      // As DRF's AnonRateThrottle: requests without a valid token are counted by client address.
+      const wait = anonymousLimiter?.take(client) ?? 0;
+      if (wait > 0) return throttled(wait);
       // As DRF: an unknown path is 404 for anyone; everything else needs credentials first.
       if (authentication.detail === messages.noCredentials && api.match(request.method ?? 'GET', path).kind === 'not-found') {
         return { status: 404, body: { detail: messages.notFound } };
@@ -130,7 +163,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       // Keyed by the authenticated user (as DRF's UserRateThrottle), not by the header's spelling,
       // which a client could vary ("token  KEY", "Token KEY ") to get a fresh bucket every time.
       const wait = limiter.take(authentication.actor.userId);
-      if (wait > 0) return { status: 429, body: { detail: messages.throttled(wait) }, headers: { 'Retry-After': String(wait) } };
+      if (wait > 0) return throttled(wait);
     }
     let text: string;
     try {
@@ -170,15 +203,17 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   });
 }
 
-function inThreadWrites(db: Db, route: KeyedRoute): Writes {
-  const commit = new GroupCommit(db, route);
+function inThreadWrites(db: Db, route: KeyedRoute, commitSizes: CommitSizes | undefined): Writes {
+  const commit = new GroupCommit(db, route, (writes) => commitSizes?.observe(writes));
   return { submit: (write, key) => applyWrite(commit, write, key), close: async () => {} };
 }
 
 /** Time, client address, method, path, status (or `-`), duration: never a token, never a body. */
-function accessLine(request: IncomingMessage, path: string, status: string, started: number): string {
-  return `${new Date().toISOString()} ${request.socket.remoteAddress ?? '-'} ${request.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
+function accessLine(client: string, request: IncomingMessage, path: string, status: string, started: number): string {
+  return `${new Date().toISOString()} ${client} ${request.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
 }
+
+const throttled = (wait: number): ApiResponse => ({ status: 429, body: { detail: messages.throttled(wait) }, headers: { 'Retry-After': String(wait) } });
 
 /** The path without its query string, for matching and the access log; the router reads the query itself. */
 function pathOf(url: string | undefined): string {
@@ -196,10 +231,14 @@ function refuseRestOfBody(request: IncomingMessage, result: WireResponse): void 
   request.resume();
 }
 
-/** Connections beyond `limit` from one address are closed at once, before any request is read. */
-function limitConnectionsPerClient(server: ReturnType<typeof createServer>, limit: number): void {
+/**
+ * Connections beyond `limit` from one address are closed at once, before any request is read. A
+ * trusted proxy's are not counted: they carry many clients (Clients limits each of those).
+ */
+function limitConnectionsPerClient(server: ReturnType<typeof createServer>, limit: number, clients: Clients): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
+    if (!clients.countsConnection(socket.remoteAddress)) return;
     const address = socket.remoteAddress ?? '-';
     const count = (open.get(address) ?? 0) + 1;
     if (count > limit) {
@@ -223,7 +262,7 @@ function send(response: ServerResponse, result: WireResponse, headOnly: boolean)
     response.writeHead(result.status, headers).end();
     return;
   }
-  headers['Content-Type'] = 'application/json';
+  headers['Content-Type'] ??= 'application/json';
   headers['Content-Length'] = String(Buffer.byteLength(payload));
   response.writeHead(result.status, headers).end(headOnly ? undefined : payload);
 }

@@ -6,12 +6,18 @@ import { StorageError } from '../store/storage-errors.js';
 import type { WireResponse, WireWrite } from './wire.js';
 
 export type WriterMessage = { kind: 'write'; id: number; write: WireWrite; key: string | undefined } | { kind: 'close' };
-/** What the writer thread is started with: the database, whether the API is strict (2.2.1 only), PostgreSQL's statement timeout, and the body limit its batches' operations are held to (the server's). */
+/**
+ * What the writer thread is started with: the database, whether the API is strict (2.2.1 only),
+ * PostgreSQL's statement timeout, the body limit its batches' operations are held to (the
+ * server's), and the shared memory its metrics go to (CommitSizes, ConnectionUse).
+ */
 export interface WriterData {
   file: string;
   strictApi: boolean;
   statementTimeoutMs: number | undefined;
   bodyLimit: number;
+  commitSizes: SharedArrayBuffer;
+  connectionUse: SharedArrayBuffer;
 }
 export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
 /** The writer's first message: its connection is open, or why it could not be opened. */

@@ -8,6 +8,7 @@ import { postgresMigrations } from './postgres/migrations/index.js';
 import { PostgresDb, type PostgresDeadlines } from './postgres/postgres-db.js';
 import { isPostgresLocation, parsePostgresLocation } from './postgres/postgres-failures.js';
 import { postgresTransaction } from './postgres/transactions.js';
+import type { ConnectionUse } from './pool-use.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
 import { storageErrorOf } from './sqlite-failures.js';
 import { damaged, serverWords, StorageError, workspaceWords, type DatabaseWords } from './storage-errors.js';
@@ -46,6 +47,8 @@ export interface OpenOptions {
    * said of that file (`the server's database FILE is damaged: ...`), not with the workspace's tools.
    */
   server?: boolean;
+  /** PostgreSQL: where the connection counts itself open and busy, for a server's metrics. */
+  connectionUse?: ConnectionUse | undefined;
 }
 
 /** The PostgreSQL deadlines among the options, only those given. */
@@ -74,17 +77,18 @@ export function openDatabase(location: string, options: OpenOptions = {}): Db {
   const postgres = parsePostgresLocation(location);
   const deadlines = deadlinesOf(options);
   const { statementTimeoutMs, ...waiting } = deadlines;
-  const db = new PostgresDb(postgres, waiting);
+  // A migration may rightly take long: it runs on a connection without the deadline, which then goes.
+  const reopen = statementTimeoutMs !== undefined;
+  const db = new PostgresDb(postgres, waiting, reopen ? undefined : options.connectionUse);
   try {
     migratePostgres(db, postgresMigrations);
   } catch (error) {
     db.close();
     throw error;
   }
-  if (statementTimeoutMs === undefined) return db;
-  // A migration may rightly take long: it ran on a connection without the deadline, which goes now.
+  if (!reopen) return db;
   try {
-    return new PostgresDb(postgres, deadlines);
+    return new PostgresDb(postgres, deadlines, options.connectionUse);
   } finally {
     db.close();
   }

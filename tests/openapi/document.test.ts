@@ -21,6 +21,9 @@ const strict = openApiDocument(strictApi) as any;
 const schemas = documentSchemas(full);
 const requestSchema = (name: string) => schemas.validatorAt(`/components/schemas/${name}`);
 
+/** What a load balancer and a monitor ask without a token (main/http/operational.ts), in every document. */
+const OPERATIONAL = ['GET /healthz', 'GET /readyz', 'GET /metrics'];
+
 /** Every operation of a document: method, path and the operation object. */
 function operationsOf(document: any): { method: string; path: string; operation: any }[] {
   return Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
@@ -39,7 +42,7 @@ describe('the committed document', () => {
 });
 
 describe('the operations', () => {
-  it('are every route of shared/routes.ts, a plan route once per kind, and the document itself', () => {
+  it('are every route of shared/routes.ts, a plan route once per kind, the document itself, and health, readiness and metrics', () => {
     const expected = routes.flatMap((route) =>
       route.path.includes('{benefit}')
         ? BENEFITS.map((benefit) => `${route.method} ${route.path.replace('{benefit}', benefit)}`)
@@ -49,12 +52,12 @@ describe('the operations', () => {
       operationsOf(full)
         .map(({ method, path }) => `${method} ${path}`)
         .sort(),
-    ).toEqual([...expected, 'GET /schema/'].sort());
+    ).toEqual([...expected, 'GET /schema/', ...OPERATIONAL].sort());
   });
 
   it("mark PlanDesk's extensions as such, with where each comes from, and leave 2.2.1's unmarked", () => {
     for (const { method, path, operation } of operationsOf(full)) {
-      if (path === '/schema/') continue;
+      if (path === '/schema/' || OPERATIONAL.includes(`${method} ${path}`)) continue;
       const parts = (operation.operationId as string).split('.');
       // plans.medical.create is the route plans.create for medical.
       const route = routes.find((candidate) => candidate.operation === `${parts[0]}.${parts.at(-1)}`)!;
@@ -70,13 +73,16 @@ describe('the operations', () => {
     expect(full.components.parameters.IdempotencyKey['x-plandesk-extension']).toBe(true);
   });
 
-  it('under --strict-api are the 16 operations of 2.2.1 and the document itself, with none of the extensions’ bodies', () => {
+  it('under --strict-api are the 16 operations of 2.2.1, the document itself, health, readiness and metrics, with none of the extensions’ bodies', () => {
     const served = operationsOf(strict).map(({ operation }) => operation.operationId as string);
-    expect(served).toHaveLength(17);
+    expect(served).toHaveLength(20);
     expect(served.filter((id) => id.startsWith('plans.'))).toEqual(BENEFITS.map((benefit) => `plans.${benefit}.create`));
-    expect(operationsOf(strict).filter(({ operation }) => operation['x-plandesk-extension'])).toEqual([
-      { method: 'GET', path: '/schema/', operation: strict.paths['/schema/'].get },
-    ]);
+    expect(
+      operationsOf(strict)
+        .filter(({ operation }) => operation['x-plandesk-extension'])
+        .map(({ method, path }) => `${method} ${path}`)
+        .sort(),
+    ).toEqual(['GET /schema/', ...OPERATIONAL].sort());
     for (const extension of ['ChangesPage', 'BatchRequest', 'Capabilities', 'EmployerSummary', 'UserAdminSummary']) {
       expect(Object.keys(strict.components.schemas)).not.toContain(extension);
     }
@@ -87,6 +93,7 @@ describe('the operations', () => {
     expect(full.components.securitySchemes.ApiKeyAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
     expect(full.security).toEqual([{ ApiKeyAuth: [] }]);
     expect(full.paths['/schema/'].get.security).toEqual([]);
+    for (const path of ['/healthz', '/readyz', '/metrics']) expect(full.paths[path].get.security, path).toEqual([]);
     expect(full.info.version).toBe('2.2.1');
   });
 

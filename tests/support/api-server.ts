@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Agent, request as httpRequest } from 'undici';
+import { TrustedProxies } from '../../main/http/client-address.js';
+import { CommitSizes } from '../../main/http/commit-sizes.js';
 import type { RateLimit } from '../../main/http/rate-limit.js';
+import { ConnectionUse } from '../../main/store/pool-use.js';
 import { startServer, type RunningServer } from '../../main/http/server.js';
 import { createRouter } from '../../main/router/router.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
@@ -100,11 +103,24 @@ export function unique(prefix = 'x'): string {
 }
 
 export async function startApi(
-  options: { rateLimit?: RateLimit; bodyLimit?: number; connectionsPerClient?: number; start?: string; strictApi?: boolean; log?: (line: string) => void } = {},
+  options: {
+    rateLimit?: RateLimit;
+    bodyLimit?: number;
+    connectionsPerClient?: number;
+    start?: string;
+    strictApi?: boolean;
+    log?: (line: string) => void;
+    /** As `--trust-proxy`. */
+    trustProxy?: string[];
+    keepAliveTimeoutS?: number;
+    /** As `--metrics`: GET /metrics answers, counting the connection's use on PostgreSQL. */
+    metrics?: boolean;
+  } = {},
 ): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const database = await serveDatabase(dir, 'service');
-  const db = openDatabase(database.url);
+  const connectionUse = new ConnectionUse();
+  const db = openDatabase(database.url, options.metrics ? { connectionUse } : {});
   let current = new Date(options.start ?? HARNESS_START).getTime();
   const clock: SettableClock = {
     now: () => new Date(current),
@@ -127,6 +143,9 @@ export async function startApi(
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.trustProxy ? { trustProxy: new TrustedProxies(options.trustProxy, '--trust-proxy') } : {}),
+    ...(options.keepAliveTimeoutS !== undefined ? { keepAliveTimeoutS: options.keepAliveTimeoutS } : {}),
+    ...(options.metrics ? { metrics: { commitSizes: new CommitSizes(), ...(isPostgres(db) ? { poolUse: () => connectionUse.read() } : {}) } } : {}),
   });
   const agent = new Agent({ keepAliveTimeout: 2_000, connections: 8 });
   const contract = contractFor(options.strictApi ? strictApi : fullApi);

@@ -172,6 +172,13 @@ function makeContract(document: Json): Contract {
       return;
     }
     if (headOnly) return;
+    // A body the document gives as text (the metrics): its type is all there is to check.
+    const text = Object.keys(content).find((type) => type.startsWith('text/plain'));
+    if (text && !content['application/json']) {
+      if (!(exchange.headers['content-type'] ?? '').startsWith(text))
+        throw mismatch(where, exchange, `its Content-Type is ${exchange.headers['content-type']}, not ${text}`);
+      return;
+    }
     if (!exchange.unframed && !(exchange.headers['content-type'] ?? '').startsWith('application/json')) {
       throw mismatch(where, exchange, `its Content-Type is ${exchange.headers['content-type']}, not application/json`);
     }

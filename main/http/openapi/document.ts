@@ -8,6 +8,7 @@ import { messages } from '../../../shared/validation/messages.js';
 import { KEY_PATTERN as IDEMPOTENCY_KEY_PATTERN } from '../idempotency.js';
 import { bodySchemas, planSchemaName, reference } from './bodies.js';
 import { anyCaseId, type JsonSchema } from './json-schema.js';
+import { operationalPaths } from './operational-paths.js';
 import { SCHEMA_PATH } from './schema-path.js';
 import { OPERATION_DOCS, type Answer, type OperationDoc, type QueryParameter } from './operations.js';
 
@@ -45,6 +46,7 @@ export function openApiDocument(api: RouteTable): JsonSchema {
     }
   }
   paths[SCHEMA_PATH] = { get: schemaOperation() };
+  Object.assign(paths, operationalPaths());
   const document: JsonSchema = {
     openapi: '3.1.0',
     info: {

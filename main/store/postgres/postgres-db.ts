@@ -1,5 +1,6 @@
 import { extname, join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { ConnectionUse } from '../pool-use.js';
 import type { IoAnswer, IoFailure, IoOpen, IoQuery } from './io-protocol.js';
 import { translatePlaceholders, type Translated } from './placeholders.js';
 import { postgresFailure, type PostgresLocation } from './postgres-failures.js';
@@ -42,8 +43,10 @@ export class PostgresDb {
   private readonly answerTimeoutMs: number;
 
   constructor(
-    private readonly location: PostgresLocation,
+    readonly location: PostgresLocation,
     deadlines: PostgresDeadlines = {},
+    /** Where this connection counts itself open and busy (a server's metrics), if anywhere. */
+    private readonly use?: ConnectionUse,
   ) {
     this.name = location.display;
     this.statementTimeoutMs = deadlines.statementTimeoutMs;
@@ -88,8 +91,13 @@ export class PostgresDb {
       return { fields: [], rows: [], changes: 0 };
     }
     this.lease ??= this.leased();
-    this.lease.port.postMessage(query);
-    return this.answer(this.lease);
+    this.use?.started();
+    try {
+      this.lease.port.postMessage(query);
+      return this.answer(this.lease);
+    } finally {
+      this.use?.finished();
+    }
   }
 
   /** A new lease: its own port to the I/O thread, answered once a pool client is this connection's. */
@@ -97,14 +105,17 @@ export class PostgresDb {
     const { port1, port2 } = new MessageChannel();
     const lease = { port: port1, flag: new Int32Array(new SharedArrayBuffer(4)) };
     const thread = ioThread();
+    this.use?.opening();
     thread.postMessage(
       { location: this.location.url, statementTimeoutMs: this.statementTimeoutMs, port: port2, flag: lease.flag.buffer as SharedArrayBuffer } satisfies IoOpen,
       [port2],
     );
     try {
       this.answer(lease);
+      this.use?.opened(true);
       return lease;
     } catch (error) {
+      this.use?.opened(false);
       lease.port.close();
       releaseIoThread();
       throw error;
@@ -131,6 +142,7 @@ export class PostgresDb {
     const lease = this.lease;
     this.lease = undefined;
     if (!lease) return;
+    this.use?.closed();
     lease.port.postMessage({ kind: 'close' } satisfies IoQuery);
     lease.port.close();
     releaseIoThread();
