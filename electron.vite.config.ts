@@ -33,6 +33,8 @@ export default defineConfig({
           'commit-worker': resolve(__dirname, 'main/http/commit-worker.ts'),
           // The PostgreSQL I/O thread (main/store/postgres/postgres-db.ts starts it from beside its own chunk).
           'postgres-io': resolve(__dirname, 'main/store/postgres/io-worker.ts'),
+          // The app's worker thread for SBCs, sheets, PDFs and checks (main/app/app-jobs.ts starts it from beside its own chunk).
+          'job-worker': resolve(__dirname, 'main/app/job-worker.ts'),
         },
       },
     },

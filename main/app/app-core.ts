@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { BRIDGE, type BridgeHandlers, type BridgeMethod, type BridgeMethods, type BridgeResponse, type SyncProgressEvent } from '../../shared/bridge.js';
 import { draftSchema } from '../../shared/drafts.js';
 import { newWorkspaceSchema, type WorkspaceProblem } from '../../shared/resources/workspace.js';
@@ -7,10 +8,11 @@ import { exhibitPdfFile, exhibitView, saveExhibitEnrollment } from '../exhibit/e
 import type { ImportAnswer, ImportRequest } from '../../shared/import-table.js';
 import { exportFiles } from '../export/export-files.js';
 import { ImportInputError } from '../import/table/import-input-error.js';
-import { importTable } from '../import/table/import-table.js';
+import { importTable, type TableImport } from '../import/table/import-table.js';
+import type { Sheet } from '../import/table/read-sheet.js';
 import { collectExport } from '../export/workspace-export.js';
 import { readHistory } from '../history/record-history.js';
-import { readSbcFile } from '../import/sbc/read-sbc-file.js';
+import { sheetOfRows } from '../import/table/sheet-in-rows.js';
 import { inspectRecord, searchRecords } from '../inspector/inspector.js';
 import { AdminError } from '../service/accounts.js';
 import { getAccountName } from '../store/accounts-store.js';
@@ -19,13 +21,13 @@ import { provenanceOf } from '../store/pull-store.js';
 import { getUserRow } from '../store/users-store.js';
 import { resealFormerTokens } from '../sync/environments.js';
 import { SyncController } from '../sync/sync-controller.js';
-import { checkWorkspace } from '../workspace/check.js';
+import { appJobs, type AppJobs } from './app-jobs.js';
 import { setUpFromServer } from './start-from-server.js';
-import { backupNow, backupsOf, DailyBackups, problemOf, restoreByName, startupProblem } from './workspace-safety.js';
+import { backupNow, backupsOf, DailyBackups, damageCheckAhead, problemOf, restoreByName, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
 import { writeRefusal } from '../store/database.js';
 import { StorageError } from '../store/storage-errors.js';
-import { initWorkspace, openWorkspace, WorkspaceNotSetUpError, type Workspace, type WorkspaceOptions } from '../workspace/workspace.js';
+import { initWorkspace, openWorkspace, WORKSPACE_DB, WorkspaceNotSetUpError, type Workspace, type WorkspaceOptions } from '../workspace/workspace.js';
 
 /** A bridge call whose arguments do not match the method: a bug or a forged call, never user input. */
 export class MalformedCallError extends Error {
@@ -44,6 +46,9 @@ export class ShuttingDownError extends Error {
 const NOT_SET_UP_TEXT = 'The workspace is not set up yet.';
 const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: NOT_SET_UP_TEXT } };
 
+/** Methods that never read the open workspace: they do not wait for its first open and checks. */
+const WITHOUT_WORKSPACE: ReadonlySet<BridgeMethod> = new Set(['readSbc', 'listBackups', 'checkWorkspace', 'restoreWorkspace']);
+
 export interface AppCoreOptions extends WorkspaceOptions {
   /** The workspace folder. */
   dir: string;
@@ -51,6 +56,8 @@ export interface AppCoreOptions extends WorkspaceOptions {
   tokenCipher: (dir: string) => TokenCipher;
   /** Where a failure no call answers (the daily backup's) is reported; the console when not given. */
   reportFailure?: (what: string, error: unknown) => void;
+  /** Where the heavy jobs run (SBCs, sheets, PDFs, checks): the process's worker thread (app-jobs.ts) unless given. */
+  jobs?: AppJobs;
 }
 
 /**
@@ -70,16 +77,20 @@ export class AppCore {
   private problem: WorkspaceProblem | undefined;
   /** The full check runs on the first open of a run (and after a restore), not on every reopen. */
   private checkedOnStart = false;
+  /** The first open of a run (or after a restore) while its checks run in the worker: every call waits for it. */
+  private opening: Promise<void> | undefined;
 
   private shuttingDown = false;
   private readonly progressListeners = new Set<(event: SyncProgressEvent) => void>();
 
   private readonly dailyBackups: DailyBackups;
   private readonly tokenCipher: TokenCipher;
+  private readonly jobs: AppJobs;
 
   constructor(private readonly options: AppCoreOptions) {
     this.dailyBackups = new DailyBackups(options.dir, () => this.now(), options.reportFailure);
     this.tokenCipher = options.tokenCipher(options.dir);
+    this.jobs = options.jobs ?? appJobs();
   }
 
   /** Runs one bridge method; throws MalformedCallError when the arguments are not the method's. */
@@ -89,6 +100,7 @@ export class AppCore {
     const name = method as BridgeMethod;
     const parsed = BRIDGE[name].args.safeParse(args);
     if (!parsed.success) throw new MalformedCallError(name);
+    if (!WITHOUT_WORKSPACE.has(name)) await this.openChecked();
     try {
       return await (this.handlers[name] as (...checked: unknown[]) => unknown)(...parsed.data);
     } finally {
@@ -140,21 +152,22 @@ export class AppCore {
     syncRetry: (env, record) => this.sync()?.retry(env, record) ?? NOT_SET_UP,
     syncUnskip: (env, record) => this.sync()?.unskip(env, record) ?? NOT_SET_UP,
     syncDiscard: async (env, record) => (await this.sync()?.discard(env, record)) ?? NOT_SET_UP,
-    checkWorkspace: () => checkWorkspace(this.options.dir),
+    checkWorkspace: () => this.jobs.run('checkWorkspace', [this.options.dir]),
     backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now()), NOT_SET_UP),
     listBackups: () => backupsOf(this.options.dir),
-    restoreWorkspace: (name) => {
+    restoreWorkspace: async (name) => {
       this.close();
       this.checkedOnStart = false;
       const restored = restoreByName(this.options.dir, name);
-      this.current();
+      await this.openChecked();
       return restored;
     },
     exhibit: (query) => this.withWorkspace((ws) => exhibitView(ws, query), { ok: false, error: NOT_SET_UP_TEXT, alternatives: [] }),
     saveEnrollment: (employer, year, enrollment) =>
       this.withWorkspace((ws) => saveExhibitEnrollment(ws, employer, year, enrollment, this.now().toISOString()), NOT_SET_UP),
-    exhibitPdf: (query) => this.withWorkspace((ws) => exhibitPdfFile(ws, query), { ok: false, error: NOT_SET_UP_TEXT }),
-    readSbc: (pdfBase64) => readSbcFile(pdfBase64),
+    exhibitPdf: (query) =>
+      this.withWorkspace((ws) => exhibitPdfFile(ws, query, (document) => this.jobs.run('exhibitPdf', [document])), { ok: false, error: NOT_SET_UP_TEXT }),
+    readSbc: (pdfBase64) => this.jobs.run('readSbc', [pdfBase64]),
     previewImport: (request) => this.importSheet(request, true),
     runImport: (request) => this.importSheet(request, false),
   };
@@ -172,6 +185,7 @@ export class AppCore {
    */
   async shutdown(): Promise<void> {
     this.shuttingDown = true;
+    await this.opening;
     await this.syncController?.cancelAndSettle();
     await this.dailyBackups.beforeQuit();
     this.close();
@@ -179,33 +193,68 @@ export class AppCore {
 
   /**
    * Opened lazily, so that a workspace set up after launch (by the welcome screen or the CLI) is
-   * picked up. A workspace that cannot be opened (damaged, from a newer build) is `problem`, and
-   * is tried again on the next call (after a restore, say).
+   * picked up: the first open of a run (and the one after a restore) by `openChecked`, which each
+   * call awaits; a workspace this run set up, here. A workspace that cannot be opened (damaged, from
+   * a newer build) is `problem`, and is tried again on the next call (after a restore, say).
    */
   private current(): Workspace | undefined {
-    if (this.workspace) return this.workspace;
+    if (this.workspace || !this.checkedOnStart) return this.workspace;
+    const workspace = this.openFile();
+    if (workspace) this.adopt(workspace);
+    return this.workspace;
+  }
+
+  /**
+   * The first open of a run: the damage check it owes and the start-up check read the whole file,
+   * so both run in the worker thread (on connections of its own), the first ahead of the open,
+   * the second once it is open; the main thread meanwhile answers other calls' turns.
+   */
+  private openChecked(): Promise<void> {
+    if (this.workspace || this.checkedOnStart) return Promise.resolve();
+    this.opening ??= this.openAndCheck().finally(() => (this.opening = undefined));
+    return this.opening;
+  }
+
+  private async openAndCheck(): Promise<void> {
+    const { dir } = this.options;
+    await damageCheckAhead(join(dir, WORKSPACE_DB), (file) => this.jobs.run('damageCheck', [file]));
+    const workspace = this.openFile();
+    if (!workspace) return;
+    let problem: WorkspaceProblem | undefined;
     try {
-      const workspace = openWorkspace(this.options.dir, this.options);
-      if (!this.checkedOnStart) {
-        this.problem = startupProblem(this.options.dir);
-        if (this.problem) {
-          workspace.close();
-          return undefined;
-        }
-        this.checkedOnStart = true;
-      }
-      // Opening the app once is enough for the command line to read what an earlier version of it
-      // saved (before the daily backup counts changes: this one is not the person's).
-      resealFormerTokens(workspace.db, this.tokenCipher);
-      this.dailyBackups.opened(workspace.db);
-      this.workspace = workspace;
-      this.problem = undefined;
+      problem = startupProblem(await this.jobs.run('checkWorkspace', [dir]));
+    } catch (error) {
+      workspace.close();
+      throw error;
+    }
+    if (problem || this.shuttingDown) {
+      workspace.close();
+      this.problem = problem;
+      return;
+    }
+    this.checkedOnStart = true;
+    this.adopt(workspace);
+  }
+
+  /** The workspace's database opened, or undefined with `problem` saying why it cannot be. */
+  private openFile(): Workspace | undefined {
+    try {
+      return openWorkspace(this.options.dir, this.options);
     } catch (error) {
       if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
       else if (error instanceof StorageError) this.problem = problemOf(error);
       else throw error;
+      return undefined;
     }
-    return this.workspace;
+  }
+
+  private adopt(workspace: Workspace): void {
+    // Opening the app once is enough for the command line to read what an earlier version of it
+    // saved (before the daily backup counts changes: this one is not the person's).
+    resealFormerTokens(workspace.db, this.tokenCipher);
+    this.dailyBackups.opened(workspace.db);
+    this.workspace = workspace;
+    this.problem = undefined;
   }
 
   /** Runs `use` on the open workspace, or answers `otherwise` when there is none. */
@@ -244,6 +293,8 @@ export class AppCore {
     if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
     try {
       initWorkspace(this.options.dir, parsed.data, this.options);
+      // Made by this run, just now: nothing to check.
+      this.checkedOnStart = true;
     } catch (error) {
       if (error instanceof AdminError) return { status: 400, body: { non_field_errors: [error.message] } };
       if (error instanceof StorageError) return storageFailure(error);
@@ -262,6 +313,7 @@ export class AppCore {
     if (this.problem) return { status: 503, body: { detail: this.problem.message } };
     const setUp = await setUpFromServer(this.options.dir, this.options, input);
     if (!setUp.ok) return setUp.response;
+    this.checkedOnStart = true;
     const { env, url, token } = setUp.start;
     const production = setUp.start.production ?? looksLikeProduction(env, url);
     const sync = this.sync();
@@ -290,11 +342,24 @@ export class AppCore {
     if (!ws) return { ok: false, message: 'The workspace is not set up yet.' };
     const { data, ...rest } = request;
     try {
-      return { ok: true, report: await importTable(ws, { ...rest, bytes: Buffer.from(data, 'base64') }, { dryRun }) };
+      return {
+        ok: true,
+        report: await importTable(ws, { ...rest, bytes: Buffer.from(data, 'base64') }, { dryRun, readSheet: (table) => this.readSheet(table) }),
+      };
     } catch (error) {
       if (error instanceof ImportInputError) return { ok: false, message: error.message };
       throw error;
     }
+  }
+
+  /** The file read into its sheet's rows in the worker thread; the bytes are moved there, not copied. */
+  private async readSheet({ fileName, bytes, sheet, rows }: TableImport): Promise<Sheet> {
+    if (bytes === undefined) throw new Error('the window sends a file as its bytes');
+    // A small file's bytes share a pooled buffer with others: those are copied, a large file's moved.
+    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+    const answer = await this.jobs.run('readSheet', [{ fileName, bytes: owned, sheet, rows }], [owned.buffer as ArrayBuffer]);
+    if (!answer.ok) throw new ImportInputError(answer.message);
+    return sheetOfRows(answer.sheet);
   }
 
   private saveDraft(input: unknown): BridgeResponse {

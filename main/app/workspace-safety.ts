@@ -1,19 +1,34 @@
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BackupInfo, BridgeResponse } from '../../shared/bridge.js';
 import type { WorkspaceProblem } from '../../shared/resources/workspace.js';
+import { identityBeforeCheck, needsDamageCheck, recordCheckPassed } from '../store/damage-check.js';
 import { writeRefusal, type SqliteDb } from '../store/database.js';
+import { hasUncheckpointedLog } from '../store/file-access.js';
 import type { StorageError } from '../store/storage-errors.js';
 import { backupDatabase, BackupError, backupsFolder, dailyBackup, listBackups, manualBackupName } from '../workspace/backup.js';
-import { checkWorkspace } from '../workspace/check.js';
+import type { CheckReport } from '../workspace/check.js';
 import { restoreWorkspace, RestoreError } from '../workspace/restore.js';
 
 /**
- * The app's start-up check (integrity, foreign keys, schema, sync queue): a workspace that fails it
- * is not opened; the window shows the recovery screen with what was found.
+ * What the app's start-up check found (integrity, foreign keys, schema, sync queue): a workspace
+ * that fails it is not opened; the window shows the recovery screen with what was found.
  */
-export function startupProblem(dir: string): WorkspaceProblem | undefined {
-  const report = checkWorkspace(dir);
+export function startupProblem(report: CheckReport): WorkspaceProblem | undefined {
   return report.ok ? undefined : { kind: 'damaged', message: DAMAGED_IN_THE_WINDOW, details: report.problems };
+}
+
+/**
+ * The damage check that opening `file` owes (a full read of it), made ahead by `passes` (a worker
+ * thread's) and recorded when it passes, so that the open on the main thread finds it done. The
+ * record holds only while the file is as it was when the check began (damage-check.ts). Not made
+ * ahead where a write-ahead log is waiting (the open owes a check whatever is recorded): the open
+ * checks then, as it does when this check fails, and refuses a damaged file as always.
+ */
+export async function damageCheckAhead(file: string, passes: (file: string) => Promise<boolean>): Promise<void> {
+  if (!existsSync(file) || !needsDamageCheck(file) || hasUncheckpointedLog(file)) return;
+  const identity = identityBeforeCheck(file);
+  if (await passes(file)) recordCheckPassed(file, identity);
 }
 
 /** How many rows this connection has changed since it was opened (SQLite's total_changes()). */

@@ -9,9 +9,3 @@ export type ExhibitFormat = 'pdf' | 'html';
 export async function exhibitFile(document: ExhibitDocument, format: ExhibitFormat): Promise<Uint8Array> {
   return format === 'pdf' ? exhibitPdf(document) : new TextEncoder().encode(exhibitHtmlDocument(document, exhibitCss));
 }
-
-/** The name a saved exhibit gets: employer, year and kind, in characters every file system takes. */
-export function exhibitFileName(document: ExhibitDocument, year: number, format: ExhibitFormat): string {
-  const employer = document.employer.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'employer';
-  return `Renewal-exhibit-${employer}-${year}.${format}`;
-}

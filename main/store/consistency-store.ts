@@ -12,6 +12,11 @@ export function integrityMessages(db: Connection, limit: number): string[] {
   return (db.pragma(`integrity_check(${limit})`, { simple: false }) as { integrity_check: string }[]).map((row) => row.integrity_check);
 }
 
+/** SQLite's quick check, the damage check an open owes (database.ts): whether it finds the file sound. */
+export function quickCheckPasses(db: Connection): boolean {
+  return db.pragma('quick_check', { simple: true }) === 'ok';
+}
+
 export function foreignKeyViolations(db: Connection, limit: number): { table: string; rowid: number | null; parent: string }[] {
   return (db.pragma('foreign_key_check') as { table: string; rowid: number | null; parent: string }[]).slice(0, limit);
 }

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { foreignKeyViolations, integrityMessages, queueContradictions, type QueueContradiction } from '../store/consistency-store.js';
+import { foreignKeyViolations, integrityMessages, queueContradictions, quickCheckPasses, type QueueContradiction } from '../store/consistency-store.js';
 import { openInMemoryCopy } from '../store/database.js';
 import { migrations } from '../store/migrations/index.js';
 import { pendingMigrations, schemaVersion } from '../store/schema.js';
@@ -60,6 +60,27 @@ export function checkDatabaseFile(file: string): CheckReport {
     return { ok: problems.length === 0, problems };
   } catch (error) {
     return failed(file, error, 'cannot be read');
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The damage check an open owes (SQLite's quick check), made ahead of the open on a connection of
+ * its own that leaves no file behind: false when the file is damaged or cannot be read. The app
+ * runs it in a worker thread and records a pass, so that its open on the main thread owes none.
+ */
+export function passesDamageCheck(file: string): boolean {
+  let db: Database.Database;
+  try {
+    db = readWithoutTouching(file);
+  } catch {
+    return false;
+  }
+  try {
+    return quickCheckPasses(db);
+  } catch {
+    return false;
   } finally {
     db.close();
   }

@@ -9,7 +9,7 @@ import { findPlanId, rememberedMapping, rememberMapping } from '../../store/impo
 import type { Workspace } from '../../workspace/workspace.js';
 import { resolveMapping } from './column-matching.js';
 import { importFields } from './import-fields.js';
-import { openSheet, type SheetRow } from './read-sheet.js';
+import type { Sheet, SheetRow } from './read-sheet.js';
 import { sheetFileInMemory, sheetFileOnDisk, type SheetFile } from './sheet-file.js';
 import { cellsByField, readRowContext, rowBody, rowErrors, type RowContext } from './sheet-rows.js';
 
@@ -39,6 +39,11 @@ export interface ImportOptions {
    * them; the command line does not, and would otherwise hold a large file's every cell.
    */
   keepCells?: boolean;
+  /**
+   * Reads the file into its sheet: in this thread, as a stream, unless given (the app reads it in
+   * a worker thread, so the window's thread never parses a file).
+   */
+  readSheet?: (request: TableImport) => Promise<Sheet>;
 }
 
 /** One commit per chunk of rows, not per row, and a turn of the event loop between chunks for progress. */
@@ -53,7 +58,7 @@ class DryRunRollback extends Error {}
  * remembered for the next file with the same headers (not by a dry run, which writes nothing).
  */
 export async function importTable(workspace: Workspace, request: TableImport, options: ImportOptions): Promise<ImportReport> {
-  const sheet = await openSheet(await sheetFileOf(request), request.sheet, request.rows?.to);
+  const sheet = await (options.readSheet ?? readSheetHere)(request);
   const fields = importFields(request.kind);
   const mapping = resolveMapping(sheet.headers, fields, [rememberedMapping(workspace.db, request.kind, sheet.headers), request.map]);
   const columnOfField = new Map(
@@ -136,6 +141,12 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     skipped: rowsDetail.filter((row) => row.status === 'skipped').length,
     errors,
   };
+}
+
+/** The sheet read in this thread; the readers (csv-parse, the xlsx reader) load when first used. */
+async function readSheetHere(request: TableImport): Promise<Sheet> {
+  const { openSheet } = await import('./read-sheet.js');
+  return openSheet(await sheetFileOf(request), request.sheet, request.rows?.to);
 }
 
 function sheetFileOf(request: TableImport): Promise<SheetFile> {

@@ -3,7 +3,9 @@ import { csvLines } from './csv-sheet.js';
 import { nonTextContent } from './file-content.js';
 import { ImportInputError, notASpreadsheet } from './import-input-error.js';
 import { MAX_CSV_BYTES, MAX_ROWS, tooLarge } from './import-limits.js';
-import type { SheetFile } from './sheet-file.js';
+import type { RowRange } from '../../../shared/import-table.js';
+import { sheetFileInMemory, type SheetFile } from './sheet-file.js';
+import type { SheetInRows } from './sheet-in-rows.js';
 import { workbookBytes } from './workbook-file.js';
 import { readXlsxWorkbook } from './xlsx-sheet.js';
 
@@ -50,6 +52,20 @@ export async function openSheet(file: SheetFile, sheetName?: string, lastRow = N
     return sheetOf(file.name, book.sheets, sheet, () => lines, lastRow);
   }
   throw new ImportInputError(`cannot read "${file.name}": only .csv and .xlsx files can be imported`);
+}
+
+/**
+ * Reads a file in memory (its name says how: .csv or .xlsx) into the rows of one sheet, within
+ * `range` when given, as openSheet reads it (and refuses it: an ImportInputError saying why).
+ */
+export async function readSheetInRows(fileName: string, bytes: Uint8Array, sheetName: string | undefined, range: RowRange | undefined): Promise<SheetInRows> {
+  const sheet = await openSheet(sheetFileInMemory(fileName, bytes), sheetName, range?.to);
+  const rows: SheetRow[] = [];
+  for await (const row of sheet.rows()) {
+    if (range && row.row < range.from) continue;
+    rows.push(row);
+  }
+  return { sheets: sheet.sheets, sheet: sheet.sheet, headers: sheet.headers, rowCount: sheet.rowCount, rows };
 }
 
 function xlsxWorkbook(fileName: string, bytes: Uint8Array) {
