@@ -12,6 +12,7 @@ const BUILT_TESTS = [
   'tests/store/storage-failures.test.ts',
   // These start the built Electron shell and preload against the fake electron.
   'tests/electron/boot.test.ts',
+  'tests/electron/desktop-jobs.test.ts',
   'tests/electron/preload.test.ts',
 ];
 
