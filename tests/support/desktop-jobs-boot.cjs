@@ -14,7 +14,7 @@
 const { copyFileSync, readFileSync, writeFileSync } = require('node:fs');
 const { EventEmitter } = require('node:events');
 const Module = require('node:module');
-const { monitorEventLoopDelay, performance } = require('node:perf_hooks');
+const { monitorEventLoopDelay } = require('node:perf_hooks');
 const workerThreads = require('node:worker_threads');
 const { createFakeElectron, installFakeElectron } = require('./fake-electron.cjs');
 
