@@ -2,8 +2,8 @@ import { extname, join } from 'node:path';
 import { JobThread } from './job-thread.js';
 import type { JOBS } from './jobs.js';
 
-/** The app's heavy jobs, run in its worker thread. */
-export type AppJobs = JobThread<typeof JOBS>;
+/** Where the app's heavy jobs run: its worker thread. */
+export type AppJobs = Pick<JobThread<typeof JOBS>, 'run'>;
 
 /**
  * Kept this long after its last job: a burst of work (a sheet previewed then imported a slice at a
@@ -19,7 +19,7 @@ const WHAT: Record<keyof typeof JOBS, string> = {
   checkWorkspace: 'checking the workspace',
 };
 
-let shared: AppJobs | undefined;
+let shared: JobThread<typeof JOBS> | undefined;
 
 /**
  * The process's thread for the app's jobs, shared by every AppCore in it (the desktop app and web

@@ -95,7 +95,7 @@ describe('saveEnrollment', () => {
 });
 
 describe('exhibitPdf', () => {
-  it('makes the PDF in the main process and names it after the employer and year', async () => {
+  it("makes the PDF in the app's worker thread and names it after the employer and year", async () => {
     const file = (await invoke('exhibitPdf', { employer: ws.employer, year: 2026, include: [] })) as ExhibitPdfFile;
     if (!file.ok) throw new Error(file.error);
     expect(file.name).toBe('Renewal-exhibit-Harbor-Foods-2026.pdf');

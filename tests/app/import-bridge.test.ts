@@ -1,5 +1,5 @@
 // The spreadsheet import's bridge methods (previewImport, runImport) over a real workspace folder,
-// as the import screen calls them: the file's bytes cross as base64 and are read in main.
+// as the import screen calls them: the file's bytes cross as base64 and are read in the app's worker thread.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
