@@ -26,7 +26,7 @@ type Phase =
   | { name: 'done'; report: ImportReport; outcome: ImportOutcome };
 
 /**
- * "Import…": a .csv or .xlsx file of employers or of plans of one kind. The file is read in main;
+ * "Import…": a .csv or .xlsx file of employers or of plans of one kind. The file is read in main (in its worker thread);
  * this screen shows how its columns match fields (any match can be changed), every row with its
  * errors on the cells, and writes nothing until the broker confirms. Rejected rows can then be
  * saved as a CSV file to fix and import again.
@@ -39,6 +39,8 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
   const [map, setMap] = useState<ColumnMapping>({});
   const [phase, setPhase] = useState<Phase>({ name: 'choose' });
   const [problem, setProblem] = useState<string>();
+  /** A preview that failed for a reason of the app's (its worker stopped), not the file's: it can be run again as it was. */
+  const [retry, setRetry] = useState<ImportRequest>();
 
   const request = (changes: Partial<ImportRequest> = {}): ImportRequest | undefined =>
     file && requestFor(file, { kind, map, ...(sheet ? { sheet } : {}), ...changes });
@@ -52,7 +54,11 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
   async function preview(next: ImportRequest) {
     setPhase((last) => ({ name: 'previewing', report: 'report' in last ? last.report : undefined }));
     setProblem(undefined);
-    const answer = await bridge.previewImport(next).catch((error: unknown) => ({ ok: false as const, message: errorText(error) }));
+    setRetry(undefined);
+    const answer = await bridge.previewImport(next).catch((error: unknown) => {
+      setRetry(next);
+      return { ok: false as const, message: errorText(error) };
+    });
     if (answer.ok) setPhase({ name: 'preview', report: answer.report });
     else {
       setProblem(answer.message);
@@ -152,6 +158,13 @@ export function ImportScreen({ kind: initialKind, employer }: { kind: ImportKind
         <p role="alert" className="field-errors">
           {problem}
         </p>
+      )}
+      {retry && phase.name === 'choose' && (
+        <div className="actions">
+          <button type="button" onClick={() => void preview(retry)}>
+            Read the file again
+          </button>
+        </div>
       )}
       {phase.name === 'previewing' && <p role="status">Reading the file…</p>}
       {report && phase.name !== 'done' && (

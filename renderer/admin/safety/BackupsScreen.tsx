@@ -34,6 +34,16 @@ export function BackupsScreen() {
     await invalidateBackups();
   }
 
+  async function checkNow() {
+    setCheck(undefined);
+    setMessage(undefined);
+    try {
+      setCheck(await bridge.checkWorkspace());
+    } catch (failure) {
+      setMessage(`The check could not be made: ${errorText(failure)}`);
+    }
+  }
+
   return (
     <section aria-labelledby="backups-heading" className="admin-screen">
       <h1 id="backups-heading">Backups</h1>
@@ -46,7 +56,7 @@ export function BackupsScreen() {
         <button type="button" className="primary" onClick={() => void backUpNow()}>
           Back up now
         </button>
-        <button type="button" onClick={() => void bridge.checkWorkspace().then(setCheck)}>
+        <button type="button" onClick={() => void checkNow()}>
           Check the workspace
         </button>
       </div>
