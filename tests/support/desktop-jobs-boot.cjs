@@ -3,8 +3,9 @@
 // through the preload and IPC as the screens play them: the workspace opened (its damage and
 // start-up checks), a spreadsheet previewed then imported a slice at a time, an SBC read, an exhibit
 // PDF made, and, when a remote is named, its records got. For each, in this main process: the
-// event loop's largest delay (monitorEventLoopDelay), how long the thread was busy
-// (eventLoopUtilization) and what the window was answered. Written as JSON to $FAKE_ELECTRON_REPORT.
+// event loop's largest delay (monitorEventLoopDelay), the most CPU time the thread used between two
+// turns of its timers, how long it was busy (eventLoopUtilization) and what the window was
+// answered. Written as JSON to $FAKE_ELECTRON_REPORT.
 //
 // $DESKTOP_JOBS (JSON) says what to play: { csv, sbc, exhibit: { employer, year }, pull: { url,
 // token }, inThread, repairWorker: { from, to } }, each optional. `inThread` runs the app's worker
@@ -54,6 +55,19 @@ const delay = monitorEventLoopDelay({ resolution: 1 });
 delay.enable();
 const turns = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// On a loaded machine a gap also holds the time the thread waited for a CPU. What the thread itself
+// did without giving its timers a turn is the CPU time it used between two ticks of a timer.
+const threadCpuMs = () => {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+};
+const ownWork = { max: 0, last: threadCpuMs() };
+setInterval(() => {
+  const now = threadCpuMs();
+  ownWork.max = Math.max(ownWork.max, now - ownWork.last);
+  ownWork.last = now;
+}, 2).unref();
+
 /** Runs `job`, measuring this thread meanwhile; its answer (or its error's message) goes in the round. */
 async function measured(round, name, job, summary) {
   // The histogram drops the interval in which it is reset (measured on Node 24: a 300 ms block
@@ -61,6 +75,7 @@ async function measured(round, name, job, summary) {
   // stall is recorded only when the sampling timer fires after it, so a few come after too.
   delay.reset();
   await turns(20);
+  ownWork.max = 0;
   const utilization = performance.eventLoopUtilization();
   const started = performance.now();
   let outcome;
@@ -72,7 +87,7 @@ async function measured(round, name, job, summary) {
   const ms = performance.now() - started;
   const busy = performance.eventLoopUtilization(utilization);
   await turns(20);
-  round[name] = { ...outcome, maxGapMs: delay.max / 1e6, busyMs: busy.active, ms };
+  round[name] = { ...outcome, maxGapMs: delay.max / 1e6, maxOwnWorkMs: ownWork.max, busyMs: busy.active, ms };
 }
 
 /** The screens' calls, in the order a broker makes them. */

@@ -12,7 +12,7 @@ import { createExhibitWorkspace } from './exhibit-workspace.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HARNESS = fileURLToPath(new URL('./desktop-jobs-boot.cjs', import.meta.url));
-export const BUILT_MAIN = join(REPO_ROOT, 'out/main/index.js');
+const BUILT_MAIN = join(REPO_ROOT, 'out/main/index.js');
 
 /** What the harness plays (desktop-jobs-boot.cjs says each). */
 export interface DesktopJobsPlan {
@@ -28,8 +28,10 @@ export interface JobFigures {
   ok: boolean;
   answer?: unknown;
   error?: string;
-  /** The main thread's largest event-loop delay during the job. */
+  /** The main thread's largest event-loop delay during the job (on a loaded machine, waiting for a CPU included). */
   maxGapMs: number;
+  /** The most CPU time the main thread used between two turns of its timers: its longest stretch of work. */
+  maxOwnWorkMs: number;
   /** How long the main thread was busy during the job. */
   busyMs: number;
   ms: number;
