@@ -54,7 +54,7 @@ export interface AppCoreOptions extends WorkspaceOptions {
   dir: string;
   /** How environment tokens are kept at rest: the workspace's key in the OS credential store (main/sync/token-cipher.ts). */
   tokenCipher: (dir: string) => TokenCipher;
-  /** Where a failure no call answers (the daily backup's) is reported; the console when not given. */
+  /** Where a failure no call answers (the daily backup's, the damage check's made ahead) is reported; the console when not given. */
   reportFailure?: (what: string, error: unknown) => void;
   /** Where the heavy jobs run (SBCs, sheets, PDFs, checks): the process's worker thread (app-jobs.ts) unless given. */
   jobs?: AppJobs;
@@ -217,7 +217,13 @@ export class AppCore {
 
   private async openAndCheck(): Promise<void> {
     const { dir } = this.options;
-    await damageCheckAhead(join(dir, WORKSPACE_DB), (file) => this.jobs.run('damageCheck', [file]));
+    await damageCheckAhead(join(dir, WORKSPACE_DB), (file) =>
+      this.jobs.run('damageCheck', [file]).catch((error: unknown) => {
+        // Only a head start: an open that finds no check made ahead makes its own, on this thread.
+        (this.options.reportFailure ?? reportOnConsole)('the damage check ahead of opening the workspace failed', error);
+        return false;
+      }),
+    );
     const workspace = this.openFile();
     if (!workspace) return;
     let problem: WorkspaceProblem | undefined;
@@ -374,6 +380,10 @@ export class AppCore {
     saveDraft(ws.db, parsed.data, at);
     return { status: 200, body: { id: parsed.data.id, updated_at: at } };
   }
+}
+
+function reportOnConsole(what: string, error: unknown): void {
+  console.error(`PlanDesk: ${what}:`, error);
 }
 
 /** A write the storage refused (damaged, read-only, full disk): nothing was changed. */

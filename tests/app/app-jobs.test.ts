@@ -11,6 +11,7 @@ import { appJobs, type AppJobs } from '../../main/app/app-jobs.js';
 import { JobThread } from '../../main/app/job-thread.js';
 import type { JOBS } from '../../main/app/jobs.js';
 import { needsDamageCheck } from '../../main/store/damage-check.js';
+import { openDatabase } from '../../main/store/database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { WORKSPACE_DB } from '../../main/workspace/workspace.js';
 import type { BridgeResponse } from '../../shared/bridge.js';
@@ -49,6 +50,17 @@ function recordedJobs(): { jobs: AppJobs; ran: string[] } {
     return inner.run(name, args, transfer);
   }) as AppJobs['run'];
   return { jobs: { run }, ran };
+}
+
+/** A session that wrote to the workspace: its next open owes the damage check. */
+function oweTheDamageCheck(): void {
+  const db = openDatabase(file());
+  try {
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('probe', ?)").run(String(Date.now()));
+  } finally {
+    db.close();
+  }
+  expect(needsDamageCheck(file())).toBe(true);
 }
 
 function coreWith(jobs: AppJobs): AppCore {
@@ -107,6 +119,23 @@ describe('a worker thread that fails', () => {
     await expect(core.invoke('workspace', [])).rejects.toThrow('the background thread doing checkWorkspace stopped (exit code 70); try again');
     expect(existsSync(marker)).toBe(false);
     expect(await core.invoke('workspace', [])).toMatchObject({ ready: true });
+  });
+
+  it('opens the workspace all the same when the damage check ahead fails, and reports that failure', async () => {
+    oweTheDamageCheck();
+    const marker = join(dir, 'crash-ahead');
+    const reported: string[] = [];
+    const core = new AppCore({
+      dir,
+      tokenCipher: workspaceKeyCipher,
+      jobs: crashingOnce('damageCheck', marker),
+      reportFailure: (what, error) => reported.push(`${what}: ${(error as Error).message}`),
+    });
+    cores.push(core);
+    expect(await core.invoke('workspace', [])).toMatchObject({ ready: true });
+    expect(reported).toEqual([
+      'the damage check ahead of opening the workspace failed: the background thread doing damageCheck stopped (exit code 70); try again',
+    ]);
   });
 
   it('fails that one call, and the same call then answers', async () => {

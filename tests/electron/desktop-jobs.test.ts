@@ -66,9 +66,7 @@ describe('a worker thread that fails', () => {
     const [failed] = report.rounds;
     const shown = (job: string) => errorText(new Error(failed![job]!.error));
     expect(failed!['open']!.ok).toBe(false);
-    expect(shown('open')).toMatch(
-      /^the background thread checking the workspace for damage stopped \(exit code 70\); try again \(error [2-9A-Z]{6}, in the log\)$/,
-    );
+    expect(shown('open')).toMatch(/^the background thread checking the workspace stopped \(exit code 70\); try again \(error [2-9A-Z]{6}, in the log\)$/);
     expect(shown('SBC read')).toMatch(/^the background thread reading the SBC stopped \(exit code 70\); try again \(error [2-9A-Z]{6}, in the log\)$/);
     expect(failed!['exhibit PDF']!.ok).toBe(false);
     for (const job of ['open', 'SBC read', 'exhibit PDF']) {
@@ -77,6 +75,12 @@ describe('a worker thread that fails', () => {
         new RegExp(`ERROR \\[${id}\\] the window's call \\w+ failed: Error: the background thread .* stopped \\(exit code 70\\)`),
       );
     }
+  });
+
+  it('logs a damage check it could not make ahead of the open, which the open then makes itself', () => {
+    expect(report.log).toMatch(
+      /ERROR \[[2-9A-Z]{6}\] the damage check ahead of opening the workspace failed: Error: the background thread .* stopped \(exit code 70\)/,
+    );
   });
 
   it('runs each job again once the thread can: the same calls then answer', () => {
