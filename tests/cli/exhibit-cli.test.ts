@@ -179,7 +179,7 @@ describe('what plandesk exhibit refuses', () => {
 
   it.each([
     [['--enroll', '10,2,3'], '--enroll: Enrollment is four counts'],
-    [['--enroll', '10,-2,3,5'], '--enroll: Enrollment "-2" is not a whole number'],
+    [['--enroll', '10,-2,3,5'], '--enroll: Employee + spouse enrollment "-2" is not a whole number'],
     [['--year', '26'], '--year is a plan year like 2026, not "26"'],
     [['--out', 'exhibit.docx'], '--out must end in .pdf or .html'],
   ])('exits 2 for %j', async (override, reason) => {
