@@ -16,6 +16,8 @@ export const EXTENSIONS = {
   batch: 'batch',
   /** The older public edition's operations beyond 2.2.1 (GET/PUT/DELETE of plans, users, divisions, lists). */
   olderEdition: 'older-edition',
+  /** A record's version as its answers' ETag; a PUT or DELETE with If-Match (a batch operation's `if_match`) is made only over that version, else 412. */
+  ifMatch: 'if-match',
 } as const;
 
 export const SYNC_LIMITS = {
@@ -78,6 +80,8 @@ export interface BatchOperation {
   body?: unknown;
   /** As a single request's Idempotency-Key, and sharing its store. */
   idempotency_key?: string;
+  /** As a single request's If-Match header, e.g. `"\"<version>\""`: the operation is made only over that version of the record, else 412. */
+  if_match?: string;
 }
 
 /** What a single request of the operation would have answered: its status, body (null for 204) and headers, if any. */

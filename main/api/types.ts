@@ -7,6 +7,12 @@ export interface ApiRequest {
   body: unknown;
   /** The authenticated user, or null when the request carried no credentials. */
   actor: Actor | null;
+  /**
+   * The request's `If-Match` as sent (a batch operation's `if_match`): a PUT or DELETE of a record
+   * is made only while the record's version matches (main/http/preconditions.ts). Only `plandesk
+   * serve` without --strict-api passes it on; the router itself never reads it.
+   */
+  ifMatch?: string;
 }
 
 export interface ApiResponse {

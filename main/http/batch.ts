@@ -15,6 +15,7 @@ export const batchMessages = {
   method: '"method" must be "POST", "PUT" or "DELETE": a batch carries writes.',
   path: '"path" must be a path of the API, e.g. "/employers/".',
   key: idempotencyMessages.key('"idempotency_key"'),
+  ifMatch: '"if_match" must be a string: what a single request\'s If-Match header would say, e.g. "\\"<version>\\"".',
   nested: 'A batch cannot hold a batch.',
   serverError: 'A server error occurred.',
 };
@@ -64,12 +65,12 @@ function applyOperation(
   if (checked.body !== undefined && !nestsTooDeep(checked.body) && Buffer.byteLength(JSON.stringify(checked.body)) > bodyLimit) {
     return { result: { status: 413, body: { detail: messages.tooLarge } }, storageFailed: false };
   }
-  const { method, path, body, key } = checked;
+  const { method, path, body, key, ifMatch } = checked;
   let response: ApiResponse;
   let storageFailed = false;
   try {
     // A savepoint inside the group commit's transaction: a throw rolls back this operation only.
-    response = writeTransaction(db, () => keyed({ method, path, body, actor }, key));
+    response = writeTransaction(db, () => keyed({ method, path, body, actor, ...(ifMatch !== undefined ? { ifMatch } : {}) }, key));
   } catch (error) {
     const storage = storageFailureResponse(error);
     storageFailed = storage !== undefined;
@@ -80,16 +81,17 @@ function applyOperation(
   return { result, storageFailed };
 }
 
-type CheckedOperation = { method: string; path: string; body: unknown; key: string | undefined } | { detail: string };
+type CheckedOperation = { method: string; path: string; body: unknown; key: string | undefined; ifMatch: string | undefined } | { detail: string };
 
 function checkOperation(operation: unknown): CheckedOperation {
   if (typeof operation !== 'object' || operation === null || Array.isArray(operation)) return { detail: batchMessages.notAnOperation };
-  const { method, path, body, idempotency_key: key } = operation as Record<string, unknown>;
+  const { method, path, body, idempotency_key: key, if_match: ifMatch } = operation as Record<string, unknown>;
   if (typeof method !== 'string' || !WRITES.has(method)) return { detail: batchMessages.method };
   if (typeof path !== 'string' || !path.startsWith('/')) return { detail: batchMessages.path };
   if (withoutQuery(path) === BATCH_PATH) return { detail: batchMessages.nested };
   if (key !== undefined && !isIdempotencyKey(key)) return { detail: batchMessages.key };
-  return { method, path, body, key };
+  if (ifMatch !== undefined && typeof ifMatch !== 'string') return { detail: batchMessages.ifMatch };
+  return { method, path, body, key, ifMatch };
 }
 
 export const BATCH_PATH = '/batch/';

@@ -6,18 +6,20 @@ import { getUserRow } from '../store/users-store.js';
 import { applyBatch, BATCH_PATH, withoutQuery } from './batch.js';
 import type { KeyedRoute } from './group-commit.js';
 import { withIdempotency } from './idempotency.js';
+import { withPreconditions, withRecordVersions } from './preconditions.js';
 
 const CAPABILITIES_PATH = '/capabilities/';
 
 /**
  * The route `plandesk serve` answers writes and reads through: the router with Idempotency-Keys
- * and, unless the API is strict (only 2.2.1, as a remote without PlanDesk's extensions), batches,
- * whose operations are held to the body limit of a single request.
+ * and, unless the API is strict (only 2.2.1, as a remote without PlanDesk's extensions), records'
+ * versions (ETag, If-Match: preconditions.ts, evaluated after a key's replay) and batches, whose
+ * operations are held to the body limit of a single request.
  * The same on the writer thread and the main one.
  */
 export function serviceRoute(db: Db, router: Router, { strict, bodyLimit }: { strict: boolean; bodyLimit: number }): KeyedRoute {
-  const keyed = withIdempotency(db, router);
-  if (strict) return keyed;
+  if (strict) return withIdempotency(db, router);
+  const keyed = withRecordVersions(withIdempotency(db, withPreconditions(db, router)));
   return (request, key) => (isBatch(request.method, withoutQuery(request.path)) ? applyBatch(db, keyed, request, key, bodyLimit) : keyed(request, key));
 }
 
@@ -33,7 +35,7 @@ export function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: numbe
   const account = user ? getAccountName(db, user.account_id) : undefined;
   const body: Capabilities = {
     version: '2.2.1',
-    extensions: [EXTENSIONS.changes, EXTENSIONS.batch, EXTENSIONS.olderEdition],
+    extensions: [EXTENSIONS.changes, EXTENSIONS.batch, EXTENSIONS.olderEdition, EXTENSIONS.ifMatch],
     ...(account === undefined ? {} : { account }),
     limits: {
       changes_page: SYNC_LIMITS.changesPageMax,

@@ -12,6 +12,8 @@ export interface WireWrite {
   path: string;
   text: string;
   actor: Actor;
+  /** Its If-Match header, where the server honours one. */
+  ifMatch?: string;
 }
 
 /** An answer ready for the socket: the body already JSON, so it crosses back as one string too. */
@@ -44,6 +46,7 @@ export async function applyWrite(commit: GroupCommit, write: WireWrite, key: str
   const parsed = parseBody(write.text);
   if (!parsed.ok) return toWire(parsed.response);
   const request: ApiRequest = { method: write.method, path: write.path, body: parsed.body, actor: write.actor };
+  if (write.ifMatch !== undefined) request.ifMatch = write.ifMatch;
   return toWire(await commit.submit(request, key));
 }
 

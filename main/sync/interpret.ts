@@ -1,13 +1,13 @@
 import type { Flight, Found, SyncContext } from './entities/entity-sync.js';
 import type { RemoteResponse } from './remote.js';
-import { remoteVersion } from './remote-version.js';
+import { recordVersion } from '../service/record-version.js';
 import { localIdOf } from '../store/id-map-store.js';
 import type { QueueItem } from '../store/sync-queue-store.js';
 
 export type Outcome =
   /**
    * `remoteId` is mapped, or the mapping dropped after a delete, in the same transaction as the
-   * state; `version`: the remote record's version as the answer showed it (remote-version.ts).
+   * state; `version`: the remote record's version as the answer showed it (service/record-version.ts).
    */
   | { kind: 'synced'; remoteId?: string; unmapped?: boolean; version?: string }
   /** `field`: the field a 400 rejected. */
@@ -30,7 +30,7 @@ export async function interpret(
     if (flight.op === 'delete') return { kind: 'synced', unmapped: true };
     const id = remoteId ?? (body.id as string | undefined);
     if (typeof id !== 'string') return { kind: 'failed', error: `the remote answered ${response.status} without an id` };
-    return { kind: 'synced', remoteId: id, version: remoteVersion(body) };
+    return { kind: 'synced', remoteId: id, version: recordVersion(body) };
   }
   if (response.status === 404 && flight.op === 'delete') return { kind: 'synced', unmapped: true };
   if (response.status === 400 && flight.op === 'create' && JSON.stringify(body).includes('already exists')) {

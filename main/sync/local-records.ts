@@ -7,7 +7,7 @@ import { latestSeq } from '../store/outbox-store.js';
 import { setRemoteVersion } from '../store/pull-store.js';
 import { conflictsElsewhere, markFailed, markSynced, type Queued } from '../store/record-sync-store.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { remoteVersion } from './remote-version.js';
+import { recordVersion } from '../service/record-version.js';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -40,7 +40,7 @@ export function takeRemoteValues(
   const { db } = workspace;
   replaceRecord(decisionContext(workspace, env), workspace.caller(), recordAt(record.path), body);
   mapIds(db, env, record.entity, record.id, remote.id);
-  setRemoteVersion(db, env, record.id, remoteVersion(remote.record));
+  setRemoteVersion(db, env, record.id, recordVersion(remote.record));
   markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));
   keepConflictsElsewhere(db, env, { record_id: record.id, entity: record.entity });
 }

@@ -6,7 +6,7 @@ import { latestSeq } from '../../store/outbox-store.js';
 import { hasChangeWaiting, markSeen, notePulled, remoteVersionOf, setRemoteVersion } from '../../store/pull-store.js';
 import { getRecordSync, markFailed, markSynced, type Queued } from '../../store/record-sync-store.js';
 import { getPlanHeader, plansOfEmployer } from '../../store/plans-store.js';
-import { remoteVersion } from '../remote-version.js';
+import { recordVersion } from '../../service/record-version.js';
 import {
   comparedFields,
   createLocal,
@@ -67,7 +67,7 @@ export function applyPage(
 
 /** A record the remote has now: made here, brought up to date, or left for a person when both sides changed it. */
 function applyUpsert(pc: PullContext, change: Change): Applied {
-  const version = remoteVersion(change.record!);
+  const version = recordVersion(change.record!);
   let localId = localIdOf(pc.db, pc.env, change.id);
   let local = localId === undefined ? undefined : readLocal(pc, change, localId);
   // A plan here may have moved there into an employer deleted here.

@@ -7,13 +7,15 @@ import { hash } from 'node:crypto';
 const DERIVED = new Set(['plans', 'plans_expired', 'status', 'employer_ids']);
 
 /**
- * What identifies the state of a remote record as this workspace last saw it (from a push's
- * answer or a pull): a digest of the record as answered, its derived fields left out. A pull
- * compares it with the remote record now to tell a change made on the remote from one this
- * workspace made there (a remote's updated_at alone cannot: its clock may not move between two
- * writes).
+ * A record's version: a digest of the record as its GET answers it, its derived fields left out.
+ * The one definition server and client share: `plandesk serve` answers it as the record's ETag and
+ * holds an `If-Match` to it (main/http/preconditions.ts); a workspace keeps it for every record it
+ * pushed or pulled (id_map.remote_version), so that a pull tells a change made on the remote from
+ * one this workspace made there (a remote's updated_at alone cannot: its clock may not move between
+ * two writes), and a push writes only over the version it last saw. Versions are stored: the digest
+ * of a record never changes between releases.
  */
-export function remoteVersion(record: Record<string, unknown>): string {
+export function recordVersion(record: Record<string, unknown>): string {
   const keys = canonicalKeys(record);
   // A record of plain values only (every plan) is its canonical JSON with its keys in that order:
   // JSON.stringify with a list of keys writes it four times faster than field by field.
