@@ -23,6 +23,8 @@ export interface RecordSync {
   in_flight_snapshot: string | null;
   /** For a conflict: the remote record ours clashes with, when known. */
   conflict_remote_id: string | null;
+  /** For a conflict: that record's version as the conflict last met it, when known. */
+  conflict_remote_version: string | null;
   /** For a 400: the field the remote rejected. */
   rejected_field: string | null;
 }
@@ -81,7 +83,7 @@ export function markSynced(db: Db, env: string, item: Queued, seq: number): void
     db,
     `INSERT INTO record_sync (env, record_id, entity, synced_seq, status) VALUES (@env, @record_id, @entity, @seq, 'synced')
     ON CONFLICT (env, record_id) DO UPDATE SET synced_seq = max(synced_seq, @seq), status = 'synced', last_error = NULL, failed_seq = NULL,
-      conflict_remote_id = NULL, rejected_field = NULL`,
+      conflict_remote_id = NULL, conflict_remote_version = NULL, rejected_field = NULL`,
   ).run({ env, record_id: item.record_id, entity: item.entity, seq });
   land(db, env, item.record_id);
 }
@@ -89,8 +91,9 @@ export function markSynced(db: Db, env: string, item: Queued, seq: number): void
 export interface Refusal {
   status: 'failed' | 'conflict';
   error: string;
-  /** The remote record a conflict is with, when known. */
+  /** The remote record a conflict is with, when known, and its version as the conflict met it. */
   remoteId?: string | undefined;
+  remoteVersion?: string | undefined;
   /** The field a 400 rejected. */
   field?: string | undefined;
 }
@@ -99,9 +102,10 @@ export interface Refusal {
 export function markFailed(db: Db, env: string, item: Queued, seq: number, refusal: Refusal): void {
   sql(
     db,
-    `INSERT INTO record_sync (env, record_id, entity, status, last_error, failed_seq, conflict_remote_id, rejected_field)
-    VALUES (@env, @record_id, @entity, @status, @error, @seq, @remote, @field)
-    ON CONFLICT (env, record_id) DO UPDATE SET status = @status, last_error = @error, failed_seq = @seq, conflict_remote_id = @remote, rejected_field = @field`,
+    `INSERT INTO record_sync (env, record_id, entity, status, last_error, failed_seq, conflict_remote_id, conflict_remote_version, rejected_field)
+    VALUES (@env, @record_id, @entity, @status, @error, @seq, @remote, @version, @field)
+    ON CONFLICT (env, record_id) DO UPDATE SET status = @status, last_error = @error, failed_seq = @seq, conflict_remote_id = @remote,
+      conflict_remote_version = @version, rejected_field = @field`,
   ).run({
     env,
     record_id: item.record_id,
@@ -110,25 +114,36 @@ export function markFailed(db: Db, env: string, item: Queued, seq: number, refus
     error: refusal.error,
     seq,
     remote: refusal.remoteId ?? null,
+    version: refusal.remoteVersion ?? null,
     field: refusal.field ?? null,
   });
   land(db, env, item.record_id);
 }
 
-/** The record's conflicts in the environments other than `env`: where, why, and with which remote record. */
-export function conflictsElsewhere(db: Db, recordId: string, env: string): { env: string; error: string; remoteId: string | undefined }[] {
-  const rows = sql(db, "SELECT env, last_error, conflict_remote_id FROM record_sync WHERE record_id = ? AND env <> ? AND status = 'conflict'").all(
-    recordId,
-    env,
-  ) as { env: string; last_error: string | null; conflict_remote_id: string | null }[];
-  return rows.map((row) => ({ env: row.env, error: row.last_error ?? 'in conflict', remoteId: row.conflict_remote_id ?? undefined }));
+/** The record's conflicts in the environments other than `env`: where, why, and with which remote record (and its version). */
+export function conflictsElsewhere(
+  db: Db,
+  recordId: string,
+  env: string,
+): { env: string; error: string; remoteId: string | undefined; remoteVersion: string | undefined }[] {
+  const rows = sql(
+    db,
+    "SELECT env, last_error, conflict_remote_id, conflict_remote_version FROM record_sync WHERE record_id = ? AND env <> ? AND status = 'conflict'",
+  ).all(recordId, env) as { env: string; last_error: string | null; conflict_remote_id: string | null; conflict_remote_version: string | null }[];
+  return rows.map((row) => ({
+    env: row.env,
+    error: row.last_error ?? 'in conflict',
+    remoteId: row.conflict_remote_id ?? undefined,
+    remoteVersion: row.conflict_remote_version ?? undefined,
+  }));
 }
 
 /** Sends the record again with the next run (after a retry or a decision). */
 export function reopen(db: Db, env: string, recordId: string): void {
   sql(
     db,
-    `UPDATE record_sync SET status = 'pending', failed_seq = NULL, last_error = NULL, conflict_remote_id = NULL, rejected_field = NULL
+    `UPDATE record_sync SET status = 'pending', failed_seq = NULL, last_error = NULL, conflict_remote_id = NULL, conflict_remote_version = NULL,
+      rejected_field = NULL
     WHERE env = ? AND record_id = ?`,
   ).run(env, recordId);
 }
@@ -189,18 +204,25 @@ export interface ConflictRow {
   last_error: string;
   /** The remote record the conflict is with, else the one the record is mapped to. */
   remote_id: string | null;
+  /** The conflict's remote record's version as the conflict last met it (a push's 412 or read, a pull, or the listing that showed it), when known. */
+  remote_version: string | null;
 }
 
 /** Records of `env` in conflict on their latest change that no decision has settled. */
 export function conflictRows(db: Db, env: string, recordId?: string): ConflictRow[] {
   return sql(
     db,
-    `SELECT s.record_id, s.entity, s.last_error, coalesce(s.conflict_remote_id, m.remote_id) AS remote_id
+    `SELECT s.record_id, s.entity, s.last_error, coalesce(s.conflict_remote_id, m.remote_id) AS remote_id, s.conflict_remote_version AS remote_version
     FROM record_sync s
     LEFT JOIN id_map m ON m.env = s.env AND m.local_id = s.record_id
     WHERE s.status = 'conflict' AND (@record IS NULL OR s.record_id = @record) AND ${REFUSED_ON_LATEST_CHANGE}
     ORDER BY s.entity, s.record_id`,
   ).all({ env, record: recordId ?? null }) as ConflictRow[];
+}
+
+/** The version of a conflict's remote record as a listing of the conflicts just showed it. */
+export function noteConflictVersion(db: Db, env: string, recordId: string, version: string): void {
+  sql(db, "UPDATE record_sync SET conflict_remote_version = ? WHERE env = ? AND record_id = ? AND status = 'conflict'").run(version, env, recordId);
 }
 
 export type DecisionKind = 'keep-local' | 'take-remote' | 'link' | 'skip';
@@ -209,6 +231,22 @@ export type DecisionKind = 'keep-local' | 'take-remote' | 'link' | 'skip';
 export function forgetSkip(db: Db, env: string, recordId: string): Entity | undefined {
   return sql(db, "DELETE FROM sync_decisions WHERE env = ? AND record_id = ? AND decision = 'skip' RETURNING entity").pluck().get(env, recordId) as
     Entity | undefined;
+}
+
+/**
+ * For a delete made here at `seq` that a person decided to keep (keep-local, decided after it was
+ * made): the version of the records it takes with it there, as that decision accepted them.
+ */
+export function acceptedWithDelete(db: Db, env: string, recordId: string, seq: number): string | undefined {
+  return (
+    (sql(
+      db,
+      `SELECT d.accepted_version FROM sync_decisions d WHERE d.env = @env AND d.record_id = @id AND d.decision = 'keep-local'
+      AND d.decided_at >= (SELECT o.created_at FROM outbox o WHERE o.seq = @seq)`,
+    )
+      .pluck()
+      .get({ env, id: recordId, seq }) as string | null | undefined) ?? undefined
+  );
 }
 
 /** Keeps a person's decision on a conflict (the latest per record and environment). */
@@ -223,13 +261,15 @@ export function saveDecision(
     conflict: string;
     decided_by: string;
     decided_at: string;
+    /** For keep-local on a delete that takes other records with it there: their version, as accepted. */
+    accepted_version?: string | undefined;
   },
 ): void {
   sql(
     db,
-    `INSERT INTO sync_decisions (env, record_id, entity, decision, remote_id, conflict, decided_by, decided_at)
-    VALUES (@env, @record_id, @entity, @decision, @remote_id, @conflict, @decided_by, @decided_at)
+    `INSERT INTO sync_decisions (env, record_id, entity, decision, remote_id, conflict, decided_by, decided_at, accepted_version)
+    VALUES (@env, @record_id, @entity, @decision, @remote_id, @conflict, @decided_by, @decided_at, @accepted_version)
     ON CONFLICT (env, record_id) DO UPDATE SET decision = excluded.decision, remote_id = excluded.remote_id, conflict = excluded.conflict,
-      decided_by = excluded.decided_by, decided_at = excluded.decided_at`,
-  ).run(decision);
+      decided_by = excluded.decided_by, decided_at = excluded.decided_at, accepted_version = excluded.accepted_version`,
+  ).run({ ...decision, accepted_version: decision.accepted_version ?? null });
 }

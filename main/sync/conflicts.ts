@@ -15,7 +15,18 @@ import { readHistory, recordDecision } from '../history/record-history.js';
 import { EnvironmentUnreachableError, Remote } from './remote.js';
 import { RemoteSession } from './session.js';
 import { localIdOf, mapIds, unmapId } from '../store/id-map-store.js';
-import { conflictRows, forgetSkip, markSynced, reopen, saveDecision, type ConflictRow, type DecisionKind } from '../store/record-sync-store.js';
+import {
+  conflictRows,
+  forgetSkip,
+  markSynced,
+  noteConflictVersion,
+  reopen,
+  saveDecision,
+  type ConflictRow,
+  type DecisionKind,
+} from '../store/record-sync-store.js';
+import { setRemoteVersion } from '../store/pull-store.js';
+import { recordVersion } from '../service/record-version.js';
 import { lastQueuedPath, latestSeq } from '../store/outbox-store.js';
 import type { Db } from '../store/database.js';
 import { remoteFamily, restoreDeleted, UnreadableRemote } from './pull/restore-deleted.js';
@@ -45,6 +56,8 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
     for (const row of rows) {
       const local = readLocal(workspace, row.record_id) ?? valuesWhenDeleted(workspace.db, row.record_id);
       const remote = reachable && row.remote_id !== null ? await readRemote(context, row, row.remote_id) : undefined;
+      // What is shown is what "keep this computer's" is decided on: the version its write is then made over.
+      if (remote !== undefined) noteConflictVersion(workspace.db, context.env, row.record_id, recordVersion(remote));
       views.push(conflictView(workspace, row, local && remote ? differing(context, row, local, remote) : {}));
     }
     return views;
@@ -103,6 +116,12 @@ export async function resolveConflict(
             throw new ResolveError(`${env.name} cannot show whether it still has ${remoteId}; link it with --link REMOTE_ID, or --skip`);
           }
           const local = readLocal(workspace, recordId);
+          const takenWith = entitySync(row.entity).takenWith;
+          if (decision.kind === 'keep-local' && local === undefined && remote !== undefined && takenWith !== undefined) {
+            // Keeping a delete made here: it goes with what it takes there as it is now (a change made there since is a conflict again).
+            const within = await takenWith(context, remote);
+            return { remote, accepted: within.version, seen: within.seen };
+          }
           if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
           if (local !== undefined) return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
           // Deleted here: the remote record comes back as a pull brings it (read at the record's path, so that is known).
@@ -134,6 +153,15 @@ export async function resolveConflict(
       reopen(db, env.name, recordId);
     } else if (decision.kind !== 'skip') {
       mapIds(db, env.name, row.entity, recordId, remoteId!);
+      // The next push writes over this version only: for keep-local the one the conflict last met (a change made there
+      // since comes back as a conflict), for a link the record as read now, the one the person chose.
+      const shown = decision.kind === 'keep-local' ? row.remote_version : null;
+      setRemoteVersion(db, env.name, recordId, shown ?? recordVersion(found!.remote!));
+      // What the kept delete takes with it there was seen as it is now: a later conflict names what changed after.
+      for (const [remoteRecord, version] of Object.entries(found?.seen ?? {})) {
+        const linked = localIdOf(db, env.name, remoteRecord);
+        if (linked !== undefined) setRemoteVersion(db, env.name, linked, version);
+      }
       reopen(db, env.name, recordId);
     }
     const decidedAt = timestamp(workspace.context);
@@ -144,6 +172,7 @@ export async function resolveConflict(
       conflict: row.last_error,
       decided_by: workspace.actor.userId,
       decided_at: decidedAt,
+      accepted_version: found?.accepted,
     });
     recordDecision(
       db,

@@ -290,7 +290,7 @@ class SyncRun {
     if (item.last_op === 'delete') {
       if (remoteId === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
       if (!this.context.session.capabilities.extras) return cannot(`the remote cannot delete ${item.entity}s (it offers only the 2.2.1 operations)`);
-      return sendable(item, sync, 'delete', collectionOf(item), {}, [], remoteId);
+      return sendable(this.context, item, sync, 'delete', collectionOf(item), {}, [], remoteId);
     }
     const local = sync.readPage ? locals.get(item.record_id) : readLocalRecord(this.workspace, item.path);
     if (local === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
@@ -313,10 +313,10 @@ class SyncRun {
     if (target !== undefined) {
       const update = await sync.update(this.context, item, description, target);
       if ('cannot' in update) return cannot(update.cannot);
-      return sendable(item, sync, update.op, description.collection, update.payload, description.dependencies, target);
+      return sendable(this.context, item, sync, update.op, description.collection, update.payload, description.dependencies, target);
     }
     const snapshot = (await sync.snapshot?.(this.context, description)) ?? null;
-    return sendable(item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
+    return sendable(this.context, item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
   }
 
   /**
@@ -337,7 +337,10 @@ class SyncRun {
     switch (outcome.kind) {
       case 'synced':
         if (outcome.remoteId !== undefined) mapIds(db, env, item.entity, item.record_id, outcome.remoteId);
-        setRemoteVersion(db, env, item.record_id, outcome.version ?? null);
+        // An answer that showed no record (a division's members added) leaves the version known as it was; a create's is new.
+        if (outcome.version !== undefined || (prepared.kind === 'send' && prepared.flight.op === 'create')) {
+          setRemoteVersion(db, env, item.record_id, outcome.version ?? null);
+        }
         if (outcome.unmapped) {
           unmapId(db, env, item.record_id);
           entitySync(item.entity).afterDelete?.(this.context);
@@ -352,6 +355,7 @@ class SyncRun {
           status: outcome.kind,
           error: outcome.error,
           remoteId: outcome.kind === 'conflict' ? outcome.remoteId : undefined,
+          remoteVersion: outcome.kind === 'conflict' ? outcome.remoteVersion : undefined,
           field: outcome.kind === 'failed' ? outcome.field : undefined,
         });
         this.summary.failed += 1;

@@ -1,4 +1,5 @@
 import type { Flight, Found, SyncContext } from './entities/entity-sync.js';
+import { changedThere, noLongerThere } from './last-seen.js';
 import type { RemoteResponse } from './remote.js';
 import { recordVersion } from '../service/record-version.js';
 import { localIdOf } from '../store/id-map-store.js';
@@ -7,13 +8,14 @@ import type { QueueItem } from '../store/sync-queue-store.js';
 export type Outcome =
   /**
    * `remoteId` is mapped, or the mapping dropped after a delete, in the same transaction as the
-   * state; `version`: the remote record's version as the answer showed it (service/record-version.ts).
+   * state; `version`: the remote record's version as the answer showed it (service/record-version.ts),
+   * when the answer showed the record.
    */
   | { kind: 'synced'; remoteId?: string; unmapped?: boolean; version?: string }
   /** `field`: the field a 400 rejected. */
   | { kind: 'failed'; error: string; field?: string }
-  /** `remoteId`: the remote record ours clashes with, when known. */
-  | { kind: 'conflict'; error: string; remoteId?: string }
+  /** `remoteId`: the remote record ours clashes with, when known, and `remoteVersion` its version as met. */
+  | { kind: 'conflict'; error: string; remoteId?: string; remoteVersion?: string }
   | { kind: 'waiting'; error: string };
 
 /** What a 2xx or 4xx answer to a record's request means for that record. */
@@ -30,22 +32,14 @@ export async function interpret(
     if (flight.op === 'delete') return { kind: 'synced', unmapped: true };
     const id = remoteId ?? (body.id as string | undefined);
     if (typeof id !== 'string') return { kind: 'failed', error: `the remote answered ${response.status} without an id` };
-    return { kind: 'synced', remoteId: id, version: recordVersion(body) };
+    // An answer that is not the record itself (a division's members, added one by one) tells no version.
+    return { kind: 'synced', remoteId: id, ...(body.id === id ? { version: recordVersion(body) } : {}) };
   }
   if (response.status === 404 && flight.op === 'delete') return { kind: 'synced', unmapped: true };
-  if (response.status === 400 && flight.op === 'create' && JSON.stringify(body).includes('already exists')) {
-    const found = await reconcile();
-    if (found.kind === 'found') return { kind: 'synced', remoteId: found.remoteId };
-    if (found.kind === 'conflict') return { kind: 'conflict', error: found.error, ...(found.remoteId ? { remoteId: found.remoteId } : {}) };
-    return { kind: 'conflict', error: `the remote says it already exists but it cannot be identified there: ${localErrors(context, body)}` };
-  }
-  if (response.status === 404 && flight.op !== 'create') {
-    return {
-      kind: 'conflict',
-      error: `the ${item.entity} no longer exists on ${context.env}, or the remote cannot ${flight.op} it`,
-      ...(remoteId ? { remoteId } : {}),
-    };
-  }
+  if (response.status === 400 && flight.op === 'create' && JSON.stringify(body).includes('already exists'))
+    return foundOutcome(context, body, await reconcile());
+  if (response.status === 412 && remoteId !== undefined && typeof body.id === 'string') return changedThere(context, item, flight, remoteId, body);
+  if (response.status === 404 && flight.op !== 'create') return noLongerThere(context, item, flight.op, remoteId);
   if (response.status === 405) return { kind: 'failed', error: `the remote cannot ${flight.op} ${item.entity}s: ${localErrors(context, body)}` };
   if (response.status === 403) return { kind: 'failed', error: `${permissionRefusal(context.env)}: ${localErrors(context, body)}` };
   const field = Object.keys(body).find((key) => !GENERAL.has(key));
@@ -58,6 +52,21 @@ const permissionRefusal = (env: string) => `the token of ${env} may not do this`
 /** Whether a record's reason says `env` refused its change for permission. */
 export function isPermissionRefusal(env: string, reason: string | null): boolean {
   return reason !== null && reason.startsWith(`${permissionRefusal(env)}:`);
+}
+
+/** A record whose create the remote says it already has, as looked up there. */
+function foundOutcome(context: SyncContext, body: Record<string, unknown>, found: Found): Outcome {
+  const version = found.kind !== 'absent' && found.version !== undefined ? { version: found.version } : {};
+  if (found.kind === 'found') return { kind: 'synced', remoteId: found.remoteId, ...version };
+  if (found.kind === 'conflict') {
+    return {
+      kind: 'conflict',
+      error: found.error,
+      ...(found.remoteId ? { remoteId: found.remoteId } : {}),
+      ...(found.version ? { remoteVersion: found.version } : {}),
+    };
+  }
+  return { kind: 'conflict', error: `the remote says it already exists but it cannot be identified there: ${localErrors(context, body)}` };
 }
 
 /** Keys of an error body that name no field. */

@@ -65,7 +65,12 @@ export function removeAsOnRemote(workspace: Workspace, env: string, record: { en
 export function keepConflictsElsewhere(db: Db, env: string, record: Queued): void {
   const seq = latestSeq(db, record.record_id) ?? 0;
   for (const conflict of conflictsElsewhere(db, record.record_id, env)) {
-    markFailed(db, conflict.env, record, seq, { status: 'conflict', error: conflict.error, remoteId: conflict.remoteId });
+    markFailed(db, conflict.env, record, seq, {
+      status: 'conflict',
+      error: conflict.error,
+      remoteId: conflict.remoteId,
+      remoteVersion: conflict.remoteVersion,
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import { recordVersion } from '../service/record-version.js';
 import type { Entity } from '../store/entity.js';
 import { filterName } from '../store/filters-store.js';
 import type { SyncContext } from './entities/entity-sync.js';
@@ -59,11 +60,13 @@ export function compareFound(
   remote: Record<string, unknown>,
 ) {
   const differing = differences(payload, remote, fields);
+  const version = recordVersion(remote);
   return differing.length === 0
-    ? { kind: 'found' as const, remoteId }
+    ? { kind: 'found' as const, remoteId, version }
     : {
         kind: 'conflict' as const,
         remoteId,
+        version,
         error: `${context.env} already has this ${entity} (${remoteId}) with different ${differing.join(', ')}; nothing was overwritten`,
       };
 }

@@ -70,10 +70,11 @@ export class Remote {
     this.headers = { plain, json: { ...plain, 'content-type': 'application/json' } };
   }
 
-  /** `json`: the request's body, already JSON. */
-  async send(method: string, path: string, json?: string, idempotencyKey?: string, signal?: AbortSignal): Promise<RemoteResponse> {
+  /** `json`: the request's body, already JSON; `ifMatch`: its If-Match header, a version in quotes. */
+  async send(method: string, path: string, json?: string, idempotencyKey?: string, signal?: AbortSignal, ifMatch?: string): Promise<RemoteResponse> {
     const common = json === undefined ? this.headers.plain : this.headers.json;
-    const headers = idempotencyKey ? { ...common, 'idempotency-key': idempotencyKey } : common;
+    const keyed = idempotencyKey ? { ...common, 'idempotency-key': idempotencyKey } : common;
+    const headers = ifMatch === undefined ? keyed : { ...keyed, 'if-match': ifMatch };
     let response;
     try {
       response = await this.pool.request({

@@ -16,6 +16,8 @@ export interface Capabilities {
   feed: boolean;
   feedPageMax: number | undefined;
   batchOperations: number | undefined;
+  /** PlanDesk's `if-match`: a write may be made only over the record's version (If-Match, a batch operation's if_match). */
+  preconditions: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ const LOST_AFTER = { failures: 24, ms: 5_000 };
  */
 export class RemoteSession {
   private readonly backoff: BackoffPolicy;
-  capabilities: Capabilities = { extras: false, filters: undefined, feed: false, feedPageMax: undefined, batchOperations: undefined };
+  capabilities: Capabilities = { extras: false, filters: undefined, feed: false, feedPageMax: undefined, batchOperations: undefined, preconditions: false };
   private batcher: WriteBatcher | undefined;
   private divisionsByName: Map<string, { id: string; name: string }> | undefined;
   private failuresInRow = 0;
@@ -68,16 +70,15 @@ export class RemoteSession {
       // Side by side: none of the three depends on another's answer (one after another they took 10-25 ms of every push and pull).
       const [offered, employers, filters] = await Promise.all([this.read('/capabilities/'), this.read('/employers/list/'), this.read('/filters/list/')]);
       const extensions = offered.status === 200 ? capabilitiesSchema.safeParse(offered.body) : undefined;
-      const batch =
-        extensions?.success && extensions.data.extensions.includes(EXTENSIONS.batch)
-          ? Math.min(extensions.data.limits.batch_operations, BATCH_OPERATIONS)
-          : undefined;
+      const offers = (name: string) => extensions?.success === true && extensions.data.extensions.includes(name);
+      const batch = extensions?.success && offers(EXTENSIONS.batch) ? Math.min(extensions.data.limits.batch_operations, BATCH_OPERATIONS) : undefined;
       this.capabilities = {
         extras: employers.status === 200,
         filters: filters.status === 200 ? new Map((filters.body as { id: string; name: string }[]).map((filter) => [filter.name, filter.id])) : undefined,
-        feed: extensions?.success === true && extensions.data.extensions.includes(EXTENSIONS.changes),
+        feed: offers(EXTENSIONS.changes),
         feedPageMax: extensions?.success ? extensions.data.limits.changes_page : undefined,
         batchOperations: batch,
+        preconditions: offers(EXTENSIONS.ifMatch),
       };
       this.batcher = batch === undefined ? undefined : new WriteBatcher(this.remote, batch, this.signal);
     } catch (error) {
@@ -146,10 +147,13 @@ export class RemoteSession {
     return this.retrying(() => this.remote.send('GET', path, undefined, undefined, this.signal));
   }
 
-  /** `json`: the body, already JSON (none for a DELETE). Writes go in batches where the remote takes them. */
-  send(method: string, path: string, json: string | undefined, key: string | undefined): Promise<RemoteResponse> {
-    if (this.batcher && method !== 'GET') return this.batcher.send(method, path, json, key);
-    return this.remote.send(method, path, json, key, this.signal);
+  /**
+   * `json`: the body, already JSON (none for a DELETE); `ifMatch`: the version (in quotes) the write
+   * is made over, for a remote that offers preconditions. Writes go in batches where the remote takes them.
+   */
+  send(method: string, path: string, json: string | undefined, key: string | undefined, ifMatch?: string): Promise<RemoteResponse> {
+    if (this.batcher && method !== 'GET') return this.batcher.send(method, path, json, key, ifMatch);
+    return this.remote.send(method, path, json, key, this.signal, ifMatch);
   }
 
   /** The remote's divisions by folded name, read once per run unless `fresh`. */

@@ -11,7 +11,7 @@ interface Pending {
 /**
  * Writes to a PlanDesk remote, many to a request: every write handed over in one turn of the event
  * loop (a page of the push hands over all its records at once) goes out in one `POST /batch/`, up
- * to the remote's limit, each operation with its own Idempotency-Key. Each write gets the answer a
+ * to the remote's limit, each operation with its own Idempotency-Key (and If-Match). Each write gets the answer a
  * request of its own would have got, so the push's retries and reconciliation work unchanged; a
  * batch whose answer is lost or refused as a whole is, for each write in it, that same answer (a
  * resend carries the same keys, and the remote answers what it already did).
@@ -26,8 +26,8 @@ export class WriteBatcher {
     private readonly signal: AbortSignal | undefined,
   ) {}
 
-  send(method: string, path: string, json: string | undefined, key: string | undefined): Promise<RemoteResponse> {
-    const operation = `{"method":${JSON.stringify(method)},"path":${JSON.stringify(path)}${json === undefined ? '' : `,"body":${json}`}${key === undefined ? '' : `,"idempotency_key":${JSON.stringify(key)}`}}`;
+  send(method: string, path: string, json: string | undefined, key: string | undefined, ifMatch: string | undefined): Promise<RemoteResponse> {
+    const operation = `{"method":${JSON.stringify(method)},"path":${JSON.stringify(path)}${json === undefined ? '' : `,"body":${json}`}${key === undefined ? '' : `,"idempotency_key":${JSON.stringify(key)}`}${ifMatch === undefined ? '' : `,"if_match":${JSON.stringify(ifMatch)}`}}`;
     return new Promise((resolve, reject) => {
       this.queue.push({ json: operation, resolve, reject });
       if (!this.scheduled) {

@@ -12,6 +12,7 @@ import { checkComparisons } from './011-check-comparisons.js';
 import { changes } from './012-changes.js';
 import { pull } from './013-pull.js';
 import { outboxSource } from './014-outbox-source.js';
+import { conflictVersion } from './015-conflict-version.js';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   changes,
   pull,
   outboxSource,
+  conflictVersion,
 ];

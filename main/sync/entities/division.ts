@@ -7,6 +7,8 @@ import { foldName } from '../session.js';
 import { mapIds, remoteIdOf } from '../../store/id-map-store.js';
 import { membersRemovedSince } from '../../store/outbox-store.js';
 import { getRecordSync } from '../../store/record-sync-store.js';
+import { remoteVersionOf, setRemoteVersion } from '../../store/pull-store.js';
+import { recordVersion } from '../../service/record-version.js';
 import { withRemoteValues, type EntitySync, type Found, type SyncContext, type UpdatePlan } from './entity-sync.js';
 
 interface MembersPayload {
@@ -26,6 +28,7 @@ interface MembersPayload {
  */
 export const divisionSync: EntitySync = {
   entity: 'division',
+  versioned: false,
 
   describe(context, local) {
     const members = (local.users as string[]).filter((email) => {
@@ -81,28 +84,31 @@ export const divisionSync: EntitySync = {
     return { op: 'members', payload: payload as unknown as Record<string, unknown> };
   },
 
+  /** Answers the division as the last call left it (none when nothing was called). */
   async request(context, flight, remoteId): Promise<RemoteResponse> {
     const { session } = context;
     const { rename, users, removed } = flight.payload as MembersPayload;
+    let last: RemoteResponse = { status: 200, body: null, headers: {} };
     if (rename !== undefined) {
       const read = await session.read(`/divisions/${remoteId}/`);
       if (read.status !== 200) return read;
       const remote = read.body as { users: string[]; employer_ids: string[] };
-      const renamed = await session.send(
+      last = await session.send(
         'PUT',
         `/divisions/${remoteId}/`,
         JSON.stringify({ name: rename, users: remote.users, employer_ids: remote.employer_ids }),
         `${flight.key}:rename`,
       );
-      if (renamed.status !== 200) return renamed;
+      if (last.status !== 200) return last;
       session.forgetDivisions();
     }
     const calls = [...users.map((email) => ['addUser', email] as const), ...removed.map((email) => ['removeUser', email] as const)];
     for (const [action, email] of calls) {
-      const response = await session.send('POST', `/divisions/${remoteId}/${action}/`, JSON.stringify({ email }), `${flight.key}:${action}:${email}`);
-      if (response.status !== 200) return response;
+      last = await session.send('POST', `/divisions/${remoteId}/${action}/`, JSON.stringify({ email }), `${flight.key}:${action}:${email}`);
+      if (last.status !== 200) return last;
+      await keepMemberVersion(context, remoteId, action, email);
     }
-    return { status: 200, body: { id: remoteId }, headers: {} };
+    return last;
   },
 
   async reconcile(context, flight): Promise<Found> {
@@ -122,6 +128,28 @@ export const divisionSync: EntitySync = {
     return adopt(context, localId, name);
   },
 };
+
+/**
+ * A member added or removed there changes that user's `division_ids` there, and so its version:
+ * by our own write, not a change made there. When the user there is as this workspace last saw it
+ * but for that membership, its version becomes the one it has now, so that a later update of the
+ * user is not taken for one over a change made there (last-seen.ts). One read of the user a call,
+ * only where a user can be updated at all (the older edition's operations).
+ */
+async function keepMemberVersion(context: SyncContext, remoteDivision: string, action: 'addUser' | 'removeUser', email: string): Promise<void> {
+  const user = findUserByEmail(context.db, email);
+  const remoteUser = user && remoteIdOf(context.db, context.env, user.id);
+  const lastSeen = user && remoteVersionOf(context.db, context.env, user.id);
+  if (!context.session.capabilities.extras || remoteUser === undefined || lastSeen === undefined || lastSeen === null) return;
+  const read = await context.session.read(`/users/${remoteUser}/`);
+  if (read.status !== 200) return;
+  const now = read.body as Record<string, unknown>;
+  const version = recordVersion(now);
+  if (version === lastSeen) return;
+  const divisions = Array.isArray(now.division_ids) ? (now.division_ids as string[]) : [];
+  const before = { ...now, division_ids: action === 'addUser' ? divisions.filter((id) => id !== remoteDivision) : [...divisions, remoteDivision] };
+  if (recordVersion(before) === lastSeen) setRemoteVersion(context.db, context.env, user!.id, version);
+}
 
 async function adopt(context: SyncContext, localId: string, name: string): Promise<boolean> {
   const { session } = context;

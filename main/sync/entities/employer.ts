@@ -6,6 +6,8 @@ import { findUserByEmail } from '../../store/users-store.js';
 import { compareFound, mapFilter, mapped } from '../records.js';
 import { foldName } from '../session.js';
 import { localIdOf, unmapPlansDeletedWithEmployers } from '../../store/id-map-store.js';
+import { remoteVersionOf } from '../../store/pull-store.js';
+import { recordVersion } from '../../service/record-version.js';
 import { getRecordSync } from '../../store/record-sync-store.js';
 import { localReference, withRemoteValues, type EntitySync, type Found, type SyncContext } from './entity-sync.js';
 import { filterMappings } from '../../store/environments-store.js';
@@ -18,6 +20,7 @@ const COMPARED = [...EMPLOYER_FIELDS, 'division', 'other_filters'];
  */
 export const employerSync: EntitySync = {
   entity: 'employer',
+  versioned: true,
 
   describe(context, local) {
     const payload: Record<string, unknown> = {};
@@ -53,6 +56,25 @@ export const employerSync: EntitySync = {
   },
 
   afterDelete: (context) => unmapPlansDeletedWithEmployers(context.db, context.env),
+
+  /** Its delete there deletes its plans there: one made there, or changed there since last seen, keeps it from going. */
+  async takenWith(context, remote) {
+    const refs = [remote.plans, remote.plans_expired].flatMap((list) => (Array.isArray(list) ? (list as { benefit: string; id: string }[]) : []));
+    const plans = await Promise.all(refs.map(async (ref) => ({ ref, response: await context.session.read(`/plans/${ref.benefit}/${ref.id}/`) })));
+    let changed: string | undefined;
+    const versions: Record<string, string> = {};
+    for (const { ref, response } of plans) {
+      if (response.status === 404) continue;
+      const plan = response.body as Record<string, unknown>;
+      const version = response.status === 200 ? recordVersion(plan) : `answered ${response.status}`;
+      versions[ref.id] = version;
+      const name = response.status === 200 ? `'${String(plan.title)}'` : ref.id;
+      const local = localIdOf(context.db, context.env, ref.id);
+      if (local === undefined) changed ??= `its ${ref.benefit} plan ${name} was made on ${context.env}`;
+      else if (remoteVersionOf(context.db, context.env, local) !== version) changed ??= `its ${ref.benefit} plan ${name} changed on ${context.env}`;
+    }
+    return { changed, seen: versions, version: recordVersion(versions) };
+  },
 
   dependsOn: (db, id) => {
     const division = getEmployerRow(db, id)?.division_id;

@@ -22,8 +22,12 @@ export interface Flight extends FlightMark {
   payload: unknown;
 }
 
-/** How a record is looked up on the remote after an unknown outcome, by what identifies it there. */
-export type Found = { kind: 'found'; remoteId: string } | { kind: 'conflict'; error: string; remoteId?: string } | { kind: 'absent' };
+/**
+ * How a record is looked up on the remote after an unknown outcome, by what identifies it there;
+ * `version`: the remote record's version (service/record-version.ts), where it was read.
+ */
+export type Found =
+  { kind: 'found'; remoteId: string; version?: string } | { kind: 'conflict'; error: string; remoteId?: string; version?: string } | { kind: 'absent' };
 
 /** An update to send, or the reason it cannot go to this remote. */
 export type UpdatePlan = { op: string; payload: Record<string, unknown> } | { cannot: string };
@@ -42,6 +46,12 @@ export interface SyncContext {
  */
 export interface EntitySync {
   entity: Entity;
+  /**
+   * Its updates and deletes are made only over the remote version this workspace last saw
+   * (last-seen.ts): the record is replaced or deleted whole there. Divisions are not: their members
+   * are added and removed one by one, never replaced.
+   */
+  versioned: boolean;
   /**
    * The remote's body for the local record as the local service returns it (`path`: its local API
    * path, where the caller has it); throws MissingDependency or UnmappableReference.
@@ -73,6 +83,13 @@ export interface EntitySync {
   matchUnqueued?(context: SyncContext, localId: string): Promise<boolean>;
   /** After the remote took a delete of this record. */
   afterDelete?(context: SyncContext): void;
+  /**
+   * For a delete that takes other records with it there (an employer's plans), as read there with
+   * `remote` (the record as read just before the delete): why one of them changed there since this
+   * workspace last saw it, or was made there (else undefined); each one's version (`seen`, by
+   * remote id), and the version of them all.
+   */
+  takenWith?(context: SyncContext, remote: Record<string, unknown>): Promise<{ changed: string | undefined; seen: Record<string, string>; version: string }>;
   /** The local records this one refers to, which must reach the remote first. */
   dependsOn(db: Db, localId: string): string[];
   /**

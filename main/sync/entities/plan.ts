@@ -15,6 +15,7 @@ export const benefitOf = (collection: string) => collection.split('/')[2] as Ben
  */
 export const planSync: EntitySync = {
   entity: 'plan',
+  versioned: true,
 
   describe(context, local, path) {
     // From the path where the run has it: the plan may have been deleted here since its page was read.

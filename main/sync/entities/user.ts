@@ -7,6 +7,7 @@ const COMPARED = ['email', 'first_name', 'last_name', 'division_ids'];
 /** Users: identified on the remote by e-mail, which only a remote with the extra operations can look up. */
 export const userSync: EntitySync = {
   entity: 'user',
+  versioned: true,
 
   describe(context, local) {
     return {

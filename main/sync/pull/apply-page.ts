@@ -115,6 +115,7 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
     status: 'conflict',
     error: `changed on this computer and on ${pc.env} since the last pull`,
     remoteId: change.id,
+    remoteVersion: version,
   });
   return 'conflict';
 }
@@ -180,6 +181,8 @@ function changedWhereDeletedHere(pc: PullContext, change: Change, localId: strin
     status: 'conflict',
     error: `deleted on this computer, but${what} ${how} since the last pull`,
     remoteId: remoteIdOf(pc.db, pc.env, deleted.record_id),
+    // The deleted record's own version, where this change is about one of its plans: what keep-local deletes it over.
+    remoteVersion: itself ? version : (remoteVersionOf(pc.db, pc.env, deleted.record_id) ?? undefined),
   });
   return 'conflict';
 }

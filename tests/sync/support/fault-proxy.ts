@@ -52,8 +52,10 @@ export interface ProxyLogEntry {
   idempotencyKey?: string;
   /** Every Idempotency-Key the request carries: its header's, or each operation's of a batch. */
   keys: string[];
-  /** A batch's operations. */
-  operations?: { method: string; path: string }[];
+  /** A batch's operations, with the If-Match each carries (`if_match`). */
+  operations?: { method: string; path: string; ifMatch?: string }[];
+  /** The request's If-Match header. */
+  ifMatch?: string;
 }
 
 /** Each write the entries carried, as "METHOD PATH": a single request's own, or each operation of a batch. */
@@ -63,11 +65,23 @@ export function writeOperations(entries: readonly ProxyLogEntry[]): string[] {
     .flatMap((entry) => entry.operations?.map((operation) => `${operation.method} ${operation.path}`) ?? [`${entry.method} ${entry.path}`]);
 }
 
+/** Each write the entries carried, as "METHOD PATH" with the If-Match it carried (a version in quotes), or null for none. */
+export function conditionalWrites(entries: readonly ProxyLogEntry[]): { write: string; ifMatch: string | null }[] {
+  return entries
+    .filter((entry) => entry.method !== 'GET')
+    .flatMap(
+      (entry) =>
+        entry.operations?.map((operation) => ({ write: `${operation.method} ${operation.path}`, ifMatch: operation.ifMatch ?? null })) ?? [
+          { write: `${entry.method} ${entry.path}`, ifMatch: entry.ifMatch ?? null },
+        ],
+    );
+}
+
 /** A batch's operations as its body lists them (none when the body is not a batch). */
-function batchOperations(body: string): { method: string; path: string; idempotency_key?: string }[] {
+function batchOperations(body: string): { method: string; path: string; idempotency_key?: string; if_match?: string }[] {
   try {
     const parsed = JSON.parse(body) as { operations?: unknown };
-    return Array.isArray(parsed.operations) ? (parsed.operations as { method: string; path: string; idempotency_key?: string }[]) : [];
+    return Array.isArray(parsed.operations) ? (parsed.operations as { method: string; path: string; idempotency_key?: string; if_match?: string }[]) : [];
   } catch {
     return [];
   }
@@ -186,6 +200,7 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       extra,
     };
     const key = request.headers['idempotency-key'];
+    const ifMatch = request.headers['if-match'];
     const operations = path.startsWith('/batch/') ? batchOperations(proxied.body) : undefined;
     const entry: ProxyLogEntry = {
       index: proxied.index,
@@ -194,8 +209,17 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       fault: 'forward',
       at: performance.now(),
       ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+      ...(ifMatch !== undefined ? { ifMatch } : {}),
       keys: operations ? operations.flatMap((operation) => operation.idempotency_key ?? []) : typeof key === 'string' ? [key] : [],
-      ...(operations ? { operations: operations.map((operation) => ({ method: operation.method, path: operation.path })) } : {}),
+      ...(operations
+        ? {
+            operations: operations.map((operation) => ({
+              method: operation.method,
+              path: operation.path,
+              ...(operation.if_match !== undefined ? { ifMatch: operation.if_match } : {}),
+            })),
+          }
+        : {}),
     };
     log.push(entry);
     if (settings.latencyMs) {
@@ -273,6 +297,8 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
     for (const [name, value] of Object.entries(incoming)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;
       if (name === 'idempotency-key' && settings.stripIdempotencyKey) continue;
+      // A remote without PlanDesk's extensions has no preconditions: If-Match means nothing to it.
+      if (name === 'if-match' && (settings.only221 || settings.noSyncExtensions || settings.stripIdempotencyKey)) continue;
       headers[name] = value;
     }
     headers['content-length'] = String(body.length);

@@ -37,11 +37,13 @@ export interface TestRemote {
 }
 
 /**
- * The project's own server on loopback, with an admin account (its division is called 'Home Division').
- * Closed when the test that started it finishes, as is everything this harness opens.
+ * The project's own server on loopback, with an admin account (its division is called 'Home Division');
+ * `strictApi`: serving only the 2.2.1 operations (`plandesk serve --strict-api`). `call` and `ok`
+ * reach every operation whatever it serves. Closed when the test that started it finishes, as is
+ * everything this harness opens.
  */
-export async function startRemote(): Promise<TestRemote> {
-  const api = await startApi();
+export async function startRemote(options: { strictApi?: boolean } = {}): Promise<TestRemote> {
+  const api = await startApi(options);
   onTestFinished(() => api.close());
   const router = createRouter(api.context);
   const actor = { userId: api.admin.user };
