@@ -63,6 +63,7 @@ describe('a record answers its version as ETag', () => {
   it("does not move when the employer's plans do: its plan lists are left out", async () => {
     const employer = await h.createEmployer();
     const before = (await h.request('GET', `/employers/${employer.id}/`)).headers.etag;
+    expect(before).toMatch(/^".+"$/);
     await h.createPlan('medical', employer.id);
     const after = await h.request('GET', `/employers/${employer.id}/`);
     expect(after.body.plans).toHaveLength(1);
@@ -104,6 +105,7 @@ describe('PUT and DELETE with If-Match', () => {
     const employer = await h.createEmployer();
     const plan = await h.createPlan('vision', employer.id);
     const seen = await h.request('GET', `/plans/vision/${plan.id}/`);
+    expect(seen.headers.etag).toBe(tag(seen.body));
     expect((await send('DELETE', `/plans/vision/${plan.id}/`, { 'if-match': seen.headers.etag! })).status).toBe(204);
     expect((await h.request('GET', `/plans/vision/${plan.id}/`)).status).toBe(404);
   });
@@ -161,6 +163,8 @@ describe('PUT and DELETE with If-Match', () => {
       });
       expect(response, ifMatch).toMatchObject({ status: 404, body: { detail: messages.notFound } });
     }
+    // Its owner, who can read it, is held to the version.
+    expect((await send('DELETE', `/employers/${employer.id}/`, { 'if-match': '"stale"' })).status).toBe(412);
     expect((await h.request('GET', `/employers/${employer.id}/`)).status).toBe(200);
   });
 
@@ -175,6 +179,14 @@ describe('PUT and DELETE with If-Match', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
+    // The same request under another key is held to the version anew: the record changed since.
+    const fresh = await send(
+      'PUT',
+      `/employers/${employer.id}/`,
+      { 'if-match': seen, 'idempotency-key': 'conditional-2' },
+      { ...writable(employer), size: '41' },
+    );
+    expect(fresh.status).toBe(412);
   });
 });
 
@@ -228,6 +240,9 @@ describe('--strict-api', () => {
       expect(put.status).toBe(200);
       expect(put.headers.etag).toBeUndefined();
       expect((await strict.request('GET', `/employers/${employer.id}/`)).body.size).toBe('99');
+      // The same request to a server without --strict-api is refused.
+      const full = await h.createEmployer();
+      expect((await send('PUT', `/employers/${full.id}/`, { 'if-match': '"stale"' }, { ...writable(full), size: '99' })).status).toBe(412);
     } finally {
       await strict.close();
     }
