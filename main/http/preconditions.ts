@@ -50,7 +50,7 @@ type Condition = { any: true } | { versions: string[] } | { error: string };
  * `If-Match` as RFC 9110 reads it: `*` (any version of a record that exists) or a list of entity
  * tags, of which If-Match compares strong ones only. A weak tag or anything else is refused.
  */
-export function parseIfMatch(value: string): Condition {
+function parseIfMatch(value: string): Condition {
   const text = value.trim();
   if (text === '*') return { any: true };
   const versions: string[] = [];

@@ -268,6 +268,7 @@ describe('deciding a conflict a push found', () => {
     const { remote, proxy, local, env, employer, there } = await conflicted();
     await resolveConflict(local.ws, env, employer.id, { kind: 'take-remote' });
     expect(local.ok('GET', `/employers/${employer.id}/`).size).toBe('60');
+    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(remote.ok('GET', there)));
     const before = proxy.log.length;
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
     expect(conditionalWrites(proxy.log.slice(before))).toEqual([]);
