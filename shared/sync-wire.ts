@@ -46,6 +46,8 @@ const changeSchema = z.object({
   /** upsert: `record` is the record as its GET answers now. remove: deleted, or out of the caller's sight; `record` is null. */
   op: z.enum(['upsert', 'remove']),
   record: record.nullable(),
+  /** An upsert's version: what its GET answers as ETag (without the quotes), and what If-Match holds a write of it to. */
+  version: z.string().optional(),
 });
 export type Change = z.infer<typeof changeSchema>;
 

@@ -5,6 +5,7 @@ import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { changesAfter, journalEnd, seenRecords, type JournalPosition, type RecordRef, type SeenScope } from '../store/changes-store.js';
 import { readTransaction } from '../store/database.js';
 import { ApiError, invalid } from './api-error.js';
+import { recordVersion } from './record-version.js';
 import type { Caller } from './caller.js';
 import { comparePositions, decodeCursor, encodeCursor, positionText, scopeFingerprint, type ListingPosition, type SnapshotReason } from './change-cursor.js';
 import type { ServiceContext } from './context.js';
@@ -118,7 +119,8 @@ function listingPage(feed: Feed, position: ListingPosition): ChangesPage {
 function currentState(feed: Feed, ref: RecordRef): Change {
   const { entity, id, kind } = ref;
   try {
-    return { entity, kind, id, op: 'upsert', record: readRecord(feed, ref) };
+    const record = readRecord(feed, ref);
+    return { entity, kind, id, op: 'upsert', record, version: recordVersion(record) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return { entity, kind, id, op: 'remove', record: null };
     throw error;

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preconditionMessages } from '../../main/http/preconditions.js';
 import { recordVersion } from '../../main/service/record-version.js';
-import { batchResponseSchema, capabilitiesSchema, EXTENSIONS, type BatchOperation } from '../../shared/sync-wire.js';
+import { batchResponseSchema, capabilitiesSchema, changesPageSchema, EXTENSIONS, type BatchOperation } from '../../shared/sync-wire.js';
 import { messages } from '../../shared/validation/messages.js';
 import { startApi, type ApiHarness, type ApiResponseOf } from '../support/api-server.js';
 import { EMPLOYER_WRITABLE, validEmployerBody } from '../support/fixtures.js';
@@ -68,6 +68,19 @@ describe('a record answers its version as ETag', () => {
     const after = await h.request('GET', `/employers/${employer.id}/`);
     expect(after.body.plans).toHaveLength(1);
     expect(after.headers.etag).toBe(before);
+  });
+
+  it('is given with each record of the changes feed: the version its GET answers', async () => {
+    const employer = await h.createEmployer();
+    const plan = await h.createPlan('vision', employer.id);
+    const page = changesPageSchema.parse((await h.request('GET', '/changes/')).body);
+    for (const [path, id] of [
+      [`/employers/${employer.id}/`, employer.id],
+      [`/plans/vision/${plan.id}/`, plan.id],
+    ] as const) {
+      const change = page.changes.find((candidate) => candidate.id === id)!;
+      expect(`"${change.version}"`, path).toBe((await h.request('GET', path)).headers.etag);
+    }
   });
 
   it('is announced in GET /capabilities/ as if-match', async () => {

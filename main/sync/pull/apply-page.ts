@@ -67,7 +67,8 @@ export function applyPage(
 
 /** A record the remote has now: made here, brought up to date, or left for a person when both sides changed it. */
 function applyUpsert(pc: PullContext, change: Change): Applied {
-  const version = recordVersion(change.record!);
+  // The remote's own word where it gives one (PlanDesk's feed): the version a push's If-Match is held to there.
+  const version = change.version ?? recordVersion(change.record!);
   let localId = localIdOf(pc.db, pc.env, change.id);
   let local = localId === undefined ? undefined : readLocal(pc, change, localId);
   // A plan here may have moved there into an employer deleted here.
