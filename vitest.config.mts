@@ -23,6 +23,7 @@ const BUILT_TESTS = [
 const SERVE_TESTS_BUILT = [
   'tests/cli/admin-tokens.test.ts',
   'tests/cli/pull-cli.test.ts',
+  'tests/cli/push-conflicts-cli.test.ts',
   'tests/cli/serve-kill.test.ts',
   'tests/cli/serve-sync-extensions.test.ts',
   'tests/cli/unstorable-text-cli.test.ts',

@@ -40,10 +40,17 @@ exits 0 whatever the status:
                     body (the order of an object's members and spacing aside) is a 400. The
                     key is 1 to 255 printable ASCII characters (from space to "~"); another
                     is a 400. It is stored in the write's own transaction.
+                    "if_match" (serve's If-Match) is refused with a 400 for that line: the
+                    workspace keeps no record versions to hold a write to.
 
 Exit 1 with one sentence, and nothing written, when the workspace database is damaged, read-only
 or on a full disk (reads of a read-only or full workspace still work).
 `;
+
+export const localCallMessages = {
+  ifMatch:
+    '"if_match" is for plandesk serve, whose records answer their versions: the workspace keeps none, so it cannot hold a write to one. Send the line without it; nothing was done.',
+};
 
 export async function runLocalCall(args: string[]): Promise<number> {
   const { values, positionals } = parseOrUsage(COMMAND, () =>
@@ -120,9 +127,10 @@ function performLine(workspace: Workspace, keyed: KeyedRouter, line: string): Ap
   if (typeof request !== 'object' || request === null || Array.isArray(request)) {
     return badRequest(messages.jsonParse('Expected a JSON object {"method": ..., "path": ..., "body": ...}.'));
   }
-  const { method, path, body, idempotency_key: key } = request as Record<string, unknown>;
+  const { method, path, body, idempotency_key: key, if_match: ifMatch } = request as Record<string, unknown>;
   if (typeof method !== 'string' || method === '') return badRequest('"method" must be a non-empty string, e.g. "POST".');
   if (typeof path !== 'string' || path === '') return badRequest('"path" must be a non-empty string, e.g. "/employers/".');
+  if (ifMatch !== undefined) return badRequest(localCallMessages.ifMatch);
   if (key === undefined) return perform(workspace, method, path, body);
   if (!isIdempotencyKey(key)) return badRequest(idempotencyMessages.key('"idempotency_key"'));
   return answerBugs(method, path, () => keyed({ method, path: withoutQuery(path), body, actor: workspace.actor }, key));
