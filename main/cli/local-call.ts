@@ -47,7 +47,7 @@ Exit 1 with one sentence, and nothing written, when the workspace database is da
 or on a full disk (reads of a read-only or full workspace still work).
 `;
 
-export const localCallMessages = {
+const localCallMessages = {
   ifMatch:
     '"if_match" is for plandesk serve, whose records answer their versions: the workspace keeps none, so it cannot hold a write to one. Send the line without it; nothing was done.',
 };
