@@ -19,7 +19,9 @@ Pushes every queued change to that environment, in dependency order, mapping loc
 it assigns. Safe to interrupt at any moment (Ctrl-C, kill -9) and to run again: no record is lost
 and none is created twice. Shows a progress bar on a terminal. A remote that is down is reported
 as unreachable; one that goes away during the push stops it within seconds, and what was not sent
-waits for the next sync.
+waits for the next sync. A record changed on the remote since this computer last pushed or pulled
+it is never overwritten (nor deleted): it is counted as failed and waits for a decision
+(plandesk conflicts).
 
   --json            print {"pushed", "failed", "pending", "errors"} when done
   --concurrency N   records sent at once, from 1 to 64 (default 16)
