@@ -5,7 +5,6 @@ import type { QueueItem } from '../store/sync-queue-store.js';
 import type { EntitySync, Flight, SyncContext } from './entities/entity-sync.js';
 import { entitySync } from './entities/index.js';
 import type { Outcome } from './interpret.js';
-import { differences } from './records.js';
 
 // A push writes over a record the environment has only while that record is still as this
 // workspace last saw it there (pushed or pulled): its version then, kept in id_map.remote_version.
@@ -112,10 +111,18 @@ function unknownVersion(context: SyncContext, flight: Flight, remoteId: string, 
 
 const conflict = (error: string, remoteId: string, remote: ApiRecord): Outcome => ({ kind: 'conflict', error, remoteId, remoteVersion: recordVersion(remote) });
 
-/** The remote record holds every value the update sends (compared as reconciliation compares: lists as sets). */
+/**
+ * The remote record holds exactly every value the update sends (lists as sets: the API keeps no
+ * order in them). Exactly: a change of a name's case here is a change to send.
+ */
 function sameAsSent(sync: EntitySync, flight: Flight, remote: ApiRecord): boolean {
   const payload = (flight.payload ?? {}) as ApiRecord;
-  return differences(payload, remote, sync.comparedFields(payload)).length === 0;
+  return sync.comparedFields(payload).every((field) => exactly(payload[field]) === exactly(remote[field]));
+}
+
+function exactly(value: unknown): string {
+  if (Array.isArray(value)) return JSON.stringify(value.map((item) => JSON.stringify(item)).sort());
+  return JSON.stringify(value ?? null);
 }
 
 const isRecord = (value: unknown): value is ApiRecord => typeof value === 'object' && value !== null && !Array.isArray(value);

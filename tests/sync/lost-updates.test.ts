@@ -369,3 +369,13 @@ describe('our own writes to other records', () => {
     assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });
+
+describe('a change of case only', () => {
+  it('is a change to send: a remote holding the same name in another case is written, not taken for ours', async () => {
+    const { remote, local, data, env, remoteId, changeHere } = await pushedTo('hosted');
+    const employer = data.employers[0]!;
+    changeHere(`/employers/${employer.id}/`, { name: employer.name.toUpperCase() });
+    expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
+    expect(remote.ok('GET', `/employers/${remoteId(employer.id)}/`).name).toBe(employer.name.toUpperCase());
+  });
+});
