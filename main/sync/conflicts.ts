@@ -27,6 +27,7 @@ import {
 } from '../store/record-sync-store.js';
 import { setRemoteVersion } from '../store/pull-store.js';
 import { recordVersion } from '../service/record-version.js';
+import { StorageError } from '../store/storage-errors.js';
 import { lastQueuedPath, latestSeq } from '../store/outbox-store.js';
 import type { Db } from '../store/database.js';
 import { remoteFamily, restoreDeleted, UnreadableRemote } from './pull/restore-deleted.js';
@@ -56,12 +57,25 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
     for (const row of rows) {
       const local = readLocal(workspace, row.record_id) ?? valuesWhenDeleted(workspace.db, row.record_id);
       const remote = reachable && row.remote_id !== null ? await readRemote(context, row, row.remote_id) : undefined;
-      // What is shown is what "keep this computer's" is decided on: the version its write is then made over.
-      if (remote !== undefined) noteConflictVersion(workspace.db, context.env, row.record_id, recordVersion(remote));
+      if (remote !== undefined) noteShownVersion(workspace, context.env, row, recordVersion(remote));
       views.push(conflictView(workspace, row, local && remote ? differing(context, row, local, remote) : {}));
     }
     return views;
   });
+}
+
+/**
+ * What is shown is what "keep this computer's" is decided on: the version its write is then made
+ * over. A workspace that cannot be written (read-only, a full disk) still lists its conflicts; it
+ * keeps the version the conflict met, so a change made there since is a conflict again.
+ */
+function noteShownVersion(workspace: Workspace, env: string, row: ConflictRow, version: string): void {
+  if (row.remote_version === version) return;
+  try {
+    writeTransaction(workspace.db, () => noteConflictVersion(workspace.db, env, row.record_id, version));
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+  }
 }
 
 function conflictView(workspace: Workspace, row: ConflictRow, differences: SyncConflict['differences']): SyncConflict {
