@@ -230,6 +230,35 @@ describe('a conditional write whose answer is lost', () => {
   });
 });
 
+describe('a conditional write left in flight by a run stopped before its answer', () => {
+  it.each(['PlanDesk', 'hosted'] as const)('is resumed by the next run on a %s remote as ours, never as a conflict', async (kind) => {
+    const { remote, proxy, local, data, env, remoteId, lastSeen, changeHere } = await pushedTo(kind);
+    const employer = data.employers[0]!;
+    const there = `/employers/${remoteId(employer.id)}/`;
+    const seen = lastSeen(employer.id);
+    changeHere(`/employers/${employer.id}/`, { size: '55' });
+    const stop = new AbortController();
+    // The write reaches the remote, and the run is stopped while its answer is held back.
+    proxy.setDecide((request) => {
+      if (request.method === 'GET') return 'forward';
+      setTimeout(() => stop.abort(new Error('stopped')), 100);
+      return 'delay';
+    });
+    await expect(syncEnvironment(local.ws, env, fastOptions({ signal: stop.signal, timeoutMs: 5_000 }))).rejects.toThrow();
+    await proxy.settled();
+    expect(getRecordSync(local.ws.db, 'staging', employer.id)).toMatchObject({ status: 'in_flight' });
+    expect(remote.ok('GET', there).size).toBe('55');
+
+    proxy.setDecide(forwardAll);
+    const before = proxy.log.length;
+    expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
+    if (kind === 'PlanDesk') expect(conditionalWrites(proxy.log.slice(before))).toEqual([{ write: `PUT ${there}`, ifMatch: seen }]);
+    else expect(conditionalWrites(proxy.log.slice(before))).toEqual([]);
+    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(remote.ok('GET', there)));
+    assertRemoteMirrorsLocal(local, 'staging', remote);
+  });
+});
+
 describe('deciding a conflict a push found', () => {
   async function conflicted() {
     const setUp = await pushedTo('PlanDesk');
