@@ -39,6 +39,12 @@ const ANSWERS_A_RECORD = new Set<Operation>([
   'divisions.removeUser',
 ]);
 
+/** Whether the operation's answer is one record, which carries its version as ETag. */
+export const answersARecord = (operation: Operation): boolean => ANSWERS_A_RECORD.has(operation);
+
+/** The record a write held to its version by If-Match writes; undefined for any other operation. */
+export const versionedWrite = (operation: Operation): Entity | undefined => RECORD_WRITES[operation]?.entity;
+
 export const preconditionMessages = {
   weak: 'If-Match takes strong versions only: send the ETag a GET of the record answered, without "W/".',
   malformed: 'If-Match must be "*" or one or more versions in double quotes, separated by commas: the ETag a GET of the record answered.',

@@ -15,19 +15,22 @@ const answer = (exchange: Partial<Exchange> & Pick<Exchange, 'method' | 'path' |
 });
 
 const division = { id: ID, name: 'East', users: ['ann@example.com'], employer_ids: [] };
+/** A record's answer carries its version. */
+const VERSIONED = { ...JSON_TYPE, etag: '"mN3xVersion"' };
 
 describe('the contract of the API tests', () => {
   it('passes an answer the document describes', () => {
-    expect(() => contract.check(answer({ method: 'GET', path: `/divisions/${ID.toUpperCase()}/`, status: 200 }, division))).not.toThrow();
-    expect(() => contract.check(answer({ method: 'HEAD', path: `/divisions/${ID}/`, status: 200 }))).not.toThrow();
+    expect(() => contract.check(answer({ method: 'GET', path: `/divisions/${ID.toUpperCase()}/`, status: 200, headers: VERSIONED }, division))).not.toThrow();
+    expect(() => contract.check(answer({ method: 'HEAD', path: `/divisions/${ID}/`, status: 200, headers: VERSIONED }))).not.toThrow();
+    expect(() => contract.check(answer({ method: 'GET', path: `/divisions/${ID}/`, status: 200 }, division))).toThrow(/the header ETag is missing/);
     expect(() => contract.check(answer({ method: 'DELETE', path: `/divisions/${ID}/`, status: 204, headers: {} }))).not.toThrow();
   });
 
   it('fails an answer whose body does not match, naming the operation, the status and the field', () => {
-    expect(() => contract.check(answer({ method: 'GET', path: `/divisions/${ID}/`, status: 200 }, { ...division, users: 'ann@example.com' }))).toThrow(
-      /GET \/divisions\/\{divisionID\}\/ \(divisions\.read\) answered 200, which the OpenAPI document does not describe: body\/users must be array/,
-    );
-    expect(() => contract.check(answer({ method: 'GET', path: `/divisions/${ID}/`, status: 200 }, { ...division, secret: 1 }))).toThrow(
+    expect(() =>
+      contract.check(answer({ method: 'GET', path: `/divisions/${ID}/`, status: 200, headers: VERSIONED }, { ...division, users: 'ann@example.com' })),
+    ).toThrow(/GET \/divisions\/\{divisionID\}\/ \(divisions\.read\) answered 200, which the OpenAPI document does not describe: body\/users must be array/);
+    expect(() => contract.check(answer({ method: 'GET', path: `/divisions/${ID}/`, status: 200, headers: VERSIONED }, { ...division, secret: 1 }))).toThrow(
       /must NOT have additional properties/,
     );
   });
@@ -56,8 +59,8 @@ describe('the contract of the API tests', () => {
   it("checks each result of a batch as its operation's answer", () => {
     const requestBody = { operations: [{ method: 'PUT', path: `/divisions/${ID}/`, body: {} }] };
     const batch = (result: unknown) => answer({ method: 'POST', path: '/batch/', status: 200, requestBody }, { results: [result] });
-    expect(() => contract.check(batch({ status: 200, body: division }))).not.toThrow();
-    expect(() => contract.check(batch({ status: 200, body: { ...division, name: 7 } }))).toThrow(
+    expect(() => contract.check(batch({ status: 200, body: division, headers: { ETag: '"mN3xVersion"' } }))).not.toThrow();
+    expect(() => contract.check(batch({ status: 200, body: { ...division, name: 7 }, headers: { ETag: '"mN3xVersion"' } }))).toThrow(
       /PUT \/divisions\/\{divisionID\}\/ \(divisions\.replace\) answered 200/,
     );
   });

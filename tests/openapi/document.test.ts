@@ -89,6 +89,26 @@ describe('the operations', () => {
     expect(strict.info.description).toMatch(/--strict-api/);
   });
 
+  it("give a record's version: ETag on its answers, If-Match and 412 on its PUT and DELETE; none under --strict-api", () => {
+    const put = full.paths['/employers/{employerID}/'].put;
+    expect(put.parameters).toContainEqual({ $ref: '#/components/parameters/IfMatch' });
+    expect(put.responses['412']).toMatchObject({
+      headers: { ETag: { $ref: '#/components/headers/ETag' } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Employer' } } },
+    });
+    expect(full.paths['/plans/dental/{planID}/'].delete.responses['412'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/DentalPlan',
+    });
+    expect(full.paths['/plans/dental/{planID}/'].get.responses['200'].headers.ETag).toEqual({ $ref: '#/components/headers/ETag' });
+    expect(full.paths['/employers/'].post.responses['200'].headers.ETag).toBeDefined();
+    expect(full.paths['/employers/list/'].get.responses['200'].headers).toBeUndefined();
+    expect(full.components.schemas.BatchRequest.properties.operations.items.properties.if_match).toEqual({ type: 'string' });
+    const strictEmployer = strict.paths['/employers/{employerID}/'];
+    expect(strictEmployer.put.responses['412']).toBeUndefined();
+    expect(strictEmployer.get.responses['200'].headers).toBeUndefined();
+    expect(strict.components.parameters.IfMatch).toBeUndefined();
+  });
+
   it('give the token scheme as ApiKeyAuth, `Authorization: Token <key>`, needed by all but the document', () => {
     expect(full.components.securitySchemes.ApiKeyAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
     expect(full.security).toEqual([{ ApiKeyAuth: [] }]);
@@ -103,7 +123,7 @@ describe('the operations', () => {
     const errors = full.components.schemas.MedicalPlanInputErrors;
     expect(errors.propertyNames.enum).toEqual([...planKind('medical').fieldNames, 'non_field_errors']);
     const deletePlan = full.paths['/plans/medical/{planID}/'].delete;
-    expect(Object.keys(deletePlan.responses).sort()).toEqual(['204', '400', '401', '404', '409', '413', '429', '503']);
+    expect(Object.keys(deletePlan.responses).sort()).toEqual(['204', '400', '401', '404', '409', '412', '413', '429', '503']);
     expect(full.components.responses.UnsupportedMediaType).toBeDefined();
     expect(full.paths['/users/'].post.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
     expect(full.components.responses.Unauthorized.headers['WWW-Authenticate'].required).toBe(true);

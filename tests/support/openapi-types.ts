@@ -3630,6 +3630,7 @@ export interface components {
                 /** @enum {string} */
                 op: "upsert" | "remove";
                 record: (components["schemas"]["Division"] | components["schemas"]["User"] | components["schemas"]["Employer"] | components["schemas"]["MedicalPlan"] | components["schemas"]["DentalPlan"] | components["schemas"]["VisionPlan"] | components["schemas"]["BasiclifePlan"] | components["schemas"]["VoluntarylifePlan"] | components["schemas"]["StdPlan"] | components["schemas"]["LtdPlan"] | components["schemas"]["StoplossPlan"] | components["schemas"]["SupplementalPlan"]) | null;
+                version?: string;
             }[];
             next: string;
             complete: boolean;
@@ -3641,6 +3642,7 @@ export interface components {
                 path: string;
                 body?: unknown;
                 idempotency_key?: string;
+                if_match?: string;
             }[];
         };
         BatchResponse: {
@@ -3861,11 +3863,15 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+        IfMatch: string;
         /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
         IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
+        /** @description The record's version, in quotes: a digest of the record as its `GET` answers it, its derived lists and status left out. Send it as `If-Match` to write only over this version. */
+        ETag: string;
         /** @description Present, `true`, when the answer is the stored one of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
     };
@@ -3893,6 +3899,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3993,6 +4000,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4013,6 +4021,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The employer's id. */
@@ -4030,6 +4040,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4047,6 +4058,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employer"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4059,6 +4080,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The employer's id. */
@@ -4079,6 +4102,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employer"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4133,6 +4166,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4175,6 +4209,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4217,6 +4252,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4259,6 +4295,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4301,6 +4338,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4343,6 +4381,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4385,6 +4424,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4427,6 +4467,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4469,6 +4510,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4506,6 +4548,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4526,6 +4569,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4543,6 +4588,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4560,6 +4606,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4572,6 +4628,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4593,6 +4651,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicalPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4613,6 +4681,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4633,6 +4702,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4650,6 +4721,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4667,6 +4739,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DentalPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4679,6 +4761,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4700,6 +4784,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DentalPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4720,6 +4814,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4740,6 +4835,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4757,6 +4854,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4774,6 +4872,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisionPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4786,6 +4894,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4807,6 +4917,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisionPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4827,6 +4947,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,6 +4968,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4864,6 +4987,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4881,6 +5005,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasiclifePlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4893,6 +5027,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4914,6 +5050,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasiclifePlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4934,6 +5080,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4954,6 +5101,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -4971,6 +5120,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4988,6 +5138,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoluntarylifePlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5000,6 +5160,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5021,6 +5183,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoluntarylifePlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5041,6 +5213,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5061,6 +5234,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5078,6 +5253,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5095,6 +5271,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StdPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5107,6 +5293,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5128,6 +5316,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StdPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5148,6 +5346,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5168,6 +5367,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5185,6 +5386,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5202,6 +5404,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtdPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5214,6 +5426,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5235,6 +5449,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtdPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5255,6 +5479,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,6 +5500,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5292,6 +5519,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5309,6 +5537,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoplossPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5321,6 +5559,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5342,6 +5582,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoplossPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5362,6 +5612,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5382,6 +5633,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5399,6 +5652,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5416,6 +5670,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplementalPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5428,6 +5692,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The plan's id. */
@@ -5449,6 +5715,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplementalPlan"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5474,6 +5750,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5564,6 +5841,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5594,6 +5872,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5615,6 +5894,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The user's id. */
@@ -5632,6 +5913,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5650,6 +5932,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5662,6 +5954,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The user's id. */
@@ -5684,6 +5978,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5757,6 +6061,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5849,6 +6154,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5869,6 +6175,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The division's id. */
@@ -5886,6 +6194,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5904,6 +6213,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Division"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5916,6 +6235,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 printable ASCII characters, such as a UUID. The same key from the same user within 24 hours answers the stored status and body again, with `Idempotent-Replayed: true`, and does nothing twice; the same key with another request answers 400. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The version (the `ETag` of the record's `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
                 /** @description The division's id. */
@@ -5938,6 +6259,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Division"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5966,6 +6297,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6013,6 +6345,7 @@ export interface operations {
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

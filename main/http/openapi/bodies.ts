@@ -61,6 +61,7 @@ const batchOperation = z.object({
   path: z.string().regex(/^\//),
   body: z.unknown().optional(),
   idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
+  if_match: z.string().optional(),
 });
 const batchRequest = z.object({ operations: z.array(batchOperation).max(SYNC_LIMITS.batchOperations) });
 

@@ -6,6 +6,7 @@ import type { Route, RouteTable } from '../../../shared/routes.js';
 import { NON_FIELD_ERRORS } from '../../../shared/validation/errors.js';
 import { messages } from '../../../shared/validation/messages.js';
 import { KEY_PATTERN as IDEMPOTENCY_KEY_PATTERN } from '../idempotency.js';
+import { answersARecord, versionedWrite } from '../preconditions.js';
 import { bodySchemas, planSchemaName, reference } from './bodies.js';
 import { anyCaseId, type JsonSchema } from './json-schema.js';
 import { operationalPaths } from './operational-paths.js';
@@ -14,9 +15,8 @@ import { OPERATION_DOCS, type Answer, type OperationDoc, type QueryParameter } f
 
 /**
  * The answers any operation may give, whoever asks and whatever it names (docs/api.md, "Errors");
- * 400 is each operation's own, and so is 415 (a body's). A status the server comes to answer (412
- * for If-Match) is one entry here or in OPERATION_ERRORS (and operations.ts), with its response in
- * `responses()`.
+ * 400 is each operation's own, and so are 415 (a body's) and 412 (a write held to its record's
+ * version, whose answer is that record: `versioned`).
  */
 const EVERY_OPERATION_ERRORS = { 401: 'Unauthorized', 413: 'PayloadTooLarge', 429: 'TooManyRequests', 503: 'ServiceUnavailable' } as const;
 const OPERATION_ERRORS = { Forbidden: 403, NotFound: 404, Conflict: 409 } as const;
@@ -35,6 +35,9 @@ const EDITIONS: Record<Route['spec'], { tag?: string; description: string }> = {
 
 const RESOURCE_TAGS: Record<string, string> = { changes: 'sync', batch: 'sync', capabilities: 'sync' };
 
+/** The body a write held to its record's version answers with 412: the record, as its GET answers it. */
+const RECORD_BODIES = { employer: 'Employer', plan: 'Plan', user: 'User', division: 'Division' } as const;
+
 /** The document of the operations `api` serves: the full API, or under `--strict-api` the 2.2.1 ones. */
 export function openApiDocument(api: RouteTable): JsonSchema {
   const strict = api.routes.every((route) => route.spec === '2.2.1');
@@ -42,7 +45,7 @@ export function openApiDocument(api: RouteTable): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of api.routes) {
     for (const { path, benefit } of concretePaths(route)) {
-      (paths[path] ??= {})[route.method.toLowerCase()] = operationObject(route, benefit, schemas);
+      (paths[path] ??= {})[route.method.toLowerCase()] = operationObject(route, benefit, schemas, !strict);
     }
   }
   paths[SCHEMA_PATH] = { get: schemaOperation() };
@@ -57,7 +60,7 @@ export function openApiDocument(api: RouteTable): JsonSchema {
     tags: tags(api),
     security: [{ ApiKeyAuth: [] }],
     paths,
-    components: { securitySchemes: securitySchemes(), parameters: parameters(), headers: headers(), responses: responses(), schemas },
+    components: { securitySchemes: securitySchemes(), parameters: parameters(!strict), headers: headers(!strict), responses: responses(), schemas },
   };
   return withoutUnusedSchemas(document);
 }
@@ -80,7 +83,8 @@ function concretePaths(route: Route): { path: string; benefit?: Benefit }[] {
   return BENEFITS.map((benefit) => ({ path: route.path.replace('{benefit}', benefit), benefit }));
 }
 
-function operationObject(route: Route, benefit: Benefit | undefined, schemas: Record<string, JsonSchema>): JsonSchema {
+/** `versioned`: records answer their versions (ETag) and writes of them take If-Match (not under --strict-api). */
+function operationObject(route: Route, benefit: Benefit | undefined, schemas: Record<string, JsonSchema>, versioned: boolean): JsonSchema {
   const doc = OPERATION_DOCS[route.operation];
   const edition = EDITIONS[route.spec];
   const [resource, action] = route.operation.split('.') as [string, string];
@@ -96,22 +100,39 @@ function operationObject(route: Route, benefit: Benefit | undefined, schemas: Re
   const parameters = [...pathParameters(route.path), ...(doc.query ?? []).map(queryParameter)];
   // A batch's keys belong to its operations: the batch itself refuses the header.
   if (WRITES.has(route.method) && route.operation !== 'batch.apply') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  const held = versioned ? versionedWrite(route.operation) : undefined;
+  if (held) parameters.push({ $ref: '#/components/parameters/IfMatch' });
   if (parameters.length > 0) operation.parameters = parameters;
   if (doc.request) operation.requestBody = { required: true, content: { 'application/json': { schema: reference(bodyName(doc.request)) } } };
   operation.responses = {
-    ...success(doc.answer, bodyName, WRITES.has(route.method)),
+    ...success(doc.answer, bodyName, WRITES.has(route.method), versioned && answersARecord(route.operation)),
     400: badRequest(doc, doc.request && bodyName(doc.request), route.operation, schemas),
     ...Object.fromEntries(doc.errors.map((error) => [OPERATION_ERRORS[error], componentResponse(error)])),
+    ...(held ? { 412: preconditionFailed(bodyName(RECORD_BODIES[held])) } : {}),
     ...(READS_BODY.has(route.method) ? { 415: componentResponse('UnsupportedMediaType') } : {}),
     ...Object.fromEntries(Object.entries(EVERY_OPERATION_ERRORS).map(([status, name]) => [status, componentResponse(name)])),
   };
   return operation;
 }
 
-function success(answer: Answer, bodyName: (name: string) => string, write: boolean): JsonSchema {
-  const replayed = write ? { headers: { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } } : {};
-  if (answer === null) return { 204: { description: 'Done; no body.', ...replayed } };
-  return { 200: { description: 'OK', ...replayed, content: { 'application/json': { schema: answerSchema(answer, bodyName) } } } };
+/** `version`: the answer is one record, with its version as ETag. */
+function success(answer: Answer, bodyName: (name: string) => string, write: boolean, version: boolean): JsonSchema {
+  const headers = {
+    ...(write ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : {}),
+    ...(version && answer !== null ? { ETag: { $ref: '#/components/headers/ETag' } } : {}),
+  };
+  const described = Object.keys(headers).length > 0 ? { headers } : {};
+  if (answer === null) return { 204: { description: 'Done; no body.', ...described } };
+  return { 200: { description: 'OK', ...described, content: { 'application/json': { schema: answerSchema(answer, bodyName) } } } };
+}
+
+/** 412: the record changed since the version If-Match names; it is answered as it is now. */
+function preconditionFailed(record: string): JsonSchema {
+  return {
+    description: 'The record changed since the version `If-Match` names: here it is as it is now, with its version. Nothing was written.',
+    headers: { ETag: { $ref: '#/components/headers/ETag' } },
+    content: { 'application/json': { schema: reference(record) } },
+  };
 }
 
 function answerSchema(answer: Exclude<Answer, null>, bodyName: (name: string) => string): JsonSchema {
@@ -219,8 +240,21 @@ function securitySchemes(): JsonSchema {
   };
 }
 
-function parameters(): JsonSchema {
+function parameters(versioned: boolean): JsonSchema {
   return {
+    ...(versioned
+      ? {
+          IfMatch: {
+            name: 'If-Match',
+            in: 'header',
+            required: false,
+            description:
+              'The version (the `ETag` of the record\'s `GET`, in quotes) the write is made over: `"VERSION"`, a list `"V1", "V2"`, or `*` (the record exists). When the record changed since, the answer is 412 with the record as it is now, and nothing is written. A weak tag (`W/`) or anything else answers 400.',
+            schema: { type: 'string' },
+            'x-plandesk-extension': true,
+          },
+        }
+      : {}),
     IdempotencyKey: {
       name: 'Idempotency-Key',
       in: 'header',
@@ -233,8 +267,19 @@ function parameters(): JsonSchema {
   };
 }
 
-function headers(): JsonSchema {
+function headers(versioned: boolean): JsonSchema {
   return {
+    ...(versioned
+      ? {
+          ETag: {
+            required: true,
+            description:
+              "The record's version, in quotes: a digest of the record as its `GET` answers it, its derived lists and status left out. Send it as `If-Match` to write only over this version.",
+            schema: { type: 'string', pattern: '^"[^"]+"$' },
+            'x-plandesk-extension': true,
+          },
+        }
+      : {}),
     IdempotentReplayed: {
       description: 'Present, `true`, when the answer is the stored one of an earlier request with the same Idempotency-Key.',
       schema: { type: 'string', const: 'true' },
