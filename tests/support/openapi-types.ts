@@ -3870,7 +3870,7 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The record's version, in quotes: a digest of the record as its `GET` answers it, its derived lists and status left out. Send it as `If-Match` to write only over this version. */
+        /** @description The record's version, in quotes: a digest of the record as its `GET` answers it, its derived lists and status left out. Send it as `If-Match` to write only over this version. `plandesk serve` answers it; the local workspace, which keeps no versions, does not. */
         ETag: string;
         /** @description Present, `true`, when the answer is the stored one of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";

@@ -272,9 +272,8 @@ function headers(versioned: boolean): JsonSchema {
     ...(versioned
       ? {
           ETag: {
-            required: true,
             description:
-              "The record's version, in quotes: a digest of the record as its `GET` answers it, its derived lists and status left out. Send it as `If-Match` to write only over this version.",
+              "The record's version, in quotes: a digest of the record as its `GET` answers it, its derived lists and status left out. Send it as `If-Match` to write only over this version. `plandesk serve` answers it; the local workspace, which keeps no versions, does not.",
             schema: { type: 'string', pattern: '^"[^"]+"$' },
             'x-plandesk-extension': true,
           },
