@@ -1,6 +1,8 @@
+import { parseArgs } from 'node:util';
 import { benchCliStartup } from './cli-startup.js';
 import { benchDesktopJobs, DESKTOP_JOBS } from './desktop-jobs.js';
 import { benchIntegrityCheck } from './integrity-check.js';
+import { DEFAULT_LINK, describeLink, type LinkShape } from './link-proxy.js';
 import { machineLine } from './machine.js';
 import { benchServeVsBare } from './serve-vs-bare.js';
 import { benchServiceVsRaw } from './service-vs-raw.js';
@@ -32,18 +34,55 @@ const atMost = (ratio: number, bound: number) => ({ ratio, goal: `<= ${bound.toF
 
 const requests = (count: number, bound: number) => ({ value: `${count} requests`, baseline: '-', goal: `<= ${bound} requests`, met: count <= bound });
 
-/** The sections to run: all, or those named on the command line (`npm run bench -- pull push`). */
-const SECTIONS = ['startup', 'service', 'serve', 'postgres', 'push', 'pull', 'memory', 'check', 'desktop'] as const;
+/**
+ * The sections to run: all, or those named on the command line (`npm run bench -- pull push`).
+ * `link` runs the push and pull figures over a broker's line as well as on loopback.
+ */
+const SECTIONS = ['startup', 'service', 'serve', 'postgres', 'push', 'pull', 'link', 'memory', 'check', 'desktop'] as const;
 type Section = (typeof SECTIONS)[number];
 
-function chosenSections(args: string[]): Set<Section> {
-  const unknown = args.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
+interface Choice {
+  sections: Set<Section>;
+  /** The push and pull sections to run over the line too, and its shape. */
+  overLink: Set<'push' | 'pull'>;
+  link: LinkShape;
+}
+
+/**
+ * `--rtt MS --up MBIT --down MBIT` shape the line (DEFAULT_LINK otherwise); given with `push` or
+ * `pull`, they run those sections over it too.
+ */
+function chosen(args: string[]): Choice {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { rtt: { type: 'string' }, up: { type: 'string' }, down: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const unknown = positionals.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
   if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
-  return new Set(args.length === 0 ? SECTIONS : (args as Section[]));
+  const sections = new Set(positionals.length === 0 ? SECTIONS : (positionals as Section[]));
+  const number = (text: string | undefined, fallback: number, option: string) => {
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < 0 || (option !== 'rtt' && value === 0)) throw new Error(`--${option} takes a positive number, got ${text}`);
+    return value;
+  };
+  const link = {
+    rttMs: number(values.rtt, DEFAULT_LINK.rttMs, 'rtt'),
+    upMbit: number(values.up, DEFAULT_LINK.upMbit, 'up'),
+    downMbit: number(values.down, DEFAULT_LINK.downMbit, 'down'),
+  };
+  const shaped = values.rtt !== undefined || values.up !== undefined || values.down !== undefined;
+  const overLink = new Set<'push' | 'pull'>();
+  for (const section of ['push', 'pull'] as const) {
+    if (sections.has('link')) sections.add(section);
+    if (sections.has('link') || (shaped && sections.has(section))) overLink.add(section);
+  }
+  return { sections, overLink, link };
 }
 
 async function main(): Promise<void> {
-  const sections = chosenSections(process.argv.slice(2));
+  const { sections, overLink, link } = chosen(process.argv.slice(2));
   const machine = machineLine();
   const rows: Row[] = [];
 
@@ -156,8 +195,52 @@ async function main(): Promise<void> {
       baseline: perSecondOf(pull.plainPerSecond, 'records'),
       ...atLeast(pull.ratio, 2),
     });
-    rows.push({ figure: 'a second pull with nothing changed: requests the server answered', ...requests(pull.requests.unchanged, 5) });
-    rows.push({ figure: 'a pull after one plan changed on the remote: requests the server answered', ...requests(pull.requests.oneChanged, 10) });
+    rows.push({ figure: 'a second pull with nothing changed: requests the server answered', ...requests(pull.requests!.unchanged, 5) });
+    rows.push({ figure: 'a pull after one plan changed on the remote: requests the server answered', ...requests(pull.requests!.oneChanged, 10) });
+  }
+
+  const over = `over a link of ${describeLink(link)}, each side through a proxy of its own`;
+  if (overLink.has('push')) {
+    progress(`plandesk sync vs plain client processes, ${over}`);
+    const push = await benchPushThroughput(progress, ['sync', 'keyed', 'strictSync', 'strictPlain', 'strictKeyed'], link);
+    const perSecond = push.plansPerSecond;
+    rows.push({
+      figure: `${over}: plandesk sync of 2,000 queued medical plans to plandesk serve (batches) vs the keyed plain client (16 in flight)`,
+      value: perSecondOf(perSecond.sync, 'plans'),
+      baseline: perSecondOf(perSecond.keyed, 'plans'),
+      ...atLeast(push.ratio('sync', 'keyed').median, 8),
+    });
+    rows.push({
+      figure: 'the same to plandesk serve --strict-api (one record a request): vs the plain client without keys to a strict server',
+      value: perSecondOf(perSecond.strictSync, 'plans'),
+      baseline: perSecondOf(perSecond.strictPlain, 'plans'),
+      ...atLeast(push.ratio('strictSync', 'strictPlain').median, 0.95),
+    });
+    rows.push({
+      figure: 'the keyed plain client vs the same without keys, to a strict server, over the link',
+      value: perSecondOf(perSecond.strictKeyed, 'plans'),
+      baseline: perSecondOf(perSecond.strictPlain, 'plans'),
+      ratio: push.ratio('strictKeyed', 'strictPlain').median,
+      goal: 'none: explains the above',
+    });
+  }
+
+  if (overLink.has('pull')) {
+    progress(`plandesk pull vs a plain reader process, ${over}`);
+    const pull = await benchPullThroughput(progress, link);
+    rows.push({
+      figure: `${over}: plandesk pull of 2,000 medical plans (20 employers) into a new workspace vs the plain reader (16 in flight)`,
+      value: perSecondOf(pull.pullPerSecond, 'records'),
+      baseline: perSecondOf(pull.plainPerSecond, 'records'),
+      ...atLeast(pull.ratio, 8),
+    });
+    const { bytes } = pull;
+    rows.push({
+      figure: 'bytes on the line of that first pull: vs the same requests answered without compression (as before issue 36)',
+      value: `${(bytes!.pull / 1024).toFixed(0)} KiB`,
+      baseline: `${(bytes!.uncompressed / 1024).toFixed(0)} KiB`,
+      ...atMost(bytes!.pull / bytes!.uncompressed, 0.1),
+    });
   }
 
   if (sections.has('memory')) {

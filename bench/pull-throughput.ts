@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PullSummary } from '../main/sync/pull/pull.js';
 import { benchWorkspace, DIVISION, ENV, saveBenchEnvironment, type BenchWorkspace } from './bench-workspace.js';
 import { timedCli, timedNode } from './child-process.js';
+import { startLinkProxy, type LinkShape, type LinkProxy } from './link-proxy.js';
 import { PLAIN_CONCURRENCY, plainClient } from './plain-client.js';
 import { fillRemote } from './remote-fill.js';
 import { bootstrapServeDb, median, serveDb, type Progress, type ServeProcess } from './setup.js';
@@ -26,8 +27,33 @@ export interface PullThroughput {
   /** The median of the per-round ratios (pull over the plain reader) and their spread. */
   ratio: number;
   roundRatios: { min: number; max: number };
-  /** Requests the server answered during a second pull with nothing changed, and during one after one plan changed there. */
-  requests: { unchanged: number; oneChanged: number };
+  /** Requests the server answered during a second pull with nothing changed, and during one after one plan changed there (on loopback only). */
+  requests?: { unchanged: number; oneChanged: number };
+  /**
+   * Over a link: bytes on the line (both ways) of the first round's pull, and of the same records read
+   * as the pull read them before compression (uncompressedPullBytes).
+   */
+  bytes?: { pull: number; uncompressed: number };
+}
+
+/**
+ * Bytes on a line of `link`'s shape (both ways) of the requests the pull made before it asked for
+ * compression (commit 1d86062): the probe (capabilities, employers, filters), then the whole feed in
+ * pages of 100 and then 300 records, each answered as plain JSON. The baseline of the bytes figure.
+ */
+async function uncompressedPullBytes(server: ServeProcess, link: LinkShape): Promise<number> {
+  const proxy = await startLinkProxy(server.url, link);
+  const client = plainClient({ ...server, url: proxy.url });
+  try {
+    await Promise.all(['/capabilities/', '/employers/list/', '/filters/list/'].map((path) => client.request('GET', path)));
+    let page = (await client.request('GET', '/changes/?limit=100')) as { next: string; complete: boolean };
+    while (!page.complete) page = (await client.request('GET', `/changes/?since=${encodeURIComponent(page.next)}&limit=300`)) as typeof page;
+    const { up, down } = proxy.bytes();
+    return up + down;
+  } finally {
+    await client.close();
+    await proxy.close();
+  }
 }
 
 /** A new workspace (its division named as the remote's, so the two are linked) knowing `server` as ENV. */
@@ -52,9 +78,11 @@ export async function cliPull(bench: BenchWorkspace, expected: Partial<PullCount
  * the same records one request each with 16 in flight (bench/plain-read.cjs), both from one
  * `plandesk serve` over a database filled beforehand. Then, on the last round's workspace, the
  * requests the server answers (its access log) during a second pull, and during a third after one
- * plan changed on the remote.
+ * plan changed on the remote. Over a `link`, the pull and the reader each reach the server through
+ * a link proxy of their own of that shape (bench/link-proxy.ts), and the first pull's bytes are
+ * counted instead of the later pulls' requests.
  */
-export async function benchPullThroughput(progress: Progress): Promise<PullThroughput> {
+export async function benchPullThroughput(progress: Progress, link?: LinkShape): Promise<PullThroughput> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-bench-pull-'));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   try {
@@ -65,20 +93,34 @@ export async function benchPullThroughput(progress: Progress): Promise<PullThrou
     const server = await serveDb(remote, { accessLog });
     cleanups.push(server.stop);
     const records = EMPLOYERS + PLANS;
+    const through = async (): Promise<{ url: string; proxy?: LinkProxy }> => {
+      if (!link) return { url: server.url };
+      const proxy = await startLinkProxy(server.url, link);
+      cleanups.push(proxy.close);
+      return { url: proxy.url, proxy };
+    };
+    const pullSide = await through();
+    const readerSide = await through();
+    let firstPullBytes: number | undefined;
 
     const rates = { pull: [] as number[], plain: [] as number[] };
     let pulled: BenchWorkspace | undefined;
     const timings = [
       async (round: number) => {
-        const bench = pullingWorkspace(`pull-${round}`, server);
+        const bench = pullingWorkspace(`pull-${round}`, { ...server, url: pullSide.url });
         cleanups.push(bench.dispose);
+        const before = pullSide.proxy?.bytes();
         // Every employer and plan, and the remote's admin (a user of its account); the division is linked by name.
         const { ms } = await cliPull(bench, { created: records + 1, updated: 0, removed: 0 });
+        if (before && firstPullBytes === undefined) {
+          const after = pullSide.proxy!.bytes();
+          firstPullBytes = after.up - before.up + after.down - before.down;
+        }
         rates.pull.push(records / (ms / 1000));
         pulled = bench;
       },
       async () => {
-        const { lastLine, ms } = await timedNode([PLAIN_READ, server.url, server.token, String(PLAIN_CONCURRENCY)]);
+        const { lastLine, ms } = await timedNode([PLAIN_READ, readerSide.url, server.token, String(PLAIN_CONCURRENCY)]);
         if ((JSON.parse(lastLine) as { records: number }).records !== records)
           throw new Error(`the plain reader read ${lastLine}, expected ${records} records`);
         rates.plain.push(records / (ms / 1000));
@@ -90,6 +132,18 @@ export async function benchPullThroughput(progress: Progress): Promise<PullThrou
       progress(
         `round ${round + 1}/${ROUNDS}: ${records} records each, pull ${pull.toFixed(0)}/s, plain reader ${plain.toFixed(0)}/s (${(pull / plain).toFixed(2)})`,
       );
+    }
+
+    const roundRatios = rates.pull.map((rate, index) => rate / rates.plain[index]!);
+    const figures = {
+      pullPerSecond: median(rates.pull),
+      plainPerSecond: median(rates.plain),
+      ratio: median(roundRatios),
+      roundRatios: { min: Math.min(...roundRatios), max: Math.max(...roundRatios) },
+    };
+    if (link) {
+      progress('bytes of the same records read as the pull read them before compression');
+      return { ...figures, bytes: { pull: firstPullBytes!, uncompressed: await uncompressedPullBytes(server, link) } };
     }
 
     progress('requests of a second pull with nothing changed, and of one after a plan changed on the remote');
@@ -111,14 +165,7 @@ export async function benchPullThroughput(progress: Progress): Promise<PullThrou
     await client.request('PUT', path, { ...(await client.request('GET', path)), title: 'Bench plan changed once' });
     const oneChanged = await requestsDuring(() => cliPull(pulled!, { created: 0, updated: 1, removed: 0 }));
 
-    const roundRatios = rates.pull.map((rate, index) => rate / rates.plain[index]!);
-    return {
-      pullPerSecond: median(rates.pull),
-      plainPerSecond: median(rates.plain),
-      ratio: median(roundRatios),
-      roundRatios: { min: Math.min(...roundRatios), max: Math.max(...roundRatios) },
-      requests: { unchanged, oneChanged },
-    };
+    return { ...figures, requests: { unchanged, oneChanged } };
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }

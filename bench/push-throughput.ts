@@ -8,6 +8,7 @@ import type { SyncSummary } from '../main/sync/engine.js';
 import { addPlans, benchWorkspace, call, DIVISION, ENV, saveBenchEnvironment, type BenchWorkspace, type PlanRef } from './bench-workspace.js';
 import { timedCli, timedNode } from './child-process.js';
 import { countRemotePlans, createEmployers, PLAIN_CONCURRENCY, plainClient } from './plain-client.js';
+import { startLinkProxy, type LinkShape } from './link-proxy.js';
 import { median, startServe, type Progress, type ServeProcess } from './setup.js';
 
 const EMPLOYERS = 100;
@@ -18,6 +19,8 @@ const EMPLOYERS = 100;
  */
 const ROUND_PLANS = 2_000;
 const ROUNDS = 7;
+/** Over a link a round takes seconds a lane (the plain clients wait a round trip per plan): fewer rounds. */
+const LINK_ROUNDS = 5;
 
 /**
  * One client pushing to a server of its own: `plandesk sync` (the compiled command as a child
@@ -35,6 +38,7 @@ const PUSH_LANES = {
   plain: { client: 'plain', strictApi: false },
   strictSync: { client: 'sync', strictApi: true },
   strictKeyed: { client: 'keyed', strictApi: true },
+  strictPlain: { client: 'plain', strictApi: true },
 } as const satisfies Record<string, Lane>;
 
 export type LaneName = keyof typeof PUSH_LANES;
@@ -49,7 +53,9 @@ export interface PushThroughput {
 /** A lane set up: its server, the employer ids there, and what it times. */
 interface RunningLane {
   name: LaneName;
+  /** The server itself (for the checks), and the URL the lane's client is given (the link proxy's, over a link). */
   server: ServeProcess;
+  clientUrl: string;
   employerIds: string[];
   /** Times one round's push (ms), checked to have pushed every plan. */
   time(round: number): Promise<number>;
@@ -88,8 +94,10 @@ function bodiesFor(ws: Workspace, refs: PlanRef[]): { path: string; body: Record
  * synced first, untimed; a plain lane's employers are created on its server, untimed. Each round
  * creates its plans in every sync lane's workspace (untimed; the sync finds them queued), gives the
  * plain lanes the same bodies with their server's employer ids, then times the lanes back to back.
+ * Over a `link`, every lane's client reaches its server through a link proxy of its own of that
+ * shape (bench/link-proxy.ts); the untimed set-up and the checks go to the server directly.
  */
-export async function benchPushThroughput(progress: Progress, lanes: readonly LaneName[]): Promise<PushThroughput> {
+export async function benchPushThroughput(progress: Progress, lanes: readonly LaneName[], link?: LinkShape): Promise<PushThroughput> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-bench-push-'));
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   try {
@@ -98,8 +106,12 @@ export async function benchPushThroughput(progress: Progress, lanes: readonly La
     for (const name of lanes) {
       const lane: Lane = PUSH_LANES[name];
       progress(`lane ${name}: a \`plandesk serve${lane.strictApi ? ' --strict-api' : ''}\` and its ${EMPLOYERS} employers (untimed)`);
-      const server = await startServe(mkdtempSync(join(dir, `${name}-`)), DIVISION, { strictApi: lane.strictApi });
-      cleanups.push(server.stop);
+      const direct = await startServe(mkdtempSync(join(dir, `${name}-`)), DIVISION, { strictApi: lane.strictApi });
+      cleanups.push(direct.stop);
+      const proxy = link ? await startLinkProxy(direct.url, link) : undefined;
+      if (proxy) cleanups.push(proxy.close);
+      // What the lane's client is given: the server, or the proxy in front of it.
+      const server: ServeProcess = proxy ? { ...direct, url: proxy.url } : direct;
       if (lane.client === 'sync') {
         const bench = benchWorkspace(`push-${name}`, EMPLOYERS);
         cleanups.push(bench.dispose);
@@ -107,22 +119,30 @@ export async function benchPushThroughput(progress: Progress, lanes: readonly La
         bench.use((ws) => saveBenchEnvironment(bench, ws, server));
         await cliSync(bench, EMPLOYERS, `the employers of lane ${name}`);
         const employerIds = bench.use((ws) => bench.employerIds.map((id) => remoteIdOf(ws.db, ENV, id)!));
-        running.push({ name, server, employerIds, rates: [], time: (round) => cliSync(bench, ROUND_PLANS, `lane ${name}, round ${round + 1}`) });
+        running.push({
+          name,
+          server: direct,
+          clientUrl: server.url,
+          employerIds,
+          rates: [],
+          time: (round) => cliSync(bench, ROUND_PLANS, `lane ${name}, round ${round + 1}`),
+        });
       } else {
-        const client = plainClient(server);
+        const client = plainClient(direct);
         cleanups.push(client.close);
-        const employerIds = await createEmployers(client, server, EMPLOYERS);
+        const employerIds = await createEmployers(client, direct, EMPLOYERS);
         const file = join(dir, `bodies-${name}.json`);
         const time = async () => {
           const { lastLine, ms } = await timedNode([PLAIN_PUSH, file]);
           if ((JSON.parse(lastLine) as { pushed: number }).pushed !== ROUND_PLANS) throw new Error(`the plain client of lane ${name} pushed ${lastLine}`);
           return ms;
         };
-        running.push({ name, server, employerIds, rates: [], time });
+        running.push({ name, server: direct, clientUrl: server.url, employerIds, rates: [], time });
       }
     }
 
-    for (let round = 0; round < ROUNDS; round += 1) {
+    const rounds = link ? LINK_ROUNDS : ROUNDS;
+    for (let round = 0; round < rounds; round += 1) {
       // The same plans (by index, title and values) in every sync lane's workspace; the plain lanes' bodies from the first.
       const bodies = workspaces.map((bench) => bench.use((ws) => bodiesFor(ws, addPlans(bench, ws, round * ROUND_PLANS, ROUND_PLANS, ['medical'])))).at(0);
       if (!bodies) throw new Error('the push figures need at least one sync lane');
@@ -130,7 +150,7 @@ export async function benchPushThroughput(progress: Progress, lanes: readonly La
         writeFileSync(
           join(dir, `bodies-${lane.name}.json`),
           JSON.stringify({
-            url: lane.server.url,
+            url: lane.clientUrl,
             token: lane.server.token,
             concurrency: PLAIN_CONCURRENCY,
             keyed: PUSH_LANES[lane.name].client === 'keyed',
@@ -142,15 +162,15 @@ export async function benchPushThroughput(progress: Progress, lanes: readonly La
         const lane = running[(round + turn) % running.length]!;
         lane.rates.push(ROUND_PLANS / ((await lane.time(round)) / 1000));
       }
-      progress(`round ${round + 1}/${ROUNDS}, plans/s: ${running.map((lane) => `${lane.name} ${lane.rates.at(-1)!.toFixed(0)}`).join(', ')}`);
+      progress(`round ${round + 1}/${rounds}, plans/s: ${running.map((lane) => `${lane.name} ${lane.rates.at(-1)!.toFixed(0)}`).join(', ')}`);
     }
 
     progress('verifying the plans on every server');
     for (const lane of running) {
       const client = plainClient(lane.server);
       const plans = await countRemotePlans(client, lane.employerIds).finally(() => client.close());
-      if (plans !== ROUNDS * ROUND_PLANS)
-        throw new Error(`lane ${lane.name}'s server holds ${plans} plans under its employers, expected ${ROUNDS * ROUND_PLANS}`);
+      if (plans !== rounds * ROUND_PLANS)
+        throw new Error(`lane ${lane.name}'s server holds ${plans} plans under its employers, expected ${rounds * ROUND_PLANS}`);
     }
 
     const ratesOf = (name: LaneName) => {
