@@ -18,6 +18,8 @@ export const EXTENSIONS = {
   olderEdition: 'older-edition',
   /** A record's version as its answers' ETag; a PUT or DELETE with If-Match (a batch operation's `if_match`) is made only over that version, else 412. */
   ifMatch: 'if-match',
+  /** Request bodies may come compressed (Content-Encoding: gzip or br), held to the limits once decompressed. */
+  compressedBodies: 'compressed-bodies',
 } as const;
 
 export const SYNC_LIMITS = {

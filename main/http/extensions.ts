@@ -35,7 +35,7 @@ export function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: numbe
   const account = user ? getAccountName(db, user.account_id) : undefined;
   const body: Capabilities = {
     version: '2.2.1',
-    extensions: [EXTENSIONS.changes, EXTENSIONS.batch, EXTENSIONS.olderEdition, EXTENSIONS.ifMatch],
+    extensions: [EXTENSIONS.changes, EXTENSIONS.batch, EXTENSIONS.olderEdition, EXTENSIONS.ifMatch, EXTENSIONS.compressedBodies],
     ...(account === undefined ? {} : { account }),
     limits: {
       changes_page: SYNC_LIMITS.changesPageMax,

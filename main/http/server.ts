@@ -12,6 +12,7 @@ import { readiness } from '../store/readiness.js';
 import type { TrustedProxies } from './client-address.js';
 import { Clients } from './clients.js';
 import { CommitSizes } from './commit-sizes.js';
+import { BodyNotDecompressible, compress, decodedBody, EncodingNotSupported, negotiatedCoding, SMALLEST_COMPRESSED } from './compression.js';
 import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { SCHEMA_PATH } from './openapi/schema-path.js';
@@ -116,7 +117,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     if (result.status === 503 && !own) storageProblems.met(result);
     else if (result.status < 300 && WRITE_METHODS.has(request.method ?? '')) storageProblems.writeSucceeded();
     if (!request.complete) refuseRestOfBody(request, result);
-    send(response, result, request.method === 'HEAD');
+    await send(response, result, request);
     log(accessLine(client, request, path, String(result.status), started));
     metrics?.answered(request.method ?? 'GET', path, result.status, (performance.now() - started) / 1000);
   });
@@ -170,10 +171,12 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     }
     let text: string;
     try {
-      text = utf8Text(await readBody(request, limit));
+      text = utf8Text(await decodedBody(await readBody(request, limit), request.headers['content-encoding'], limit, !strict));
     } catch (error) {
       if (error instanceof BodyTooLarge) return { status: 413, body: { detail: messages.tooLarge } };
       if (error instanceof BodyNotUtf8) return { status: 400, body: { detail: messages.jsonParse(error.message) } };
+      if (error instanceof EncodingNotSupported) return { status: 415, body: { detail: error.message } };
+      if (error instanceof BodyNotDecompressible) return { status: 400, body: { detail: error.message } };
       throw error;
     }
     return { text, actor: authentication.actor };
@@ -257,8 +260,11 @@ function limitConnectionsPerClient(server: ReturnType<typeof createServer>, limi
   });
 }
 
-/** A HEAD request gets the headers GET would, Content-Length included, and no body. */
-function send(response: ServerResponse, result: WireResponse, headOnly: boolean): void {
+/**
+ * The answer, compressed in the coding the request accepts when it is worth it (the feed, lists,
+ * batch answers). A HEAD request gets the headers GET would, Content-Length included, and no body.
+ */
+async function send(response: ServerResponse, result: WireResponse, request: IncomingMessage): Promise<void> {
   const headers: Record<string, string> = { ...result.headers };
   const { payload } = result;
   if (payload === undefined) {
@@ -266,6 +272,10 @@ function send(response: ServerResponse, result: WireResponse, headOnly: boolean)
     return;
   }
   headers['Content-Type'] ??= 'application/json';
-  headers['Content-Length'] = String(Buffer.byteLength(payload));
-  response.writeHead(result.status, headers).end(headOnly ? undefined : payload);
+  headers['Vary'] = 'Accept-Encoding';
+  const coding = payload.length >= SMALLEST_COMPRESSED ? negotiatedCoding(request.headers['accept-encoding']) : undefined;
+  const body = coding ? await compress(payload, coding) : payload;
+  if (coding) headers['Content-Encoding'] = coding;
+  headers['Content-Length'] = String(Buffer.byteLength(body));
+  response.writeHead(result.status, headers).end(request.method === 'HEAD' ? undefined : body);
 }

@@ -122,7 +122,7 @@ describe('GET /capabilities/ (without --strict-api)', () => {
     expect(response.status).toBe(200);
     expect(capabilitiesSchema.parse(response.body)).toEqual({
       version: '2.2.1',
-      extensions: ['changes', 'batch', 'older-edition', 'if-match'],
+      extensions: ['changes', 'batch', 'older-edition', 'if-match', 'compressed-bodies'],
       account: 'Harness Brokers',
       limits: {
         changes_page: SYNC_LIMITS.changesPageMax,
