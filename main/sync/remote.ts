@@ -1,5 +1,6 @@
 import type { Environment } from './environments.js';
 import { httpPool, type HttpPool } from './http-pool.js';
+import { ACCEPTED_CODINGS, decodedAnswer, UndecodableAnswer } from './wire-coding.js';
 
 export interface RemoteResponse {
   status: number;
@@ -45,6 +46,9 @@ export class TokenRejectedError extends Error {
   }
 }
 
+/** A request's body: JSON text, or JSON compressed for a remote that takes compressed bodies. */
+export type RequestBody = string | { gzipped: Buffer };
+
 export interface RemoteOptions {
   connections?: number;
   /** How long one request may take before its outcome counts as unknown. */
@@ -56,7 +60,7 @@ export class Remote {
   private readonly pool: HttpPool;
   private readonly prefix: string;
   /** Made once: every request of a run carries the same, plus its own Idempotency-Key. */
-  private readonly headers: { plain: Record<string, string>; json: Record<string, string> };
+  private readonly headers: { plain: Record<string, string>; json: Record<string, string>; gzipped: Record<string, string> };
 
   constructor(
     readonly env: Environment,
@@ -66,13 +70,14 @@ export class Remote {
     this.prefix = url.pathname.replace(/\/+$/, '');
     const timeout = options.timeoutMs ?? 30_000;
     this.pool = httpPool(url.origin, { connections: options.connections ?? 8, headersTimeout: timeout, bodyTimeout: timeout });
-    const plain = { authorization: `Token ${env.token}`, accept: 'application/json' };
-    this.headers = { plain, json: { ...plain, 'content-type': 'application/json' } };
+    const plain = { authorization: `Token ${env.token}`, accept: 'application/json', 'accept-encoding': ACCEPTED_CODINGS };
+    const json = { ...plain, 'content-type': 'application/json' };
+    this.headers = { plain, json, gzipped: { ...json, 'content-encoding': 'gzip' } };
   }
 
-  /** `json`: the request's body, already JSON; `ifMatch`: its If-Match header, a version in quotes. */
-  async send(method: string, path: string, json?: string, idempotencyKey?: string, signal?: AbortSignal, ifMatch?: string): Promise<RemoteResponse> {
-    const common = json === undefined ? this.headers.plain : this.headers.json;
+  /** `body`: the request's body, already JSON (or that JSON compressed); `ifMatch`: its If-Match header, a version in quotes. */
+  async send(method: string, path: string, body?: RequestBody, idempotencyKey?: string, signal?: AbortSignal, ifMatch?: string): Promise<RemoteResponse> {
+    const common = body === undefined ? this.headers.plain : typeof body === 'string' ? this.headers.json : this.headers.gzipped;
     const keyed = idempotencyKey ? { ...common, 'idempotency-key': idempotencyKey } : common;
     const headers = ifMatch === undefined ? keyed : { ...keyed, 'if-match': ifMatch };
     let response;
@@ -81,7 +86,7 @@ export class Remote {
         method: method as 'GET',
         path: this.prefix + path,
         headers,
-        ...(json !== undefined ? { body: json } : {}),
+        ...(body !== undefined ? { body: typeof body === 'string' ? body : body.gzipped } : {}),
         ...(signal ? { signal } : {}),
       });
     } catch (error) {
@@ -91,9 +96,11 @@ export class Remote {
     }
     let text: string;
     try {
-      text = await response.body.text();
+      text = await answerText(response.body, response.headers['content-encoding']);
     } catch (error) {
       if (signal?.aborted) throw error;
+      if (error instanceof UndecodableAnswer)
+        throw new RemoteUnreachableError(`${method} ${path}: the answer could not be read (${error.message})`, 'the answer could not be read');
       throw new RemoteUnreachableError(`${method} ${path}: the response was cut off (${(error as Error).message})`, 'the response was cut off');
     }
     let parsed: unknown = null;
@@ -111,6 +118,16 @@ export class Remote {
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/** An answer's body as text, decompressed when it came compressed. */
+async function answerText(
+  body: { text(): Promise<string>; arrayBuffer(): Promise<ArrayBuffer> },
+  contentEncoding: string | string[] | undefined,
+): Promise<string> {
+  const coding = Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding;
+  if (coding === undefined || coding === '') return body.text();
+  return (await decodedAnswer(Buffer.from(await body.arrayBuffer()), coding)).toString('utf8');
 }
 
 function errorCode(error: unknown): string | undefined {

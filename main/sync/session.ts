@@ -18,6 +18,8 @@ export interface Capabilities {
   batchOperations: number | undefined;
   /** PlanDesk's `if-match`: a write may be made only over the record's version (If-Match, a batch operation's if_match). */
   preconditions: boolean;
+  /** The remote takes request bodies compressed (a batch goes gzipped). */
+  compressedBodies: boolean;
 }
 
 /**
@@ -46,7 +48,15 @@ const LOST_AFTER = { failures: 24, ms: 5_000 };
  */
 export class RemoteSession {
   private readonly backoff: BackoffPolicy;
-  capabilities: Capabilities = { extras: false, filters: undefined, feed: false, feedPageMax: undefined, batchOperations: undefined, preconditions: false };
+  capabilities: Capabilities = {
+    extras: false,
+    filters: undefined,
+    feed: false,
+    feedPageMax: undefined,
+    batchOperations: undefined,
+    preconditions: false,
+    compressedBodies: false,
+  };
   private batcher: WriteBatcher | undefined;
   private divisionsByName: Map<string, { id: string; name: string }> | undefined;
   private failuresInRow = 0;
@@ -79,8 +89,9 @@ export class RemoteSession {
         feedPageMax: extensions?.success ? extensions.data.limits.changes_page : undefined,
         batchOperations: batch,
         preconditions: offers(EXTENSIONS.ifMatch),
+        compressedBodies: offers(EXTENSIONS.compressedBodies),
       };
-      this.batcher = batch === undefined ? undefined : new WriteBatcher(this.remote, batch, this.signal);
+      this.batcher = batch === undefined ? undefined : new WriteBatcher(this.remote, batch, this.capabilities.compressedBodies, this.signal);
     } catch (error) {
       if (error instanceof ConnectionLostError || error instanceof RemoteUnreachableError) throw new EnvironmentUnreachableError(this.env.name, error.reason);
       throw error;

@@ -6,6 +6,7 @@
 // answer 404 to every operation beyond 2.2.1 (a remote that offers only the 2.2.1 table).
 import { Agent, createServer, request as upstreamRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { onTestFinished } from 'vitest';
 import { matchRoute } from '../../../shared/routes.js';
 
@@ -56,6 +57,10 @@ export interface ProxyLogEntry {
   operations?: { method: string; path: string; ifMatch?: string }[];
   /** The request's If-Match header. */
   ifMatch?: string;
+  /** The request's Accept-Encoding and Content-Encoding, and the Content-Encoding of the remote's answer. */
+  acceptEncoding?: string;
+  contentEncoding?: string;
+  answerEncoding?: string;
 }
 
 /** Each write the entries carried, as "METHOD PATH": a single request's own, or each operation of a batch. */
@@ -189,6 +194,7 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
     const body = await readAll(request);
+    const encoding = request.headers['content-encoding'];
     const match = matchRoute(method, path);
     const extra = match.kind === 'found' && match.route.spec !== '2.2.1';
     const proxied: ProxiedRequest = {
@@ -196,7 +202,8 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       writeIndex: WRITES.has(method) ? writes++ : undefined,
       method,
       path,
-      body: body.toString('utf8'),
+      // What the request says, decompressed when it came compressed; it is passed on as it came.
+      body: decoded(body, encoding).toString('utf8'),
       extra,
     };
     const key = request.headers['idempotency-key'];
@@ -220,6 +227,8 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
             })),
           }
         : {}),
+      ...(typeof request.headers['accept-encoding'] === 'string' ? { acceptEncoding: request.headers['accept-encoding'] } : {}),
+      ...(typeof encoding === 'string' ? { contentEncoding: encoding } : {}),
     };
     log.push(entry);
     if (settings.latencyMs) {
@@ -261,13 +270,15 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
     try {
       reply = await forward(method, path, request.headers, body);
       if (feedPageMax !== undefined && path === '/capabilities/' && reply.status === 200) {
-        const offered = JSON.parse(reply.body.toString('utf8')) as { limits: Record<string, number> };
-        reply = { ...reply, body: Buffer.from(JSON.stringify({ ...offered, limits: { ...offered.limits, changes_page: feedPageMax } })) };
+        const offered = JSON.parse(decoded(reply.body, reply.headers['content-encoding']).toString('utf8')) as { limits: Record<string, number> };
+        const { 'content-encoding': _coding, ...headers } = reply.headers;
+        reply = { ...reply, headers, body: Buffer.from(JSON.stringify({ ...offered, limits: { ...offered.limits, changes_page: feedPageMax } })) };
       }
     } catch {
       return reset(request.socket);
     }
     entry.upstreamStatus = reply.status;
+    if (typeof reply.headers['content-encoding'] === 'string') entry.answerEncoding = reply.headers['content-encoding'];
     switch (fault) {
       case 'forward':
         return answer(response, reply.status, reply.headers, reply.body);
@@ -347,6 +358,13 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
   // Closed when the test that started it finishes.
   onTestFinished(() => proxy.close());
   return proxy;
+}
+
+/** A body as its Content-Encoding says it was compressed (gzip or br), decompressed. */
+function decoded(body: Buffer, encoding: string | string[] | undefined): Buffer {
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  return body;
 }
 
 function readAll(stream: IncomingMessage): Promise<Buffer> {
