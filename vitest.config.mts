@@ -14,6 +14,7 @@ const BUILT_TESTS = [
   'tests/electron/boot.test.ts',
   'tests/electron/desktop-jobs.test.ts',
   'tests/electron/preload.test.ts',
+  'tests/electron/system-proxy-boot.test.ts',
 ];
 
 // The tests that drive `serve` (spawned, or its server in-process) run a second time on PostgreSQL

@@ -12,6 +12,7 @@ import { APP_ENTRY_URL, APP_SCHEME, appProtocolHandler, appScheme } from './elec
 import { appUrlMatcher, denyAllPermissions, isTrustedSender, lockDown } from './electron/guards';
 import { applicationMenuTemplate } from './electron/menu';
 import { appTokenCipher } from './electron/app-token-cipher';
+import { systemProxy } from './electron/system-proxy';
 import { defaultWorkspaceDir } from './workspace/default-dir';
 
 // The dev server URL is honoured only unpackaged, so a packaged app always loads its own files.
@@ -105,6 +106,7 @@ if (!app.requestSingleInstanceLock()) {
       dir: workspaceDir,
       reportFailure: (what, error) => log.error(what, error),
       tokenCipher: (dir) => appTokenCipher(dir, (line) => log.warn(line)),
+      network: systemProxy(session.defaultSession, process.env),
     });
     registerBridge(core);
     mainWindow = createWindow();

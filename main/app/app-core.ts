@@ -22,6 +22,7 @@ import { getUserRow } from '../store/users-store.js';
 import { resealFormerTokens } from '../sync/environments.js';
 import { SyncController } from '../sync/sync-controller.js';
 import { appJobs, type AppJobs } from './app-jobs.js';
+import type { Network } from '../sync/network.js';
 import { setUpFromServer } from './start-from-server.js';
 import { backupNow, backupsOf, DailyBackups, damageCheckAhead, problemOf, restoreByName, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
@@ -58,6 +59,8 @@ export interface AppCoreOptions extends WorkspaceOptions {
   reportFailure?: (what: string, error: unknown) => void;
   /** Where the heavy jobs run (SBCs, sheets, PDFs, checks): the process's worker thread (app-jobs.ts) unless given. */
   jobs?: AppJobs;
+  /** How a remote is reached: the system's proxy settings in the app, the environment's variables in web mode; directly when not given. */
+  network?: Network;
 }
 
 /**
@@ -275,7 +278,7 @@ export class AppCore {
 
   private sync(): SyncController | undefined {
     const ws = this.current();
-    if (ws) this.syncController ??= new SyncController(ws, this.tokenCipher);
+    if (ws) this.syncController ??= new SyncController(ws, this.tokenCipher, this.options.network);
     return this.syncController;
   }
 

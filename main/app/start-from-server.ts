@@ -5,6 +5,7 @@ import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { AdminError } from '../service/accounts.js';
 import { StorageError } from '../store/storage-errors.js';
 import { checkEnvironmentInput, EnvironmentError } from '../sync/environments.js';
+import type { Network } from '../sync/network.js';
 import { remoteAccountName, remoteDivisionNames, remoteKnowsUser, remoteRole, testConnection } from '../sync/remote-lookup.js';
 import { RemoteUnreachableError, TokenRejectedError } from '../sync/remote.js';
 import { initWorkspace, type WorkspaceOptions } from '../workspace/workspace.js';
@@ -23,7 +24,7 @@ const NOTHING_SET_UP = 'Nothing was set up';
  * (a regular user there is one here: what the server would refuse is not offered).
  * A bad field, a rejected token or a server that cannot be reached creates nothing.
  */
-export async function setUpFromServer(dir: string, options: WorkspaceOptions, input: unknown): Promise<SetUp> {
+export async function setUpFromServer(dir: string, options: WorkspaceOptions & { network?: Network }, input: unknown): Promise<SetUp> {
   const parsed = serverStartSchema.safeParse(input);
   if (!parsed.success) return refused(400, fieldErrorsFromZod(parsed.error));
   const start = parsed.data;
@@ -34,7 +35,7 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions, in
     if (error instanceof EnvironmentError) return refused(400, { url: [capitalised(error.message)] });
     throw error;
   }
-  const env = { name: start.env, baseUrl: url, token: start.token };
+  const env = { name: start.env, baseUrl: url, token: start.token, network: options.network };
   const test = await testConnection(env);
   if (!test.reachable || test.tokenAccepted === null)
     return refused(503, { detail: `${NOTHING_SET_UP}: ${test.detail}. Check the address, or start empty and add the server later in Sync.` });

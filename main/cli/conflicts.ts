@@ -5,6 +5,7 @@ import { loadEnvironment, type Environment } from '../sync/environments.js';
 import { TokenUnavailableError } from '../sync/token-cipher.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { sharedTokenCipher } from '../sync/keyring-cipher.js';
+import { cliNetwork } from './cli-network.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeError, writeLine } from './args.js';
 import { withWorkspace, workspaceOption } from './workspace-option.js';
 
@@ -89,7 +90,7 @@ export async function runResolve(args: string[]): Promise<number> {
   ];
   if (decisions.length !== 1) throw new UsageError(command, 'give exactly one of --keep-local, --take-remote, --link REMOTE_ID, --skip');
   return withWorkspace(values.workspace, async (workspace) => {
-    const env = loadEnvironment(workspace.db, sharedTokenCipher(workspace.dir), envName);
+    const env = { ...loadEnvironment(workspace.db, sharedTokenCipher(workspace.dir), envName), network: cliNetwork() };
     const result = await resolveConflict(workspace, env, positionals[0]!.toLowerCase(), decisions[0]!);
     await writeLine(values.json ? JSON.stringify(result) : `${envName}: ${result.record} resolved (${result.decision}); the next sync acts on it`);
     return 0;
@@ -99,7 +100,7 @@ export async function runResolve(args: string[]): Promise<number> {
 /** The environment with its token; only its name when the token is not here (a restore), said on standard error. */
 function environmentOrName(workspace: Workspace, envName: string): Environment | string {
   try {
-    return loadEnvironment(workspace.db, sharedTokenCipher(workspace.dir), envName);
+    return { ...loadEnvironment(workspace.db, sharedTokenCipher(workspace.dir), envName), network: cliNetwork() };
   } catch (error) {
     if (!(error instanceof TokenUnavailableError)) throw error;
     writeError(`plandesk conflicts: ${error.message}; until then the remote's values are not shown`);

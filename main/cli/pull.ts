@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sharedTokenCipher } from '../sync/keyring-cipher.js';
+import { cliNetwork } from './cli-network.js';
 import { startPullRun } from '../sync/pull/pull-run.js';
 import { stopSentence } from '../sync/run.js';
 import type { PullProgress } from '../sync/pull/pull.js';
@@ -46,6 +47,7 @@ export async function runPull(args: string[]): Promise<number> {
     const progress = process.stderr.isTTY ? progressLine(envName) : undefined;
     const run = startPullRun(workspace, sharedTokenCipher(workspace.dir), envName, {
       divisions: values.division ?? [],
+      network: cliNetwork(),
       ...(progress ? { onProgress: progress.update } : {}),
     });
     process.once('SIGINT', run.cancel);

@@ -5,6 +5,7 @@ import { listEnvironments, unknownEnvironment } from '../sync/environments.js';
 import { dryRun } from '../sync/queue-view.js';
 import { countRefused, countWithStatus } from '../store/record-sync-store.js';
 import { sharedTokenCipher } from '../sync/keyring-cipher.js';
+import { cliNetwork } from './cli-network.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { noPositionals, parseOrUsage, required, UsageError, writeLine } from './args.js';
 import { conflictsWaitingLine } from './conflicts.js';
@@ -53,7 +54,11 @@ export async function runSync(args: string[]): Promise<number> {
   }
   return withWorkspace(values.workspace, async (workspace) => {
     const bar = process.stderr.isTTY ? progressBar(envName) : undefined;
-    const run = startSyncRun(workspace, sharedTokenCipher(workspace.dir), envName, { concurrency, ...(bar ? { onProgress: bar.update } : {}) });
+    const run = startSyncRun(workspace, sharedTokenCipher(workspace.dir), envName, {
+      concurrency,
+      network: cliNetwork(),
+      ...(bar ? { onProgress: bar.update } : {}),
+    });
     process.once('SIGINT', run.cancel);
     process.once('SIGTERM', run.cancel);
     try {

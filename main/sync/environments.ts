@@ -10,12 +10,15 @@ import {
   upsertEnvironment,
 } from '../store/environments-store.js';
 import { TOKEN_NOT_IN_BACKUP } from '../workspace/backup.js';
+import type { Network } from './network.js';
 import { TokenUnavailableError, TokenUnreadableError, type SealedToken, type TokenCipher, type TokenProblem } from './token-cipher.js';
 
 export interface Environment {
   name: string;
   baseUrl: string;
   token: string;
+  /** How this process reaches it (the proxy for its URL); directly when not given. */
+  network?: Network;
 }
 
 export interface EnvironmentSummary {

@@ -1,5 +1,7 @@
+import { connectionFailure } from './connection-failure.js';
 import type { Environment } from './environments.js';
 import { httpPool, type HttpPool } from './http-pool.js';
+import { DIRECT, ProxySettingError } from './network.js';
 import { ACCEPTED_CODINGS, decodedAnswer, UndecodableAnswer } from './wire-coding.js';
 
 export interface RemoteResponse {
@@ -10,7 +12,10 @@ export interface RemoteResponse {
 
 /** The request may or may not have reached the remote: its outcome is unknown. */
 export class RemoteUnreachableError extends Error {
-  /** `reason`: what the network said, in words ("connection refused"). */
+  /**
+   * `reason`: what the network said, in words ("connection refused"). `refused`: trying again
+   * cannot help (nothing listens there, its certificate is refused, the proxy refuses).
+   */
   constructor(
     message: string,
     readonly reason: string,
@@ -55,9 +60,21 @@ export interface RemoteOptions {
   timeoutMs?: number;
 }
 
-/** One environment's service over a keep-alive undici pool. */
+interface Connections {
+  pool: HttpPool;
+  /** The proxy they go through, if any. */
+  proxy: string | undefined;
+}
+
+/** One environment's service over keep-alive connections, directly or through the proxy the environment's network names for it. */
 export class Remote {
-  private readonly pool: HttpPool;
+  private readonly connections: Promise<Connections>;
+  /**
+   * The connections once made: a request then goes out in the same turn of the event loop as it is
+   * asked (a pull asks for its next page, then applies one, and the request must be on the wire first).
+   */
+  private made: Connections | undefined;
+  private readonly host: string;
   private readonly prefix: string;
   /** Made once: every request of a run carries the same, plus its own Idempotency-Key. */
   private readonly headers: { plain: Record<string, string>; json: Record<string, string>; gzipped: Record<string, string> };
@@ -67,9 +84,15 @@ export class Remote {
     options: RemoteOptions = {},
   ) {
     const url = new URL(env.baseUrl);
+    this.host = url.host;
     this.prefix = url.pathname.replace(/\/+$/, '');
     const timeout = options.timeoutMs ?? 30_000;
-    this.pool = httpPool(url.origin, { connections: options.connections ?? 8, headersTimeout: timeout, bodyTimeout: timeout });
+    this.connections = (env.network ?? DIRECT).proxyFor(url).then(async (proxy) => {
+      this.made = { pool: await httpPool(url.origin, { connections: options.connections ?? 8, headersTimeout: timeout, bodyTimeout: timeout }, proxy), proxy };
+      return this.made;
+    });
+    // A proxy setting that is not an address is said by the first request.
+    this.connections.catch(() => {});
     const plain = { authorization: `Token ${env.token}`, accept: 'application/json', 'accept-encoding': ACCEPTED_CODINGS };
     const json = { ...plain, 'content-type': 'application/json' };
     this.headers = { plain, json, gzipped: { ...json, 'content-encoding': 'gzip' } };
@@ -80,9 +103,17 @@ export class Remote {
     const common = body === undefined ? this.headers.plain : typeof body === 'string' ? this.headers.json : this.headers.gzipped;
     const keyed = idempotencyKey ? { ...common, 'idempotency-key': idempotencyKey } : common;
     const headers = ifMatch === undefined ? keyed : { ...keyed, 'if-match': ifMatch };
+    let connections: Connections;
+    try {
+      connections = this.made ?? (await this.connections);
+    } catch (error) {
+      if (error instanceof ProxySettingError) throw new RemoteUnreachableError(`${method} ${path}: ${error.message}`, error.message, true);
+      throw error;
+    }
+    const { pool, proxy } = connections;
     let response;
     try {
-      response = await this.pool.request({
+      response = await pool.request({
         method: method as 'GET',
         path: this.prefix + path,
         headers,
@@ -91,8 +122,8 @@ export class Remote {
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      const reason = networkReason(error);
-      throw new RemoteUnreachableError(`${method} ${path}: ${reason}`, reason, errorCode(error) === 'ECONNREFUSED');
+      const { reason, lasting } = connectionFailure(error, this.host, proxy);
+      throw new RemoteUnreachableError(`${method} ${path}: ${reason}`, reason, lasting);
     }
     let text: string;
     try {
@@ -115,8 +146,9 @@ export class Remote {
     return { status: response.statusCode, body: parsed, headers: response.headers };
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    const opened = await this.connections.catch(() => undefined);
+    await opened?.pool.close();
   }
 }
 
@@ -128,30 +160,4 @@ async function answerText(
   const coding = Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding;
   if (coding === undefined || coding === '') return body.text();
   return (await decodedAnswer(Buffer.from(await body.arrayBuffer()), coding)).toString('utf8');
-}
-
-function errorCode(error: unknown): string | undefined {
-  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  if (typeof cause?.code === 'string') return cause.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-const REASONS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'host name lookup failed',
-  ETIMEDOUT: 'connection timed out',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-  UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
-  UND_ERR_BODY_TIMEOUT: 'no answer in time',
-  UND_ERR_SOCKET: 'the connection was closed',
-};
-
-/** What went wrong on the network, in words. */
-function networkReason(error: unknown): string {
-  const code = errorCode(error);
-  return (code !== undefined ? REASONS[code] : undefined) ?? (error as Error).message;
 }

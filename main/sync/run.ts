@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { Workspace } from '../workspace/workspace.js';
 import { DEFAULT_CONCURRENCY, syncEnvironment, type SyncOptions, type SyncProgress, type SyncSummary } from './engine.js';
 import { EnvironmentError, loadEnvironment } from './environments.js';
+import type { Network } from './network.js';
 import { ConnectionLostError, EnvironmentUnreachableError, TokenRejectedError } from './remote.js';
 import { refusedRecords } from '../store/record-sync-store.js';
 import { countOutstanding } from '../store/sync-queue-store.js';
@@ -53,7 +54,12 @@ export function whyRunStopped(error: unknown, signal: AbortSignal, envName: stri
 }
 
 /** The one way the CLI and the app start a push of the workspace to one environment. */
-export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName: string, options: Omit<SyncOptions, 'signal'> = {}): SyncRunHandle {
+export function startSyncRun(
+  workspace: Workspace,
+  cipher: TokenCipher,
+  envName: string,
+  options: Omit<SyncOptions, 'signal'> & { network?: Network } = {},
+): SyncRunHandle {
   const controller = new AbortController();
   // Every request in flight and every backoff wait listens to the one signal: not a leak.
   setMaxListeners(Math.max(64, (options.concurrency ?? DEFAULT_CONCURRENCY) * 4), controller.signal);
@@ -65,7 +71,7 @@ export function startSyncRun(workspace: Workspace, cipher: TokenCipher, envName:
   const stopped = () => ({ pushed, pending: countOutstanding(workspace.db, envName) });
   const run = async (): Promise<SyncRunResult> => {
     try {
-      const env = loadEnvironment(workspace.db, cipher, envName);
+      const env = { ...loadEnvironment(workspace.db, cipher, envName), network: options.network };
       const summary = await syncEnvironment(workspace, env, { ...options, onProgress, signal: controller.signal });
       // Every record counted as failed says why, this run's refusals and those still waiting from before (a decision, a fix).
       const refused = refusedRecords(workspace.db, envName);

@@ -15,6 +15,7 @@ import {
   type Environment,
   type EnvironmentSummary,
 } from './environments.js';
+import { DIRECT, type Network } from './network.js';
 import { remoteCandidates, testConnection } from './remote-lookup.js';
 import { dryRun, queueView } from './queue-view.js';
 import { discardRefused, DiscardError } from './discard.js';
@@ -74,6 +75,8 @@ export class SyncController {
   constructor(
     private readonly workspace: Workspace,
     private readonly cipher: TokenCipher,
+    /** How the app reaches a remote: the system's proxy settings for its URL. */
+    private readonly network: Network = DIRECT,
   ) {}
 
   /** 404 for an environment the workspace does not have. */
@@ -88,7 +91,7 @@ export class SyncController {
     const unknown = this.known(name);
     if (unknown) return unknown;
     try {
-      return loadEnvironment(this.workspace.db, this.cipher, name);
+      return { ...loadEnvironment(this.workspace.db, this.cipher, name), network: this.network };
     } catch (error) {
       if (error instanceof TokenUnavailableError) return refusal(name, 'token-unavailable', error.reason);
       if (error instanceof EnvironmentError) return { status: 400, body: { detail: error.message } };
@@ -167,7 +170,7 @@ export class SyncController {
   async sync(name: string, onProgress: (progress: SyncProgress) => void): Promise<ApiResponse> {
     return this.oneAtATime(
       name,
-      () => startSyncRun(this.workspace, this.cipher, name, { onProgress }),
+      () => startSyncRun(this.workspace, this.cipher, name, { onProgress, network: this.network }),
       (result) => {
         switch (result.kind) {
           case 'finished':
@@ -190,7 +193,7 @@ export class SyncController {
   async pull(name: string, onProgress: (progress: PullProgress) => void): Promise<ApiResponse> {
     return this.oneAtATime(
       name,
-      () => startPullRun(this.workspace, this.cipher, name, { onProgress }),
+      () => startPullRun(this.workspace, this.cipher, name, { onProgress, network: this.network }),
       (result) => {
         switch (result.kind) {
           case 'finished':

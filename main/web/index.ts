@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { AppCore } from '../app/app-core.js';
 import { stopWhenNpmShellEnds } from '../cli/npm-parent.js';
 import { sharedTokenCipher } from '../sync/keyring-cipher.js';
+import { proxyFromVariables } from '../sync/network.js';
 import { defaultWorkspaceDir } from '../workspace/default-dir.js';
 import { startWebServer } from './web-server.js';
 
@@ -38,7 +39,11 @@ async function main(): Promise<number> {
     return 1;
   }
   const dir = values.workspace !== undefined ? resolve(values.workspace) : defaultWorkspaceDir();
-  const core = new AppCore({ dir, tokenCipher: (workspaceDir) => sharedTokenCipher(workspaceDir, { warn: (line) => console.error(line) }) });
+  const core = new AppCore({
+    dir,
+    tokenCipher: (workspaceDir) => sharedTokenCipher(workspaceDir, { warn: (line) => console.error(line) }),
+    network: proxyFromVariables(process.env),
+  });
   const server = await startWebServer({ core, rendererDir, port, log: (line) => console.error(line) });
   console.error(`PlanDesk web mode, workspace ${dir}`);
   console.error("Loopback only; the address carries this launch's secret. Ctrl-C stops.");

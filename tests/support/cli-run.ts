@@ -15,6 +15,8 @@ export interface CliOptions {
   asUnprivileged?: boolean;
   /** Set over the tester's environment (e.g. HOME, PLANDESK_WORKSPACE). */
   env?: Record<string, string>;
+  /** Variables of the tester's environment the command must not see (e.g. NODE_EXTRA_CA_CERTS). */
+  unset?: readonly string[];
   cwd?: string;
   /** Node's own options, before the script (e.g. `--require`). */
   nodeArgs?: string[];
@@ -38,7 +40,9 @@ export function runPlandesk(args: string[], input = '', options: CliOptions = {}
     const dropRoot = options.asUnprivileged && process.getuid?.() === 0;
     const node = options.byShebang ? [BIN, ...args] : [process.execPath, ...(options.nodeArgs ?? []), BIN, ...args];
     const [command, ...rest] = dropRoot ? ['setpriv', `--reuid=${UNPRIVILEGED_UID}`, `--regid=${UNPRIVILEGED_UID}`, '--clear-groups', ...node] : node;
-    const child = spawn(command!, rest, { cwd: options.cwd, env: plandeskEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+    const env = plandeskEnv(options.env);
+    for (const name of options.unset ?? []) delete env[name];
+    const child = spawn(command!, rest, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -11,7 +11,7 @@ process.on('uncaughtException', (error) => report.errors.push(`uncaught exceptio
 process.on('unhandledRejection', (error) => report.errors.push(`unhandled rejection: ${error?.stack ?? error}`));
 
 // The app folder is the current one, as for `electron .`: its package.json names the app.
-const { electron, control } = createFakeElectron({ packaged: true, appPath: process.cwd() });
+const { electron, control } = createFakeElectron({ packaged: true, appPath: process.cwd(), keychain: process.env.FAKE_ELECTRON_KEYCHAIN });
 installFakeElectron(electron);
 control.onQuit = () => {
   writeFileSync(process.env.FAKE_ELECTRON_REPORT, JSON.stringify(report));
@@ -55,6 +55,15 @@ setImmediate(async () => {
     report.calls.setup = await bridge.setupWorkspace({ account: 'Harbor Benefits', email: 'dana@harbor.example', division: 'Main' });
     report.calls.division = await bridge.call('POST', '/divisions/', { name: 'West', users: [], employer_ids: [] });
     report.calls.after = await bridge.workspace();
+    // With a remote to reach (and the system's proxy settings, if any): save it as an environment and pull from it.
+    if (process.env.FAKE_ELECTRON_REMOTE) {
+      const { url, token } = JSON.parse(process.env.FAKE_ELECTRON_REMOTE);
+      if (process.env.FAKE_ELECTRON_SYSTEM_PROXY) control.systemProxy = JSON.parse(process.env.FAKE_ELECTRON_SYSTEM_PROXY);
+      report.calls.saveEnvironment = await bridge.saveEnvironment({ name: 'agency', url, token });
+      report.calls.testConnection = await bridge.testConnection('agency');
+      report.calls.pull = await bridge.pull('agency');
+      report.resolvedProxies = control.resolvedProxies;
+    }
     for (const name of ['userData', 'sessionData', 'crashDumps', 'logs']) report.paths[name] = electron.app.getPath(name);
   } catch (error) {
     report.errors.push(`start-up: ${error.stack ?? error}`);

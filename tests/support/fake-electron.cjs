@@ -58,6 +58,13 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent', keychai
     applicationMenu: undefined,
     /** What shell.openPath was asked to open. */
     openedPaths: [],
+    /**
+     * The system's proxy settings, as Electron's ProxyConfig states fixed servers
+     * ({ proxyRules, proxyBypassRules }), or undefined for none (every URL DIRECT).
+     */
+    systemProxy: undefined,
+    /** Every URL session.resolveProxy was asked about. */
+    resolvedProxies: [],
     quitting: false,
     /** Called once the app has quit (after before-quit and will-quit, unless prevented). */
     onQuit: () => {},
@@ -280,6 +287,12 @@ function createFakeElectron({ packaged = true, appPath = '/nonexistent', keychai
         return strict('session.defaultSession', {
           setPermissionRequestHandler: (handler) => (control.permissionRequestHandler = handler),
           setPermissionCheckHandler: (handler) => (control.permissionCheckHandler = handler),
+          // https://www.electronjs.org/docs/latest/api/session#sesresolveproxyurl: resolves with the proxy
+          // information for url, in PAC form ("DIRECT", "PROXY host:port", ...).
+          async resolveProxy(url) {
+            control.resolvedProxies.push(url);
+            return resolveProxy(control.systemProxy, new URL(url));
+          },
         });
       },
     }),
@@ -346,6 +359,52 @@ function linuxSafeStorage(keychain, name, isReady) {
       }
     },
   });
+}
+
+/**
+ * Chromium's answer for `url` under fixed proxy servers, as https://www.electronjs.org/docs/latest/api/structures/proxy-config
+ * states them: `proxyRules` is `[scheme=]proxy[,proxy...]` entries separated by `;` (a rule without a scheme
+ * serves every scheme, `socks=` any scheme without its own rule), a proxy `[scheme://]host[:port]` (http, https,
+ * socks4, socks5; http when not given; the scheme's default port when not given). `proxyBypassRules` lists
+ * hosts (`example.com`, `.example.com` and `*.example.com` for subdomains, IP literals), `<local>` (names
+ * without a dot) and `<-loopback>`. Loopback (localhost, *.localhost, 127.0.0.0/8, [::1]) is never proxied
+ * unless `<-loopback>` is listed: Chromium's implicit bypass rules.
+ */
+function resolveProxy(settings, url) {
+  if (settings === undefined) return 'DIRECT';
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const bypass = (settings.proxyBypassRules ?? '').split(/[,;\s]+/).filter(Boolean);
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
+  if (loopback && !bypass.includes('<-loopback>')) return 'DIRECT';
+  for (const rule of bypass) {
+    if (rule === '<local>' && !host.includes('.') && !host.includes(':')) return 'DIRECT';
+    const pattern = rule.replace(/^\*?\./, '').toLowerCase();
+    if (rule.startsWith('<')) continue;
+    if ((!rule.startsWith('*') && !rule.startsWith('.') && host === pattern) || host.endsWith(`.${pattern}`)) return 'DIRECT';
+  }
+  const scheme = url.protocol.slice(0, -1);
+  const rules = new Map();
+  for (const entry of (settings.proxyRules ?? '')
+    .split(';')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
+    const [name, list] = entry.includes('=') ? entry.split('=') : ['*', entry];
+    rules.set(
+      name,
+      list.split(',').map((proxy) => proxy.trim()),
+    );
+  }
+  const proxies = rules.get(scheme) ?? rules.get('*') ?? rules.get('socks');
+  if (proxies === undefined) return 'DIRECT';
+  return proxies
+    .map((proxy) => {
+      const parsed = /^(?:(\w+):\/\/)?([^:/]+|\[[^\]]+\])(?::(\d+))?$/.exec(proxy);
+      if (!parsed) throw new Error(`invalid proxy rule: ${proxy}`);
+      const [, proxyScheme = 'http', proxyHost, port] = parsed;
+      const kind = { http: ['PROXY', 80], https: ['HTTPS', 443], socks4: ['SOCKS', 1080], socks5: ['SOCKS5', 1080], socks: ['SOCKS', 1080] }[proxyScheme];
+      return `${kind[0]} ${proxyHost}:${port ?? kind[1]}`;
+    })
+    .join(';');
 }
 
 /**

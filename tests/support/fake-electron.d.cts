@@ -31,6 +31,10 @@ export interface FakeElectronControl {
   applicationMenu: { template: unknown } | undefined;
   /** What shell.openPath was asked to open. */
   openedPaths: string[];
+  /** The system's proxy settings as Electron's ProxyConfig states fixed servers; undefined: none. */
+  systemProxy: { proxyRules: string; proxyBypassRules?: string } | undefined;
+  /** Every URL session.resolveProxy was asked about. */
+  resolvedProxies: string[];
   quitting: boolean;
   onQuit: () => void;
   ready(): void;

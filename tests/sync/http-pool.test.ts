@@ -19,7 +19,7 @@ describe('the sync connection pool', () => {
   it('answers a request over a keep-alive connection and closes', async () => {
     const api = await startApi();
     try {
-      const pool = httpPool(new URL(api.url).origin, { connections: 2 });
+      const pool = await httpPool(new URL(api.url).origin, { connections: 2 });
       const response = await pool.request({ method: 'GET', path: '/capabilities/', headers: { authorization: `Token ${api.admin.token}` } });
       expect(response.statusCode).toBe(200);
       expect(await response.body.json()).toMatchObject({ extensions: expect.arrayContaining(['changes', 'batch']) });

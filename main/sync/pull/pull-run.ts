@@ -1,5 +1,6 @@
 import type { Workspace } from '../../workspace/workspace.js';
 import { loadEnvironment } from '../environments.js';
+import type { Network } from '../network.js';
 import { whyRunStopped, type RunStop } from '../run.js';
 import type { TokenCipher } from '../token-cipher.js';
 import { countWithStatus } from '../../store/record-sync-store.js';
@@ -21,11 +22,16 @@ export interface PullRunHandle {
 }
 
 /** The one way the CLI and the app start a pull from one environment. */
-export function startPullRun(workspace: Workspace, cipher: TokenCipher, envName: string, options: Omit<PullOptions, 'signal'> = {}): PullRunHandle {
+export function startPullRun(
+  workspace: Workspace,
+  cipher: TokenCipher,
+  envName: string,
+  options: Omit<PullOptions, 'signal'> & { network?: Network } = {},
+): PullRunHandle {
   const controller = new AbortController();
   const run = async (): Promise<PullRunResult> => {
     try {
-      const env = loadEnvironment(workspace.db, cipher, envName);
+      const env = { ...loadEnvironment(workspace.db, cipher, envName), network: options.network };
       const summary = await pullEnvironment(workspace, env, { ...options, signal: controller.signal });
       return { kind: 'finished', summary, conflicts: countWithStatus(workspace.db, envName, 'conflict') };
     } catch (error) {
