@@ -184,7 +184,7 @@ class SyncRun {
    * (in this page, in a page under way, or later in the queue) is returned, to go again with the
    * next page. An item that may not go out beside another under way (its entity's `exclusiveGroup`)
    * waits, as it was prepared, for that one's page to settle, and then goes with the next page
-   * (`again`) with a snapshot taken anew.
+   * (`again`). The snapshots of the page's creates are taken last, side by side (takeSnapshots).
    */
   private async startPage(page: QueueItem[], again: Waiting[], stillToCome: (id: string) => boolean): Promise<QueueItem[]> {
     const { db, env } = this.context;
@@ -193,7 +193,7 @@ class SyncRun {
     const groups: string[] = [];
     const locals = this.readPage(page);
     for (const { item, prepared: made } of [...again, ...page.map((item) => ({ item, prepared: undefined }))]) {
-      const preparing = made ? this.snapshotAgain(made) : this.prepare(item, locals, stillToCome);
+      const preparing = made ? Promise.resolve(made) : this.prepare(item, locals, stillToCome);
       const prepared = await preparing.catch((error: unknown): Prepared | { kind: 'defer' } => {
         if (error instanceof RemoteUnreachableError) return { kind: 'done', outcome: { kind: 'waiting', error: error.message } };
         throw error;
@@ -214,6 +214,7 @@ class SyncRun {
         ready.push({ item, prepared });
       }
     }
+    await this.takeSnapshots(ready);
     const at = timestamp(this.workspace.context);
     writeTransaction(db, () => {
       for (const { item, prepared } of ready) if (prepared.kind === 'send' && !prepared.resumed) markInFlight(db, env, item, prepared.flight, at);
@@ -315,20 +316,31 @@ class SyncRun {
       if ('cannot' in update) return cannot(update.cannot);
       return sendable(this.context, item, sync, update.op, description.collection, update.payload, description.dependencies, target);
     }
-    const snapshot = (await sync.snapshot?.(this.context, description)) ?? null;
-    return sendable(this.context, item, sync, 'create', description.collection, description.payload, description.dependencies, undefined, snapshot);
+    return sendable(this.context, item, sync, 'create', description.collection, description.payload, description.dependencies, undefined);
   }
 
   /**
-   * A create that waited for its group: what the remote held may have changed meanwhile. One left in
-   * flight by an earlier run keeps the snapshot it was sent with: it may have landed since.
+   * What the remote holds beside each create that goes out (EntitySync.snapshot), taken once the
+   * page's records are prepared, side by side: one after another, each cost the page a round trip
+   * before anything of it went out. A create that waited for its group gets one anew (what the remote
+   * held may have changed meanwhile); one left in flight by an earlier run keeps the snapshot it was
+   * sent with (it may have landed since). A remote that cannot be read leaves the create waiting.
    */
-  private async snapshotAgain(prepared: Sendable): Promise<Sendable> {
-    const { flight, sync, collection, dependencies } = prepared;
-    if (flight.op === 'create' && !prepared.resumed && sync.snapshot) {
-      flight.snapshot = (await sync.snapshot(this.context, { collection, payload: flight.payload as Record<string, unknown>, dependencies })) ?? null;
-    }
-    return prepared;
+  private async takeSnapshots(ready: { item: QueueItem; prepared: Prepared }[]): Promise<void> {
+    await Promise.all(
+      ready.map(async (entry) => {
+        const { prepared } = entry;
+        if (prepared.kind !== 'send' || prepared.flight.op !== 'create' || prepared.resumed || !prepared.sync.snapshot) return;
+        const { flight, collection, dependencies } = prepared;
+        try {
+          flight.snapshot =
+            (await prepared.sync.snapshot(this.context, { collection, payload: flight.payload as Record<string, unknown>, dependencies })) ?? null;
+        } catch (error) {
+          if (!(error instanceof RemoteUnreachableError)) throw error;
+          entry.prepared = { kind: 'done', outcome: { kind: 'waiting', error: error.message } };
+        }
+      }),
+    );
   }
 
   private record(item: QueueItem, prepared: Prepared, outcome: Outcome): void {

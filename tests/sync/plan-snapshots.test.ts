@@ -39,6 +39,26 @@ describe('plan creates on a remote with only the 2.2.1 operations', () => {
     }
   });
 
+  it("read the snapshots of a page's creates side by side, not one after another", async () => {
+    const { proxy, local, env } = await setUp();
+    const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
+    for (let index = 0; index < 8; index += 1) {
+      const employer = local.ok(
+        'POST',
+        '/employers/',
+        validEmployerBody(division, { name: `Snapshot Bakery ${index}`, url: `https://snapshot-bakery-${index}.example.com`, other_filters: [] }),
+      ).id as string;
+      local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title: `Bakery PPO ${index}`, from_plan: undefined, from_action: undefined }));
+    }
+    // Every request takes a while on this link: reads made one after another never overlap.
+    proxy.setOptions({ latencyMs: [40, 40] });
+
+    expect(await syncEnvironment(local.ws, env, fastOptions({ timeoutMs: 2_000 }))).toMatchObject({ pushed: 16, failed: 0, pending: 0 });
+    const reads = proxy.log.filter(isEmployerRead);
+    expect(reads).toHaveLength(8);
+    expect(reads.filter((read) => read.alongside.some((other) => EMPLOYER_READ.test(other.replace(/^GET /, '')))).length).toBeGreaterThan(0);
+  });
+
   it('many creates of one kind for one employer go one after another, each once, however many wait', async () => {
     const { remote, local, env } = await setUp();
     const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;

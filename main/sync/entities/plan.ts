@@ -110,10 +110,14 @@ export const planSync: EntitySync = {
     const snapshots = snapshotsOf(context.session);
     const kept = snapshots.get(employer);
     if (kept && performance.now() - kept.readAt < SNAPSHOT_LIFETIME_MS) return kept.ids;
-    const readAt = performance.now();
-    const ids = (await employerPlans(context, employer))?.map((ref) => ref.id);
-    if (ids === undefined) return null;
-    snapshots.set(employer, { ids, readAt });
+    // Kept while it is read, so that creates of other kinds for the employer taken side by side share the one read.
+    const entry = { ids: employerPlans(context, employer).then((refs) => refs?.map((ref) => ref.id) ?? null), readAt: performance.now() };
+    snapshots.set(employer, entry);
+    const ids = await entry.ids.catch((error: unknown) => {
+      if (snapshots.get(employer) === entry) snapshots.delete(employer);
+      throw error;
+    });
+    if (ids === null && snapshots.get(employer) === entry) snapshots.delete(employer);
     return ids;
   },
 
@@ -147,10 +151,11 @@ export const planSync: EntitySync = {
  */
 const SNAPSHOT_LIFETIME_MS = 10_000;
 
-/** Each remote employer's plan ids as last read in a run (its session), and when the read was asked. */
-const runSnapshots = new WeakMap<RemoteSession, Map<string, { ids: string[]; readAt: number }>>();
+/** Each remote employer's plan ids as last read in a run (its session), or being read, and when the read was asked. */
+type Snapshots = Map<string, { ids: Promise<string[] | null>; readAt: number }>;
+const runSnapshots = new WeakMap<RemoteSession, Snapshots>();
 
-function snapshotsOf(session: RemoteSession): Map<string, { ids: string[]; readAt: number }> {
+function snapshotsOf(session: RemoteSession): Snapshots {
   let snapshots = runSnapshots.get(session);
   if (!snapshots) runSnapshots.set(session, (snapshots = new Map()));
   return snapshots;

@@ -57,6 +57,8 @@ export interface ProxyLogEntry {
   operations?: { method: string; path: string; ifMatch?: string }[];
   /** The request's If-Match header. */
   ifMatch?: string;
+  /** The requests being handled when this one arrived ("METHOD PATH"): what the client had under way beside it. */
+  alongside: string[];
   /** The request's Accept-Encoding and Content-Encoding, and the Content-Encoding of the remote's answer. */
   acceptEncoding?: string;
   contentEncoding?: string;
@@ -171,6 +173,7 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
   let requests = 0;
   let writes = 0;
   let handling = 0;
+  const underWay = new Set<ProxyLogEntry>();
   const onSettled: (() => void)[] = [];
 
   const wait = (ms: number) =>
@@ -215,6 +218,7 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       path,
       fault: 'forward',
       at: performance.now(),
+      alongside: [...underWay].map((other) => `${other.method} ${other.path}`),
       ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
       ...(ifMatch !== undefined ? { ifMatch } : {}),
       keys: operations ? operations.flatMap((operation) => operation.idempotency_key ?? []) : typeof key === 'string' ? [key] : [],
@@ -231,6 +235,8 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       ...(typeof encoding === 'string' ? { contentEncoding: encoding } : {}),
     };
     log.push(entry);
+    underWay.add(entry);
+    response.once('close', () => underWay.delete(entry));
     if (settings.latencyMs) {
       const [min, max] = settings.latencyMs;
       await wait(min + Math.random() * (max - min));
