@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { timestamp } from '../service/context.js';
 import { withoutWaitingForDisk, withPageCache } from '../store/connection-tuning.js';
 import { writeTransaction } from '../store/database.js';
@@ -107,7 +108,7 @@ class SyncRun {
     private readonly workspace: Workspace,
     private readonly context: SyncContext,
     private readonly options: SyncOptions,
-    concurrency: number,
+    private readonly concurrency: number,
   ) {
     this.limiter = new Limiter(concurrency);
   }
@@ -122,6 +123,9 @@ class SyncRun {
     const batch = session.capabilities.batchOperations;
     const pageSize = this.options.pageSize ?? batch ?? 64;
     if (batch !== undefined) this.limiter = new Limiter(PAGES_UNDER_WAY * pageSize);
+    // The first page holds only what goes out at once: over a slow link the remote then starts on it while the next
+    // pages are prepared, instead of waiting for a full page to be read, described and marked.
+    const firstPage = Math.min(pageSize, this.concurrency);
     let position = 0;
     let phase: number | undefined;
     let deferred: QueueItem[] = [];
@@ -134,7 +138,7 @@ class SyncRun {
         // their phase ends, and before more of the queue is read once a few pages' worth wait (so memory stays flat).
         const holding = this.waitingForGroups > 0 || this.released.length > 0;
         const full = this.waitingForGroups + this.released.length >= PAGES_UNDER_WAY * pageSize;
-        let fresh = full ? [] : queuePage(db, env, position, pageSize);
+        let fresh = full ? [] : queuePage(db, env, position, position === 0 ? firstPage : pageSize);
         const phaseEnds = fresh.length === 0 || fresh[0]!.phase !== phase;
         if (holding && phaseEnds) {
           fresh = [];
@@ -158,6 +162,9 @@ class SyncRun {
         const stillToCome =
           fresh.length > 0 || progressed ? (id: string) => inPage.has(id) || this.unsettled.has(id) || (queuedPosition(db, id) ?? 0) > position : () => false;
         deferred = await this.startPage(page, again, stillToCome);
+        // The page's requests go out before the next page is prepared (a batch is posted once the event loop turns):
+        // otherwise three pages were prepared and marked before the first byte left, and the remote waited meanwhile.
+        await setImmediate();
         progressed = deferred.length < page.length + again.length;
         while (this.pages.size >= PAGES_UNDER_WAY) await Promise.race(this.pages);
       }

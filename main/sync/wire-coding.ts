@@ -1,4 +1,4 @@
-import { brotliDecompress, gunzip, gzip } from 'node:zlib';
+import { brotliDecompress, gunzip } from 'node:zlib';
 
 /**
  * How the sync asks a remote to answer (RFC 9110 12.5.3): brotli or gzip, as `serve` and most
@@ -29,9 +29,4 @@ export function decodedAnswer(raw: Buffer, contentEncoding: string): Promise<Buf
     if (coding === 'br') brotliDecompress(raw, { maxOutputLength: LARGEST_ANSWER }, done);
     else gunzip(raw, { maxOutputLength: LARGEST_ANSWER }, done);
   });
-}
-
-/** A request body compressed for a remote that takes compressed bodies (off the main thread). */
-export function gzipped(text: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => gzip(text, (error, result) => (error ? reject(error) : resolve(result))));
 }
