@@ -274,8 +274,9 @@ async function send(response: ServerResponse, result: WireResponse, request: Inc
   headers['Content-Type'] ??= 'application/json';
   headers['Vary'] = 'Accept-Encoding';
   const coding = payload.length >= SMALLEST_COMPRESSED ? negotiatedCoding(request.headers['accept-encoding']) : undefined;
-  const body = coding ? await compress(payload, coding) : payload;
-  if (coding) headers['Content-Encoding'] = coding;
-  headers['Content-Length'] = String(Buffer.byteLength(body));
-  response.writeHead(result.status, headers).end(request.method === 'HEAD' ? undefined : body);
+  // An answer that could not be compressed (out of memory) goes as it is: the client takes both.
+  const body = coding ? await compress(payload, coding).catch(() => undefined) : undefined;
+  if (coding && body) headers['Content-Encoding'] = coding;
+  headers['Content-Length'] = String(Buffer.byteLength(body ?? payload));
+  response.writeHead(result.status, headers).end(request.method === 'HEAD' ? undefined : (body ?? payload));
 }
