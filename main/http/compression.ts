@@ -61,11 +61,11 @@ export class BodyNotDecompressible extends Error {}
  */
 export async function decodedBody(raw: Buffer, contentEncoding: string | undefined, limit: number, accepted: boolean): Promise<Buffer> {
   const coding = (contentEncoding ?? '').trim().toLowerCase();
-  if (coding === '' || coding === 'identity') return raw;
+  // No body (a GET) is no body, whatever its headers say.
+  if (coding === '' || coding === 'identity' || raw.length === 0) return raw;
   if (!accepted) throw new EncodingNotSupported(`This server takes request bodies uncompressed: send the body without a Content-Encoding (got "${coding}").`);
   if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== 'br')
     throw new EncodingNotSupported(`Content-Encoding "${coding}" is not supported: send the body uncompressed, or compressed with gzip or br.`);
-  if (raw.length === 0) return raw;
   const options: ZlibOptions & BrotliOptions = { maxOutputLength: limit };
   return new Promise((resolve, reject) => {
     const done = (error: (Error & { code?: string }) | null, result: Buffer) => {

@@ -3739,7 +3739,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description A request that cannot be read: not JSON, not UTF-8, or an Idempotency-Key reused with another request. */
+        /** @description A request that cannot be read: not JSON, not UTF-8, a compressed body that does not decompress, or an Idempotency-Key reused with another request. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3794,7 +3794,7 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
-        /** @description A body that is not `application/json` (or that names no Content-Type); the detail names the type given. */
+        /** @description A body that is not `application/json` (or that names no Content-Type), or compressed in a Content-Encoding the server does not take; the detail names the type or coding given. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -3803,7 +3803,7 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
-        /** @description A body over the limit (`GET /capabilities/` names it). */
+        /** @description A body over the limit (`GET /capabilities/` names it), a compressed one once decompressed. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;

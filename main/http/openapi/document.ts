@@ -303,7 +303,9 @@ const detailResponse = (description: string, schema: JsonSchema = reference('Det
 
 function responses(): JsonSchema {
   return {
-    BadRequest: detailResponse('A request that cannot be read: not JSON, not UTF-8, or an Idempotency-Key reused with another request.'),
+    BadRequest: detailResponse(
+      'A request that cannot be read: not JSON, not UTF-8, a compressed body that does not decompress, or an Idempotency-Key reused with another request.',
+    ),
     Unauthorized: detailResponse(
       'No credentials, or a token that is malformed, unknown, expired or revoked.',
       detailOf(messages.noCredentials, messages.invalidToken),
@@ -314,8 +316,10 @@ function responses(): JsonSchema {
     Forbidden: detailResponse('An admin operation asked by a user who is not an admin.', detailOf(messages.permissionDenied)),
     NotFound: detailResponse('An unknown id, a record the caller cannot see, or a path the server does not serve.', detailOf(messages.notFound)),
     Conflict: detailResponse('The change would orphan another record; the detail names what stands in the way.'),
-    UnsupportedMediaType: detailResponse('A body that is not `application/json` (or that names no Content-Type); the detail names the type given.'),
-    PayloadTooLarge: detailResponse('A body over the limit (`GET /capabilities/` names it).', detailOf(messages.tooLarge)),
+    UnsupportedMediaType: detailResponse(
+      'A body that is not `application/json` (or that names no Content-Type), or compressed in a Content-Encoding the server does not take; the detail names the type or coding given.',
+    ),
+    PayloadTooLarge: detailResponse('A body over the limit (`GET /capabilities/` names it), a compressed one once decompressed.', detailOf(messages.tooLarge)),
     TooManyRequests: detailResponse('Over the rate limit, when the server has one (counted per user).', reference('Detail'), {
       'Retry-After': { required: true, description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } },
     }),
