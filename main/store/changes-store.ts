@@ -45,12 +45,24 @@ export function journalEnd(db: Db): JournalPosition {
   return { xid: 0, seq: sql(db, 'SELECT coalesce(max(seq), 0) FROM changes').pluck().get() as number };
 }
 
+/**
+ * On PostgreSQL the journal is appended to (a row per change: PostgreSQL migration 5), and a row is
+ * delivered only when no later row (by (xid, seq)) names the same record in the same division.
+ * Skipping it is safe: the later row is a later write of the record, and its position is past any
+ * cursor that skipped the earlier one (both are after the cursor, and cursors never pass the xmin
+ * watermark, below which every row is already visible), so it will itself be delivered; and the
+ * feed answers a record as it is when delivered, not as the row's write left it.
+ */
+const LATER_ROW = `SELECT 1 FROM changes later WHERE later.entity = changes.entity AND later.record_id = changes.record_id
+  AND later.division_id = changes.division_id AND (later.xid, later.seq) > (changes.xid, changes.seq)`;
+
 /** The journal's rows after `after` and before its end (journalEnd) that the scope sees, in journal order, at most `limit`. */
 export function changesAfter(db: Db, scope: SeenScope, after: JournalPosition, limit: number): JournalRow[] {
   const [columns, from, order] = isPostgres(db)
     ? [
         `SELECT xid, seq, entity, record_id AS id, kind FROM changes
-        WHERE (xid, seq) > (?, ?) AND xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint AND account_id = ?`,
+        WHERE (xid, seq) > (?, ?) AND xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint AND account_id = ?
+        AND NOT EXISTS (${LATER_ROW})`,
         [after.xid, after.seq, scope.accountId],
         'ORDER BY xid, seq',
       ]
