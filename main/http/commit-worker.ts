@@ -10,20 +10,28 @@ import { storageErrorOf } from '../store/sqlite-failures.js';
 import { CommitSizes } from './commit-sizes.js';
 import { serviceRoute } from './extensions.js';
 import { GroupCommit } from './group-commit.js';
+import { startJournalCompaction } from './journal-compactor.js';
 import { applyWrite, storageFailureResponse, toWire } from './wire.js';
 import type { WriterData, WriterMessage, WriterReply, WriterStart } from './worker-writes.js';
 
 const { file, strictApi, statementTimeoutMs, bodyLimit, commitSizes, connectionUse } = workerData as WriterData;
 const port = parentPort!;
 
+interface Writer {
+  db: Db;
+  commit: GroupCommit;
+  stopCompaction: () => void;
+}
+
 /** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
-function open(): { db: Db; commit: GroupCommit } | undefined {
+function open(): Writer | undefined {
   try {
     const db = openDatabase(file, { statementTimeoutMs, server: true, connectionUse: new ConnectionUse(connectionUse) });
     const sizes = new CommitSizes(commitSizes);
     port.postMessage({ ready: true } satisfies WriterStart);
     return {
       db,
+      stopCompaction: startJournalCompaction(db),
       commit: new GroupCommit(
         db,
         serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), { strict: strictApi, bodyLimit }),
@@ -40,8 +48,9 @@ function open(): { db: Db; commit: GroupCommit } | undefined {
 
 const writer = open();
 
-function take(message: WriterMessage, { db, commit }: { db: Db; commit: GroupCommit }): void {
+function take(message: WriterMessage, { db, commit, stopCompaction }: Writer): void {
   if (message.kind === 'close') {
+    stopCompaction();
     try {
       db.close();
     } finally {
