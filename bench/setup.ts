@@ -147,7 +147,7 @@ export function startServe(dir: string, division: string, options: ServeOptions 
 }
 
 /** utime + stime of another process from /proc (Linux), in ms. */
-function processCpuMs(pid: number | undefined): number | undefined {
+export function processCpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // Fields after the command name (which is in parentheses and may hold spaces): utime and stime are the 12th and 13th.
