@@ -10,6 +10,7 @@ import { createRouter } from '../../main/router/router.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { openDatabase, sql, type Db } from '../../main/store/database.js';
+import { startJournalCompaction } from '../../main/http/journal-compactor.js';
 import { compactJournal } from '../../main/store/journal-compaction.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
@@ -173,5 +174,24 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
     const rows = sql(writer.db, 'SELECT count(*) FROM changes').pluck().get();
     expect(sql(writer.db, 'SELECT count(*) FROM (SELECT DISTINCT entity, record_id, division_id FROM changes) records').pluck().get()).toBe(rows);
     expect(readUntil(reader, from, employer).ids).toEqual(before.ids);
+  });
+
+  it("is compacted by serve's writer on its own, a pass soon after it starts", async () => {
+    const writer = connect();
+    const division = writer.call('POST', '/divisions/', { name: 'Central', users: [], employer_ids: [] }).body.id as string;
+    const employer = writer.call('POST', '/employers/', validEmployerBody(division, { name: 'Busy Ltd', url: 'https://busy.example.com', other_filters: [] }))
+      .body.id as string;
+    writer.call('POST', '/plans/medical/', validPlanBody('medical', { employer, title: 'Only', from_plan: undefined, from_action: undefined }));
+    const rowsOf = (id: string) => sql(writer.db, 'SELECT count(*) FROM changes WHERE record_id = ?').pluck().get(id) as number;
+    expect(rowsOf(employer)).toBe(2);
+
+    const stop = startJournalCompaction(connect().db);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (rowsOf(employer) > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      stop();
+    }
+    expect(rowsOf(employer)).toBe(1);
   });
 });
