@@ -210,7 +210,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
               } catch (error) {
                 failure = error;
               }
-              void writes.close().then(() => (failure === undefined ? done() : fail(failure)));
+              writes.close().then(
+                () => (failure === undefined ? done() : fail(failure)),
+                (error: unknown) => fail(failure ?? error),
+              );
             });
             server.closeIdleConnections();
           }),
