@@ -41,6 +41,10 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'renderer/test-support/**']
 // "No DOM module" cannot be written as a list of bans, so shared/ names the few pure packages it may use.
 const SHARED_PACKAGES = ['zod'];
 
+// Where the typed rules read a file's types: the first of these projects that holds it, each with its
+// runtime's types as `npm run typecheck` sees them (main, tests and bench; the renderer; the chromium-driving tests).
+const TYPED_PROJECTS = ['./tsconfig.json', './tsconfig.web.json', './tsconfig.browser-tests.json'];
+
 // Resolves imports as TypeScript does, for both plugins (eslint-module-utils' resolver interface, version 2).
 const RESOLVER = new URL('./eslint.resolver.cjs', import.meta.url).pathname;
 
@@ -127,6 +131,17 @@ export default defineConfig(
     // `_name` marks a binding that is there on purpose: a property dropped by a rest pattern, a parameter a signature needs.
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The rules that read types: a promise nobody waits for (a forgotten await), an await of what is no
+    // promise, and a promise where a plain value is expected (an async callback whose caller ignores it).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { project: TYPED_PROJECTS, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

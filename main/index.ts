@@ -76,6 +76,27 @@ function createWindow(): BrowserWindow {
   return win;
 }
 
+/** Once Electron is ready: the app:// scheme, the menu, the core and its bridge, the window. */
+function start(): void {
+  protocol.handle(APP_SCHEME, appProtocolHandler(rendererDir));
+  denyAllPermissions(session.defaultSession);
+  const openLogsFolder = () => {
+    void shell.openPath(app.getPath('logs')).then((problem) => problem && log.warn(`could not open the logs folder: ${problem}`));
+  };
+  Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ packaged: app.isPackaged, platform: process.platform, openLogsFolder })));
+  core = new AppCore({
+    dir: workspaceDir,
+    reportFailure: (what, error) => log.error(what, error),
+    tokenCipher: (dir) => appTokenCipher(dir, (line) => log.warn(line)),
+    network: systemProxy(session.defaultSession, process.env),
+  });
+  registerBridge(core);
+  mainWindow = createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+  });
+}
+
 // Before `ready`: Electron fixes a scheme's privileges at start-up.
 protocol.registerSchemesAsPrivileged([appScheme]);
 
@@ -95,25 +116,15 @@ if (!app.requestSingleInstanceLock()) {
   const mismatch = workspaceMismatch(app.getPath('userData'), workspaceDir);
   if (mismatch) log.warn(mismatch);
 
-  app.whenReady().then(() => {
-    protocol.handle(APP_SCHEME, appProtocolHandler(rendererDir));
-    denyAllPermissions(session.defaultSession);
-    const openLogsFolder = () => {
-      void shell.openPath(app.getPath('logs')).then((problem) => problem && log.warn(`could not open the logs folder: ${problem}`));
-    };
-    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ packaged: app.isPackaged, platform: process.platform, openLogsFolder })));
-    core = new AppCore({
-      dir: workspaceDir,
-      reportFailure: (what, error) => log.error(what, error),
-      tokenCipher: (dir) => appTokenCipher(dir, (line) => log.warn(line)),
-      network: systemProxy(session.defaultSession, process.env),
+  // A start-up that fails (the workspace's key, the worker, the window) is logged and ends the app:
+  // left running with no window, it would keep the single-instance lock and no relaunch could open one.
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      log.error('starting the app failed', error);
+      app.quit();
     });
-    registerBridge(core);
-    mainWindow = createWindow();
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
-    });
-  });
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

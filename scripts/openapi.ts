@@ -2,9 +2,15 @@
 import { writeFileSync } from 'node:fs';
 import { openApiFiles } from './openapi-files.js';
 
-void openApiFiles().then((files) => {
-  for (const [path, text] of Object.entries(files)) {
-    writeFileSync(path, text);
-    console.log(`wrote ${path}`);
-  }
-});
+openApiFiles()
+  .then((files) => {
+    for (const [path, text] of Object.entries(files)) {
+      writeFileSync(path, text);
+      console.log(`wrote ${path}`);
+    }
+  })
+  .catch((error: unknown) => {
+    // openapi-typescript refuses a document that is not valid OpenAPI: say so, and fail the command.
+    console.error('npm run openapi failed:', error);
+    process.exitCode = 1;
+  });

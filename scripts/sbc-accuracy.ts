@@ -72,4 +72,9 @@ async function real(): Promise<void> {
   }
 }
 
-void synthetic().then(real);
+synthetic()
+  .then(real)
+  .catch((error: unknown) => {
+    console.error('npm run sbc:accuracy failed:', error);
+    process.exitCode = 1;
+  });

@@ -11,6 +11,13 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-void runCli(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+// runCli answers each command's failure itself; one that still escapes it is a bug, shown with its stack.
+runCli(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -97,7 +97,18 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const keepAliveTimeout = (options.keepAliveTimeoutS ?? DEFAULT_KEEP_ALIVE_TIMEOUT_S) * 1000;
   const headersTimeout = keepAliveTimeout + 1000;
 
-  const server = createServer({ keepAliveTimeout, headersTimeout, requestTimeout: Math.max(300_000, headersTimeout) }, async (request, response) => {
+  // A failure of the answering itself (the access log's disk full, say) must not end serve as an
+  // unhandled rejection: it goes to stderr, and the request gets a 500 if nothing was sent yet.
+  const server = createServer({ keepAliveTimeout, headersTimeout, requestTimeout: Math.max(300_000, headersTimeout) }, (request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      console.error(`error ${request.method} ${request.url}: ${errorText(error)}`);
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
+  });
+  limitConnectionsPerClient(server, connectionsPerClient, clients);
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const started = performance.now();
     const path = pathOf(request.url);
     const client = clients.of(request);
@@ -111,7 +122,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         return;
       }
       const storage = storageFailureResponse(error) ?? writerStoppedResponse(error);
-      if (!storage) log(`error ${request.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!storage) log(`error ${request.method} ${path}: ${errorText(error)}`);
       result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
     if (result.status === 503 && !own) storageProblems.met(result);
@@ -120,8 +131,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     await send(response, result, request);
     log(accessLine(client, request, path, String(result.status), started));
     metrics?.answered(request.method ?? 'GET', path, result.status, (performance.now() - started) / 1000);
-  });
-  limitConnectionsPerClient(server, connectionsPerClient, clients);
+  }
 
   async function handle(request: IncomingMessage, path: string, client: string): Promise<WireResponse> {
     // Served to anyone, before authentication.
@@ -200,7 +210,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
               } catch (error) {
                 failure = error;
               }
-              void writes.close().then(() => (failure === undefined ? done() : fail(failure)));
+              writes.close().then(
+                () => (failure === undefined ? done() : fail(failure)),
+                (error: unknown) => fail(failure ?? error),
+              );
             });
             server.closeIdleConnections();
           }),
@@ -227,6 +240,8 @@ function pathOf(url: string | undefined): string {
   const query = raw.indexOf('?');
   return query === -1 ? raw : raw.slice(0, query);
 }
+
+const errorText = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
  * A request answered before its body was read (refused from its headers, or too large): the rest

@@ -50,16 +50,29 @@ async function main(): Promise<number> {
   console.log(`open ${server.url}`);
   // A running sync is cancelled first: its request then answers, so closing the server need not wait for the push.
   const stop = () => {
-    void core
+    core
       .shutdown()
       .then(() => server.close())
-      .then(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`plandesk web: stopping failed: ${(error as Error).message}`);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return 0;
 }
 
-void main().then((code) => {
-  if (code !== 0) process.exit(code);
-});
+// A start that fails (the port is taken, the workspace cannot be opened) is one line and exit code 1.
+main().then(
+  (code) => {
+    if (code !== 0) process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(`plandesk web: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

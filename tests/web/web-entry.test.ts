@@ -2,6 +2,7 @@
 // standard output, the built renderer and the bridge served, the workspace it was told, SIGTERM.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,5 +91,24 @@ describe('npm run web (out/main/web.js, compiled from main/web/index.ts)', () =>
     expect(code).toBe(2);
     expect(stderr).toContain("Unknown option '--worksapce'");
     expect(stderr).toContain('npm run web -- [--workspace DIR] [--port N]');
+  });
+
+  it('refuses a --port another program holds with one line and exit 1, not a stack trace', async () => {
+    const holder = createServer();
+    await new Promise<void>((listening) => holder.listen(0, '127.0.0.1', listening));
+    try {
+      const { port } = holder.address() as AddressInfo;
+      const child = spawn(process.execPath, [WEB_ENTRY, '--port', String(port), '--workspace', join(dir, 'port-taken-ws')], {
+        cwd: REPO,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((done) => child.on('exit', (exitCode) => done(exitCode)));
+      expect(code).toBe(1);
+      expect(stderr.trimEnd().split('\n')).toEqual([`plandesk web: listen EADDRINUSE: address already in use 127.0.0.1:${port}`]);
+    } finally {
+      holder.close();
+    }
   });
 });

@@ -185,12 +185,20 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       timers.add(timer);
     });
 
+  // A failure of the proxy's own handling (a decide that throws, a body it cannot read) resets the
+  // connection and fails the test at close(), rather than as an unhandled rejection somewhere else.
+  const failures: unknown[] = [];
   const server = createServer((request, response) => {
     handling += 1;
-    handle(request, response).finally(() => {
-      handling -= 1;
-      if (handling === 0) for (const resolve of onSettled.splice(0)) resolve();
-    });
+    handle(request, response)
+      .catch((error: unknown) => {
+        reset(request.socket);
+        if (!clientWentAway(error)) failures.push(error);
+      })
+      .finally(() => {
+        handling -= 1;
+        if (handling === 0) for (const resolve of onSettled.splice(0)) resolve();
+      });
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -358,7 +366,13 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
       timers.clear();
       for (const socket of sockets) socket.destroy();
       agent.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve, reject) =>
+        server.close(() => {
+          const failed = failures.splice(0);
+          if (failed.length > 0) reject(new AggregateError(failed, `the fault proxy failed to handle ${failed.length} request(s): ${String(failed[0])}`));
+          else resolve();
+        }),
+      );
     },
   };
   // Closed when the test that started it finishes.
@@ -371,6 +385,11 @@ function decoded(body: Buffer, encoding: string | string[] | undefined): Buffer 
   if (encoding === 'gzip') return gunzipSync(body);
   if (encoding === 'br') return brotliDecompressSync(body);
   return body;
+}
+
+/** The error a request's stream gives when its client closed the connection before sending it all. */
+function clientWentAway(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
 }
 
 function readAll(stream: IncomingMessage): Promise<Buffer> {
