@@ -97,16 +97,15 @@ export class PostgresDb {
 
   private send(query: IoQuery & { kind: 'query' }): { fields: string[]; rows: unknown[][]; changes: number } {
     if (!this.open) throw new TypeError('The database connection is not open');
-    if (!this.answering) {
-      // Nothing is sent: a transaction open on the lease ends with it (the server rolls it back), and then only its ROLLBACK is taken.
-      if (this.inTransaction && !this.lostTransaction) {
-        this.giveUp();
-        this.lostTransaction = true;
-      }
-      if (!this.lostTransaction) throw this.failure(STALLED);
+    if (!this.answering && !this.lostTransaction) {
+      if (!this.inTransaction) throw this.failure(STALLED);
+      // Nothing is sent: the transaction ends with its lease (the server rolls it back), and then only its ROLLBACK is taken.
+      this.giveUp();
+      this.lostTransaction = true;
+      if (!isRollback(query.text)) throw this.failure(STALLED);
     }
     if (this.lostTransaction) {
-      if (query.text.trim().toUpperCase() !== 'ROLLBACK') throw this.failure('the connection was lost in the middle of a transaction');
+      if (!isRollback(query.text)) throw this.failure('the connection was lost in the middle of a transaction');
       this.lostTransaction = this.inTransaction = this.transactionFailed = false;
       return { fields: [], rows: [], changes: 0 };
     }
@@ -180,6 +179,8 @@ export class PostgresDb {
     return postgresFailure(this.location, { ok: false, message: reason, code: undefined, constraint: undefined, fromServer: false, status: 'E' });
   }
 }
+
+const isRollback = (text: string) => text.trim().toUpperCase() === 'ROLLBACK';
 
 /** Why a statement is refused without being sent. */
 const STALLED = 'it stopped answering: no statement is sent to it until it answers again';
