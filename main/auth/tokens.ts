@@ -24,7 +24,7 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type Authentication = { ok: true; actor: Actor; tokenId: string } | { ok: false; detail: string };
+export type Authentication = { ok: true; actor: Actor; tokenId: string; expiresAt: string | null } | { ok: false; detail: string };
 
 /**
  * Reads `Authorization: Token <key>`. The lookup is by the key's SHA-256, so the secret itself is
@@ -32,12 +32,23 @@ export type Authentication = { ok: true; actor: Actor; tokenId: string } | { ok:
  * the use is the caller's (TokenUsage), so that authenticating never waits for a write.
  */
 export function authenticate(db: Db, header: string | undefined, now: Date = new Date()): Authentication {
+  const presented = presentedToken(header);
+  return presented.ok ? authenticateHash(db, presented.hash, now) : presented;
+}
+
+/** The SHA-256 of the key `Authorization: Token <key>` presents, or the 401's detail when it presents none. */
+export function presentedToken(header: string | undefined): { ok: true; hash: string } | { ok: false; detail: string } {
   if (header === undefined || header.trim() === '') return { ok: false, detail: messages.noCredentials };
   const [scheme, key, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== 'token') return { ok: false, detail: messages.noCredentials };
   if (key === undefined || rest.length > 0 || !TOKEN_PATTERN.test(key)) return { ok: false, detail: messages.invalidToken };
-  const row = tokenByHash(db, hashToken(key));
+  return { ok: true, hash: hashToken(key) };
+}
+
+/** The token whose key has this SHA-256, as the database holds it now. */
+export function authenticateHash(db: Db, hash: string, now: Date): Authentication {
+  const row = tokenByHash(db, hash);
   if (!row) return { ok: false, detail: messages.invalidToken };
   if (row.expires_at !== null && row.expires_at <= now.toISOString()) return { ok: false, detail: messages.invalidToken };
-  return { ok: true, actor: { userId: row.user_id }, tokenId: row.id };
+  return { ok: true, actor: { userId: row.user_id }, tokenId: row.id, expiresAt: row.expires_at };
 }

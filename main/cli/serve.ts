@@ -14,6 +14,7 @@ import { ConnectionUse } from '../store/pool-use.js';
 import { UsageError, writeError, writeLine } from './args.js';
 import { serveSettings, type Given } from './serve-options.js';
 import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
+import { stallMarkOf } from '../store/postgres/postgres-db.js';
 import { databaseOption, openServerDatabase } from './server-database.js';
 
 const COMMAND = 'serve';
@@ -125,7 +126,15 @@ export async function runServe(args: string[]): Promise<number> {
     const router = createRouter(createContext(db), strict ? strictApi : fullApi);
     // Stays up: writes are answered 503 with the sentence, reads as before, and the log says what to do.
     writes = await startWorkerWrites(
-      { file, strictApi: strict, statementTimeoutMs, bodyLimit: SYNC_LIMITS.bodyBytes, commitSizes: commitSizes.buffer, connectionUse: connectionUse.buffer },
+      {
+        file,
+        strictApi: strict,
+        statementTimeoutMs,
+        bodyLimit: SYNC_LIMITS.bodyBytes,
+        commitSizes: commitSizes.buffer,
+        connectionUse: connectionUse.buffer,
+        stallMark: stallMarkOf(file),
+      },
       (error) => log(`${new Date().toISOString()} storage: ${error.message}`),
     );
     server = await startServer({

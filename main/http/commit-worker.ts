@@ -6,6 +6,7 @@ import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import { openDatabase, type Db } from '../store/database.js';
 import { ConnectionUse } from '../store/pool-use.js';
+import { shareStallMark } from '../store/postgres/postgres-db.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
 import { CommitSizes } from './commit-sizes.js';
 import { serviceRoute } from './extensions.js';
@@ -14,7 +15,7 @@ import { startJournalCompaction } from './journal-compactor.js';
 import { applyWrite, storageFailureResponse, toWire } from './wire.js';
 import type { WriterData, WriterMessage, WriterReply, WriterStart } from './worker-writes.js';
 
-const { file, strictApi, statementTimeoutMs, bodyLimit, commitSizes, connectionUse } = workerData as WriterData;
+const { file, strictApi, statementTimeoutMs, bodyLimit, commitSizes, connectionUse, stallMark } = workerData as WriterData;
 const port = parentPort!;
 
 interface Writer {
@@ -26,6 +27,7 @@ interface Writer {
 /** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
 function open(): Writer | undefined {
   try {
+    shareStallMark(file, stallMark);
     const db = openDatabase(file, { statementTimeoutMs, server: true, connectionUse: new ConnectionUse(connectionUse) });
     const sizes = new CommitSizes(commitSizes);
     port.postMessage({ ready: true } satisfies WriterStart);

@@ -2,6 +2,7 @@ import { EXTENSIONS, SYNC_LIMITS, type Capabilities } from '../../shared/sync-wi
 import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
 import { getAccountName } from '../store/accounts-store.js';
 import type { Db } from '../store/database.js';
+import { storageErrorOf } from '../store/sqlite-failures.js';
 import { getUserRow } from '../store/users-store.js';
 import { applyBatch, BATCH_PATH, withoutQuery } from './batch.js';
 import type { KeyedRoute } from './group-commit.js';
@@ -27,12 +28,15 @@ export function isBatch(method: string, path: string): boolean {
   return method.toUpperCase() === 'POST' && path === BATCH_PATH;
 }
 
-/** `GET /capabilities/` (docs/api.md): what this server offers beyond 2.2.1, its limits and the caller's account name; undefined for any other request. */
+/**
+ * `GET /capabilities/` (docs/api.md): what this server offers beyond 2.2.1, its limits and the
+ * caller's account name (left out while the database cannot be reached: the rest needs none of it);
+ * undefined for any other request.
+ */
 export function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: number): ApiResponse | undefined {
   const method = request.method.toUpperCase();
   if ((method !== 'GET' && method !== 'HEAD') || withoutQuery(request.path) !== CAPABILITIES_PATH) return undefined;
-  const user = request.actor ? getUserRow(db, request.actor.userId) : undefined;
-  const account = user ? getAccountName(db, user.account_id) : undefined;
+  const account = request.actor ? accountNameOf(db, request.actor.userId) : undefined;
   const body: Capabilities = {
     version: '2.2.1',
     extensions: [EXTENSIONS.changes, EXTENSIONS.batch, EXTENSIONS.olderEdition, EXTENSIONS.ifMatch, EXTENSIONS.compressedBodies],
@@ -45,4 +49,14 @@ export function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: numbe
     },
   };
   return { status: 200, body };
+}
+
+function accountNameOf(db: Db, userId: string): string | undefined {
+  try {
+    const user = getUserRow(db, userId);
+    return user ? getAccountName(db, user.account_id) : undefined;
+  } catch (error) {
+    if (storageErrorOf(error)?.problem === 'unavailable') return undefined;
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { SYNC_LIMITS } from '../../shared/sync-wire.js';
 import { messages } from '../../shared/validation/messages.js';
 import type { Actor, ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
-import { authenticate } from '../auth/tokens.js';
+import { OutageAuthentication } from '../auth/outage-authentication.js';
 import type { Db } from '../store/database.js';
 import type { PoolUse } from '../store/pool-use.js';
 import { readiness } from '../store/readiness.js';
@@ -87,6 +87,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const route = serviceRoute(options.db, options.router, { strict, bodyLimit });
   const writes = options.writes ?? inThreadWrites(options.db, route, options.metrics?.commitSizes);
   const usage = new TokenUsage(options.db);
+  const authentication = new OutageAuthentication(options.db);
   const clock = options.clock ?? (() => new Date());
   const storageProblems = new StorageProblemLog(log);
   const schema = schemaEndpoint(api);
@@ -161,22 +162,23 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const limit = !strict && isBatch(request.method ?? 'GET', path) ? SYNC_LIMITS.batchBytes : bodyLimit;
     if (Number(request.headers['content-length'] ?? 0) > limit) return { status: 413, body: { detail: messages.tooLarge } };
     const now = clock();
-    const authentication = authenticate(options.db, request.headers.authorization, now);
-    if (!authentication.ok) {
+    const authenticated = authentication.authenticate(request.headers.authorization, now);
+    if (!authenticated.ok) {
       // As DRF's AnonRateThrottle: requests without a valid token are counted by client address.
       const wait = anonymousLimiter?.take(client) ?? 0;
       if (wait > 0) return throttled(wait);
       // As DRF: an unknown path is 404 for anyone; everything else needs credentials first.
-      if (authentication.detail === messages.noCredentials && api.match(request.method ?? 'GET', path).kind === 'not-found') {
+      if (authenticated.detail === messages.noCredentials && api.match(request.method ?? 'GET', path).kind === 'not-found') {
         return { status: 404, body: { detail: messages.notFound } };
       }
-      return unauthorized(authentication.detail);
+      return unauthorized(authenticated.detail);
     }
-    usage.record(authentication.tokenId, now.toISOString());
-    if (limiter) {
+    usage.record(authenticated.tokenId, now.toISOString());
+    // A token taken from memory means the database cannot be reached: it cannot count the request either (PostgreSQL's buckets are in it).
+    if (limiter && !authenticated.remembered) {
       // Keyed by the authenticated user (as DRF's UserRateThrottle), not by the header's spelling,
       // which a client could vary ("token  KEY", "Token KEY ") to get a fresh bucket every time.
-      const wait = limiter.take(authentication.actor.userId);
+      const wait = limiter.take(authenticated.actor.userId);
       if (wait > 0) return throttled(wait);
     }
     let text: string;
@@ -189,7 +191,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       if (error instanceof BodyNotDecompressible) return { status: 400, body: { detail: error.message } };
       throw error;
     }
-    return { text, actor: authentication.actor };
+    return { text, actor: authenticated.actor };
   }
 
   return new Promise((resolve, reject) => {

@@ -9,7 +9,8 @@ export type WriterMessage = { kind: 'write'; id: number; write: WireWrite; key: 
 /**
  * What the writer thread is started with: the database, whether the API is strict (2.2.1 only),
  * PostgreSQL's statement timeout, the body limit its batches' operations are held to (the
- * server's), and the shared memory its metrics go to (CommitSizes, ConnectionUse).
+ * server's), and the shared memory its metrics go to (CommitSizes, ConnectionUse) and its
+ * connection's mark of a stalled database lives in.
  */
 export interface WriterData {
   file: string;
@@ -18,6 +19,8 @@ export interface WriterData {
   bodyLimit: number;
   commitSizes: SharedArrayBuffer;
   connectionUse: SharedArrayBuffer;
+  /** PostgreSQL: the main thread's mark of a database that stopped answering (postgres-db.ts's stallMarkOf), shared so that one wait tells both threads. */
+  stallMark: SharedArrayBuffer;
 }
 export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
 /** The writer's first message: its connection is open, or why it could not be opened. */

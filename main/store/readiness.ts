@@ -10,14 +10,17 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 
 /**
  * The readiness of a server on `db`. PostgreSQL is asked on a connection of its own, so that a
- * database that does not answer costs the caller `timeoutMs` at most and holds no thread; a SQLite
- * file is read on `db` itself (a local read, which WAL lets no writer block). The reason never names
- * the database's location: whoever may ask is not told where it is.
+ * database that does not answer costs the caller `timeoutMs` at most and holds no thread (and costs
+ * nothing once `db`'s connections found it stalled); a SQLite file is read on `db` itself (a local
+ * read, which WAL lets no writer block). The reason never names the database's location: whoever
+ * may ask is not told where it is.
  */
 export async function readiness(db: Db, timeoutMs: number): Promise<Readiness> {
   let applied: AppliedMigration[];
   try {
     if (isPostgres(db)) {
+      // Known already: said at once, not after another wait.
+      if (!db.answering) return { ready: false, reason: 'the database stopped answering' };
       const { appliedPostgresMigrations } = await import('./postgres/probe.js');
       applied = await appliedPostgresMigrations(db.location, timeoutMs);
     } else {

@@ -4,13 +4,48 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, sql, writeTransaction, type Db } from '../../main/store/database.js';
+import { isPostgres, openDatabase, sql, writeTransaction, type Db } from '../../main/store/database.js';
 import { postgresMigrations } from '../../main/store/postgres/migrations/index.js';
 import { StorageError } from '../../main/store/storage-errors.js';
 import { createTestDatabase, onDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
 
 const CHILD = join(__dirname, 'support', 'open-database-child.ts');
+const RELAY = join(__dirname, 'support', 'relay-thread.ts');
+
+/** A relay to `url`'s server on a thread of its own (support/relay-thread.ts), and `url` through it. */
+async function relayThread(url: string) {
+  const target = new URL(url);
+  const worker = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(RELAY)});`, {
+    eval: true,
+    workerData: { host: target.hostname, port: Number(target.port || 5432) },
+  });
+  const [{ port }] = (await once(worker, 'message')) as [{ port: number }];
+  const through = new URL(url);
+  through.hostname = '127.0.0.1';
+  through.port = String(port);
+  const told = async (command: 'hold' | 'release') => {
+    worker.postMessage(command);
+    await once(worker, 'message');
+  };
+  return {
+    url: through.toString(),
+    hold: () => told('hold'),
+    release: () => told('release'),
+    close: async () => {
+      worker.postMessage('close');
+      await once(worker, 'exit');
+    },
+  };
+}
+
+/** Milliseconds `work` took, synchronously. */
+function timed(work: () => void): number {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
 
 /** What openDatabase(location) throws: its problem and message. */
 function refusal(location: string): { problem: string; message: string } {
@@ -136,6 +171,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
         expect(impatient.inTransaction).toBe(true);
         expect(() => sql(impatient, 'COMMIT').run()).toThrow(/lost in the middle of a transaction/);
         sql(impatient, 'ROLLBACK').run();
+        untilAnswering(impatient);
         expect(sql(impatient, 'SELECT 1 AS one').pluck().get()).toBe(1);
         expect(sql(impatient, 'SELECT count(*) FROM notes WHERE text = ?').pluck().get('never committed')).toBe(0);
       } finally {
@@ -144,6 +180,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
     });
 
     it('outside a transaction, is replaced: the statement met by the loss fails with the sentence, or, lost while idle, none does', () => {
+      untilAnswering(db);
       const before = sql(db, 'SELECT pg_backend_pid()').pluck().get();
       cutOff();
       try {
@@ -154,4 +191,50 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
       expect(sql(db, 'SELECT pg_backend_pid()').pluck().get()).not.toBe(before);
     });
   });
+
+  describe('a server that stops answering', () => {
+    it('is waited for once: every connection of the thread then fails at once, a transaction is refused until rolled back, and all answer again once it does', async () => {
+      const relay = await relayThread(database.url);
+      // Keeps this thread's I/O thread started: its start is not the server's answer to wait for.
+      const direct = openDatabase(database.url);
+      const first = openDatabase(relay.url, { answerTimeoutMs: 500 });
+      const second = openDatabase(relay.url, { answerTimeoutMs: 500 });
+      try {
+        sql(first, 'CREATE TABLE IF NOT EXISTS frozen_notes (text TEXT NOT NULL)').run();
+        sql(second, 'BEGIN').run();
+        sql(second, 'INSERT INTO frozen_notes (text) VALUES (?)').run('in flight');
+        await relay.hold();
+
+        expect(timed(() => expect(() => sql(first, 'SELECT 1').run()).toThrow(/cannot be reached \(no answer within 0.5 s\)/))).toBeGreaterThanOrEqual(490);
+        const stalled = /cannot be reached \(it stopped answering: no statement is sent to it until it answers again\)/;
+        expect(timed(() => expect(() => sql(first, 'SELECT 1').run()).toThrow(stalled))).toBeLessThan(50);
+        expect(timed(() => expect(() => sql(second, 'COMMIT').run()).toThrow(stalled))).toBeLessThan(50);
+        expect(() => sql(second, 'COMMIT').run()).toThrow(/lost in the middle of a transaction/);
+        sql(second, 'ROLLBACK').run();
+        expect(second.inTransaction).toBe(false);
+        expect(() => openDatabase(relay.url)).toThrow(stalled);
+
+        await relay.release();
+        untilAnswering(first);
+        expect(sql(first, 'SELECT count(*) FROM frozen_notes').pluck().get()).toBe(0);
+        writeTransaction(second, () => sql(second, 'INSERT INTO frozen_notes (text) VALUES (?)').run('after'));
+        expect(sql(first, 'SELECT text FROM frozen_notes').pluck().all()).toEqual(['after']);
+      } finally {
+        first.close();
+        second.close();
+        direct.close();
+        await relay.close();
+      }
+    });
+  });
 });
+
+/** Sleeps this thread until `db`'s server answers the I/O thread's probe again (about a second at most), or fails after 3 s. */
+function untilAnswering(db: Db): void {
+  if (!isPostgres(db)) return;
+  const until = performance.now() + 3_000;
+  while (!db.answering) {
+    if (performance.now() > until) throw new Error(`${db.name} did not answer again within 3 s`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
+}

@@ -3826,7 +3826,7 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
-        /** @description The database cannot be used (damaged, read-only, full, unreachable); the detail says which. Nothing was written. */
+        /** @description The database cannot be used (damaged, read-only, full, unreachable); the detail says which. Nothing was written, except that a write whose PostgreSQL database went away while committing it may have been saved: its outcome is unknown. Send it again with the same `Idempotency-Key`, which replays its answer if it was saved. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;

@@ -1,16 +1,17 @@
 // Pushing to a PlanDesk remote, which takes many writes a request (POST /batch/), through a network
-// that loses answers, resets connections, fails with 500s, throttles and stalls: after a faulty run
-// and a clean one, the remote holds exactly one copy of every local record, and every write of a
-// batch that never reached it went out again with its own Idempotency-Key.
+// that loses answers, resets connections, fails with 500s (or with 503s after committing), throttles
+// and stalls: after a faulty run and a clean one, the remote holds exactly one copy of every local
+// record, and every write of a batch that never reached it went out again with its own
+// Idempotency-Key.
 import { describe, expect, it } from 'vitest';
 import { syncEnvironment } from '../../main/sync/engine.js';
 import { forwardAll, seededRandom, startFaultProxy, type Decide, type Fault } from './support/fault-proxy.js';
 import { createLocal, fastOptions, populate, populatedCount, saveEnv, SEED_OFFSET, startRemote } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 
-const FAULTS: Fault[] = ['drop-response', 'reset', 'error-500', 'error-500-after', 'delay', 'throttle'];
+const FAULTS: Fault[] = ['drop-response', 'reset', 'error-500', 'error-500-after', 'unavailable-after', 'delay', 'throttle'];
 /** Faults after which the remote has applied the batch although the client never learnt it. */
-const APPLIED: Fault[] = ['drop-response', 'error-500-after', 'delay'];
+const APPLIED: Fault[] = ['drop-response', 'error-500-after', 'unavailable-after', 'delay'];
 
 /** The first two batches always, then each batch with probability p; reads pass. */
 function onBatches(fault: Fault, p: number, seed: number): Decide {

@@ -1,5 +1,5 @@
-// Sync through a network that loses answers, resets connections, fails with 500s, throttles and
-// stalls: after a faulty run and then a clean one, the remote holds exactly one copy of every
+// Sync through a network that loses answers, resets connections, fails with 500s (or with a 503
+// from a server whose database went away as it committed the write), throttles and stalls: after a faulty run and then a clean one, the remote holds exactly one copy of every
 // local record with correct references, and the local state says so. Each fault runs against a
 // remote that honours Idempotency-Key (the project's own server) and one that ignores it (the
 // proxy strips the header), where only the lookup-based reconciliation prevents duplicates.
@@ -28,8 +28,8 @@ function faulty(fault: Fault, writes: number, p: number, seed: number): Decide {
 }
 
 /** Faults after which the remote has applied the write although the client never learnt it. */
-const APPLIED: Fault[] = ['drop-response', 'error-500-after', 'delay'];
-const FAULTS: Fault[] = ['drop-response', 'reset', 'error-500', 'error-500-after', 'delay'];
+const APPLIED: Fault[] = ['drop-response', 'error-500-after', 'unavailable-after', 'delay'];
+const FAULTS: Fault[] = ['drop-response', 'reset', 'error-500', 'error-500-after', 'unavailable-after', 'delay'];
 
 async function setUp(options: { stripIdempotencyKey: boolean; only221?: boolean; employers?: number }) {
   const remote = await startRemote();

@@ -323,7 +323,9 @@ function responses(): JsonSchema {
     TooManyRequests: detailResponse('Over the rate limit, when the server has one (counted per user).', reference('Detail'), {
       'Retry-After': { required: true, description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } },
     }),
-    ServiceUnavailable: detailResponse('The database cannot be used (damaged, read-only, full, unreachable); the detail says which. Nothing was written.'),
+    ServiceUnavailable: detailResponse(
+      'The database cannot be used (damaged, read-only, full, unreachable); the detail says which. Nothing was written, except that a write whose PostgreSQL database went away while committing it may have been saved: its outcome is unknown. Send it again with the same `Idempotency-Key`, which replays its answer if it was saved.',
+    ),
     MethodNotAllowed: detailResponse('A method the path does not have (asked with valid credentials).', reference('Detail'), {
       Allow: { required: true, description: 'The methods of the path.', schema: { type: 'string' } },
     }),

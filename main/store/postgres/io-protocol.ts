@@ -6,10 +6,22 @@ import type pg from 'pg';
  * server may spend on one of its statements (none: no limit), its port, and the flag it waits on.
  */
 export interface IoOpen {
+  kind: 'open';
   location: string;
   statementTimeoutMs: number | undefined;
   port: MessagePort;
   flag: SharedArrayBuffer;
+}
+
+/**
+ * The database at `location` stopped answering this thread's connections: the I/O thread asks it
+ * again and again until it answers, then sets `stall` (an Int32 the connections read) back to 0 and
+ * posts `{ kind: 'answering' }` to the thread that asked.
+ */
+export interface IoProbe {
+  kind: 'probe';
+  location: string;
+  stall: SharedArrayBuffer;
 }
 
 /** One statement (with values: one statement, extended protocol; without: any number of them, simple protocol), or the end of the connection. */

@@ -5,7 +5,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import pg from 'pg';
-import { answerOf, failureOf, type IoAnswer, type IoOpen, type IoQuery, type TransactionStatus } from './io-protocol.js';
+import { answerOf, failureOf, type IoAnswer, type IoOpen, type IoProbe, type IoQuery, type TransactionStatus } from './io-protocol.js';
+import { probeUntilAnswered } from './stall-probe.js';
 
 const pools = new Map<string, pg.Pool>();
 
@@ -144,7 +145,11 @@ function isBroken(error: unknown): boolean {
   return ['08000', '08003', '08006', '57P01', '57P02', '57P03'].includes(error.code ?? '');
 }
 
-parentPort!.on('message', (message: IoOpen) => {
+parentPort!.on('message', (message: IoOpen | IoProbe) => {
+  if (message.kind === 'probe') {
+    void probeUntilAnswered(message.location, new Int32Array(message.stall)).then(() => parentPort!.postMessage({ kind: 'answering' }));
+    return;
+  }
   const lease = new Lease(poolFor(message.location, message.statementTimeoutMs), message.port, new Int32Array(message.flag));
   // One query at a time per connection, in the order they were sent.
   let chain = lease.open();

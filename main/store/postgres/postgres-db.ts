@@ -1,7 +1,7 @@
 import { extname, join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { ConnectionUse } from '../pool-use.js';
-import type { IoAnswer, IoFailure, IoOpen, IoQuery } from './io-protocol.js';
+import type { IoAnswer, IoFailure, IoOpen, IoProbe, IoQuery } from './io-protocol.js';
 import { translatePlaceholders, type Translated } from './placeholders.js';
 import { postgresFailure, type PostgresLocation } from './postgres-failures.js';
 
@@ -24,6 +24,10 @@ export interface PostgresDeadlines {
  * for its life, so a transaction stays on one backend; a client that broke (or never answered) is
  * replaced on the next statement, and a transaction it was in is refused (as PostgreSQL refuses an
  * aborted one) until the caller rolls it back.
+ *
+ * A statement left unanswered past the answer timeout marks the database stalled for every
+ * connection of this thread (and of the threads that share its mark): until the I/O thread's probe hears from it again, their statements
+ * fail at once with the same failure, rather than each holding the thread for the whole timeout.
  */
 export class PostgresDb {
   readonly memory = false;
@@ -38,6 +42,8 @@ export class PostgresDb {
   /** The lease was given up inside a transaction: only ROLLBACK is taken until then. */
   private lostTransaction = false;
   private readonly statements = new Map<string, Translated>();
+  /** This thread's mark for the database: 1 while it does not answer. */
+  private readonly stall: Int32Array;
 
   private readonly statementTimeoutMs: number | undefined;
   private readonly answerTimeoutMs: number;
@@ -49,6 +55,7 @@ export class PostgresDb {
     private readonly use?: ConnectionUse,
   ) {
     this.name = location.display;
+    this.stall = stallOf(location.url);
     this.statementTimeoutMs = deadlines.statementTimeoutMs;
     this.answerTimeoutMs =
       deadlines.answerTimeoutMs ??
@@ -77,6 +84,11 @@ export class PostgresDb {
     return this.send({ kind: 'query', text: translated.text, values: valuesOf(translated, params) });
   }
 
+  /** False while the database is stalled: it stopped answering, and has not answered the probe since. */
+  get answering(): boolean {
+    return Atomics.load(this.stall, 0) === 0;
+  }
+
   close(): void {
     if (!this.open) return;
     this.open = false;
@@ -85,8 +97,15 @@ export class PostgresDb {
 
   private send(query: IoQuery & { kind: 'query' }): { fields: string[]; rows: unknown[][]; changes: number } {
     if (!this.open) throw new TypeError('The database connection is not open');
+    if (!this.answering && !this.lostTransaction) {
+      if (!this.inTransaction) throw this.failure(STALLED);
+      // Nothing is sent: the transaction ends with its lease (the server rolls it back), and then only its ROLLBACK is taken.
+      this.giveUp();
+      this.lostTransaction = true;
+      if (!isRollback(query.text)) throw this.failure(STALLED);
+    }
     if (this.lostTransaction) {
-      if (query.text.trim().toUpperCase() !== 'ROLLBACK') throw this.failure('the connection was lost in the middle of a transaction');
+      if (!isRollback(query.text)) throw this.failure('the connection was lost in the middle of a transaction');
       this.lostTransaction = this.inTransaction = this.transactionFailed = false;
       return { fields: [], rows: [], changes: 0 };
     }
@@ -102,12 +121,19 @@ export class PostgresDb {
 
   /** A new lease: its own port to the I/O thread, answered once a pool client is this connection's. */
   private leased(): Lease {
+    if (!this.answering) throw this.failure(STALLED);
     const { port1, port2 } = new MessageChannel();
     const lease = { port: port1, flag: new Int32Array(new SharedArrayBuffer(4)) };
     const thread = ioThread();
     this.use?.opening();
     thread.postMessage(
-      { location: this.location.url, statementTimeoutMs: this.statementTimeoutMs, port: port2, flag: lease.flag.buffer as SharedArrayBuffer } satisfies IoOpen,
+      {
+        kind: 'open',
+        location: this.location.url,
+        statementTimeoutMs: this.statementTimeoutMs,
+        port: port2,
+        flag: lease.flag.buffer as SharedArrayBuffer,
+      } satisfies IoOpen,
       [port2],
     );
     try {
@@ -127,6 +153,7 @@ export class PostgresDb {
       // The I/O thread is stuck on this statement: its answer, if it ever comes, must not be taken for the next one's.
       if (this.lease === lease) this.giveUp();
       this.lostTransaction = this.inTransaction;
+      markStalled(this.location.url, this.stall);
       throw this.failure(`no answer within ${this.answerTimeoutMs / 1000} s`);
     }
     Atomics.store(lease.flag, 0, 0);
@@ -152,6 +179,11 @@ export class PostgresDb {
     return postgresFailure(this.location, { ok: false, message: reason, code: undefined, constraint: undefined, fromServer: false, status: 'E' });
   }
 }
+
+const isRollback = (text: string) => text.trim().toUpperCase() === 'ROLLBACK';
+
+/** Why a statement is refused without being sent. */
+const STALLED = 'it stopped answering: no statement is sent to it until it answers again';
 
 /** One pool client's line to the I/O thread: the port statements go out and answers come back on, and the flag the answer wakes. */
 interface Lease {
@@ -234,6 +266,35 @@ function valuesOf(translated: Translated, params: unknown[]): unknown[] {
   });
 }
 
+/**
+ * Per database (by URL), the mark this thread's connections share: an Int32 that the I/O thread's
+ * probe sets back to 0. Threads of one process may share it (`serve`'s writer thread is given its
+ * HTTP thread's): whichever thread finds the database stalled first spares the others the wait.
+ */
+const stalls = new Map<string, Int32Array>();
+
+function stallOf(url: string): Int32Array {
+  let stall = stalls.get(url);
+  if (!stall) stalls.set(url, (stall = new Int32Array(new SharedArrayBuffer(4))));
+  return stall;
+}
+
+/** The memory this thread's mark for the database at `url` lives in, for another thread to share (`shareStallMark`). */
+export function stallMarkOf(url: string): SharedArrayBuffer {
+  return stallOf(url).buffer as SharedArrayBuffer;
+}
+
+/** This thread's connections to the database at `url` share the mark in `buffer` (another thread's `stallMarkOf`). */
+export function shareStallMark(url: string, buffer: SharedArrayBuffer): void {
+  stalls.set(url, new Int32Array(buffer));
+}
+
+/** Marks the database stalled and has the I/O thread probe it, unless it is marked already; the probe keeps the thread until it answers. */
+function markStalled(url: string, stall: Int32Array): void {
+  if (Atomics.compareExchange(stall, 0, 0, 1) !== 0) return;
+  ioThread().postMessage({ kind: 'probe', location: url, stall: stall.buffer as SharedArrayBuffer } satisfies IoProbe);
+}
+
 let io: { worker: Worker; users: number } | undefined;
 
 /** This thread's I/O thread, started with its first connection and ended with its last. */
@@ -241,6 +302,8 @@ function ioThread(): Worker {
   if (!io) {
     const worker = new Worker(workerSource(), { eval: true });
     worker.unref();
+    // A probe heard from its database (markStalled).
+    worker.on('message', () => releaseIoThread());
     io = { worker, users: 0 };
   }
   io.users += 1;

@@ -1,14 +1,19 @@
 // A fault-injecting HTTP proxy on loopback, between the sync engine and a remote service. Each
 // request is first read whole, then a scriptable function decides what the network does to it:
 // pass it on, lose the answer after the remote acted, reset the connection before the remote sees
-// it, answer 500 (before or after the remote acted), throttle it, or hold the answer past the
-// client's timeout. It can also strip the Idempotency-Key header (a remote that ignores it) and
-// answer 404 to every operation beyond 2.2.1 (a remote that offers only the 2.2.1 table).
+// it, answer 500 (before or after the remote acted) or 503 (after: a server whose database went
+// away as it committed), throttle it, or hold the answer past the client's timeout. It can also
+// strip the Idempotency-Key header (a remote that ignores it) and answer 404 to every operation
+// beyond 2.2.1 (a remote that offers only the 2.2.1 table).
 import { Agent, createServer, request as upstreamRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { onTestFinished } from 'vitest';
 import { matchRoute } from '../../../shared/routes.js';
+
+/** What `plandesk serve` answers when its PostgreSQL went away in the middle of a commit. */
+const UNAVAILABLE =
+  'the database postgres://plandesk@db.example.com/plandesk cannot be reached (Connection terminated unexpectedly): try again once it is back';
 
 export type Fault =
   /** Pass the request on and its answer back. */
@@ -21,6 +26,12 @@ export type Fault =
   | 'error-500'
   /** Pass the request on, then answer 500 instead of the remote's answer: the write happened. */
   | 'error-500-after'
+  /**
+   * Pass the request on, then answer 503 with `plandesk serve`'s sentence for a PostgreSQL that
+   * went away, instead of the remote's answer: the write was committed, its answer lost with the
+   * database's connection.
+   */
+  | 'unavailable-after'
   /** Answer 429 with `Retry-After: 1` without passing the request on. */
   | 'throttle'
   /** Pass the request on and hold its answer longer than the client waits: the write happened. */
@@ -300,6 +311,8 @@ export async function startFaultProxy(upstreamUrl: string, options: ProxyOptions
         return reset(request.socket);
       case 'error-500-after':
         return answer(response, 500, { 'content-type': 'application/json' }, Buffer.from('{"detail":"A server error occurred."}'));
+      case 'unavailable-after':
+        return answer(response, 503, { 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ detail: UNAVAILABLE })));
       case 'delay':
         await wait(holdMs);
         return answer(response, reply.status, reply.headers, reply.body);
