@@ -35,6 +35,15 @@ export function mapIds(db: Db, env: string, entity: Entity, localId: string, rem
   ).run(env, entity, localId, remoteId);
 }
 
+/** `mapIds` of a record a pull made here from `remoteId`, with what `notePulled` notes of it, in one statement. */
+export function mapPulledIds(db: Db, env: string, entity: Entity, localId: string, remoteId: string, version: string | null, at: string): void {
+  sql(
+    db,
+    `INSERT INTO id_map (env, entity, local_id, remote_id, remote_version, pulled_at, pulled) VALUES (?, ?, ?, ?, ?, ?, 1)
+    ON CONFLICT (env, local_id) DO UPDATE SET remote_id = excluded.remote_id, remote_version = excluded.remote_version, pulled_at = excluded.pulled_at, pulled = 1`,
+  ).run(env, entity, localId, remoteId, version, at);
+}
+
 export function unmapId(db: Db, env: string, localId: string): void {
   sql(db, 'DELETE FROM id_map WHERE env = ? AND local_id = ?').run(env, localId);
 }

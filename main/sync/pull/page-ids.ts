@@ -1,7 +1,7 @@
 import type { Change } from '../../../shared/sync-wire.js';
 import type { Db } from '../../store/database.js';
 import type { Entity } from '../../store/entity.js';
-import { localIdOf, localIdsOf, mapIds, unmapId } from '../../store/id-map-store.js';
+import { localIdOf, localIdsOf, mapIds, mapPulledIds, unmapId } from '../../store/id-map-store.js';
 
 /**
  * The environment's id map as one page of pulled changes meets it: the local ids of every remote
@@ -35,8 +35,10 @@ export class PageIds {
     return this.local.get(remoteId);
   }
 
-  link(entity: Entity, localId: string, remoteId: string): void {
-    mapIds(this.db, this.env, entity, localId, remoteId);
+  /** Links the two; `made`: the pull made the record here from the remote one at `made.at`, whose version is `made.version`. */
+  link(entity: Entity, localId: string, remoteId: string, made?: { version: string | null; at: string }): void {
+    if (made) mapPulledIds(this.db, this.env, entity, localId, remoteId, made.version, made.at);
+    else mapIds(this.db, this.env, entity, localId, remoteId);
     // The local record's earlier remote id, if it had one, no longer stands for it.
     this.forget(localId);
     this.know(remoteId, localId);
