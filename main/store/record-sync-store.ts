@@ -88,18 +88,6 @@ export function markSynced(db: Db, env: string, item: Queued, seq: number): void
   land(db, env, item.record_id);
 }
 
-/** `markSynced` up to the record's latest queued change (0 when none), read in the same statement. */
-export function markLatestSynced(db: Db, env: string, item: Queued): void {
-  sql(
-    db,
-    `INSERT INTO record_sync (env, record_id, entity, synced_seq, status)
-    SELECT @env, @record_id, @entity, coalesce(max(seq), 0), 'synced' FROM outbox WHERE record_id = @record_id
-    ON CONFLICT (env, record_id) DO UPDATE SET synced_seq = max(synced_seq, excluded.synced_seq), status = 'synced', last_error = NULL, failed_seq = NULL,
-      conflict_remote_id = NULL, conflict_remote_version = NULL, rejected_field = NULL`,
-  ).run({ env, record_id: item.record_id, entity: item.entity });
-  land(db, env, item.record_id);
-}
-
 export interface Refusal {
   status: 'failed' | 'conflict';
   error: string;

@@ -4,7 +4,7 @@ import { timestamp } from '../../service/context.js';
 import { remoteIdOf } from '../../store/id-map-store.js';
 import { latestSeq } from '../../store/outbox-store.js';
 import { hasChangeWaiting, markSeen, notePulled, remoteVersionOf, setRemoteVersion } from '../../store/pull-store.js';
-import { getRecordSync, markFailed, markLatestSynced, type Queued } from '../../store/record-sync-store.js';
+import { getRecordSync, markFailed, markSynced, type Queued } from '../../store/record-sync-store.js';
 import { getPlanHeader, plansOfEmployer } from '../../store/plans-store.js';
 import { recordVersion } from '../../service/record-version.js';
 import {
@@ -190,7 +190,7 @@ function changedWhereDeletedHere(pc: PullContext, change: Change, localId: strin
 
 /** The pull's own write is what `env` has: nothing of it is pushed back there. */
 function settle(pc: PullContext, change: Change, localId: string): void {
-  markLatestSynced(pc.db, pc.env, { record_id: localId, entity: change.entity });
+  markSynced(pc.db, pc.env, { record_id: localId, entity: change.entity }, latestSeq(pc.db, localId) ?? 0);
 }
 
 function planStartHere(pc: PullContext, remoteId: string): string | undefined {
