@@ -125,21 +125,40 @@ const NO_CHANGES = '{}';
  * kept by V8 as a slow dictionary, and cost about 10 us a record before it was even written out.
  */
 function changesJson(before: RecordFields | null, after: RecordFields | null): string {
-  const members: string[] = [];
   if (before === null) {
-    // A record made: every field it has, from nothing (a pull makes thousands in a row).
+    // A record made: every field it has, from nothing (a pull makes thousands in a row). Its keys
+    // quoted once per field name, and numbers and booleans written without JSON.stringify, which
+    // took two thirds of this (about 20 us a plan).
+    let json = '';
     for (const field in after) {
       const is = after[field];
-      if (is !== null && is !== undefined) members.push(`${JSON.stringify(field)}:[null,${JSON.stringify(is)}]`);
+      if (is !== null && is !== undefined) json += `${json === '' ? '{' : ','}${quotedKey(field)}:[null,${jsonOf(is)}]`;
     }
-    return `{${members.join(',')}}`;
+    return json === '' ? NO_CHANGES : `${json}}`;
   }
+  const members: string[] = [];
   for (const field of new Set([...Object.keys(after ?? {}), ...Object.keys(before)])) {
     const was = JSON.stringify(before[field] ?? null);
     const is = JSON.stringify(after?.[field] ?? null);
     if (was !== is) members.push(`${JSON.stringify(field)}:[${was},${is}]`);
   }
   return `{${members.join(',')}}`;
+}
+
+const quotedKeys = new Map<string, string>();
+
+/** A field name as a JSON key: the few hundred names of the records' fields, each quoted once. */
+function quotedKey(field: string): string {
+  let quoted = quotedKeys.get(field);
+  if (quoted === undefined) quotedKeys.set(field, (quoted = JSON.stringify(field)));
+  return quoted;
+}
+
+/** JSON.stringify of a field's value; a finite number or a boolean is its own text. */
+function jsonOf(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return JSON.stringify(value);
 }
 
 function relatedRecords(db: Db, change: RecordChange, before: RecordFields | null, after: RecordFields | null): RecordRef[] {

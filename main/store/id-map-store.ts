@@ -13,6 +13,16 @@ export function localIdOf(db: Db, env: string, remoteId: string): string | undef
     .get(env, remoteId) as string | undefined;
 }
 
+/** `localIdOf` for many remote ids in one query: the ones linked on `env`, by remote id (the first entity by name, as `localIdOf` finds it). */
+export function localIdsOf(db: Db, env: string, remoteIds: readonly string[]): Map<string, string> {
+  const rows = sql(
+    db,
+    `SELECT remote_id, local_id FROM id_map WHERE env = ? AND entity IN ('division', 'user', 'employer', 'plan')
+    AND remote_id IN (SELECT value FROM json_each(?)) ORDER BY entity DESC`,
+  ).all(env, JSON.stringify(remoteIds)) as { remote_id: string; local_id: string }[];
+  return new Map(rows.map((row) => [row.remote_id, row.local_id]));
+}
+
 /** The local record a remote id stands for in any environment (the first by name). */
 export function localIdOfAnyRemote(db: Db, remoteId: string): string | undefined {
   return sql(db, 'SELECT local_id FROM id_map WHERE remote_id = ? ORDER BY env LIMIT 1').pluck().get(remoteId) as string | undefined;
@@ -23,6 +33,15 @@ export function mapIds(db: Db, env: string, entity: Entity, localId: string, rem
     db,
     'INSERT INTO id_map (env, entity, local_id, remote_id) VALUES (?, ?, ?, ?) ON CONFLICT (env, local_id) DO UPDATE SET remote_id = excluded.remote_id',
   ).run(env, entity, localId, remoteId);
+}
+
+/** `mapIds` of a record a pull made here from `remoteId`, with what `notePulled` notes of it, in one statement. */
+export function mapPulledIds(db: Db, env: string, entity: Entity, localId: string, remoteId: string, version: string | null, at: string): void {
+  sql(
+    db,
+    `INSERT INTO id_map (env, entity, local_id, remote_id, remote_version, pulled_at, pulled) VALUES (?, ?, ?, ?, ?, ?, 1)
+    ON CONFLICT (env, local_id) DO UPDATE SET remote_id = excluded.remote_id, remote_version = excluded.remote_version, pulled_at = excluded.pulled_at, pulled = 1`,
+  ).run(env, entity, localId, remoteId, version, at);
 }
 
 export function unmapId(db: Db, env: string, localId: string): void {

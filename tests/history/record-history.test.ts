@@ -84,6 +84,16 @@ describe('record history', () => {
     expect(entry!.changes).not.toHaveProperty('from_plan');
   });
 
+  it("keeps a create's changes as the JSON text JSON.stringify writes of them (numbers, booleans, quoted and non-ASCII text)", () => {
+    const employer = newEmployer({ name: 'Stark Textiles', url: 'https://stark-textiles.example' });
+    const body = validPlanBody('medical', { employer: employer.id, title: 'Gold "PPO" – Zürich \\ 2', from_plan: undefined, from_action: undefined });
+    const plan = ok('POST', '/plans/medical/', body);
+    const given = Object.entries(plan).filter(([field, value]) => field in body && value !== null);
+    const stored = ws.db.prepare('SELECT changes FROM record_history WHERE record_id = ?').pluck().get(plan.id);
+    expect(stored).toBe(JSON.stringify(Object.fromEntries(given.map(([field, value]) => [field, [null, value]]))));
+    expect(given.map(([, value]) => typeof value)).toEqual(expect.arrayContaining(['number', 'boolean', 'string']));
+  });
+
   it('records an update with only the fields that changed, oldest entry first', () => {
     const employer = newEmployer({ name: 'Initech', url: 'https://initech.example' });
     ok(

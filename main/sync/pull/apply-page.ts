@@ -1,7 +1,7 @@
 import type { Change } from '../../../shared/sync-wire.js';
 import { ApiError } from '../../service/api-error.js';
 import { timestamp } from '../../service/context.js';
-import { localIdOf, mapIds, remoteIdOf, unmapId } from '../../store/id-map-store.js';
+import { remoteIdOf } from '../../store/id-map-store.js';
 import { latestSeq } from '../../store/outbox-store.js';
 import { hasChangeWaiting, markSeen, notePulled, remoteVersionOf, setRemoteVersion } from '../../store/pull-store.js';
 import { getRecordSync, markFailed, markSynced, type Queued } from '../../store/record-sync-store.js';
@@ -45,6 +45,7 @@ export function applyPage(
   listing: string | null,
   onApplied: (applied: Applied, error?: PulledError) => void,
 ): void {
+  pc.ids.begin(changes);
   const rank = (change: Change) => FORWARD.indexOf(change.entity);
   const upserts = changes.filter((change) => change.op === 'upsert').sort((a, b) => rank(a) - rank(b));
   // Later plans first among removals: a plan cannot go while a renewal of it is here.
@@ -69,7 +70,7 @@ export function applyPage(
 function applyUpsert(pc: PullContext, change: Change): Applied {
   // The remote's own word where it gives one (PlanDesk's feed): the version a push's If-Match is held to there.
   const version = change.version ?? recordVersion(change.record!);
-  let localId = localIdOf(pc.db, pc.env, change.id);
+  let localId = pc.ids.localIdOf(change.id);
   let local = localId === undefined ? undefined : readLocal(pc, change, localId);
   // A plan here may have moved there into an employer deleted here.
   if (local === undefined || change.entity === 'plan') {
@@ -81,12 +82,11 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
     localId = unlinkedMatch(pc, change, body);
     if (localId === undefined) {
       const made = createLocal(pc, change, body);
-      mapIds(pc.db, pc.env, change.entity, made, change.id);
+      pc.ids.link(change.entity, made, change.id, { version, at: timestamp(pc.service) });
       settle(pc, change, made);
-      notePulled(pc.db, pc.env, made, version, timestamp(pc.service), true);
       return 'created';
     }
-    mapIds(pc.db, pc.env, change.entity, localId, change.id);
+    pc.ids.link(change.entity, localId, change.id);
     local = readLocal(pc, change, localId);
     body = localBody(pc, change, local);
   }
@@ -127,10 +127,10 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
  * decides (keep-local makes it there anew, take-remote removes it here).
  */
 function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: string): Applied {
-  const localId = localIdOf(pc.db, pc.env, remoteId);
+  const localId = pc.ids.localIdOf(remoteId);
   if (localId === undefined) return 'unchanged';
   if (!existsLocally(pc.db, entity, localId) || isWorkspaceUser(pc, entity, localId)) {
-    unmapId(pc.db, pc.env, localId);
+    pc.ids.unlink(localId);
     return 'unchanged';
   }
   const dependents = entity === 'employer' ? plansOfEmployer(pc.db, localId) : [];
@@ -144,8 +144,8 @@ function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: strin
     return 'conflict';
   }
   removeLocal(pc, entity, localId);
-  unmapId(pc.db, pc.env, localId);
-  for (const plan of dependents) unmapId(pc.db, pc.env, plan);
+  pc.ids.unlink(localId);
+  for (const plan of dependents) pc.ids.unlink(plan);
   return 'removed';
 }
 
@@ -158,7 +158,7 @@ function deleteWaitingFor(pc: PullContext, change: Change, localId: string | und
   const waitingDelete = (entity: Change['entity'], id: string | undefined): Queued | undefined =>
     id !== undefined && deletedAndWaiting(pc.db, pc.env, entity, id) ? { entity, record_id: id } : undefined;
   const employer = change.entity === 'plan' ? change.record!.employer : undefined;
-  return (typeof employer === 'string' ? waitingDelete('employer', localIdOf(pc.db, pc.env, employer)) : undefined) ?? waitingDelete(change.entity, localId);
+  return (typeof employer === 'string' ? waitingDelete('employer', pc.ids.localIdOf(employer)) : undefined) ?? waitingDelete(change.entity, localId);
 }
 
 /**
@@ -194,7 +194,7 @@ function settle(pc: PullContext, change: Change, localId: string): void {
 }
 
 function planStartHere(pc: PullContext, remoteId: string): string | undefined {
-  const localId = localIdOf(pc.db, pc.env, remoteId);
+  const localId = pc.ids.localIdOf(remoteId);
   return localId === undefined ? undefined : getPlanHeader(pc.db, localId)?.start_date;
 }
 

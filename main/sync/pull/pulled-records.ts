@@ -11,13 +11,14 @@ import { createUser, removeUser } from '../../service/users.js';
 import { findDivisionIdByName, getDivisionRow } from '../../store/divisions-store.js';
 import { findEmployerIdByName, getEmployerRow } from '../../store/employers-store.js';
 import { filterIdByName } from '../../store/filters-store.js';
-import { localIdOf, remoteIdOf } from '../../store/id-map-store.js';
+import { remoteIdOf } from '../../store/id-map-store.js';
 import { findPlanIdByTitle, getPlanHeader } from '../../store/plans-store.js';
 import { hasChangeWaiting } from '../../store/pull-store.js';
 import { findUserByEmail, getUserRow } from '../../store/users-store.js';
 import type { Db } from '../../store/database.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import type { RemoteSession } from '../session.js';
+import { PageIds } from './page-ids.js';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -36,6 +37,8 @@ export interface PullContext {
   callerChanged(): void;
   /** The remote's filters by id, with their names (for employers' other_filters). */
   remoteFilters: Map<string, string>;
+  /** Local ids of remote ones, and links made or undone, for the page being applied (`applyPage` begins it). */
+  ids: PageIds;
 }
 
 /** How a pull from `env` writes into the workspace, with what the session learnt of the remote (its filters). */
@@ -52,6 +55,7 @@ export function pullContext(workspace: Workspace, env: string, session: RemoteSe
       caller = undefined;
     },
     remoteFilters: new Map([...filters].map(([name, id]) => [id, name])),
+    ids: new PageIds(workspace.db, env),
   };
 }
 
@@ -84,7 +88,7 @@ export function localBody(pc: PullContext, change: Change, local: ApiRecord | un
         email: remote.email,
         first_name: remote.first_name,
         last_name: remote.last_name,
-        division_ids: asStrings(remote.division_ids).flatMap((id) => localIdOf(pc.db, pc.env, id) ?? []),
+        division_ids: asStrings(remote.division_ids).flatMap((id) => pc.ids.localIdOf(id) ?? []),
       };
     case 'employer': {
       const body: ApiRecord = {};
@@ -205,7 +209,7 @@ export function existsLocally(db: Db, entity: Change['entity'], localId: string)
 
 /** A remote reference as the local id it stands for; a record the workspace does not hold yet makes the record unpullable. */
 function required(pc: PullContext, remoteId: unknown, what: string): string {
-  const local = typeof remoteId === 'string' ? localIdOf(pc.db, pc.env, remoteId) : undefined;
+  const local = typeof remoteId === 'string' ? pc.ids.localIdOf(remoteId) : undefined;
   if (local === undefined) throw new UnpullableRecord(`${what} is not in this workspace`);
   return local;
 }
