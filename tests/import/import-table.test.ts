@@ -325,6 +325,43 @@ describe('a dry run', () => {
   });
 });
 
+describe('short transactions (the app, whose thread answers the window between them)', () => {
+  const employerRows = (rows: number) => Array.from({ length: rows }, (_row, index) => [`Employer ${index}`, `https://e${index}.example.com`, '10', '', '']);
+  const runShort = (bytes: Uint8Array, dryRun: boolean) =>
+    importTable(ws, { fileName: 'sheet.csv', bytes, kind: 'employers' }, { dryRun, transactionMs: 0, onProgress: (done) => progress.push(done) });
+  let progress: number[];
+  beforeEach(() => (progress = []));
+
+  it('ends a transaction once its time is spent, and gives the thread a turn between transactions, never inside one', async () => {
+    const turns: boolean[] = [];
+    let watching = true;
+    const watch = () => {
+      if (!watching) return;
+      turns.push(ws.db.inTransaction);
+      setImmediate(watch);
+    };
+    setImmediate(watch);
+    await runShort(csvBytes([EMPLOYER_HEADERS, ...employerRows(30)]), false);
+    watching = false;
+    expect(progress).toEqual(Array.from({ length: 30 }, (_row, index) => index + 1));
+    expect(turns.length).toBeGreaterThanOrEqual(30);
+    expect(turns).not.toContain(true);
+    expect(count('employers')).toBe(30);
+  });
+
+  it('stopped midway, keeps the transactions before and none after; run again, it creates the rest and nothing twice', async () => {
+    ws.db.exec("CREATE TRIGGER fail_sixth BEFORE INSERT ON employers WHEN NEW.name = 'Employer 5' BEGIN SELECT RAISE(ABORT, 'the disk failed'); END");
+    const bytes = csvBytes([EMPLOYER_HEADERS, ...employerRows(10)]);
+    await expect(runShort(bytes, false)).rejects.toThrow('the disk failed');
+    expect(progress).toEqual([1, 2, 3, 4, 5]);
+    expect(count('employers')).toBe(5);
+    ws.db.exec('DROP TRIGGER fail_sixth');
+    const again = await runShort(bytes, false);
+    expect(again).toMatchObject({ rows: 10, created: 5, skipped: 5, errors: [] });
+    expect(count('employers')).toBe(10);
+  });
+});
+
 it('reports progress chunk by chunk for a large file', async () => {
   const rows = Array.from({ length: 1200 }, (_row, index) => [`Employer ${index}`, `https://e${index}.example.com`, '10', '', '']);
   const progress: number[] = [];

@@ -30,10 +30,16 @@ export type TableImport = TableSource & {
 export interface ImportOptions {
   /** Checks every row exactly as the import would, then rolls everything back. */
   dryRun: boolean;
-  /** Called after each chunk of rows with how many are done. */
+  /** Called after each transaction with how many rows are done. */
   onProgress?: (done: number, total: number) => void;
-  /** Rows per transaction (bench/import-table.ts compares sizes). */
+  /** Rows per transaction at most (bench/import-table.ts compares sizes). */
   chunkRows?: number;
+  /**
+   * Ends a transaction early once its rows have taken this many milliseconds, and gives the
+   * thread a turn before the next one: the app's window thread then answers the window and its
+   * other calls between them. Unset, a transaction holds `chunkRows` rows.
+   */
+  transactionMs?: number;
   /**
    * Whether the report's rows keep their cells (true unless said otherwise): the window shows
    * them; the command line does not, and would otherwise hold a large file's every cell.
@@ -46,7 +52,7 @@ export interface ImportOptions {
   readSheet?: (request: TableImport) => Promise<Sheet>;
 }
 
-/** One commit per chunk of rows, not per row, and a turn of the event loop between chunks for progress. */
+/** One commit per chunk of rows, not per row (unless `transactionMs` ends it sooner), and a turn of the event loop between transactions. */
 const CHUNK_ROWS = 500;
 
 class DryRunRollback extends Error {}
@@ -67,7 +73,11 @@ export async function importTable(workspace: Workspace, request: TableImport, op
       .map(([column, field]) => [field!, column]),
   );
   const columnOf = (field: string) => columnOfField.get(field) ?? '';
+  // The records the rows are checked against are read in a turn of their own: neither with the
+  // sheet's arrival (the app's worker hands it over in one message) nor with the first rows.
+  await nextTurn();
   const context = readRowContext(workspace);
+  await nextTurn();
   const range = request.rows ?? { from: 1, to: sheet.rowCount };
   const total = Math.max(0, Math.min(range.to, sheet.rowCount) - range.from + 1);
   const seen = new Set<string>();
@@ -98,19 +108,31 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     return { row, cells, status: options.dryRun ? 'create' : 'created' };
   };
 
-  const importChunk = async (chunk: SheetRow[]) => {
+  /** One transaction: rows of `chunk` from `next` on, until the chunk or the time allowed ends; the rows done. */
+  const importUnit = (chunk: SheetRow[], next: number): ImportedRow[] => {
     const done: ImportedRow[] = [];
+    const started = performance.now();
+    const timeLeft = () => options.transactionMs === undefined || performance.now() - started < options.transactionMs;
     try {
       writeTransaction(workspace.db, () => {
-        for (const { row, cells } of chunk) done.push(importRow(row, cells));
+        for (let index = next; index < chunk.length && (done.length === 0 || timeLeft()); index += 1)
+          done.push(importRow(chunk[index]!.row, chunk[index]!.cells));
         if (options.dryRun) throw new DryRunRollback();
       });
     } catch (error) {
       if (!(error instanceof DryRunRollback)) throw error;
     }
-    for (const row of done) rowsDetail.push(options.keepCells === false ? { ...row, cells: [] } : row);
-    options.onProgress?.(rowsDetail.length, total);
-    await nextTurn();
+    return done;
+  };
+
+  const importChunk = async (chunk: SheetRow[]) => {
+    for (let next = 0; next < chunk.length;) {
+      const done = importUnit(chunk, next);
+      next += done.length;
+      for (const row of done) rowsDetail.push(options.keepCells === false ? { ...row, cells: [] } : row);
+      options.onProgress?.(rowsDetail.length, total);
+      await nextTurn();
+    }
   };
 
   // The rows are read as they are imported, a chunk at a time: a large file is never held whole.
