@@ -235,6 +235,23 @@ describe('reading plans of one kind', () => {
     const report = await run({ bytes, kind: 'dental' });
     expect(report).toMatchObject({ created: 1, errors: [] });
   });
+
+  it('previews in short rolled-back transactions as the import goes: a title used by an earlier row is refused, a repeated plan skipped', async () => {
+    const bytes = csvBytes([
+      dentalHeaders,
+      dentalRow({ employer: 'Acme Widgets', title: 'Dental A' }),
+      dentalRow({ employer: 'Acme Widgets', title: 'Dental B' }),
+      dentalRow({ employer: 'Acme Widgets', title: 'dental a' }),
+      dentalRow({ employer: 'Acme Widgets', title: 'Dental A', start_date: '2026-01-01', end_date: '2026-12-31' }),
+    ]);
+    const inShortTransactions = await importTable(ws, { fileName: 'sheet.csv', bytes, kind: 'dental' }, { dryRun: true, transactionMs: 0 });
+    const inOne = await run({ bytes, kind: 'dental' }, true);
+    expect(inShortTransactions).toEqual(inOne);
+    expect(inOne.rowsDetail.map((row) => row.status)).toEqual(['create', 'create', 'skipped', 'rejected']);
+    const imported = await importTable(ws, { fileName: 'sheet.csv', bytes, kind: 'dental' }, { dryRun: false, transactionMs: 0 });
+    expect(imported.rowsDetail.map((row) => row.status)).toEqual(['created', 'created', 'skipped', 'rejected']);
+    expect(imported.errors).toEqual(inOne.errors);
+  });
 });
 
 describe('reading .xlsx workbooks', () => {
@@ -347,6 +364,25 @@ describe('short transactions (the app, whose thread answers the window between t
     expect(turns.length).toBeGreaterThanOrEqual(30);
     expect(turns).not.toContain(true);
     expect(count('employers')).toBe(30);
+  });
+
+  it('previews in rolled-back transactions exactly as in one: a name or URL of an earlier row is found in a later transaction', async () => {
+    const bytes = csvBytes([
+      EMPLOYER_HEADERS,
+      acme,
+      zenith,
+      ['ACME WIDGETS', 'https://other.example.com', '5', '', ''],
+      ['Acme Again', 'https://ACME.example.com', '5', '', ''],
+      ['Bad Co', 'not a url', '10', '', ''],
+    ]);
+    const inShortTransactions = await runShort(bytes, true);
+    const inOne = await run({ bytes }, true);
+    expect(inShortTransactions).toEqual(inOne);
+    expect(inOne.rowsDetail.map((row) => row.status)).toEqual(['create', 'create', 'skipped', 'rejected', 'rejected']);
+    expect(count('employers')).toBe(0);
+    const imported = await runShort(bytes, false);
+    expect(imported.rowsDetail.map((row) => row.status)).toEqual(['created', 'created', 'skipped', 'rejected', 'rejected']);
+    expect(imported.errors).toEqual(inOne.errors);
   });
 
   it('stopped midway, keeps the transactions before and none after; run again, it creates the rest and nothing twice', async () => {

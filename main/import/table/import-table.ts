@@ -8,6 +8,7 @@ import { writeTransaction } from '../../store/database.js';
 import { findPlanId, rememberedMapping, rememberMapping } from '../../store/import-store.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import { resolveMapping } from './column-matching.js';
+import { DryRunRecords } from './dry-run-records.js';
 import { importFields } from './import-fields.js';
 import type { Sheet, SheetRow } from './read-sheet.js';
 import { sheetFileInMemory, sheetFileOnDisk, type SheetFile } from './sheet-file.js';
@@ -81,6 +82,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   const range = request.rows ?? { from: 1, to: sheet.rowCount };
   const total = Math.max(0, Math.min(range.to, sheet.rowCount) - range.from + 1);
   const seen = new Set<string>();
+  const dryRunRecords = options.dryRun ? new DryRunRecords(request.kind, (body) => createAgain(workspace, request.kind, body)) : undefined;
   const rowsDetail: ImportedRow[] = [];
   const errors: ImportError[] = [];
 
@@ -98,12 +100,14 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     if (already) return { row, cells, status: 'skipped', note: already };
     let created: { id: string };
     try {
+      dryRunRecords?.restoreFor(body);
       created = create(workspace, request.kind, body);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       errors.push(...rowErrors(row, refusalErrors(error.body), columnOf));
       return { row, cells, status: 'rejected' };
     }
+    dryRunRecords?.created(body);
     if (request.kind === 'employers') context.employers.add(created.id, body.name as string);
     return { row, cells, status: options.dryRun ? 'create' : 'created' };
   };
@@ -112,6 +116,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   const importUnit = (chunk: SheetRow[], next: number): ImportedRow[] => {
     const done: ImportedRow[] = [];
     const started = performance.now();
+    dryRunRecords?.newTransaction();
     const timeLeft = () => options.transactionMs === undefined || performance.now() - started < options.transactionMs;
     try {
       writeTransaction(workspace.db, () => {
@@ -198,6 +203,15 @@ function alreadyThere(workspace: Workspace, kind: ImportKind, body: Record<strin
 function create(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): { id: string } {
   const caller = workspace.caller();
   return kind === 'employers' ? createEmployer(workspace.context, caller, body) : createPlan(workspace.context, caller, kind, body);
+}
+
+/** A record a dry run created in a transaction it rolled back, made again; one the service now refuses is left out. */
+function createAgain(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): void {
+  try {
+    create(workspace, kind, body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+  }
 }
 
 /** A refusal's field errors; one not tied to a field (a 404 for an employer not visible...) under non_field_errors. */
