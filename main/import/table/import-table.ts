@@ -74,11 +74,10 @@ export async function importTable(workspace: Workspace, request: TableImport, op
       .map(([column, field]) => [field!, column]),
   );
   const columnOf = (field: string) => columnOfField.get(field) ?? '';
-  // The records the rows are checked against are read in a turn of their own: neither with the
+  // The records the rows are checked against are read in turns of their own: neither with the
   // sheet's arrival (the app's worker hands it over in one message) nor with the first rows.
   await nextTurn();
-  const context = readRowContext(workspace);
-  await nextTurn();
+  const context = await readRowContext(workspace);
   const range = request.rows ?? { from: 1, to: sheet.rowCount };
   const total = Math.max(0, Math.min(range.to, sheet.rowCount) - range.from + 1);
   const seen = new Set<string>();
