@@ -44,6 +44,12 @@ export class ShuttingDownError extends Error {
   }
 }
 
+/**
+ * How long one transaction of an import or its preview may run on the window's thread before it
+ * commits (or, in a preview, rolls back) and lets the window and other calls have a turn.
+ */
+const IMPORT_TRANSACTION_MS = 20;
+
 const NOT_SET_UP_TEXT = 'The workspace is not set up yet.';
 const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: NOT_SET_UP_TEXT } };
 
@@ -353,7 +359,11 @@ export class AppCore {
     try {
       return {
         ok: true,
-        report: await importTable(ws, { ...rest, bytes: Buffer.from(data, 'base64') }, { dryRun, readSheet: (table) => this.readSheet(table) }),
+        report: await importTable(
+          ws,
+          { ...rest, bytes: Buffer.from(data, 'base64') },
+          { dryRun, transactionMs: IMPORT_TRANSACTION_MS, readSheet: (table) => this.readSheet(table) },
+        ),
       };
     } catch (error) {
       if (error instanceof ImportInputError) return { ok: false, message: error.message };
