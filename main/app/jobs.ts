@@ -38,6 +38,8 @@ export const JOBS = {
   exhibitPdf: async (document: ExhibitDocument) => (await (await import('../exhibit/exhibit-pdf.js')).exhibitPdf(document)).toString('base64'),
   /** The open's damage check of the workspace database, made ahead of the open. */
   damageCheck: async (file: string) => (await import('../workspace/check.js')).passesDamageCheck(file),
+  /** A backup's copy rid of its environments' tokens, and rewritten (VACUUM) so no free page holds one. */
+  eraseBackupTokens: async (file: string, scheme: string) => (await import('../store/environments-store.js')).eraseTokensFromCopy(file, scheme),
   /** The start-up check (integrity, foreign keys, schema, sync queue), as `plandesk check`. */
   checkWorkspace: async (dir: string) => (await import('../workspace/check.js')).checkWorkspace(dir),
 };

@@ -32,16 +32,24 @@ export async function backupWorkspace(dir: string, out: string): Promise<BackupR
   }
 }
 
+/**
+ * Leaves no environment token in a backup's file (`eraseTokensFromCopy`): here unless the caller
+ * says where (the app: its worker thread, for rewriting the file takes about a second for 70 MB).
+ */
+export type TokenEraser = (file: string) => Promise<void>;
+
+const eraseTokensHere: TokenEraser = async (file) => eraseTokensFromCopy(file, TOKEN_NOT_IN_BACKUP);
+
 /** SQLite's largest page count per backup step. */
 const ALL_PAGES = 0x7fffffff;
 
-export async function backupDatabase(source: SqliteDb, out: string): Promise<BackupResult> {
+export async function backupDatabase(source: SqliteDb, out: string, eraseTokens: TokenEraser = eraseTokensHere): Promise<BackupResult> {
   const partial = `${out}.partial-${process.pid}`;
   try {
     // All pages in one step: a step-wise copy restarts whenever the app writes in between, and the app may write all the time.
     await source.backup(partial, { progress: () => ALL_PAGES });
     chmodSync(partial, 0o600);
-    eraseTokensFromCopy(partial, TOKEN_NOT_IN_BACKUP);
+    await eraseTokens(partial);
     linkSync(partial, out); // fails, rather than overwrites, when `out` appeared meanwhile
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${out} already exists; a backup never overwrites a file`);
@@ -82,13 +90,18 @@ export function listBackups(dir: string): BackupEntry[] {
  * with `replace`, in place of the one there (a fresher copy of the same day, swapped in whole);
  * keeps the last seven daily ones. Answers the new backup, or undefined when the day's existed.
  */
-export async function dailyBackup(dir: string, source: SqliteDb, today: Date, options: { replace?: boolean } = {}): Promise<BackupResult | undefined> {
+export async function dailyBackup(
+  dir: string,
+  source: SqliteDb,
+  today: Date,
+  options: { replace?: boolean; eraseTokens?: TokenEraser } = {},
+): Promise<BackupResult | undefined> {
   const folder = backupsFolder(dir);
   const out = join(folder, `plandesk-${today.toISOString().slice(0, 10)}.db`);
   if (existsSync(out) && !options.replace) return undefined;
   const fresh = `${out}.replacing`;
   rmSync(fresh, { force: true });
-  const made = await backupDatabase(source, fresh);
+  const made = await backupDatabase(source, fresh, options.eraseTokens);
   renameSync(fresh, out);
   const daily = readdirSync(folder)
     .filter((name) => DAILY.test(name))
