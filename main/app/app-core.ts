@@ -24,7 +24,7 @@ import { SyncController } from '../sync/sync-controller.js';
 import { appJobs, type AppJobs } from './app-jobs.js';
 import type { Network } from '../sync/network.js';
 import { setUpFromServer } from './start-from-server.js';
-import { TOKEN_NOT_IN_BACKUP, type TokenEraser } from '../workspace/backup.js';
+import type { BackupCopier } from '../workspace/backup-copy.js';
 import { backupNow, backupsOf, DailyBackups, damageCheckAhead, problemOf, restoreByName, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
 import { writeRefusal } from '../store/database.js';
@@ -96,11 +96,11 @@ export class AppCore {
   private readonly dailyBackups: DailyBackups;
   private readonly tokenCipher: TokenCipher;
   private readonly jobs: AppJobs;
-  /** A backup's copy is rid of its tokens in the worker thread: rewriting a large workspace's copy takes a second. */
-  private readonly eraseBackupTokens: TokenEraser = (file) => this.jobs.run('eraseBackupTokens', [file, TOKEN_NOT_IN_BACKUP]);
+  /** A backup's copy is made in the worker thread: copying a large workspace and ridding the copy of its tokens takes over a second. */
+  private readonly copyForBackup: BackupCopier = (source, partial) => this.jobs.run('copyForBackup', [source.name, partial]);
 
   constructor(private readonly options: AppCoreOptions) {
-    this.dailyBackups = new DailyBackups(options.dir, () => this.now(), options.reportFailure, this.eraseBackupTokens);
+    this.dailyBackups = new DailyBackups(options.dir, () => this.now(), options.reportFailure, this.copyForBackup);
     this.tokenCipher = options.tokenCipher(options.dir);
     this.jobs = options.jobs ?? appJobs();
   }
@@ -165,7 +165,7 @@ export class AppCore {
     syncUnskip: (env, record) => this.sync()?.unskip(env, record) ?? NOT_SET_UP,
     syncDiscard: async (env, record) => (await this.sync()?.discard(env, record)) ?? NOT_SET_UP,
     checkWorkspace: () => this.jobs.run('checkWorkspace', [this.options.dir]),
-    backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now(), this.eraseBackupTokens), NOT_SET_UP),
+    backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now(), this.copyForBackup), NOT_SET_UP),
     listBackups: () => backupsOf(this.options.dir),
     restoreWorkspace: async (name) => {
       this.close();
