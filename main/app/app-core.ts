@@ -24,6 +24,7 @@ import { SyncController } from '../sync/sync-controller.js';
 import { appJobs, type AppJobs } from './app-jobs.js';
 import type { Network } from '../sync/network.js';
 import { setUpFromServer } from './start-from-server.js';
+import type { BackupCopier } from '../workspace/backup-copy.js';
 import { backupNow, backupsOf, DailyBackups, damageCheckAhead, problemOf, restoreByName, startupProblem } from './workspace-safety.js';
 import type { TokenCipher } from '../sync/token-cipher.js';
 import { writeRefusal } from '../store/database.js';
@@ -43,6 +44,12 @@ export class ShuttingDownError extends Error {
     super('PlanDesk is closing.');
   }
 }
+
+/**
+ * How long one transaction of an import or its preview may run on the window's thread before it
+ * commits (or, in a preview, rolls back) and lets the window and other calls have a turn.
+ */
+const IMPORT_TRANSACTION_MS = 20;
 
 const NOT_SET_UP_TEXT = 'The workspace is not set up yet.';
 const NOT_SET_UP: BridgeResponse = { status: 503, body: { detail: NOT_SET_UP_TEXT } };
@@ -89,9 +96,11 @@ export class AppCore {
   private readonly dailyBackups: DailyBackups;
   private readonly tokenCipher: TokenCipher;
   private readonly jobs: AppJobs;
+  /** A backup's copy is made in the worker thread: copying a large workspace and ridding the copy of its tokens takes over a second. */
+  private readonly copyForBackup: BackupCopier = (source, partial) => this.jobs.run('copyForBackup', [source.name, partial]);
 
   constructor(private readonly options: AppCoreOptions) {
-    this.dailyBackups = new DailyBackups(options.dir, () => this.now(), options.reportFailure);
+    this.dailyBackups = new DailyBackups(options.dir, () => this.now(), options.reportFailure, this.copyForBackup);
     this.tokenCipher = options.tokenCipher(options.dir);
     this.jobs = options.jobs ?? appJobs();
   }
@@ -156,7 +165,7 @@ export class AppCore {
     syncUnskip: (env, record) => this.sync()?.unskip(env, record) ?? NOT_SET_UP,
     syncDiscard: async (env, record) => (await this.sync()?.discard(env, record)) ?? NOT_SET_UP,
     checkWorkspace: () => this.jobs.run('checkWorkspace', [this.options.dir]),
-    backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now()), NOT_SET_UP),
+    backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now(), this.copyForBackup), NOT_SET_UP),
     listBackups: () => backupsOf(this.options.dir),
     restoreWorkspace: async (name) => {
       this.close();
@@ -353,7 +362,11 @@ export class AppCore {
     try {
       return {
         ok: true,
-        report: await importTable(ws, { ...rest, bytes: Buffer.from(data, 'base64') }, { dryRun, readSheet: (table) => this.readSheet(table) }),
+        report: await importTable(
+          ws,
+          { ...rest, bytes: Buffer.from(data, 'base64') },
+          { dryRun, transactionMs: IMPORT_TRANSACTION_MS, readSheet: (table) => this.readSheet(table) },
+        ),
       };
     } catch (error) {
       if (error instanceof ImportInputError) return { ok: false, message: error.message };

@@ -17,6 +17,7 @@ const WHAT: Record<keyof typeof JOBS, string> = {
   exhibitPdf: 'making the exhibit PDF',
   damageCheck: 'checking the workspace for damage',
   checkWorkspace: 'checking the workspace',
+  copyForBackup: 'making the backup',
 };
 
 let shared: JobThread<typeof JOBS> | undefined;

@@ -38,6 +38,8 @@ export const JOBS = {
   exhibitPdf: async (document: ExhibitDocument) => (await (await import('../exhibit/exhibit-pdf.js')).exhibitPdf(document)).toString('base64'),
   /** The open's damage check of the workspace database, made ahead of the open. */
   damageCheck: async (file: string) => (await import('../workspace/check.js')).passesDamageCheck(file),
+  /** A backup's copy of the workspace database file, read on a read-only connection of the thread's own, with no token. */
+  copyForBackup: async (file: string, partial: string) => (await import('../workspace/backup-copy.js')).copyDatabaseFile(file, partial),
   /** The start-up check (integrity, foreign keys, schema, sync queue), as `plandesk check`. */
   checkWorkspace: async (dir: string) => (await import('../workspace/check.js')).checkWorkspace(dir),
 };

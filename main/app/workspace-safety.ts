@@ -7,6 +7,7 @@ import { writeRefusal, type SqliteDb } from '../store/database.js';
 import { hasUncheckpointedLog } from '../store/file-access.js';
 import type { StorageError } from '../store/storage-errors.js';
 import { backupDatabase, BackupError, backupsFolder, dailyBackup, listBackups, manualBackupName } from '../workspace/backup.js';
+import type { BackupCopier } from '../workspace/backup-copy.js';
 import type { CheckReport } from '../workspace/check.js';
 import { restoreWorkspace, RestoreError } from '../workspace/restore.js';
 
@@ -51,6 +52,8 @@ export class DailyBackups {
     private readonly now: () => Date,
     /** Where a failed backup is reported (the desktop app's log; the console elsewhere). */
     private readonly reportFailure: (what: string, error: unknown) => void = (what, error) => console.error(`PlanDesk: ${what}:`, error),
+    /** Where a backup's copy is made (the app: its worker thread). */
+    private readonly copy?: BackupCopier,
   ) {}
 
   /** A newly opened workspace: what it holds now is what its earlier backups hold. */
@@ -77,7 +80,7 @@ export class DailyBackups {
 
   private run(db: SqliteDb, replace: boolean): void {
     const changes = changesOf(db);
-    this.running = dailyBackup(this.dir, db, this.now(), { replace })
+    this.running = dailyBackup(this.dir, db, this.now(), { replace, copy: this.copy })
       .then((made) => {
         // When the day's backup was there already, it does not hold these changes: quitting refreshes it.
         if (made && this.db === db) this.backedUp = changes;
@@ -103,9 +106,9 @@ export function backupsOf(dir: string): BackupInfo[] {
   return listBackups(dir).map(({ name, bytes, at }) => ({ name, bytes, at }));
 }
 
-export async function backupNow(dir: string, db: SqliteDb, at: Date): Promise<BridgeResponse> {
+export async function backupNow(dir: string, db: SqliteDb, at: Date, copy?: BackupCopier): Promise<BridgeResponse> {
   try {
-    const made = await backupDatabase(db, join(backupsFolder(dir), manualBackupName(at)));
+    const made = await backupDatabase(db, join(backupsFolder(dir), manualBackupName(at)), copy);
     return { status: 200, body: { name: basename(made.file), bytes: made.bytes } };
   } catch (error) {
     if (error instanceof BackupError) return { status: 400, body: { detail: error.message } };

@@ -15,6 +15,7 @@ import {
   getEmployerPlanRefs,
   getEmployerRow,
   insertEmployer,
+  employerNamesAfter,
   listEmployerNames,
   listEmployerPlanSummaries,
   listEmployerSummaries,
@@ -100,6 +101,25 @@ export function moveEmployer(context: ServiceContext, caller: Caller, id: string
 
 export function listEmployers(context: ServiceContext, caller: Caller): { id: string; name: string }[] {
   return listEmployerNames(context.db, caller.accountId, caller.heldDivisionIds());
+}
+
+/**
+ * listEmployers a page at a time: up to `limit` employers of the account after `after` (a name the
+ * last page gave), those the caller can see among them, and the name to read the next page after
+ * (none after the last page).
+ */
+export function listEmployersPage(
+  context: ServiceContext,
+  caller: Caller,
+  after: string | undefined,
+  limit: number,
+): { employers: { id: string; name: string }[]; next: string | undefined } {
+  const divisions = caller.heldDivisionIds();
+  const rows = employerNamesAfter(context.db, caller.accountId, after, limit);
+  return {
+    employers: rows.filter((row) => divisions.has(row.division_id)).map(({ id, name }) => ({ id, name })),
+    next: rows.length === limit ? rows.at(-1)!.name : undefined,
+  };
 }
 
 /**

@@ -106,6 +106,23 @@ function writeEmployerLists(db: Db, id: string, input: EmployerInput): void {
   );
 }
 
+/**
+ * One page of the account's employers in the order of listEmployerNames, those named after `after`
+ * (names are unique per account without regard to case, so a name is a page's exact bound), with
+ * their division: the index is walked from `after`, nothing is sorted.
+ */
+export function employerNamesAfter(db: Db, accountId: string, after: string | undefined, limit: number): { id: string; name: string; division_id: string }[] {
+  const rows =
+    after === undefined
+      ? sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE LIMIT ?').all(accountId, limit)
+      : sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? AND name > ? COLLATE NOCASE ORDER BY name COLLATE NOCASE LIMIT ?').all(
+          accountId,
+          after,
+          limit,
+        );
+  return rows as { id: string; name: string; division_id: string }[];
+}
+
 /** Employers in any of the given divisions, by name. */
 export function listEmployerNames(db: Db, accountId: string, divisionIds: Set<string>): { id: string; name: string }[] {
   const rows = sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId) as {

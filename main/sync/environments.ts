@@ -9,7 +9,7 @@ import {
   updateEnvironment,
   upsertEnvironment,
 } from '../store/environments-store.js';
-import { TOKEN_NOT_IN_BACKUP } from '../workspace/backup.js';
+import { TOKEN_NOT_IN_BACKUP } from '../workspace/backup-copy.js';
 import type { Network } from './network.js';
 import { TokenUnavailableError, TokenUnreadableError, type SealedToken, type TokenCipher, type TokenProblem } from './token-cipher.js';
 

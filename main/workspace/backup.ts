@@ -1,8 +1,8 @@
-import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqliteDatabase, type SqliteDb } from '../store/database.js';
-import { eraseTokensFromCopy } from '../store/environments-store.js';
 import { removeDatabaseFiles } from '../store/file-access.js';
+import { copyHere, type BackupCopier } from './backup-copy.js';
 import { WORKSPACE_DB } from './workspace.js';
 
 export interface BackupResult {
@@ -11,10 +11,6 @@ export interface BackupResult {
 }
 
 export class BackupError extends Error {}
-
-/** What a backup holds instead of an environment's token: it is set again after a restore. */
-/** The token scheme of every environment in a backup: its token is not there (set it again after a restore). */
-export const TOKEN_NOT_IN_BACKUP = 'not-in-backup';
 
 /**
  * A consistent copy of the workspace database in `out` (mode 0600), through SQLite's online backup,
@@ -32,16 +28,10 @@ export async function backupWorkspace(dir: string, out: string): Promise<BackupR
   }
 }
 
-/** SQLite's largest page count per backup step. */
-const ALL_PAGES = 0x7fffffff;
-
-export async function backupDatabase(source: SqliteDb, out: string): Promise<BackupResult> {
+export async function backupDatabase(source: SqliteDb, out: string, copy: BackupCopier = copyHere): Promise<BackupResult> {
   const partial = `${out}.partial-${process.pid}`;
   try {
-    // All pages in one step: a step-wise copy restarts whenever the app writes in between, and the app may write all the time.
-    await source.backup(partial, { progress: () => ALL_PAGES });
-    chmodSync(partial, 0o600);
-    eraseTokensFromCopy(partial, TOKEN_NOT_IN_BACKUP);
+    await copy(source, partial);
     linkSync(partial, out); // fails, rather than overwrites, when `out` appeared meanwhile
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${out} already exists; a backup never overwrites a file`);
@@ -82,13 +72,18 @@ export function listBackups(dir: string): BackupEntry[] {
  * with `replace`, in place of the one there (a fresher copy of the same day, swapped in whole);
  * keeps the last seven daily ones. Answers the new backup, or undefined when the day's existed.
  */
-export async function dailyBackup(dir: string, source: SqliteDb, today: Date, options: { replace?: boolean } = {}): Promise<BackupResult | undefined> {
+export async function dailyBackup(
+  dir: string,
+  source: SqliteDb,
+  today: Date,
+  options: { replace?: boolean; copy?: BackupCopier } = {},
+): Promise<BackupResult | undefined> {
   const folder = backupsFolder(dir);
   const out = join(folder, `plandesk-${today.toISOString().slice(0, 10)}.db`);
   if (existsSync(out) && !options.replace) return undefined;
   const fresh = `${out}.replacing`;
   rmSync(fresh, { force: true });
-  const made = await backupDatabase(source, fresh);
+  const made = await backupDatabase(source, fresh, options.copy);
   renameSync(fresh, out);
   const daily = readdirSync(folder)
     .filter((name) => DAILY.test(name))

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppCore } from '../../main/app/app-core.js';
+import { appJobs } from '../../main/app/app-jobs.js';
+import { saveEnvironment } from '../../main/sync/environments.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { validEmployerBody } from '../support/fixtures.js';
 
@@ -15,6 +17,8 @@ let today: Date;
 let core: AppCore;
 let division: string;
 
+/** A backup's copy is rid of its tokens in the app's worker thread, which the first backup of a test run may have to start. */
+const BACKUP_MADE = { timeout: 10_000 };
 const backups = () => (existsSync(join(dir, 'backups')) ? readdirSync(join(dir, 'backups')).sort() : []);
 const employersIn = (name: string) => {
   const db = new Database(join(dir, 'backups', name), { readonly: true });
@@ -56,13 +60,36 @@ describe('the daily backup', () => {
 
   it("is taken after the day's first change, holding it", async () => {
     await addEmployer('Globex');
-    await expect.poll(backups).toEqual(['plandesk-2026-05-04.db']);
+    await expect.poll(backups, BACKUP_MADE).toEqual(['plandesk-2026-05-04.db']);
     expect(employersIn('plandesk-2026-05-04.db')).toEqual(['Globex']);
+  });
+
+  it("is copied and rid of its environments' tokens in the worker thread, not on the window's", async () => {
+    const jobs: string[] = [];
+    core.close();
+    core = new AppCore({
+      dir,
+      tokenCipher: workspaceKeyCipher,
+      clock: () => today,
+      jobs: { run: (name, args, transfer) => (jobs.push(name), appJobs().run(name, args, transfer)) },
+    });
+    await core.invoke('workspace', []);
+    const db = new Database(join(dir, 'plandesk.db'));
+    saveEnvironment(db, workspaceKeyCipher(dir), 'staging', 'https://staging.example.com', 'secret-token-1234', today.toISOString());
+    db.close();
+    await addEmployer('Globex');
+    await expect.poll(backups, BACKUP_MADE).toEqual(['plandesk-2026-05-04.db']);
+    expect(jobs).toContain('copyForBackup');
+    const copy = new Database(join(dir, 'backups', 'plandesk-2026-05-04.db'), { readonly: true });
+    expect(copy.prepare('SELECT name, token_scheme, token_ciphertext FROM environments').all()).toEqual([
+      { name: 'staging', token_scheme: 'not-in-backup', token_ciphertext: '' },
+    ]);
+    copy.close();
   });
 
   it('is taken again on quit when anything changed since, and one a day is kept for seven days', async () => {
     await addEmployer('Globex');
-    await expect.poll(backups).toEqual(['plandesk-2026-05-04.db']);
+    await expect.poll(backups, BACKUP_MADE).toEqual(['plandesk-2026-05-04.db']);
     await addEmployer('Initech');
     await core.shutdown();
     expect(employersIn('plandesk-2026-05-04.db')).toEqual(['Globex', 'Initech']);
@@ -88,7 +115,7 @@ describe('the daily backup', () => {
     // a folder where the backup's temporary file goes: the copy cannot be made
     mkdirSync(join(dir, 'backups', 'plandesk-2026-05-04.db.replacing', 'in-the-way'), { recursive: true });
     await addEmployer('Globex');
-    await expect.poll(() => reported).toEqual([expect.stringMatching(/^the daily backup of .* failed: /)]);
+    await expect.poll(() => reported, BACKUP_MADE).toEqual([expect.stringMatching(/^the daily backup of .* failed: /)]);
   });
 
   it('says nothing when the app closes the workspace under a backup still running', async () => {

@@ -235,6 +235,23 @@ describe('reading plans of one kind', () => {
     const report = await run({ bytes, kind: 'dental' });
     expect(report).toMatchObject({ created: 1, errors: [] });
   });
+
+  it('previews in short rolled-back transactions as the import goes: a title used by an earlier row is refused, a repeated plan skipped', async () => {
+    const bytes = csvBytes([
+      dentalHeaders,
+      dentalRow({ employer: 'Acme Widgets', title: 'Dental A' }),
+      dentalRow({ employer: 'Acme Widgets', title: 'Dental B' }),
+      dentalRow({ employer: 'Acme Widgets', title: 'dental a' }),
+      dentalRow({ employer: 'Acme Widgets', title: 'Dental A', start_date: '2026-01-01', end_date: '2026-12-31' }),
+    ]);
+    const inShortTransactions = await importTable(ws, { fileName: 'sheet.csv', bytes, kind: 'dental' }, { dryRun: true, transactionMs: 0 });
+    const inOne = await run({ bytes, kind: 'dental' }, true);
+    expect(inShortTransactions).toEqual(inOne);
+    expect(inOne.rowsDetail.map((row) => row.status)).toEqual(['create', 'create', 'skipped', 'rejected']);
+    const imported = await importTable(ws, { fileName: 'sheet.csv', bytes, kind: 'dental' }, { dryRun: false, transactionMs: 0 });
+    expect(imported.rowsDetail.map((row) => row.status)).toEqual(['created', 'created', 'skipped', 'rejected']);
+    expect(imported.errors).toEqual(inOne.errors);
+  });
 });
 
 describe('reading .xlsx workbooks', () => {
@@ -322,6 +339,62 @@ describe('a dry run', () => {
     expect(report.rowsDetail.map((row) => row.status)).toEqual(['create', 'skipped', 'create']);
     expect({ employers: count('employers'), outbox: count('outbox'), history: count('record_history') }).toEqual(before);
     expect(count('import_mappings')).toBe(0);
+  });
+});
+
+describe('short transactions (the app, whose thread answers the window between them)', () => {
+  const employerRows = (rows: number) => Array.from({ length: rows }, (_row, index) => [`Employer ${index}`, `https://e${index}.example.com`, '10', '', '']);
+  const runShort = (bytes: Uint8Array, dryRun: boolean) =>
+    importTable(ws, { fileName: 'sheet.csv', bytes, kind: 'employers' }, { dryRun, transactionMs: 0, onProgress: (done) => progress.push(done) });
+  let progress: number[];
+  beforeEach(() => (progress = []));
+
+  it('ends a transaction once its time is spent, and gives the thread a turn between transactions, never inside one', async () => {
+    const turns: boolean[] = [];
+    let watching = true;
+    const watch = () => {
+      if (!watching) return;
+      turns.push(ws.db.inTransaction);
+      setImmediate(watch);
+    };
+    setImmediate(watch);
+    await runShort(csvBytes([EMPLOYER_HEADERS, ...employerRows(30)]), false);
+    watching = false;
+    expect(progress).toEqual(Array.from({ length: 30 }, (_row, index) => index + 1));
+    expect(turns.length).toBeGreaterThanOrEqual(30);
+    expect(turns).not.toContain(true);
+    expect(count('employers')).toBe(30);
+  });
+
+  it('previews in rolled-back transactions exactly as in one: a name or URL of an earlier row is found in a later transaction', async () => {
+    const bytes = csvBytes([
+      EMPLOYER_HEADERS,
+      acme,
+      zenith,
+      ['ACME WIDGETS', 'https://other.example.com', '5', '', ''],
+      ['Acme Again', 'https://ACME.example.com', '5', '', ''],
+      ['Bad Co', 'not a url', '10', '', ''],
+    ]);
+    const inShortTransactions = await runShort(bytes, true);
+    const inOne = await run({ bytes }, true);
+    expect(inShortTransactions).toEqual(inOne);
+    expect(inOne.rowsDetail.map((row) => row.status)).toEqual(['create', 'create', 'skipped', 'rejected', 'rejected']);
+    expect(count('employers')).toBe(0);
+    const imported = await runShort(bytes, false);
+    expect(imported.rowsDetail.map((row) => row.status)).toEqual(['created', 'created', 'skipped', 'rejected', 'rejected']);
+    expect(imported.errors).toEqual(inOne.errors);
+  });
+
+  it('stopped midway, keeps the transactions before and none after; run again, it creates the rest and nothing twice', async () => {
+    ws.db.exec("CREATE TRIGGER fail_sixth BEFORE INSERT ON employers WHEN NEW.name = 'Employer 5' BEGIN SELECT RAISE(ABORT, 'the disk failed'); END");
+    const bytes = csvBytes([EMPLOYER_HEADERS, ...employerRows(10)]);
+    await expect(runShort(bytes, false)).rejects.toThrow('the disk failed');
+    expect(progress).toEqual([1, 2, 3, 4, 5]);
+    expect(count('employers')).toBe(5);
+    ws.db.exec('DROP TRIGGER fail_sixth');
+    const again = await runShort(bytes, false);
+    expect(again).toMatchObject({ rows: 10, created: 5, skipped: 5, errors: [] });
+    expect(count('employers')).toBe(10);
   });
 });
 

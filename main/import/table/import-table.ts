@@ -8,6 +8,7 @@ import { writeTransaction } from '../../store/database.js';
 import { findPlanId, rememberedMapping, rememberMapping } from '../../store/import-store.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import { resolveMapping } from './column-matching.js';
+import { DryRunRecords } from './dry-run-records.js';
 import { importFields } from './import-fields.js';
 import type { Sheet, SheetRow } from './read-sheet.js';
 import { sheetFileInMemory, sheetFileOnDisk, type SheetFile } from './sheet-file.js';
@@ -30,10 +31,16 @@ export type TableImport = TableSource & {
 export interface ImportOptions {
   /** Checks every row exactly as the import would, then rolls everything back. */
   dryRun: boolean;
-  /** Called after each chunk of rows with how many are done. */
+  /** Called after each transaction with how many rows are done. */
   onProgress?: (done: number, total: number) => void;
-  /** Rows per transaction (bench/import-table.ts compares sizes). */
+  /** Rows per transaction at most (bench/import-table.ts compares sizes). */
   chunkRows?: number;
+  /**
+   * Ends a transaction early once its rows have taken this many milliseconds, and gives the
+   * thread a turn before the next one: the app's window thread then answers the window and its
+   * other calls between them. Unset, a transaction holds `chunkRows` rows.
+   */
+  transactionMs?: number;
   /**
    * Whether the report's rows keep their cells (true unless said otherwise): the window shows
    * them; the command line does not, and would otherwise hold a large file's every cell.
@@ -46,7 +53,7 @@ export interface ImportOptions {
   readSheet?: (request: TableImport) => Promise<Sheet>;
 }
 
-/** One commit per chunk of rows, not per row, and a turn of the event loop between chunks for progress. */
+/** One commit per chunk of rows, not per row (unless `transactionMs` ends it sooner), and a turn of the event loop between transactions. */
 const CHUNK_ROWS = 500;
 
 class DryRunRollback extends Error {}
@@ -67,10 +74,14 @@ export async function importTable(workspace: Workspace, request: TableImport, op
       .map(([column, field]) => [field!, column]),
   );
   const columnOf = (field: string) => columnOfField.get(field) ?? '';
-  const context = readRowContext(workspace);
+  // The records the rows are checked against are read in turns of their own: neither with the
+  // sheet's arrival (the app's worker hands it over in one message) nor with the first rows.
+  await nextTurn();
+  const context = await readRowContext(workspace);
   const range = request.rows ?? { from: 1, to: sheet.rowCount };
   const total = Math.max(0, Math.min(range.to, sheet.rowCount) - range.from + 1);
   const seen = new Set<string>();
+  const dryRunRecords = options.dryRun ? new DryRunRecords(request.kind, (body) => createAgain(workspace, request.kind, body)) : undefined;
   const rowsDetail: ImportedRow[] = [];
   const errors: ImportError[] = [];
 
@@ -88,29 +99,44 @@ export async function importTable(workspace: Workspace, request: TableImport, op
     if (already) return { row, cells, status: 'skipped', note: already };
     let created: { id: string };
     try {
+      dryRunRecords?.restoreFor(body);
       created = create(workspace, request.kind, body);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       errors.push(...rowErrors(row, refusalErrors(error.body), columnOf));
       return { row, cells, status: 'rejected' };
     }
+    dryRunRecords?.created(body);
     if (request.kind === 'employers') context.employers.add(created.id, body.name as string);
     return { row, cells, status: options.dryRun ? 'create' : 'created' };
   };
 
-  const importChunk = async (chunk: SheetRow[]) => {
+  /** One transaction: rows of `chunk` from `next` on, until the chunk or the time allowed ends; the rows done. */
+  const importUnit = (chunk: SheetRow[], next: number): ImportedRow[] => {
     const done: ImportedRow[] = [];
+    const started = performance.now();
+    dryRunRecords?.newTransaction();
+    const timeLeft = () => options.transactionMs === undefined || performance.now() - started < options.transactionMs;
     try {
       writeTransaction(workspace.db, () => {
-        for (const { row, cells } of chunk) done.push(importRow(row, cells));
+        for (let index = next; index < chunk.length && (done.length === 0 || timeLeft()); index += 1)
+          done.push(importRow(chunk[index]!.row, chunk[index]!.cells));
         if (options.dryRun) throw new DryRunRollback();
       });
     } catch (error) {
       if (!(error instanceof DryRunRollback)) throw error;
     }
-    for (const row of done) rowsDetail.push(options.keepCells === false ? { ...row, cells: [] } : row);
-    options.onProgress?.(rowsDetail.length, total);
-    await nextTurn();
+    return done;
+  };
+
+  const importChunk = async (chunk: SheetRow[]) => {
+    for (let next = 0; next < chunk.length;) {
+      const done = importUnit(chunk, next);
+      next += done.length;
+      for (const row of done) rowsDetail.push(options.keepCells === false ? { ...row, cells: [] } : row);
+      options.onProgress?.(rowsDetail.length, total);
+      await nextTurn();
+    }
   };
 
   // The rows are read as they are imported, a chunk at a time: a large file is never held whole.
@@ -176,6 +202,15 @@ function alreadyThere(workspace: Workspace, kind: ImportKind, body: Record<strin
 function create(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): { id: string } {
   const caller = workspace.caller();
   return kind === 'employers' ? createEmployer(workspace.context, caller, body) : createPlan(workspace.context, caller, kind, body);
+}
+
+/** A record a dry run created in a transaction it rolled back, made again; one the service now refuses is left out. */
+function createAgain(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): void {
+  try {
+    create(workspace, kind, body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+  }
 }
 
 /** A refusal's field errors; one not tied to a field (a 404 for an employer not visible...) under non_field_errors. */

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Sheet, SheetRow } from './read-sheet.js';
 
 /**
@@ -16,11 +15,7 @@ export interface SheetInRows {
   rows: SheetRow[];
 }
 
-/**
- * The rows read elsewhere, as the Sheet the import reads. The first row comes a turn of the event
- * loop after it is asked for, as a file's first row does: what the import does before it (reading
- * the records the rows are checked against) and its first chunk of rows are not one stretch of work.
- */
+/** The rows read elsewhere, as the Sheet the import reads. */
 export function sheetOfRows(read: SheetInRows): Sheet {
   return {
     sheets: read.sheets,
@@ -28,7 +23,6 @@ export function sheetOfRows(read: SheetInRows): Sheet {
     headers: read.headers,
     rowCount: read.rowCount,
     async *rows() {
-      await nextTurn();
       yield* read.rows;
     },
   };

@@ -1,7 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportError, ImportKind } from '../../../shared/import-table.js';
 import type { FieldErrors } from '../../../shared/validation/errors.js';
 import { listHeldDivisions } from '../../service/divisions.js';
-import { listEmployers } from '../../service/employers.js';
+import { listEmployersPage } from '../../service/employers.js';
 import { listAccountFilters } from '../../service/filters.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import { employerRowBody, type RowBody } from './employer-row.js';
@@ -15,11 +16,23 @@ export interface RowContext {
   filters: NameIndex;
 }
 
-export function readRowContext(workspace: Workspace): RowContext {
+/** Employers read per turn of the event loop: a workspace may hold tens of thousands. */
+const EMPLOYERS_PAGE = 2000;
+
+/** The records, the employers a page at a time with a turn of the thread between pages (the app reads them on its window's thread). */
+export async function readRowContext(workspace: Workspace): Promise<RowContext> {
   const { context } = workspace;
   const caller = workspace.caller();
+  const employers = new NameIndex('employer', []);
+  for (let after: string | undefined, more = true; more;) {
+    const page = listEmployersPage(context, caller, after, EMPLOYERS_PAGE);
+    for (const employer of page.employers) employers.add(employer.id, employer.name);
+    after = page.next;
+    more = after !== undefined;
+    await nextTurn();
+  }
   return {
-    employers: new NameIndex('employer', listEmployers(context, caller)),
+    employers,
     divisions: new NameIndex('division', listHeldDivisions(context, caller)),
     filters: new NameIndex('filter', listAccountFilters(context, caller)),
   };
