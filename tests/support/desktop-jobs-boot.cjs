@@ -12,6 +12,9 @@
 // script on this thread instead (the "before" of `npm run bench -- desktop`); `repairWorker` copies
 // a good worker script over a broken one after a first round, and plays the round again.
 'use strict';
+// Node loads a `-r` module into every worker thread too: the app's job thread runs the app's code
+// alone, as in Electron (this harness there would quit it mid-job, with exit code 0).
+if (!require('node:worker_threads').isMainThread) return;
 const { copyFileSync, readFileSync, writeFileSync } = require('node:fs');
 const { EventEmitter } = require('node:events');
 const Module = require('node:module');

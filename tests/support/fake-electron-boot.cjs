@@ -3,6 +3,9 @@
 // Everything seen is written as JSON to $FAKE_ELECTRON_REPORT when the app has quit; the boot test
 // asserts on it.
 'use strict';
+// Node loads a `-r` module into every worker thread too: the app's job thread runs the app's code
+// alone, as in Electron (this harness there would quit it mid-job, with exit code 0).
+if (!require('node:worker_threads').isMainThread) return;
 const { writeFileSync } = require('node:fs');
 const { createFakeElectron, installFakeElectron } = require('./fake-electron.cjs');
 
