@@ -181,6 +181,30 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('plandesk serve when its PostgreSQL server 
     expect(names).not.toContain('Written By A Revoked Token');
   });
 
+  it('answers GET /capabilities/ from memory while the database does not answer, but never to the token of a user deleted through it', async () => {
+    const made = await call('POST', '/users/', { email: 'gone@acme.example.com', first_name: 'Gone', last_name: 'Soon', division_ids: [slow.boot.division] });
+    expect(made.status).toBe(200);
+    const issued = await runPlandesk(['admin', 'token', '--db', slow.database.url, '--email', 'gone@acme.example.com']);
+    expect(issued.code, issued.stderr).toBe(0);
+    const gone = (JSON.parse(issued.stdout) as { token: string }).token;
+    expect((await call('GET', '/capabilities/', undefined, gone)).status).toBe(200);
+    expect((await call('DELETE', `/users/${made.body.id}/`)).status).toBe(204);
+    expect((await call('GET', '/capabilities/')).status).toBe(200);
+
+    slow.relay.hold();
+    try {
+      // The first request waits out the answer timeout and marks the database stalled; the administrator's token is remembered.
+      const remembered = await call('GET', '/capabilities/');
+      expect({ status: remembered.status, account: remembered.body.account }).toEqual({ status: 200, account: undefined });
+      const deleted = await call('GET', '/capabilities/', undefined, gone);
+      expect({ status: deleted.status, detail: deleted.body.detail }).toEqual({ status: 503, detail: expect.stringMatching(/cannot be reached/) });
+    } finally {
+      slow.relay.release();
+    }
+    await answersAgain(() => call('GET', '/employers/list/'));
+    expect((await call('GET', '/capabilities/', undefined, gone)).status).toBe(401);
+  });
+
   it('gives up on a database that stops answering a little after the timeout: 503, then answers as before once it answers again', async () => {
     slow.relay.hold();
     const started = performance.now();
