@@ -36,9 +36,9 @@ export interface PostgresDeadlines {
  * aborted one) until the caller rolls it back.
  *
  * A statement left unanswered past the answer timeout, or a lease the pool could not open within
- * its connect timeout, marks the database stalled for every
- * connection of this thread (and of the threads that share its mark): until the I/O thread's probe hears from it again, their statements
- * fail at once with the same failure, rather than each holding the thread for the whole timeout.
+ * its connect timeout, marks the database stalled for every connection of this thread (and of the
+ * threads that share its mark): until a probe hears from it again, their statements fail at once
+ * with the same failure, rather than each holding the thread for the whole timeout.
  */
 export class PostgresDb {
   readonly memory = false;
@@ -190,7 +190,7 @@ export class PostgresDb {
     releaseIoThread();
   }
 
-  /** The failure of a statement refused because the database is marked stalled; a probe is started if none is running (the one that was ended with its thread). */
+  /** The failure of a statement refused because the database is marked stalled; starts a probe unless one runs (the thread whose probe it was may have ended). */
   private stalled(): Error {
     probeIfNoneRuns(this.location.url, this.stall);
     return this.failure(STALLED);
