@@ -1,9 +1,8 @@
 import type { Actor } from '../api/types.js';
-import type { Db } from '../store/database.js';
-import { storageErrorOf } from '../store/sqlite-failures.js';
 import { authenticateHash, presentedToken, type Authentication } from './tokens.js';
+import type { Db } from '../store/database.js';
 
-/** How long a token that passed is taken on this process's word alone while the database cannot be reached. */
+/** How long a token that passed is taken on this process's word alone while the database does not answer. */
 const REMEMBERED_MS = 5 * 60_000;
 /** Tokens remembered at most; the longest unchecked go first. */
 const MOST_REMEMBERED = 10_000;
@@ -16,35 +15,53 @@ interface Passed {
   checkedAt: number;
 }
 
-/** A token authenticated from memory rather than by the database, which could not be reached. */
+/** A token authenticated from memory rather than by the database, which does not answer. */
 export type OutageAuthenticated = Authentication & { remembered?: true };
 
 /**
- * Token authentication that outlasts a short database outage. Every request is checked in the
- * database, as `authenticate` does (a revoked token is refused at once); only when the database
- * cannot be reached does a token this process saw pass in the last five minutes, and not expired
- * since, pass again, so that what needs nothing else from the database (GET /capabilities/) is
- * still answered. Tokens are remembered by their key's SHA-256, never the key.
+ * Token authentication that outlasts a database that stopped answering. Every request is checked
+ * in the database (a revoked token is refused at once); only while the database is marked stalled
+ * (`stalled`: its connections found it does not answer, and a probe has not heard from it since)
+ * does a token this process saw pass in the last five minutes, and not expired since, pass again,
+ * and only for a request that needs nothing else from the database (GET /capabilities/). Any other
+ * failure of the lookup (a statement timeout, too many clients, one broken connection) is the
+ * request's failure, as is a request that needs the database. Tokens are remembered by their key's
+ * SHA-256, never the key; a user this process deletes is forgotten with their tokens.
  */
 export class OutageAuthentication {
   private readonly passed = new Map<string, Passed>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly stalled: () => boolean,
+  ) {}
 
-  authenticate(header: string | undefined, now: Date): OutageAuthenticated {
+  /** `needsDatabase`: whether answering the request reads or writes the database (all but GET /capabilities/ do). */
+  authenticate(header: string | undefined, now: Date, { needsDatabase }: { needsDatabase: boolean }): OutageAuthenticated {
     const presented = presentedToken(header);
     if (!presented.ok) return presented;
     let checked: Authentication;
     try {
       checked = authenticateHash(this.db, presented.hash, now);
     } catch (error) {
-      const remembered = storageErrorOf(error)?.problem === 'unavailable' ? this.recalled(presented.hash, now) : undefined;
+      const remembered = needsDatabase || !this.stalled() ? undefined : this.recalled(presented.hash, now);
       if (!remembered) throw error;
       return remembered;
     }
     this.passed.delete(presented.hash);
     if (checked.ok) this.remember(presented.hash, checked, now);
     return checked;
+  }
+
+  /** The user was deleted (by a write this process made): their tokens are gone, and must not pass from memory. */
+  forgetUser(userId: string): void {
+    const id = userId.toLowerCase();
+    for (const [hash, passed] of this.passed) if (passed.actor.userId.toLowerCase() === id) this.passed.delete(hash);
+  }
+
+  /** Tokens may have been revoked by a write this process cannot read one by one (a batch): none passes from memory until checked again. */
+  forgetAll(): void {
+    this.passed.clear();
   }
 
   private remember(hash: string, { actor, tokenId, expiresAt }: Authentication & { ok: true }, now: Date): void {

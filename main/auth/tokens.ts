@@ -26,16 +26,6 @@ function hashToken(token: string): string {
 
 export type Authentication = { ok: true; actor: Actor; tokenId: string; expiresAt: string | null } | { ok: false; detail: string };
 
-/**
- * Reads `Authorization: Token <key>`. The lookup is by the key's SHA-256, so the secret itself is
- * never compared, and a revoked (deleted) or expired token fails at once. Only reads: recording
- * the use is the caller's (TokenUsage), so that authenticating never waits for a write.
- */
-export function authenticate(db: Db, header: string | undefined, now: Date = new Date()): Authentication {
-  const presented = presentedToken(header);
-  return presented.ok ? authenticateHash(db, presented.hash, now) : presented;
-}
-
 /** The SHA-256 of the key `Authorization: Token <key>` presents, or the 401's detail when it presents none. */
 export function presentedToken(header: string | undefined): { ok: true; hash: string } | { ok: false; detail: string } {
   if (header === undefined || header.trim() === '') return { ok: false, detail: messages.noCredentials };
@@ -45,7 +35,11 @@ export function presentedToken(header: string | undefined): { ok: true; hash: st
   return { ok: true, hash: hashToken(key) };
 }
 
-/** The token whose key has this SHA-256, as the database holds it now. */
+/**
+ * The token whose key has this SHA-256, as the database holds it now: the lookup is by the hash, so
+ * the secret itself is never compared, and a revoked (deleted) or expired token fails at once. Only
+ * reads: recording the use is the caller's (TokenUsage), so that authenticating never waits for a write.
+ */
 export function authenticateHash(db: Db, hash: string, now: Date): Authentication {
   const row = tokenByHash(db, hash);
   if (!row) return { ok: false, detail: messages.invalidToken };

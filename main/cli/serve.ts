@@ -133,7 +133,7 @@ export async function runServe(args: string[]): Promise<number> {
         bodyLimit: SYNC_LIMITS.bodyBytes,
         commitSizes: commitSizes.buffer,
         connectionUse: connectionUse.buffer,
-        stallMark: stallMarkOf(file),
+        ...(isPostgresLocation(file) ? { stallMark: stallMarkOf(file) } : {}),
       },
       (error) => log(`${new Date().toISOString()} storage: ${error.message}`),
     );

@@ -27,7 +27,7 @@ interface Writer {
 /** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
 function open(): Writer | undefined {
   try {
-    shareStallMark(file, stallMark);
+    if (stallMark) shareStallMark(file, stallMark);
     const db = openDatabase(file, { statementTimeoutMs, server: true, connectionUse: new ConnectionUse(connectionUse) });
     const sizes = new CommitSizes(commitSizes);
     port.postMessage({ ready: true } satisfies WriterStart);

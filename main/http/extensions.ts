@@ -24,6 +24,12 @@ export function serviceRoute(db: Db, router: Router, { strict, bodyLimit }: { st
   return (request, key) => (isBatch(request.method, withoutQuery(request.path)) ? applyBatch(db, keyed, request, key, bodyLimit) : keyed(request, key));
 }
 
+/** `GET /capabilities/`, the one request answered without the database (its account name is left out while it does not answer). */
+export function isCapabilities(method: string, path: string): boolean {
+  const upper = method.toUpperCase();
+  return (upper === 'GET' || upper === 'HEAD') && withoutQuery(path) === CAPABILITIES_PATH;
+}
+
 export function isBatch(method: string, path: string): boolean {
   return method.toUpperCase() === 'POST' && path === BATCH_PATH;
 }
@@ -34,8 +40,7 @@ export function isBatch(method: string, path: string): boolean {
  * undefined for any other request.
  */
 export function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: number): ApiResponse | undefined {
-  const method = request.method.toUpperCase();
-  if ((method !== 'GET' && method !== 'HEAD') || withoutQuery(request.path) !== CAPABILITIES_PATH) return undefined;
+  if (!isCapabilities(request.method, request.path)) return undefined;
   const account = request.actor ? accountNameOf(db, request.actor.userId) : undefined;
   const body: Capabilities = {
     version: '2.2.1',

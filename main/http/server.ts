@@ -6,14 +6,14 @@ import { messages } from '../../shared/validation/messages.js';
 import type { Actor, ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { OutageAuthentication } from '../auth/outage-authentication.js';
-import type { Db } from '../store/database.js';
+import { isPostgres, type Db } from '../store/database.js';
 import type { PoolUse } from '../store/pool-use.js';
 import { readiness } from '../store/readiness.js';
 import type { TrustedProxies } from './client-address.js';
 import { Clients } from './clients.js';
 import { CommitSizes } from './commit-sizes.js';
 import { BodyNotDecompressible, compress, decodedBody, EncodingNotSupported, negotiatedCoding, SMALLEST_COMPRESSED } from './compression.js';
-import { capabilitiesAnswer, isBatch, serviceRoute } from './extensions.js';
+import { capabilitiesAnswer, isBatch, isCapabilities, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { SCHEMA_PATH } from './openapi/schema-path.js';
 import { schemaEndpoint } from './schema-endpoint.js';
@@ -87,7 +87,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const route = serviceRoute(options.db, options.router, { strict, bodyLimit });
   const writes = options.writes ?? inThreadWrites(options.db, route, options.metrics?.commitSizes);
   const usage = new TokenUsage(options.db);
-  const authentication = new OutageAuthentication(options.db);
+  const db = options.db;
+  const authentication = new OutageAuthentication(db, () => isPostgres(db) && !db.answering);
   const clock = options.clock ?? (() => new Date());
   const storageProblems = new StorageProblemLog(log);
   const schema = schemaEndpoint(api);
@@ -102,7 +103,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   // unhandled rejection: it goes to stderr, and the request gets a 500 if nothing was sent yet.
   const server = createServer({ keepAliveTimeout, headersTimeout, requestTimeout: Math.max(300_000, headersTimeout) }, (request, response) => {
     answer(request, response).catch((error: unknown) => {
-      console.error(`error ${request.method} ${request.url}: ${errorText(error)}`);
+      console.error(`error ${request.method} ${pathOf(request.url)}: ${errorText(error)}`);
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();
     });
@@ -127,7 +128,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       result = toWire(storage ?? { status: 500, body: { detail: 'A server error occurred.' } });
     }
     if (result.status === 503 && !own) storageProblems.met(result);
-    else if (result.status < 300 && WRITE_METHODS.has(request.method ?? '')) storageProblems.writeSucceeded();
+    else if (result.status < 300 && WRITE_METHODS.has(request.method ?? '')) {
+      storageProblems.writeSucceeded();
+      forgetDeletedTokens(request.method ?? '', path);
+    }
     if (!request.complete) refuseRestOfBody(request, result);
     await send(response, result, request);
     log(accessLine(client, request, path, String(result.status), started));
@@ -157,28 +161,40 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     return toWire((strict ? undefined : capabilitiesAnswer(options.db, read, bodyLimit)) ?? route(read, key));
   }
 
+  /** A user deleted (alone, or maybe in a batch) takes their tokens with them: none of them may pass from memory. */
+  function forgetDeletedTokens(method: string, path: string): void {
+    if (strict) return;
+    if (isBatch(method, path)) return authentication.forgetAll();
+    const matched = api.match(method, path);
+    if (matched.kind === 'found' && matched.route.operation === 'users.delete') authentication.forgetUser(matched.params.userID!);
+  }
+
   /** The request's body text and its authenticated actor, or the answer refusing it before its body is parsed. */
   async function admit(request: IncomingMessage, path: string, client: string): Promise<ApiResponse | { text: string; actor: Actor }> {
-    const limit = !strict && isBatch(request.method ?? 'GET', path) ? SYNC_LIMITS.batchBytes : bodyLimit;
+    const method = request.method ?? 'GET';
+    const limit = !strict && isBatch(method, path) ? SYNC_LIMITS.batchBytes : bodyLimit;
     if (Number(request.headers['content-length'] ?? 0) > limit) return { status: 413, body: { detail: messages.tooLarge } };
     const now = clock();
-    const authenticated = authentication.authenticate(request.headers.authorization, now);
+    // Only GET /capabilities/ is answered on a token remembered while the database is stalled; anything else gets the 503 the database's failure is.
+    const needsDatabase = strict || !isCapabilities(method, path);
+    const authenticated = authentication.authenticate(request.headers.authorization, now, { needsDatabase });
     if (!authenticated.ok) {
       // As DRF's AnonRateThrottle: requests without a valid token are counted by client address.
       const wait = anonymousLimiter?.take(client) ?? 0;
       if (wait > 0) return throttled(wait);
       // As DRF: an unknown path is 404 for anyone; everything else needs credentials first.
-      if (authenticated.detail === messages.noCredentials && api.match(request.method ?? 'GET', path).kind === 'not-found') {
+      if (authenticated.detail === messages.noCredentials && api.match(method, path).kind === 'not-found') {
         return { status: 404, body: { detail: messages.notFound } };
       }
       return unauthorized(authenticated.detail);
     }
     usage.record(authenticated.tokenId, now.toISOString());
-    // A token taken from memory means the database cannot be reached: it cannot count the request either (PostgreSQL's buckets are in it).
-    if (limiter && !authenticated.remembered) {
+    if (limiter) {
       // Keyed by the authenticated user (as DRF's UserRateThrottle), not by the header's spelling,
       // which a client could vary ("token  KEY", "Token KEY ") to get a fresh bucket every time.
-      const wait = limiter.take(authenticated.actor.userId);
+      // A token taken from memory means the database does not answer, nor can count the request
+      // (PostgreSQL's buckets are in it): it is counted by client address, in this process's memory.
+      const wait = authenticated.remembered ? (anonymousLimiter?.take(client) ?? 0) : limiter.take(authenticated.actor.userId);
       if (wait > 0) return throttled(wait);
     }
     let text: string;

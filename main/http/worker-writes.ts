@@ -20,7 +20,7 @@ export interface WriterData {
   commitSizes: SharedArrayBuffer;
   connectionUse: SharedArrayBuffer;
   /** PostgreSQL: the main thread's mark of a database that stopped answering (postgres-db.ts's stallMarkOf), shared so that one wait tells both threads. */
-  stallMark: SharedArrayBuffer;
+  stallMark?: SharedArrayBuffer;
 }
 export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
 /** The writer's first message: its connection is open, or why it could not be opened. */

@@ -2,7 +2,8 @@
 // PLANDESK_TEST_POSTGRES names a server. Transactions (all or nothing, savepoints, one snapshot per
 // read), the group commit's statements, tokens and Idempotency-Keys.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { authenticate, issueToken } from '../../main/auth/tokens.js';
+import { OutageAuthentication } from '../../main/auth/outage-authentication.js';
+import { issueToken } from '../../main/auth/tokens.js';
 import { TokenUsage } from '../../main/auth/token-usage.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
@@ -86,9 +87,12 @@ describeEachStore('the store', (store) => {
   it('keeps tokens: issued, authenticated, their last use moved only forward, listed oldest first, revoked', () => {
     const first = issueToken(db, made.user, '2025-03-01T00:00:00.000Z');
     const second = issueToken(db, made.user, '2025-03-01T00:00:00.000Z', { expiresInDays: 1 });
-    const auth = authenticate(db, `Token ${first}`, new Date('2025-03-02T00:00:00.000Z'));
+    // As serve authenticates a request, on a database that answers.
+    const authentication = new OutageAuthentication(db, () => false);
+    const authenticate = (header: string, now: Date) => authentication.authenticate(header, now, { needsDatabase: true });
+    const auth = authenticate(`Token ${first}`, new Date('2025-03-02T00:00:00.000Z'));
     expect(auth).toMatchObject({ ok: true, actor: { userId: made.user } });
-    expect(authenticate(db, `Token ${second}`, new Date('2025-03-03T00:00:00.000Z')).ok).toBe(false);
+    expect(authenticate(`Token ${second}`, new Date('2025-03-03T00:00:00.000Z')).ok).toBe(false);
     const usage = new TokenUsage(db);
     usage.record((auth as { tokenId: string }).tokenId, '2025-03-05T00:00:00.000Z');
     usage.flush();
@@ -100,7 +104,7 @@ describeEachStore('the store', (store) => {
     expect(listed[0]).toMatchObject({ id: (auth as { tokenId: string }).tokenId, last_used_at: '2025-03-05T00:00:00.000Z' });
     expect(tokensOf(db)).toEqual(listed);
     revokeToken(db, listed[0]!.id);
-    expect(authenticate(db, `Token ${first}`).ok).toBe(false);
+    expect(authenticate(`Token ${first}`, new Date('2025-03-06T00:00:00.000Z')).ok).toBe(false);
   });
 
   it('keeps an Idempotency-Key for a day: read back, replaced once expired, purged', () => {

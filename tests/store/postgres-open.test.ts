@@ -8,6 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres, openDatabase, sql, writeTransaction, type Db } from '../../main/store/database.js';
 import { postgresMigrations } from '../../main/store/postgres/migrations/index.js';
+import { stallMarkOf } from '../../main/store/postgres/postgres-db.js';
+import { probeClock } from '../../main/store/postgres/stall-mark.js';
 import { StorageError } from '../../main/store/storage-errors.js';
 import { createTestDatabase, onDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
 
@@ -226,8 +228,78 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
         await relay.close();
       }
     });
+
+    it('that takes connections and never starts a backend is waited for once, for the connect timeout, and answers again once it does', async () => {
+      const relay = await relayThread(database.url);
+      const direct = openDatabase(database.url);
+      try {
+        await relay.hold();
+        const took = timed(() => expect(() => openDatabase(relay.url, { statementTimeoutMs: 20_000 })).toThrow(/cannot be reached \(.*timeout.*\)/));
+        expect(took).toBeGreaterThanOrEqual(9_900);
+        expect(timed(() => expect(() => openDatabase(relay.url)).toThrow(/it stopped answering/))).toBeLessThan(50);
+        await relay.release();
+        const opened = await eventually(() => openDatabase(relay.url));
+        expect(sql(opened, 'SELECT 1').pluck().get()).toBe(1);
+        opened.close();
+      } finally {
+        direct.close();
+        await relay.close();
+      }
+    });
+
+    it('is never taken for stalled because the statement timeout is small: the wait for an answer keeps a second past it', () => {
+      const healthy = openDatabase(database.url);
+      try {
+        for (let i = 0; i < 100; i++) {
+          const db = openDatabase(database.url, { statementTimeoutMs: 1 });
+          try {
+            sql(db, 'SELECT 1').run();
+          } catch (error) {
+            // The server may cancel even SELECT 1 after 1 ms: that is the statement's failure, not a stall.
+            expect((error as Error).message).toMatch(/statement timeout/);
+          } finally {
+            db.close();
+          }
+          expect(isPostgres(healthy) && healthy.answering).toBe(true);
+        }
+        expect(sql(healthy, 'SELECT 1').pluck().get()).toBe(1);
+      } finally {
+        healthy.close();
+      }
+    });
+
+    it('is probed again by the next connection refused when the probe that was to clear its mark ended with its thread', () => {
+      const db = openDatabase(database.url);
+      const mark = new Int32Array(stallMarkOf(database.url));
+      try {
+        for (const probedAt of [0, probeClock() - 60]) {
+          // Marked by a thread that has ended: no probe runs, or the last one was heard of a minute ago.
+          Atomics.store(mark, 0, 1);
+          Atomics.store(mark, 1, probedAt);
+          expect(() => sql(db, 'SELECT 1').run()).toThrow(/it stopped answering/);
+          untilAnswering(db);
+          expect(Array.from(mark)).toEqual([0, 0]);
+          expect(sql(db, 'SELECT 1').pluck().get()).toBe(1);
+        }
+      } finally {
+        db.close();
+      }
+    });
   });
 });
+
+/** `open`'s result once it stops throwing (the probe hears from the server about a second after it answers again), or its failure after 5 s. */
+async function eventually<T>(open: () => T): Promise<T> {
+  const until = performance.now() + 5_000;
+  for (;;) {
+    try {
+      return open();
+    } catch (error) {
+      if (performance.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 
 /** Sleeps this thread until `db`'s server answers the I/O thread's probe again (about a second at most), or fails after 3 s. */
 function untilAnswering(db: Db): void {

@@ -1,6 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
 import type pg from 'pg';
 
+/** How long the I/O thread's pool waits for a new backend before it gives up (and the connection marks the database stalled). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * A synchronous connection introducing itself to the I/O thread: its database, the longest the
  * server may spend on one of its statements (none: no limit), its port, and the flag it waits on.
@@ -15,8 +18,8 @@ export interface IoOpen {
 
 /**
  * The database at `location` stopped answering this thread's connections: the I/O thread asks it
- * again and again until it answers, then sets `stall` (an Int32 the connections read) back to 0 and
- * posts `{ kind: 'answering' }` to the thread that asked.
+ * again and again until it answers, showing it runs in `stall` (stall-mark.ts), then clears the
+ * mark and posts `{ kind: 'answering' }` to the thread that asked.
  */
 export interface IoProbe {
   kind: 'probe';

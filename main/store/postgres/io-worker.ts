@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import pg from 'pg';
-import { answerOf, failureOf, type IoAnswer, type IoOpen, type IoProbe, type IoQuery, type TransactionStatus } from './io-protocol.js';
+import { answerOf, CONNECT_TIMEOUT_MS, failureOf, type IoAnswer, type IoOpen, type IoProbe, type IoQuery, type TransactionStatus } from './io-protocol.js';
 import { probeUntilAnswered } from './stall-probe.js';
 
 const pools = new Map<string, pg.Pool>();
@@ -29,7 +29,7 @@ function poolFor(location: string, statementTimeoutMs: number | undefined): pg.P
       ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
       types,
       max: 64,
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
       application_name: 'plandesk',
       // A write is answered once it is on the server's disk, whatever the server's default: as SQLite's synchronous = FULL.

@@ -1,18 +1,28 @@
 import { extname, join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { ConnectionUse } from '../pool-use.js';
-import type { IoAnswer, IoFailure, IoOpen, IoProbe, IoQuery } from './io-protocol.js';
+import { CONNECT_TIMEOUT_MS, type IoAnswer, type IoFailure, type IoOpen, type IoProbe, type IoQuery } from './io-protocol.js';
 import { translatePlaceholders, type Translated } from './placeholders.js';
 import { postgresFailure, type PostgresLocation } from './postgres-failures.js';
+import { PROBE_SILENT_S, PROBED_AT, probeClock, STALLED_AT } from './stall-mark.js';
 
 /** How long a statement may take before the connection gives up on it (it is stuck, not slow), unless the opener says otherwise. */
 const ANSWER_TIMEOUT_MS = 120_000;
+/** Past the statement timeout, how long the server's cancel is waited for: at least a second (a loaded server's cancel is not instant), at most 5. */
+const LEAST_MARGIN_MS = 1_000;
+const MOST_MARGIN_MS = 5_000;
+/**
+ * How long opening a lease waits: the I/O thread's pool gives up on a new backend after 10 s
+ * (io-worker.ts), and says so first. A backend slow to start is not a stall; a server that never
+ * starts one is, and the pool's timeout marks it so.
+ */
+const OPEN_TIMEOUT_MS = CONNECT_TIMEOUT_MS + LEAST_MARGIN_MS;
 
 /** What a connection is opened with: how long the server may run one statement (none: no limit), and how long this side waits for an answer. */
 export interface PostgresDeadlines {
   /** The server cancels a statement that runs longer (waiting for a lock included): the statement fails, the connection stays. */
   statementTimeoutMs?: number;
-  /** Unless told: a little more than the statement timeout (the server's cancel comes first), else 2 minutes. */
+  /** Unless told: the statement timeout and a margin of 1 to 5 s (the server's cancel comes first), else 2 minutes. Opening a lease has its own deadline. */
   answerTimeoutMs?: number;
 }
 
@@ -25,9 +35,10 @@ export interface PostgresDeadlines {
  * replaced on the next statement, and a transaction it was in is refused (as PostgreSQL refuses an
  * aborted one) until the caller rolls it back.
  *
- * A statement left unanswered past the answer timeout marks the database stalled for every
- * connection of this thread (and of the threads that share its mark): until the I/O thread's probe hears from it again, their statements
- * fail at once with the same failure, rather than each holding the thread for the whole timeout.
+ * A statement left unanswered past the answer timeout, or a lease the pool could not open within
+ * its connect timeout, marks the database stalled for every connection of this thread (and of the
+ * threads that share its mark): until a probe hears from it again, their statements fail at once
+ * with the same failure, rather than each holding the thread for the whole timeout.
  */
 export class PostgresDb {
   readonly memory = false;
@@ -59,7 +70,7 @@ export class PostgresDb {
     this.statementTimeoutMs = deadlines.statementTimeoutMs;
     this.answerTimeoutMs =
       deadlines.answerTimeoutMs ??
-      (deadlines.statementTimeoutMs === undefined ? ANSWER_TIMEOUT_MS : deadlines.statementTimeoutMs + Math.min(5_000, deadlines.statementTimeoutMs));
+      (deadlines.statementTimeoutMs === undefined ? ANSWER_TIMEOUT_MS : deadlines.statementTimeoutMs + marginAfter(deadlines.statementTimeoutMs));
     try {
       this.lease = this.leased();
     } catch (error) {
@@ -86,7 +97,7 @@ export class PostgresDb {
 
   /** False while the database is stalled: it stopped answering, and has not answered the probe since. */
   get answering(): boolean {
-    return Atomics.load(this.stall, 0) === 0;
+    return Atomics.load(this.stall, STALLED_AT) === 0;
   }
 
   close(): void {
@@ -98,11 +109,11 @@ export class PostgresDb {
   private send(query: IoQuery & { kind: 'query' }): { fields: string[]; rows: unknown[][]; changes: number } {
     if (!this.open) throw new TypeError('The database connection is not open');
     if (!this.answering && !this.lostTransaction) {
-      if (!this.inTransaction) throw this.failure(STALLED);
+      if (!this.inTransaction) throw this.stalled();
       // Nothing is sent: the transaction ends with its lease (the server rolls it back), and then only its ROLLBACK is taken.
       this.giveUp();
       this.lostTransaction = true;
-      if (!isRollback(query.text)) throw this.failure(STALLED);
+      if (!isRollback(query.text)) throw this.stalled();
     }
     if (this.lostTransaction) {
       if (!isRollback(query.text)) throw this.failure('the connection was lost in the middle of a transaction');
@@ -113,7 +124,7 @@ export class PostgresDb {
     this.use?.started();
     try {
       this.lease.port.postMessage(query);
-      return this.answer(this.lease);
+      return this.answer(this.lease, this.answerTimeoutMs);
     } finally {
       this.use?.finished();
     }
@@ -121,7 +132,7 @@ export class PostgresDb {
 
   /** A new lease: its own port to the I/O thread, answered once a pool client is this connection's. */
   private leased(): Lease {
-    if (!this.answering) throw this.failure(STALLED);
+    if (!this.answering) throw this.stalled();
     const { port1, port2 } = new MessageChannel();
     const lease = { port: port1, flag: new Int32Array(new SharedArrayBuffer(4)) };
     const thread = ioThread();
@@ -137,7 +148,7 @@ export class PostgresDb {
       [port2],
     );
     try {
-      this.answer(lease);
+      this.answer(lease, OPEN_TIMEOUT_MS);
       this.use?.opened(true);
       return lease;
     } catch (error) {
@@ -148,19 +159,23 @@ export class PostgresDb {
     }
   }
 
-  private answer(lease: Lease): { fields: string[]; rows: unknown[][]; changes: number } {
-    if (Atomics.wait(lease.flag, 0, 0, this.answerTimeoutMs) === 'timed-out') {
+  private answer(lease: Lease, timeoutMs: number): { fields: string[]; rows: unknown[][]; changes: number } {
+    if (Atomics.wait(lease.flag, 0, 0, timeoutMs) === 'timed-out') {
       // The I/O thread is stuck on this statement: its answer, if it ever comes, must not be taken for the next one's.
       if (this.lease === lease) this.giveUp();
       this.lostTransaction = this.inTransaction;
       markStalled(this.location.url, this.stall);
-      throw this.failure(`no answer within ${this.answerTimeoutMs / 1000} s`);
+      throw this.failure(`no answer within ${timeoutMs / 1000} s`);
     }
     Atomics.store(lease.flag, 0, 0);
     const answer = arrivedAnswer(lease);
     this.inTransaction = answer.status !== 'I';
     this.transactionFailed = answer.status === 'E';
-    if (!answer.ok) throw postgresFailure(this.location, answer satisfies IoFailure);
+    if (!answer.ok) {
+      // A server that takes the connection and never starts a backend: the pool gave up waiting (io-worker.ts's connect timeout).
+      if (isConnectTimeout(answer)) markStalled(this.location.url, this.stall);
+      throw postgresFailure(this.location, answer satisfies IoFailure);
+    }
     return answer;
   }
 
@@ -175,12 +190,23 @@ export class PostgresDb {
     releaseIoThread();
   }
 
+  /** The failure of a statement refused because the database is marked stalled; starts a probe unless one runs (the thread whose probe it was may have ended). */
+  private stalled(): Error {
+    probeIfNoneRuns(this.location.url, this.stall);
+    return this.failure(STALLED);
+  }
+
   private failure(reason: string): Error {
     return postgresFailure(this.location, { ok: false, message: reason, code: undefined, constraint: undefined, fromServer: false, status: 'E' });
   }
 }
 
 const isRollback = (text: string) => text.trim().toUpperCase() === 'ROLLBACK';
+
+const marginAfter = (statementTimeoutMs: number) => Math.min(MOST_MARGIN_MS, Math.max(LEAST_MARGIN_MS, statementTimeoutMs));
+
+/** node-postgres gave up opening a connection (the pool's or the client's connect timeout): no answer, not a refusal. */
+const isConnectTimeout = (failure: IoFailure) => !failure.fromServer && /timeout/i.test(failure.message);
 
 /** Why a statement is refused without being sent. */
 const STALLED = 'it stopped answering: no statement is sent to it until it answers again';
@@ -267,15 +293,18 @@ function valuesOf(translated: Translated, params: unknown[]): unknown[] {
 }
 
 /**
- * Per database (by URL), the mark this thread's connections share: an Int32 that the I/O thread's
- * probe sets back to 0. Threads of one process may share it (`serve`'s writer thread is given its
- * HTTP thread's): whichever thread finds the database stalled first spares the others the wait.
+ * Per database (by URL), the mark this thread's connections share: two Int32s, the first 1 while
+ * the database does not answer (an I/O thread's probe sets it back to 0), the second the time in
+ * seconds a probe last showed it runs (0: none runs). Threads of one process may share it
+ * (`serve`'s writer thread is given its HTTP thread's): whichever thread finds the database stalled
+ * first spares the others the wait, and if the thread whose probe it was ends, the next
+ * connection refused starts another.
  */
 const stalls = new Map<string, Int32Array>();
 
 function stallOf(url: string): Int32Array {
   let stall = stalls.get(url);
-  if (!stall) stalls.set(url, (stall = new Int32Array(new SharedArrayBuffer(4))));
+  if (!stall) stalls.set(url, (stall = new Int32Array(new SharedArrayBuffer(8))));
   return stall;
 }
 
@@ -289,9 +318,18 @@ export function shareStallMark(url: string, buffer: SharedArrayBuffer): void {
   stalls.set(url, new Int32Array(buffer));
 }
 
-/** Marks the database stalled and has the I/O thread probe it, unless it is marked already; the probe keeps the thread until it answers. */
+/** Marks the database stalled and has this thread's I/O thread probe it, unless a probe runs already; the probe keeps the thread until it answers. */
 function markStalled(url: string, stall: Int32Array): void {
-  if (Atomics.compareExchange(stall, 0, 0, 1) !== 0) return;
+  Atomics.store(stall, STALLED_AT, 1);
+  probeIfNoneRuns(url, stall);
+}
+
+/** Starts a probe of the stalled database unless one showed it runs in the last few seconds (a probe shows it every 1.5 s at most: stall-probe.ts). */
+function probeIfNoneRuns(url: string, stall: Int32Array): void {
+  const seen = Atomics.load(stall, PROBED_AT);
+  const now = probeClock();
+  if (seen !== 0 && now - seen < PROBE_SILENT_S) return;
+  if (Atomics.compareExchange(stall, PROBED_AT, seen, now) !== seen) return;
   ioThread().postMessage({ kind: 'probe', location: url, stall: stall.buffer as SharedArrayBuffer } satisfies IoProbe);
 }
 

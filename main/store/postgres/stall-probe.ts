@@ -2,15 +2,25 @@
 // again, so that the synchronous connections, which fail at once meanwhile, use it again as soon as it does.
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { PROBED_AT, probeClock, STALLED_AT } from './stall-mark.js';
 
 /** How long one question may take, and the pause between two. */
 const PROBE_TIMEOUT_MS = 1_000;
 const PROBE_PAUSE_MS = 500;
 
-/** Asks the database at `location` until it answers (a refusal is an answer: nobody waits on it), then sets `stall` back to 0. */
+/**
+ * Asks the database at `location` until it answers (a refusal is an answer: nobody waits on it),
+ * showing in `stall` before each question that it runs, then clears the mark. A question that
+ * throws is one not answered: the probe only ends once the database answers.
+ */
 export async function probeUntilAnswered(location: string, stall: Int32Array): Promise<void> {
-  while (!(await answersWithin(location, PROBE_TIMEOUT_MS))) await sleep(PROBE_PAUSE_MS);
-  Atomics.store(stall, 0, 0);
+  for (;;) {
+    Atomics.store(stall, PROBED_AT, probeClock());
+    if (await answersWithin(location, PROBE_TIMEOUT_MS).catch(() => false)) break;
+    await sleep(PROBE_PAUSE_MS);
+  }
+  Atomics.store(stall, STALLED_AT, 0);
+  Atomics.store(stall, PROBED_AT, 0);
 }
 
 /**
