@@ -8,11 +8,12 @@ const IDLE_MS = 30_000;
 /**
  * Journal rows a pass reads: from the least, doubled while passes find whole windows and take less
  * than PASS_MS, halved when one takes longer; so a pass holds the writes behind it for tens of
- * milliseconds at most, and compaction keeps up with a busy writer (MOST_ROWS every BUSY_MS).
+ * milliseconds (measured on a 400,000-row journal: 2,000 rows in about 25 ms, 8,000 in 35 to 90),
+ * and compaction keeps up with a writer faster than LEAST_ROWS every BUSY_MS.
  */
 const LEAST_ROWS = 500;
-const MOST_ROWS = 32_000;
-const PASS_MS = 30;
+const MOST_ROWS = 8_000;
+const PASS_MS = 50;
 
 /**
  * Compacts PostgreSQL's journal (journal-compaction.ts) one bounded pass at a time: `serve`'s

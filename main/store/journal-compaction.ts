@@ -18,25 +18,29 @@ import type { JournalPosition } from './changes-store.js';
  */
 export function compactJournal(db: Db, window: number): { full: boolean } {
   const from = compactedUpTo(db);
-  const rows = sql(
+  // The window's rows are read once, with LIMIT, so that the planner knows it is small: given the
+  // window as a range of (xid, seq), it guessed a large share of the journal and scanned all of it.
+  const last = sql(
     db,
-    `SELECT xid, seq FROM changes WHERE (xid, seq) > (?, ?) AND xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-    ORDER BY xid, seq LIMIT ?`,
-  ).all(from.xid, from.seq, window) as JournalPosition[];
-  const last = rows.at(-1);
+    `WITH window_rows AS (
+      SELECT entity, record_id, division_id, xid, seq FROM changes
+      WHERE (xid, seq) > (?, ?) AND xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+      ORDER BY xid, seq LIMIT ?
+    ), named AS (
+      SELECT DISTINCT ON (entity, record_id, division_id) entity, record_id, division_id, xid, seq FROM window_rows
+      ORDER BY entity, record_id, division_id, xid DESC, seq DESC
+    ), superseded AS (
+      DELETE FROM changes WHERE seq IN (
+        SELECT earlier.seq FROM changes earlier
+        JOIN named ON earlier.entity = named.entity AND earlier.record_id = named.record_id AND earlier.division_id = named.division_id
+        WHERE (earlier.xid, earlier.seq) < (named.xid, named.seq)
+        FOR UPDATE OF earlier SKIP LOCKED)
+    )
+    SELECT xid, seq, (SELECT count(*) FROM window_rows) AS read FROM window_rows ORDER BY xid DESC, seq DESC LIMIT 1`,
+  ).get(from.xid, from.seq, window) as (JournalPosition & { read: number }) | undefined;
   if (!last) return { full: false };
-  sql(
-    db,
-    `DELETE FROM changes WHERE seq IN (
-      SELECT earlier.seq FROM changes earlier
-      JOIN (SELECT DISTINCT ON (entity, record_id, division_id) entity, record_id, division_id, xid, seq FROM changes
-        WHERE (xid, seq) > (?, ?) AND (xid, seq) <= (?, ?) ORDER BY entity, record_id, division_id, xid DESC, seq DESC) named
-      ON earlier.entity = named.entity AND earlier.record_id = named.record_id AND earlier.division_id = named.division_id
-      WHERE (earlier.xid, earlier.seq) < (named.xid, named.seq)
-      FOR UPDATE OF earlier SKIP LOCKED)`,
-  ).run(from.xid, from.seq, last.xid, last.seq);
   sql(db, 'UPDATE journal_compaction SET xid = ?, seq = ? WHERE (xid, seq) < (?, ?)').run(last.xid, last.seq, last.xid, last.seq);
-  return { full: rows.length === window };
+  return { full: Number(last.read) === window };
 }
 
 /** The last journal position compaction has read up to, by any process. */
