@@ -136,6 +136,7 @@ export async function runServe(args: string[]): Promise<number> {
         ...(isPostgresLocation(file) ? { stallMark: stallMarkOf(file) } : {}),
       },
       (error) => log(`${new Date().toISOString()} storage: ${error.message}`),
+      log,
     );
     server = await startServer({
       db,

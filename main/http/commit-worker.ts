@@ -13,7 +13,7 @@ import { serviceRoute } from './extensions.js';
 import { GroupCommit } from './group-commit.js';
 import { startJournalCompaction } from './journal-compactor.js';
 import { applyWrite, storageFailureResponse, toWire } from './wire.js';
-import type { WriterData, WriterMessage, WriterReply, WriterStart } from './worker-writes.js';
+import type { WriterData, WriterMessage, WriterNote, WriterReply, WriterStart } from './worker-writes.js';
 
 const { file, strictApi, statementTimeoutMs, bodyLimit, commitSizes, connectionUse, stallMark } = workerData as WriterData;
 const port = parentPort!;
@@ -33,7 +33,7 @@ function open(): Writer | undefined {
     port.postMessage({ ready: true } satisfies WriterStart);
     return {
       db,
-      stopCompaction: startJournalCompaction(db),
+      stopCompaction: startJournalCompaction(db, (line) => port.postMessage({ log: line } satisfies WriterNote)),
       commit: new GroupCommit(
         db,
         serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), { strict: strictApi, bodyLimit }),

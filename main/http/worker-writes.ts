@@ -23,6 +23,8 @@ export interface WriterData {
   stallMark?: SharedArrayBuffer;
 }
 export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
+/** A line the writer thread has for serve's log (its journal compaction failing, or succeeding again). */
+export type WriterNote = { log: string };
 /** The writer's first message: its connection is open, or why it could not be opened. */
 export type WriterStart = { ready: true } | { ready: false; problem: StorageProblem | undefined; message: string };
 
@@ -51,10 +53,11 @@ export interface Writes {
 
 /**
  * Writes applied by a writer thread (commit-worker.ts) with its own connection to `data.file`, in
- * group commits. Requests cross as their body text, answers as their JSON (wire.ts). Resolves once
- * the writer has its connection; rejects with the StorageError when it cannot open the database.
+ * group commits. Requests cross as their body text, answers as their JSON (wire.ts); the thread's
+ * lines for the log go to `log`. Resolves once the writer has its connection; rejects with the
+ * StorageError when it cannot open the database.
  */
-export async function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void): Promise<Writes> {
+export async function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void, log: (line: string) => void): Promise<Writes> {
   const worker = new Worker(workerSource(), { eval: true, workerData: data });
   const [start] = (await once(worker, 'message')) as [WriterStart];
   if (!start.ready) {
@@ -65,7 +68,11 @@ export async function startWorkerWrites(data: WriterData, onFailure: (error: Err
   let nextId = 0;
   let failure: Error | undefined;
 
-  worker.on('message', (reply: WriterReply) => {
+  worker.on('message', (reply: WriterReply | WriterNote) => {
+    if ('log' in reply) {
+      log(reply.log);
+      return;
+    }
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if ('response' in reply) waiting?.resolve(reply.response);

@@ -10,8 +10,8 @@ import { createRouter } from '../../main/router/router.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { openDatabase, sql, type Db } from '../../main/store/database.js';
-import { startJournalCompaction } from '../../main/http/journal-compactor.js';
-import { compactJournal } from '../../main/store/journal-compaction.js';
+import { JournalCompactor, startJournalCompaction } from '../../main/http/journal-compactor.js';
+import { compactedUpTo, compactJournal } from '../../main/store/journal-compaction.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
 
@@ -166,10 +166,9 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
     expect([rowsOf(employer), rowsOf(division)]).toEqual([4, 2]);
     const before = readUntil(reader, from, employer);
 
-    // Passes from the start until they reach these rows: like the feed, compaction stops at the watermark (another file's open transaction).
+    // Passes until they reach these rows: like the feed, compaction stops at the watermark (another file's open transaction).
     const deadline = Date.now() + 10_000;
-    let position = { xid: 0, seq: 0 };
-    while (rowsOf(employer) > 1 && Date.now() < deadline) position = compactJournal(writer.db, position).next;
+    while (rowsOf(employer) > 1 && Date.now() < deadline) compactJournal(writer.db, 500);
     expect([rowsOf(employer), rowsOf(division)]).toEqual([1, 1]);
     const rows = sql(writer.db, 'SELECT count(*) FROM changes').pluck().get();
     expect(sql(writer.db, 'SELECT count(*) FROM (SELECT DISTINCT entity, record_id, division_id FROM changes) records').pluck().get()).toBe(rows);
@@ -185,7 +184,8 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
     const rowsOf = (id: string) => sql(writer.db, 'SELECT count(*) FROM changes WHERE record_id = ?').pluck().get(id) as number;
     expect(rowsOf(employer)).toBe(2);
 
-    const stop = startJournalCompaction(connect().db);
+    const said: string[] = [];
+    const stop = startJournalCompaction(connect().db, (line) => said.push(line));
     try {
       const deadline = Date.now() + 10_000;
       while (rowsOf(employer) > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -193,5 +193,55 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
       stop();
     }
     expect(rowsOf(employer)).toBe(1);
+    expect(said).toEqual([]);
+  });
+
+  it('goes on from where compaction got to: a restarted or second process does not read the journal again from its start', () => {
+    const writer = connect();
+    const division = writer.call('POST', '/divisions/', { name: 'Resumed', users: [], employer_ids: [] }).body.id as string;
+    const first = new JournalCompactor(connect().db, () => {});
+    const deadline = Date.now() + 10_000;
+    const reached = () => {
+      const upTo = compactedUpTo(writer.db);
+      const last = sql(writer.db, "SELECT xid, seq FROM changes WHERE record_id = ? AND entity = 'division'").get(division) as { xid: number; seq: number };
+      return upTo.xid > last.xid || (upTo.xid === last.xid && upTo.seq >= last.seq);
+    };
+    while (!reached() && Date.now() < deadline) first.pass();
+    expect(reached()).toBe(true);
+    const upTo = compactedUpTo(writer.db);
+
+    // Two rows of one record, placed before where compaction got to (another account's: no reader here sees them).
+    // A compactor that started from the journal's beginning would delete the earlier one.
+    const planted = sql(
+      writer.db,
+      "INSERT INTO changes (xid, account_id, entity, record_id, division_id, kind) VALUES (1, 'another account', 'division', 'planted', 'planted', NULL)",
+    );
+    planted.run();
+    planted.run();
+    const second = new JournalCompactor(connect().db, () => {});
+    second.pass();
+    expect(sql(writer.db, "SELECT count(*) FROM changes WHERE record_id = 'planted'").pluck().get()).toBe(2);
+    const after = compactedUpTo(writer.db);
+    expect(after.xid > upTo.xid || (after.xid === upTo.xid && after.seq >= upTo.seq)).toBe(true);
+    sql(writer.db, "DELETE FROM changes WHERE record_id = 'planted'").run();
+  });
+
+  it('says a failing compaction in the log once, not at every pass, and once more when it succeeds again', () => {
+    const said: string[] = [];
+    const compactor = new JournalCompactor(connect().db, (line) => said.push(line));
+    const admin = connect();
+    sql(admin.db, 'ALTER TABLE journal_compaction RENAME TO journal_compaction_away').run();
+    try {
+      for (let pass = 0; pass < 3; pass++) expect(compactor.pass()).toBe(false);
+    } finally {
+      sql(admin.db, 'ALTER TABLE journal_compaction_away RENAME TO journal_compaction').run();
+    }
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/ journal compaction: .*journal_compaction.* does not exist\. Superseded rows of the changes journal are not deleted/);
+
+    compactor.pass();
+    compactor.pass();
+    expect(said).toHaveLength(2);
+    expect(said[1]).toMatch(/ journal compaction: succeeds again$/);
   });
 });
