@@ -1,6 +1,6 @@
 import { isPostgres, type Db } from '../store/database.js';
 import { compactJournal } from '../store/journal-compaction.js';
-import { CompactionProblemLog } from './compaction-problem-log.js';
+import { ProblemLog } from './problem-log.js';
 
 /** Between passes while a pass finds a whole window (a backlog), and once caught up or after a failure. */
 const BUSY_MS = 200;
@@ -19,17 +19,22 @@ const PASS_MS = 50;
  * Compacts PostgreSQL's journal (journal-compaction.ts) one bounded pass at a time: `serve`'s
  * writer thread runs it between two group commits (startJournalCompaction). Goes on from where
  * compaction got to, by this process or another, before a restart or since. A failure is said in
- * the log once (CompactionProblemLog) and the pass tried again later.
+ * the log once (ProblemLog) and the pass tried again later.
  */
 export class JournalCompactor {
   private rows = LEAST_ROWS;
-  private readonly problems: CompactionProblemLog;
+  private readonly problems: ProblemLog;
 
   constructor(
     private readonly db: Db,
     log: (line: string) => void,
   ) {
-    this.problems = new CompactionProblemLog(log);
+    this.problems = new ProblemLog(log, {
+      subject: 'journal compaction',
+      meaning:
+        "Superseded rows of the changes journal are not deleted, so it and the feed's reads grow, until a pass succeeds; serve tries again every half minute",
+      recovered: 'succeeds again',
+    });
   }
 
   /** Whether more may be waiting: the pass read a whole window. */
@@ -40,10 +45,10 @@ export class JournalCompactor {
     try {
       ({ full } = compactJournal(this.db, this.rows));
     } catch (error) {
-      this.problems.failed(error);
+      this.problems.met(error instanceof Error ? error.message : String(error));
       return false;
     }
-    this.problems.succeeded();
+    this.problems.recovered();
     const took = performance.now() - started;
     if (took > PASS_MS) this.rows = Math.max(LEAST_ROWS, this.rows / 2);
     else if (full) this.rows = Math.min(MOST_ROWS, this.rows * 2);

@@ -1,3 +1,4 @@
+import { ProblemLog } from './problem-log.js';
 import type { WireResponse } from './wire.js';
 
 /**
@@ -7,24 +8,24 @@ import type { WireResponse } from './wire.js';
  * succeeds again, that is said too, and a problem met later is said again.
  */
 export class StorageProblemLog {
-  private readonly said = new Set<string>();
+  private readonly problems: ProblemLog;
 
-  constructor(private readonly log: (line: string) => void) {}
+  constructor(log: (line: string) => void) {
+    this.problems = new ProblemLog(log, {
+      subject: 'storage',
+      meaning: 'Requests that need the database answer 503 with this sentence; reads that can still be served are answered',
+      recovered: 'writes succeed again',
+    });
+  }
 
   met(response: WireResponse): void {
     const detail = detailOf(response);
-    if (detail === undefined || this.said.has(detail)) return;
-    this.said.add(detail);
-    this.log(
-      `${new Date().toISOString()} storage: ${detail}. Requests that need the database answer 503 with this sentence; reads that can still be served are answered`,
-    );
+    if (detail !== undefined) this.problems.met(detail);
   }
 
   /** A write succeeded: whatever was said no longer holds. */
   writeSucceeded(): void {
-    if (this.said.size === 0) return;
-    this.said.clear();
-    this.log(`${new Date().toISOString()} storage: writes succeed again`);
+    this.problems.recovered();
   }
 }
 
