@@ -10,32 +10,25 @@ import { PostgresError } from './postgres-failures.js';
 const RACES = new Set(['23505', '23503', '40001', '40P01']);
 const ATTEMPTS = 5;
 
-const depths = new WeakMap<PostgresDb, number>();
-
 /**
- * Runs `work` in a transaction of `db` (a savepoint when one is open already, as better-sqlite3
- * does): a write in READ COMMITTED, so each check reads the latest commits and the constraints
- * settle races; a read in one REPEATABLE READ snapshot, so every statement of it reads the same
- * commit. A throw rolls back all of it.
+ * Runs `work` in a transaction of `db` (a savepoint of the transaction `depth` > 0 is in): a
+ * write in READ COMMITTED, so each check reads the latest commits and the constraints settle
+ * races; a read in one REPEATABLE READ snapshot. A throw rolls back all of it; a top-level write
+ * that lost a race runs again.
  */
-export function postgresTransaction<T>(db: PostgresDb, kind: 'read' | 'write', work: () => T): T {
-  const depth = depths.get(db) ?? 0;
-  if (kind === 'read' && db.inTransaction) return work();
-  const begin = depth > 0 || db.inTransaction ? `SAVEPOINT plandesk_${depth}` : kind === 'write' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
-  const nested = begin.startsWith('SAVEPOINT');
+export async function postgresTransaction<T>(db: PostgresDb, kind: 'read' | 'write', depth: number, work: () => Promise<T>): Promise<T> {
+  const nested = depth > 0;
+  const begin = nested ? `SAVEPOINT plandesk_${depth}` : kind === 'write' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
   for (let attempt = 1; ; attempt += 1) {
     db.exec(begin);
-    depths.set(db, depth + 1);
     try {
-      const result = work();
+      const result = await work();
       if (db.transactionFailed) throw new PostgresError('a statement of this transaction failed and was not rolled back', undefined, undefined);
       db.exec(nested ? `RELEASE plandesk_${depth}` : 'COMMIT');
       return result;
     } catch (error) {
       rollBack(db, nested ? `ROLLBACK TO plandesk_${depth}` : 'ROLLBACK', nested ? `RELEASE plandesk_${depth}` : undefined);
-      if (kind === 'read' || attempt === ATTEMPTS || !(error instanceof PostgresError) || !RACES.has(error.code ?? '')) throw error;
-    } finally {
-      depths.set(db, depth);
+      if (nested || kind === 'read' || attempt === ATTEMPTS || !(error instanceof PostgresError) || !RACES.has(error.code ?? '')) throw error;
     }
   }
 }
