@@ -30,13 +30,16 @@ export interface WorkspaceOptions {
 
 export interface Workspace {
   dir: string;
+  /** The workspace's SQLite connection, for the stores only a workspace has (outbox, history, sync state). */
   db: SqliteDb;
+  /** The same connection as the service's store (`context.db`): units of work on it run one at a time. */
+  store: Db;
   context: ServiceContext;
   router: Router;
   /** The person at the laptop: an admin of the local account, or a regular user when the server they started from says so. */
   actor: Actor;
   /** That person as the service sees them now (their role and divisions), for calling the service directly. */
-  caller(): Caller;
+  caller(): Promise<Caller>;
   close(): void;
 }
 
