@@ -79,6 +79,12 @@ export function postgresStore(connection: PostgresDb): Db {
   return new PostgresConnection(connection);
 }
 
+/** The PostgreSQL connection under the store `db` (not a transaction's handle), for what only it knows: whether the database answers, and where it is. */
+export function postgresConnectionOf(db: Db): PostgresDb {
+  if (!(db instanceof PostgresConnection)) throw new TypeError(`${db.name} is not a PostgreSQL connection`);
+  return db.connection;
+}
+
 const statements = new WeakMap<PostgresDb, Map<string, AsyncPostgresStatement>>();
 
 function statementOf(connection: PostgresDb, text: string): AsyncPostgresStatement {
