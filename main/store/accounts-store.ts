@@ -5,7 +5,7 @@ export async function insertAccount(db: Db, id: string, name: string, at: string
 }
 
 export async function getMeta(db: Db, key: string): Promise<string | undefined> {
-  return await sql(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+  return (await sql(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(key)) as string | undefined;
 }
 
 export async function setMeta(db: Db, key: string, value: string): Promise<void> {
@@ -13,9 +13,5 @@ export async function setMeta(db: Db, key: string, value: string): Promise<void>
 }
 
 export async function getAccountName(db: Db, id: string): Promise<string | undefined> {
-  return await sql(db, 'SELECT name FROM accounts WHERE id = ?').pluck().get(id) as string | undefined;
-}
-
-export async function deleteMeta(db: Db, key: string): Promise<void> {
-  await sql(db, 'DELETE FROM meta WHERE key = ?').run(key);
+  return (await sql(db, 'SELECT name FROM accounts WHERE id = ?').pluck().get(id)) as string | undefined;
 }

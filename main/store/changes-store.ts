@@ -41,8 +41,8 @@ export interface JournalRow extends RecordRef {
  * oldest one still running has ended, and whatever one at or above it writes comes after.
  */
 export async function journalEnd(db: Db): Promise<JournalPosition> {
-  if (isPostgres(db)) return { xid: await sql(db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint').pluck().get() as number, seq: 0 };
-  return { xid: 0, seq: await sql(db, 'SELECT coalesce(max(seq), 0) FROM changes').pluck().get() as number };
+  if (isPostgres(db)) return { xid: (await sql(db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint').pluck().get()) as number, seq: 0 };
+  return { xid: 0, seq: (await sql(db, 'SELECT coalesce(max(seq), 0) FROM changes').pluck().get()) as number };
 }
 
 /**
@@ -120,7 +120,13 @@ export async function seenRecords(db: Db, scope: SeenScope, entity: ChangeEntity
         'SELECT plans.id, plans.benefit AS kind FROM plans JOIN employers ON employers.id = plans.employer_id WHERE employers.account_id = ? AND plans.id > ?';
       found = all
         ? await rows(`${plans} ORDER BY plans.id LIMIT ?`, scope.accountId, afterId, limit)
-        : await rows(`${plans} AND employers.division_id IN (SELECT value FROM json_each(?)) ORDER BY plans.id LIMIT ?`, scope.accountId, afterId, divisions, limit);
+        : await rows(
+            `${plans} AND employers.division_id IN (SELECT value FROM json_each(?)) ORDER BY plans.id LIMIT ?`,
+            scope.accountId,
+            afterId,
+            divisions,
+            limit,
+          );
       break;
     }
   }

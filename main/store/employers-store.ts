@@ -24,20 +24,20 @@ export interface EmployerLists {
 }
 
 export async function getEmployerRow(db: Db, id: string): Promise<EmployerRow | undefined> {
-  return await sql(db, 'SELECT * FROM employers WHERE id = ?').get(id) as EmployerRow | undefined;
+  return (await sql(db, 'SELECT * FROM employers WHERE id = ?').get(id)) as EmployerRow | undefined;
 }
 
 export async function getEmployerLists(db: Db, id: string): Promise<EmployerLists> {
   return {
-    naics_codes: await sql(db, 'SELECT code FROM employer_naics_codes WHERE employer_id = ? ORDER BY position').pluck().all(id) as string[],
-    location_states: await sql(db, 'SELECT state FROM employer_states WHERE employer_id = ? ORDER BY position').pluck().all(id) as UsState[],
-    other_filters: await sql(db, 'SELECT filter_id FROM employer_filters WHERE employer_id = ? ORDER BY position').pluck().all(id) as string[],
+    naics_codes: (await sql(db, 'SELECT code FROM employer_naics_codes WHERE employer_id = ? ORDER BY position').pluck().all(id)) as string[],
+    location_states: (await sql(db, 'SELECT state FROM employer_states WHERE employer_id = ? ORDER BY position').pluck().all(id)) as UsState[],
+    other_filters: (await sql(db, 'SELECT filter_id FROM employer_filters WHERE employer_id = ? ORDER BY position').pluck().all(id)) as string[],
   };
 }
 
 /** The employer's plans split by state: a plan whose end_date is before `today` is expired. */
 export async function getEmployerPlanRefs(db: Db, id: string, today: string): Promise<{ plans: PlanRef[]; plans_expired: PlanRef[] }> {
-  const rows = await sql(db, 'SELECT benefit, id, end_date < ? AS expired FROM plans WHERE employer_id = ? ORDER BY created_at, id').all(today, id) as {
+  const rows = (await sql(db, 'SELECT benefit, id, end_date < ? AS expired FROM plans WHERE employer_id = ? ORDER BY created_at, id').all(today, id)) as {
     benefit: Benefit;
     id: string;
     expired: number;
@@ -49,16 +49,16 @@ export async function getEmployerPlanRefs(db: Db, id: string, today: string): Pr
 }
 
 export async function findEmployerIdByName(db: Db, accountId: string, name: string): Promise<string | undefined> {
-  const id = await sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
+  const id = (await sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name)) as string | undefined;
   // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
   if (id !== undefined || isAscii(name) || isPostgres(db)) return id;
   const folded = foldCase(name);
-  const rows = await sql(db, `SELECT id, name FROM employers WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId) as { id: string; name: string }[];
+  const rows = (await sql(db, `SELECT id, name FROM employers WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId)) as { id: string; name: string }[];
   return rows.find((row) => foldCase(row.name) === folded)?.id;
 }
 
 export async function findEmployerIdByUrl(db: Db, accountId: string, url: string): Promise<string | undefined> {
-  return await sql(db, 'SELECT id FROM employers WHERE account_id = ? AND url = ? COLLATE NOCASE').pluck().get(accountId, url) as string | undefined;
+  return (await sql(db, 'SELECT id FROM employers WHERE account_id = ? AND url = ? COLLATE NOCASE').pluck().get(accountId, url)) as string | undefined;
 }
 
 export async function insertEmployer(db: Db, row: EmployerRow, input: EmployerInput): Promise<void> {
@@ -82,8 +82,15 @@ export async function updateEmployer(db: Db, row: EmployerRow, input: EmployerIn
 /** Answers whether the employer moved (it may already be in that division). */
 export async function moveEmployerToDivision(db: Db, id: string, divisionId: string, at: string, by: string): Promise<boolean> {
   return (
-    (await sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(divisionId, at, by, id, divisionId))
-      .changes > 0
+    (
+      await sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(
+        divisionId,
+        at,
+        by,
+        id,
+        divisionId,
+      )
+    ).changes > 0
   );
 }
 
@@ -108,7 +115,12 @@ async function writeEmployerLists(db: Db, id: string, input: EmployerInput): Pro
  * (names are unique per account without regard to case, so a name is a page's exact bound), with
  * their division: the index is walked from `after`, nothing is sorted.
  */
-export async function employerNamesAfter(db: Db, accountId: string, after: string | undefined, limit: number): Promise<{ id: string; name: string; division_id: string }[]> {
+export async function employerNamesAfter(
+  db: Db,
+  accountId: string,
+  after: string | undefined,
+  limit: number,
+): Promise<{ id: string; name: string; division_id: string }[]> {
   const rows =
     after === undefined
       ? await sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE LIMIT ?').all(accountId, limit)
@@ -122,7 +134,7 @@ export async function employerNamesAfter(db: Db, accountId: string, after: strin
 
 /** Employers in any of the given divisions, by name. */
 export async function listEmployerNames(db: Db, accountId: string, divisionIds: Set<string>): Promise<{ id: string; name: string }[]> {
-  const rows = await sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId) as {
+  const rows = (await sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId)) as {
     id: string;
     name: string;
     division_id: string;
@@ -145,19 +157,25 @@ const WINDOW = `${VISIBLE_EMPLOYERS} ORDER BY name COLLATE NOCASE LIMIT @limit O
 
 /** How many employers of the account are in the given divisions. */
 export async function countEmployers(db: Db, accountId: string, divisionIds: Set<string>): Promise<number> {
-  return await sql(db, `SELECT COUNT(*) ${VISIBLE_EMPLOYERS}`)
+  return (await sql(db, `SELECT COUNT(*) ${VISIBLE_EMPLOYERS}`)
     .pluck()
-    .get({ account: accountId, divisions: JSON.stringify([...divisionIds]) }) as number;
+    .get({ account: accountId, divisions: JSON.stringify([...divisionIds]) })) as number;
 }
 
 /** A window of the account's employers in the given divisions, by name, with their lists and plan counts, in five queries. */
-export async function listEmployerSummaries(db: Db, accountId: string, divisionIds: Set<string>, today: string, window: SummaryWindow): Promise<EmployerSummary[]> {
+export async function listEmployerSummaries(
+  db: Db,
+  accountId: string,
+  divisionIds: Set<string>,
+  today: string,
+  window: SummaryWindow,
+): Promise<EmployerSummary[]> {
   // No limit is LIMIT -1 on SQLite (which refuses NULL), LIMIT NULL on PostgreSQL (which refuses -1).
   const limit = window.limit < 0 && isPostgres(db) ? null : window.limit;
   const params = { account: accountId, divisions: JSON.stringify([...divisionIds]), limit, offset: window.offset };
   // Every row: no need to order the ids the lists below are read for.
   const ids = window.limit < 0 && window.offset === 0 ? `SELECT id ${VISIBLE_EMPLOYERS}` : `SELECT id ${WINDOW}`;
-  const rows = await sql(db, `SELECT id, name, url, size, division_id ${WINDOW}`).all(params) as {
+  const rows = (await sql(db, `SELECT id, name, url, size, division_id ${WINDOW}`).all(params)) as {
     id: string;
     name: string;
     url: string;
@@ -185,17 +203,19 @@ export async function listEmployerSummaries(db: Db, accountId: string, divisionI
     ['filter_id', 'employer_filters', 'other_filters'],
   ] as const;
   for (const [column, table, key] of lists) {
-    const items = await sql(db, `SELECT employer_id, ${column} AS value FROM ${table} WHERE employer_id IN (${ids}) ORDER BY employer_id, position`).all(params) as {
+    const items = (await sql(db, `SELECT employer_id, ${column} AS value FROM ${table} WHERE employer_id IN (${ids}) ORDER BY employer_id, position`).all(
+      params,
+    )) as {
       employer_id: string;
       value: string;
     }[];
     for (const item of items) (byId.get(item.employer_id)?.[key] as string[] | undefined)?.push(item.value);
   }
-  const counts = await sql(
+  const counts = (await sql(
     db,
     `SELECT employer_id, COUNT(*) FILTER (WHERE end_date >= @today) AS active, COUNT(*) FILTER (WHERE end_date < @today) AS expired
     FROM plans WHERE employer_id IN (${ids}) GROUP BY employer_id`,
-  ).all({ ...params, today }) as {
+  ).all({ ...params, today })) as {
     employer_id: string;
     active: number;
     expired: number;
@@ -209,10 +229,10 @@ export async function listEmployerSummaries(db: Db, accountId: string, divisionI
 
 /** The employer's plans as its page lists them: newest plan year first, each marked expired when its end_date is before `today`. */
 export async function listEmployerPlanSummaries(db: Db, employerId: string, today: string): Promise<EmployerPlanSummary[]> {
-  const rows = await sql(
+  const rows = (await sql(
     db,
     `SELECT benefit, id, title, carrier, start_date, end_date, end_date < ? AS expired
     FROM plans WHERE employer_id = ? ORDER BY start_date DESC, created_at, id`,
-  ).all(today, employerId) as (Omit<EmployerPlanSummary, 'expired'> & { expired: number })[];
+  ).all(today, employerId)) as (Omit<EmployerPlanSummary, 'expired'> & { expired: number })[];
   return rows.map((row) => ({ ...row, expired: row.expired === 1 }));
 }

@@ -49,7 +49,9 @@ export function listEnvironmentRows(db: SqliteDb): (Omit<EnvironmentRow, 'token_
 
 /** Answers whether there was such an environment. */
 export function updateEnvironment(db: SqliteDb, name: string, baseUrl: string, production: boolean, at: string): boolean {
-  return prepared(db, 'UPDATE environments SET base_url = ?, production = ?, updated_at = ? WHERE name = ?').run(baseUrl, production ? 1 : 0, at, name).changes > 0;
+  return (
+    prepared(db, 'UPDATE environments SET base_url = ?, production = ?, updated_at = ? WHERE name = ?').run(baseUrl, production ? 1 : 0, at, name).changes > 0
+  );
 }
 
 /** Forgets an environment: its token, its id mappings, its queue states and decisions (by cascade). */

@@ -16,11 +16,11 @@ export async function purgeIdempotencyKeys(db: Db, before: string): Promise<void
 
 /** The answer kept under the user's key since `since`, if any. */
 export async function idempotentResult(db: Db, userId: string, key: string, since: string): Promise<IdempotentResult | undefined> {
-  return await sql(db, 'SELECT method, path, body_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?').get(
+  return (await sql(db, 'SELECT method, path, body_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?').get(
     userId,
     key,
     since,
-  ) as IdempotentResult | undefined;
+  )) as IdempotentResult | undefined;
 }
 
 /**

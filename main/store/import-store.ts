@@ -13,7 +13,8 @@ export function rememberMapping(db: SqliteDb, kind: ImportKind, headers: readonl
 }
 
 export function rememberedMapping(db: SqliteDb, kind: ImportKind, headers: readonly string[]): ColumnMapping | undefined {
-  const text = prepared(db, 'SELECT mapping FROM import_mappings WHERE kind = ? AND headers = ?').pluck().get(kind, JSON.stringify(headers)) as string | undefined;
+  const text = prepared(db, 'SELECT mapping FROM import_mappings WHERE kind = ? AND headers = ?').pluck().get(kind, JSON.stringify(headers)) as
+    string | undefined;
   return text === undefined ? undefined : (JSON.parse(text) as ColumnMapping);
 }
 

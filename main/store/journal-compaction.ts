@@ -20,7 +20,7 @@ export async function compactJournal(db: Db, window: number): Promise<{ full: bo
   const from = await compactedUpTo(db);
   // The window's rows are read once, with LIMIT, so that the planner knows it is small: given the
   // window as a range of (xid, seq), it guessed a large share of the journal and scanned all of it.
-  const last = await sql(
+  const last = (await sql(
     db,
     `WITH window_rows AS (
       SELECT entity, record_id, division_id, xid, seq FROM changes
@@ -37,7 +37,7 @@ export async function compactJournal(db: Db, window: number): Promise<{ full: bo
         FOR UPDATE OF earlier SKIP LOCKED)
     )
     SELECT xid, seq, (SELECT count(*) FROM window_rows) AS read FROM window_rows ORDER BY xid DESC, seq DESC LIMIT 1`,
-  ).get(from.xid, from.seq, window) as (JournalPosition & { read: number }) | undefined;
+  ).get(from.xid, from.seq, window)) as (JournalPosition & { read: number }) | undefined;
   if (!last) return { full: false };
   await sql(db, 'UPDATE journal_compaction SET xid = ?, seq = ? WHERE (xid, seq) < (?, ?)').run(last.xid, last.seq, last.xid, last.seq);
   return { full: Number(last.read) === window };
@@ -45,5 +45,5 @@ export async function compactJournal(db: Db, window: number): Promise<{ full: bo
 
 /** The last journal position compaction has read up to, by any process. */
 export async function compactedUpTo(db: Db): Promise<JournalPosition> {
-  return await sql(db, 'SELECT xid, seq FROM journal_compaction').get() as JournalPosition;
+  return (await sql(db, 'SELECT xid, seq FROM journal_compaction').get()) as JournalPosition;
 }

@@ -39,8 +39,9 @@ export function queueLabel(db: SqliteDb, entity: Entity, id: string): { label: s
     const label = labelOf(db, entity, id);
     return label === undefined ? undefined : { label, employer: null };
   }
-  return prepared(db, 'SELECT p.title AS label, e.name AS employer FROM plans p JOIN employers e ON e.id = p.employer_id WHERE p.id = ?').get(id.toLowerCase()) as
-    { label: string; employer: string } | undefined;
+  return prepared(db, 'SELECT p.title AS label, e.name AS employer FROM plans p JOIN employers e ON e.id = p.employer_id WHERE p.id = ?').get(
+    id.toLowerCase(),
+  ) as { label: string; employer: string } | undefined;
 }
 
 /** What a search asks for: records whose label holds `text`, or plans whose employer's name holds `employer` and title holds `title`. */

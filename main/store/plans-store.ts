@@ -105,7 +105,7 @@ export interface PlanHeader {
 }
 
 export async function getPlanHeader(db: Db, id: string): Promise<PlanHeader | undefined> {
-  return await sql(db, 'SELECT id, benefit, employer_id, title, carrier, start_date, end_date FROM plans WHERE id = ?').get(id) as PlanHeader | undefined;
+  return (await sql(db, 'SELECT id, benefit, employer_id, title, carrier, start_date, end_date FROM plans WHERE id = ?').get(id)) as PlanHeader | undefined;
 }
 
 /** The plan's meta and its field values in the kind's field order, booleans as booleans. */
@@ -155,7 +155,7 @@ export function planFromRow(benefit: Benefit, row: PlanRow): { meta: PlanMeta; v
 }
 
 export async function findPlanIdByTitle(db: Db, employerId: string, benefit: Benefit, title: string): Promise<string | undefined> {
-  return await sql(db, 'SELECT id FROM plans WHERE employer_id = ? AND benefit = ? AND title = ? COLLATE NOCASE').pluck().get(employerId, benefit, title) as
+  return (await sql(db, 'SELECT id FROM plans WHERE employer_id = ? AND benefit = ? AND title = ? COLLATE NOCASE').pluck().get(employerId, benefit, title)) as
     string | undefined;
 }
 
@@ -167,16 +167,16 @@ export interface Renewal {
 
 /** The plans renewed or converted from this one. */
 export async function renewalsOf(db: Db, id: string): Promise<Renewal[]> {
-  return await sql(db, 'SELECT title, employer_id, start_date FROM plans WHERE from_plan = ? ORDER BY start_date').all(id) as Renewal[];
+  return (await sql(db, 'SELECT title, employer_id, start_date FROM plans WHERE from_plan = ? ORDER BY start_date').all(id)) as Renewal[];
 }
 
 /** Every plan's id and kind, by employer name, kind, start date and title: the order of a workspace export. */
 export async function planIdsForExport(db: Db): Promise<{ id: string; benefit: Benefit }[]> {
-  return await sql(
+  return (await sql(
     db,
     `SELECT p.id, p.benefit FROM plans p JOIN employers e ON e.id = p.employer_id
     ORDER BY e.name COLLATE NOCASE, p.benefit, p.start_date, p.title COLLATE NOCASE`,
-  ).all() as { id: string; benefit: Benefit }[];
+  ).all()) as { id: string; benefit: Benefit }[];
 }
 
 /** Field names are ours, but some are SQL keywords (`add`). */
@@ -186,5 +186,5 @@ function quoted(column: string): string {
 
 /** The ids of an employer's plans. */
 export async function plansOfEmployer(db: Db, employerId: string): Promise<string[]> {
-  return await sql(db, 'SELECT id FROM plans WHERE employer_id = ?').pluck().all(employerId) as string[];
+  return (await sql(db, 'SELECT id FROM plans WHERE employer_id = ?').pluck().all(employerId)) as string[];
 }

@@ -30,8 +30,8 @@ export async function takeFromBucket(db: Db, userId: string, shape: BucketShape)
     RETURNING tokens`,
   ).get(params);
   if (taken !== undefined) return 0;
-  const left = await sql(db, `SELECT ${available('tokens', 'updated_ms', NOW_MS)} FROM rate_limit_buckets WHERE user_id = @user`)
+  const left = (await sql(db, `SELECT ${available('tokens', 'updated_ms', NOW_MS)} FROM rate_limit_buckets WHERE user_id = @user`)
     .pluck()
-    .get(params) as number | undefined;
+    .get(params)) as number | undefined;
   return Math.max(1, Math.ceil((1 - (left ?? 0)) / shape.perMs / 1000));
 }

@@ -26,7 +26,7 @@ export async function insertToken(db: Db, token: { id: string; hash: string; use
 }
 
 export async function tokenByHash(db: Db, hash: string): Promise<TokenRow | undefined> {
-  return await sql(db, 'SELECT id, user_id, expires_at FROM tokens WHERE token_hash = ?').get(hash) as TokenRow | undefined;
+  return (await sql(db, 'SELECT id, user_id, expires_at FROM tokens WHERE token_hash = ?').get(hash)) as TokenRow | undefined;
 }
 
 /** Moves a token's last use forward (never back: two servers may record out of order). */
@@ -36,13 +36,13 @@ export async function recordTokenUse(db: Db, id: string, at: string): Promise<vo
 
 /** Every token, or one user's, oldest first. (PostgreSQL needs the parameter's type named where it is only tested for NULL.) */
 export async function listTokens(db: Db, userId?: string): Promise<TokenListing[]> {
-  return await sql(
+  return (await sql(
     db,
     `SELECT tokens.id, users.email, tokens.created_at, tokens.last_used_at, tokens.expires_at
     FROM tokens JOIN users ON users.id = tokens.user_id
     WHERE CAST(@user AS TEXT) IS NULL OR tokens.user_id = @user
     ORDER BY tokens.created_at, tokens.rowid`,
-  ).all({ user: userId ?? null }) as TokenListing[];
+  ).all({ user: userId ?? null })) as TokenListing[];
 }
 
 /** True when a token with that id existed (and now no longer does). */

@@ -14,17 +14,17 @@ export interface UserRow {
 }
 
 export async function getUserRow(db: Db, id: string): Promise<UserRow | undefined> {
-  return await sql(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  return (await sql(db, 'SELECT * FROM users WHERE id = ?').get(id)) as UserRow | undefined;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   // No stored e-mail holds a NUL (every write refuses one), and PostgreSQL refuses it in any text it is sent.
   if (email.includes('\u0000')) return undefined;
-  const row = await sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email) as UserRow | undefined;
+  const row = (await sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email)) as UserRow | undefined;
   // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
   if (row !== undefined || isAscii(email) || isPostgres(db)) return row;
   const folded = foldCase(email);
-  return (await sql(db, `SELECT * FROM users WHERE ${NON_ASCII('email')}`).all() as UserRow[]).find((user) => foldCase(user.email) === folded);
+  return ((await sql(db, `SELECT * FROM users WHERE ${NON_ASCII('email')}`).all()) as UserRow[]).find((user) => foldCase(user.email) === folded);
 }
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
@@ -52,7 +52,7 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
 }
 
 export async function listUsers(db: Db, accountId: string): Promise<{ id: string; email: string; username: string }[]> {
-  return await sql(db, 'SELECT id, email, username FROM users WHERE account_id = ? ORDER BY email COLLATE NOCASE').all(accountId) as {
+  return (await sql(db, 'SELECT id, email, username FROM users WHERE account_id = ? ORDER BY email COLLATE NOCASE').all(accountId)) as {
     id: string;
     email: string;
     username: string;
@@ -60,11 +60,11 @@ export async function listUsers(db: Db, accountId: string): Promise<{ id: string
 }
 
 export async function listUserRows(db: Db, accountId: string): Promise<UserRow[]> {
-  return await sql(db, 'SELECT * FROM users WHERE account_id = ? ORDER BY email COLLATE NOCASE').all(accountId) as UserRow[];
+  return (await sql(db, 'SELECT * FROM users WHERE account_id = ? ORDER BY email COLLATE NOCASE').all(accountId)) as UserRow[];
 }
 
 export async function userDivisionIds(db: Db, userId: string): Promise<string[]> {
-  return await sql(db, 'SELECT division_id FROM division_members WHERE user_id = ? ORDER BY added_at, rowid').pluck().all(userId) as string[];
+  return (await sql(db, 'SELECT division_id FROM division_members WHERE user_id = ? ORDER BY added_at, rowid').pluck().all(userId)) as string[];
 }
 
 export async function setUserDivisions(db: Db, userId: string, divisionIds: string[], at: string): Promise<void> {
