@@ -55,7 +55,13 @@ afterAll(() => {
 
 /** The text a reader copies out of the exhibit's PDF, whitespace squeezed. */
 async function pdfTextOf(name: string): Promise<string> {
-  const { result } = await workspaceExhibit(workspace, { employer: employerIds.get(name)!, year: 2026, enrollment: [1, 1, 1, 1], include: [], date: '2026-01-05' });
+  const { result } = await workspaceExhibit(workspace, {
+    employer: employerIds.get(name)!,
+    year: 2026,
+    enrollment: [1, 1, 1, 1],
+    include: [],
+    date: '2026-01-05',
+  });
   if (!result.ok) throw new Error(result.error);
   const file = join(dir, `${employerIds.get(name)}.pdf`);
   writeFileSync(file, await exhibitPdf(exhibitDocument(result.exhibit)));

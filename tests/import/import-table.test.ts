@@ -147,15 +147,17 @@ describe('reading plans of one kind', () => {
   let employerId: string;
 
   beforeEach(async () => {
-    employerId = (await ok('POST', '/employers/', {
-      name: 'Acme Widgets',
-      url: 'https://acme.example.com',
-      size: '250',
-      naics_codes: [],
-      location_states: [],
-      other_filters: [],
-      division,
-    })).id;
+    employerId = (
+      await ok('POST', '/employers/', {
+        name: 'Acme Widgets',
+        url: 'https://acme.example.com',
+        size: '250',
+        naics_codes: [],
+        location_states: [],
+        other_filters: [],
+        division,
+      })
+    ).id;
   });
 
   it('creates plans whose employer is named by name or by id', async () => {
@@ -267,15 +269,17 @@ describe('reading .xlsx workbooks', () => {
   });
 
   it('reads number, date and boolean cells', async () => {
-    const employerId = (await ok('POST', '/employers/', {
-      name: 'Acme Widgets',
-      url: 'https://acme.example.com',
-      size: '250',
-      naics_codes: [],
-      location_states: [],
-      other_filters: [],
-      division,
-    })).id;
+    const employerId = (
+      await ok('POST', '/employers/', {
+        name: 'Acme Widgets',
+        url: 'https://acme.example.com',
+        size: '250',
+        naics_codes: [],
+        location_states: [],
+        other_filters: [],
+        division,
+      })
+    ).id;
     const body = validPlanBody('dental', { employer: employerId });
     const headers = Object.keys(body);
     const cells = headers.map((header) => {
