@@ -39,16 +39,11 @@ function exhibitFileName(document: ExhibitDocument, year: number): string {
   return `Renewal-exhibit-${employer}-${year}.pdf`;
 }
 
-export async function saveExhibitEnrollment(
-  workspace: Workspace,
-  employer: string,
-  year: number,
-  counts: unknown[],
-  at: string,
-): Promise<BridgeResponse> {
+export async function saveExhibitEnrollment(workspace: Workspace, employer: string, year: number, counts: unknown[], at: string): Promise<BridgeResponse> {
   const checked = checkEnrollment(counts);
   if (!checked.ok) return { status: 400, body: { detail: checked.error } };
-  if (!(await isVisibleEmployer(workspace.context, await workspace.caller(), employer))) return { status: 404, body: { detail: `No employer has the id ${employer}.` } };
+  if (!(await isVisibleEmployer(workspace.context, await workspace.caller(), employer)))
+    return { status: 404, body: { detail: `No employer has the id ${employer}.` } };
   saveEnrollment(workspace.db, employer, year, checked.enrollment, at);
   return { status: 200, body: { enrollment: checked.enrollment } };
 }
