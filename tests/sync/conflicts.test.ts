@@ -202,7 +202,7 @@ describe('deciding a conflict', () => {
     const before = p.log.length;
     await syncEnvironment(l.ws, env, fastOptions());
     expect(writesSince(p, before).filter((write) => write.includes('/employers/'))).toEqual([]);
-    const queue = queueView(l.ws.db, 'staging');
+    const queue = await queueView(l.ws.store, 'staging');
     expect(queue.find((entry) => entry.record === ours.id)).toMatchObject({ state: 'skipped' });
     // The inspector says so too.
     expect((await inspectRecord(l.ws, ours.id))!.sync).toEqual([expect.objectContaining({ env: 'staging', status: 'skipped', link: 'skipped' })]);
@@ -214,7 +214,7 @@ describe('deciding a conflict', () => {
     expect(countOutstanding(l.ws.db, 'staging')).toBe(data.plans.filter((candidate) => candidate.employer === ours.id).length);
     // Taken back, it goes there again: edited since the conflict, as a change waiting to be pushed; the history says who took it back.
     unskip(l.ws, 'staging', ours.id);
-    expect(queueView(l.ws.db, 'staging').find((entry) => entry.record === ours.id)).toMatchObject({ state: 'waiting' });
+    expect((await queueView(l.ws.store, 'staging')).find((entry) => entry.record === ours.id)).toMatchObject({ state: 'waiting' });
     expect(readTimeline(l.ws.db, ours.id).at(-1)).toMatchObject({ op: 'decision', env: 'staging', decision: 'unskip' });
     expect(() => unskip(l.ws, 'staging', ours.id)).toThrow(new ResolveError(`${ours.id} is not skipped for staging`));
   });

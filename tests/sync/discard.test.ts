@@ -21,20 +21,20 @@ async function adminPushingAsRegular() {
   return { remote, local, env, division: division!.id, tokenUser: regular.email };
 }
 
-const row = (local: TestLocal, record: string) => queueView(local.ws.db, 'production').find((entry) => entry.record === record);
+const row = async (local: TestLocal, record: string) => (await queueView(local.ws.store, 'production')).find((entry) => entry.record === record);
 
 describe('discarding a change the remote refused for permission', () => {
   it('removes here a user the remote would not create, journaled as a delete; nothing of it waits any more', async () => {
     const { local, env } = await adminPushingAsRegular();
     const colleague = await local.ok('POST', '/users/', { email: 'ann@harbor.example', first_name: 'Ann', last_name: 'Lee', division_ids: [] });
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ failed: 1 });
-    expect(row(local, colleague.id)).toMatchObject({ name: 'ann@harbor.example', state: 'failed', discardable: true });
-    expect(row(local, colleague.id)!.reason).toMatch(/^the token of production may not do this: You do not have permission/);
+    expect(await row(local, colleague.id)).toMatchObject({ name: 'ann@harbor.example', state: 'failed', discardable: true });
+    expect((await row(local, colleague.id))!.reason).toMatch(/^the token of production may not do this: You do not have permission/);
 
     expect(await discardRefused(local.ws, env, colleague.id)).toBe('removed');
     expect((await local.call('GET', `/users/${colleague.id}/`)).status).toBe(404);
     expect(readHistory(local.ws.db, colleague.id).map((entry) => entry.op)).toEqual(['create', 'delete']);
-    expect(row(local, colleague.id)).toBeUndefined();
+    expect(await row(local, colleague.id)).toBeUndefined();
     expect(countOutstanding(local.ws.db, 'production')).toBe(0);
     expect(dryRun(local.ws.db, 'production')).toMatchObject({ failed: 0 });
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
@@ -48,7 +48,7 @@ describe('discarding a change the remote refused for permission', () => {
 
     await local.ok('PUT', `/divisions/${division}/`, { ...(await local.ok('GET', `/divisions/${division}/`)), name: 'Harbor Crew' });
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ failed: 1 });
-    expect(row(local, division)).toMatchObject({ name: 'Harbor Crew', operation: 'update', discardable: true });
+    expect(await row(local, division)).toMatchObject({ name: 'Harbor Crew', operation: 'update', discardable: true });
     expect(await discardRefused(local.ws, env, division)).toBe('reverted');
     expect((await local.ok('GET', `/divisions/${division}/`)).name).toBe('Harbor Team');
     expect(readHistory(local.ws.db, division).at(-1)).toMatchObject({
@@ -65,7 +65,7 @@ describe('discarding a change the remote refused for permission', () => {
     expect(remoteIdOf(local.ws.db, 'production', localWest.id)).toBe(west.id);
     await local.ok('DELETE', `/divisions/${localWest.id}/`);
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ failed: 1 });
-    expect(row(local, localWest.id)).toMatchObject({ name: 'West', operation: 'delete', discardable: true });
+    expect(await row(local, localWest.id)).toMatchObject({ name: 'West', operation: 'delete', discardable: true });
     expect(await discardRefused(local.ws, env, localWest.id)).toBe('restored');
     expect((await local.ok('GET', `/divisions/${localWest.id}/`)).name).toBe('West');
     expect(remoteIdOf(local.ws.db, 'production', localWest.id)).toBe(west.id);
@@ -77,6 +77,6 @@ describe('discarding a change the remote refused for permission', () => {
     const employer = await local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Initech', url: 'https://initech.example', other_filters: [] }));
     await expect(discardRefused(local.ws, env, employer.id)).rejects.toThrow(DiscardError);
     expect((await local.ok('GET', `/employers/${employer.id}/`)).name).toBe('Initech');
-    expect(row(local, employer.id)).toMatchObject({ state: 'waiting', discardable: false });
+    expect(await row(local, employer.id)).toMatchObject({ state: 'waiting', discardable: false });
   });
 });
