@@ -10,6 +10,7 @@ import { PostgresDb, type PostgresDeadlines } from './postgres/postgres-db.js';
 import { isPostgresLocation, parsePostgresLocation } from './postgres/postgres-failures.js';
 import { postgresStore } from './postgres/postgres-store.js';
 import type { ConnectionUse } from './pool-use.js';
+import { keepChangesJournal } from './changes-journal.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
 import { sqliteStore } from './sqlite-store.js';
 import { storageErrorOf } from './sqlite-failures.js';
@@ -28,7 +29,8 @@ export interface OpenOptions {
   statementTimeoutMs?: number | undefined;
   /**
    * A server's SQLite file (`serve`, the admin commands) rather than a workspace's: its failures are
-   * said of that file (`the server's database FILE is damaged: ...`), not with the workspace's tools.
+   * said of that file (`the server's database FILE is damaged: ...`), not with the workspace's tools,
+   * and its writes keep the changes journal `GET /changes/` reads (changes-journal.ts).
    */
   server?: boolean;
   /** PostgreSQL: where the connection counts itself open and busy, for a server's metrics. */
@@ -102,6 +104,7 @@ function openInMemory(options: OpenOptions): SqliteDb {
   const db = new Database(MEMORY);
   db.pragma('foreign_keys = ON');
   applyMigrations(db, pendingMigrations(db, MEMORY, options.migrations ?? migrations));
+  if (options.server) keepChangesJournal(db);
   return db;
 }
 
@@ -119,6 +122,7 @@ function openForWriting(file: string, exists: boolean, options: OpenOptions, wor
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     applyMigrations(db, pendingMigrations(db, file, options.migrations ?? migrations));
+    if (options.server) keepChangesJournal(db);
     return db;
   } catch (error) {
     db?.close();
