@@ -121,7 +121,7 @@ export async function startApi(
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const database = await serveDatabase(dir, 'service');
   const connectionUse = new ConnectionUse();
-  const db = await openDatabase(database.url, options.metrics ? { connectionUse } : {});
+  const db = await openDatabase(database.url, { server: true, ...(options.metrics ? { connectionUse } : {}) });
   let current = new Date(options.start ?? HARNESS_START).getTime();
   const clock: SettableClock = {
     now: () => new Date(current),

@@ -22,7 +22,7 @@ export interface HostedRemote {
 /** `prefix` names the temporary folder (e.g. 'plandesk-sync-cli-'). */
 export async function startHostedRemote(prefix: string): Promise<HostedRemote> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const db = await openDatabase(join(dir, 'remote.db'));
+  const db = await openDatabase(join(dir, 'remote.db'), { server: true });
   const context = createContext(db);
   const { token } = await bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' });
   const server = await startServer({ db, router: createRouter(context), port: 0 });
