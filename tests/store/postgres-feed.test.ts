@@ -187,17 +187,17 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', async () 
     for (const title of ['One', 'Two', 'Three']) {
       await writer.call('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined }));
     }
-    const rowsOf = (id: string) => sql(writer.db, 'SELECT count(*) FROM changes WHERE record_id = ?').pluck().get(id) as number;
+    const rowsOf = async (id: string) => (await sql(writer.db, 'SELECT count(*) FROM changes WHERE record_id = ?').pluck().get(id)) as number;
     // The employer's create and one row a plan; the division's create and one row for the employer entering it.
     expect([await rowsOf(employer), await rowsOf(division)]).toEqual([4, 2]);
     const before = await readUntil(reader, from, employer);
 
     // Passes until they reach these rows: like the feed, compaction stops at the watermark (another file's open transaction).
     const deadline = Date.now() + 10_000;
-    while (await rowsOf(employer) > 1 && Date.now() < deadline) await compactJournal(writer.db, 500);
+    while ((await rowsOf(employer)) > 1 && Date.now() < deadline) await compactJournal(writer.db, 500);
     expect([await rowsOf(employer), await rowsOf(division)]).toEqual([1, 1]);
-    const rows = sql(writer.db, 'SELECT count(*) FROM changes').pluck().get();
-    expect(sql(writer.db, 'SELECT count(*) FROM (SELECT DISTINCT entity, record_id, division_id FROM changes) records').pluck().get()).toBe(rows);
+    const rows = await sql(writer.db, 'SELECT count(*) FROM changes').pluck().get();
+    expect(await sql(writer.db, 'SELECT count(*) FROM (SELECT DISTINCT entity, record_id, division_id FROM changes) records').pluck().get()).toBe(rows);
     expect((await readUntil(reader, from, employer)).ids).toEqual(before.ids);
   });
 
@@ -207,14 +207,14 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', async () 
     const employer = (await writer.call('POST', '/employers/', validEmployerBody(division, { name: 'Busy Ltd', url: 'https://busy.example.com', other_filters: [] })))
       .body.id as string;
     await writer.call('POST', '/plans/medical/', validPlanBody('medical', { employer, title: 'Only', from_plan: undefined, from_action: undefined }));
-    const rowsOf = (id: string) => sql(writer.db, 'SELECT count(*) FROM changes WHERE record_id = ?').pluck().get(id) as number;
+    const rowsOf = async (id: string) => (await sql(writer.db, 'SELECT count(*) FROM changes WHERE record_id = ?').pluck().get(id)) as number;
     expect(await rowsOf(employer)).toBe(2);
 
     const said: string[] = [];
     const stop = startJournalCompaction((await connect()).db, (line) => said.push(line));
     try {
       const deadline = Date.now() + 10_000;
-      while (await rowsOf(employer) > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await rowsOf(employer)) > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       stop();
     }
@@ -229,10 +229,10 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', async () 
     const deadline = Date.now() + 10_000;
     const reached = async () => {
       const upTo = await compactedUpTo(writer.db);
-      const last = sql(writer.db, "SELECT xid, seq FROM changes WHERE record_id = ? AND entity = 'division'").get(division) as { xid: number; seq: number };
+      const last = (await sql(writer.db, "SELECT xid, seq FROM changes WHERE record_id = ? AND entity = 'division'").get(division)) as { xid: number; seq: number };
       return upTo.xid > last.xid || (upTo.xid === last.xid && upTo.seq >= last.seq);
     };
-    while (!await reached() && Date.now() < deadline) await first.pass();
+    while (!(await reached()) && Date.now() < deadline) await first.pass();
     expect(await reached()).toBe(true);
     const upTo = await compactedUpTo(writer.db);
 
@@ -242,25 +242,25 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', async () 
       writer.db,
       "INSERT INTO changes (xid, account_id, entity, record_id, division_id, kind) VALUES (1, 'another account', 'division', 'planted', 'planted', NULL)",
     );
-    planted.run();
-    planted.run();
+    await planted.run();
+    await planted.run();
     const second = new JournalCompactor((await connect()).db, () => {});
     await second.pass();
-    expect(sql(writer.db, "SELECT count(*) FROM changes WHERE record_id = 'planted'").pluck().get()).toBe(2);
+    expect(await sql(writer.db, "SELECT count(*) FROM changes WHERE record_id = 'planted'").pluck().get()).toBe(2);
     const after = await compactedUpTo(writer.db);
     expect(after.xid > upTo.xid || (after.xid === upTo.xid && after.seq >= upTo.seq)).toBe(true);
-    sql(writer.db, "DELETE FROM changes WHERE record_id = 'planted'").run();
+    await sql(writer.db, "DELETE FROM changes WHERE record_id = 'planted'").run();
   });
 
   it('says a failing compaction in the log once, not at every pass, and once more when it succeeds again', async () => {
     const said: string[] = [];
     const compactor = new JournalCompactor((await connect()).db, (line) => said.push(line));
     const admin = await connect();
-    sql(admin.db, 'ALTER TABLE journal_compaction RENAME TO journal_compaction_away').run();
+    await sql(admin.db, 'ALTER TABLE journal_compaction RENAME TO journal_compaction_away').run();
     try {
       for (let pass = 0; pass < 3; pass++) expect(await compactor.pass()).toBe(false);
     } finally {
-      sql(admin.db, 'ALTER TABLE journal_compaction_away RENAME TO journal_compaction').run();
+      await sql(admin.db, 'ALTER TABLE journal_compaction_away RENAME TO journal_compaction').run();
     }
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/ journal compaction: .*journal_compaction.* does not exist\. Superseded rows of the changes journal are not deleted/);
