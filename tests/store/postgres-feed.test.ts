@@ -43,7 +43,7 @@ async function openTransaction<T>(connection: Connection, work: (tx: Db) => Prom
   };
 }
 
-describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', async () => {
+describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
   let database: TestDatabase;
   const open: Db[] = [];
   let user: string;
