@@ -138,7 +138,7 @@ describe('divisions', () => {
     const employer = await ok('POST', '/employers/', validEmployerBody(main, { other_filters: [] }));
     await ok('PUT', `/employers/${employer.id}/`, validEmployerBody(east.id, { other_filters: [] }));
     expect((await ok('GET', `/divisions/${east.id}/`)).employer_ids).toEqual([employer.id]);
-    await ok('PUT', `/divisions/${main}/`, { ...ok('GET', `/divisions/${main}/`), employer_ids: [employer.id] });
+    await ok('PUT', `/divisions/${main}/`, { ...(await ok('GET', `/divisions/${main}/`)), employer_ids: [employer.id] });
     expect((await ok('GET', `/employers/${employer.id}/`)).division).toBe(main);
     expect(queued(employer.id)).toEqual([
       { entity: 'employer', op: 'create' },

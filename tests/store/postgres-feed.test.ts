@@ -173,7 +173,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
 
     // Pages of two: the employer's two rows, one per plan, are folded into the later one.
     const after = await readUntil(reader, from, firstPlan.body.id);
-    const ids = [...after.ids, ...read(reader, after.next).ids];
+    const ids = [...after.ids, ...(await read(reader, after.next)).ids];
     expect(ids.sort()).toEqual([employer, firstPlan.body.id, secondPlan.body.id].sort());
   });
 
