@@ -78,7 +78,9 @@ describe('group commit', () => {
 
   it('answers nothing before the commit: a commit that fails fails every request of its batch and keeps nothing', async () => {
     // A deferred foreign key is only checked at COMMIT, so the whole batch fails there.
-    sqliteOf(db).exec('CREATE TABLE parents (id INTEGER PRIMARY KEY); CREATE TABLE children (parent INTEGER REFERENCES parents(id) DEFERRABLE INITIALLY DEFERRED)');
+    sqliteOf(db).exec(
+      'CREATE TABLE parents (id INTEGER PRIMARY KEY); CREATE TABLE children (parent INTEGER REFERENCES parents(id) DEFERRABLE INITIALLY DEFERRED)',
+    );
     const commit = new GroupCommit(db, async (request, _key, tx = db) => {
       const text = (request.body as { text: string }).text;
       await sql(tx, 'INSERT INTO notes (text) VALUES (?)').run(text);

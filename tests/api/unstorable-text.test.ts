@@ -100,7 +100,9 @@ describe("the workspace's own router (the window, local call)", () => {
   it('keeps a well-formed pair (an emoji) and every other character as typed', async () => {
     const workspace = await openWorkspace(dir);
     try {
-      const division = ((await workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor })).body as { id: string }[])[0]!.id;
+      const division = (
+        (await workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor })).body as { id: string }[]
+      )[0]!.id;
       const name = 'Łódź 🦷 Dental\u2028Co';
       const created = await workspace.router({
         method: 'POST',

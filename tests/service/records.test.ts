@@ -42,7 +42,8 @@ describe('a record by its API path', () => {
 
 describe('reading and replacing through the service', () => {
   it('reads a record as the API answers it, and nothing for one that does not exist', async () => {
-    const created = (await ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor })).body as {
+    const created = (await ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor }))
+      .body as {
       id: string;
     };
     const read = (await ws.router({ method: 'GET', path: `/employers/${created.id}/`, body: undefined, actor: ws.actor })).body;
@@ -51,18 +52,22 @@ describe('reading and replacing through the service', () => {
   });
 
   it('replaces a record by the same rules as PUT, and a refusal is the ApiError with its body', async () => {
-    const employer = (await ws.router({
-      method: 'POST',
-      path: '/employers/',
-      body: validEmployerBody(division, { name: 'Globex', url: 'https://globex.example', other_filters: [] }),
-      actor: ws.actor,
-    })).body as { id: string };
-    const plan = (await ws.router({
-      method: 'POST',
-      path: '/plans/vision/',
-      body: validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined }),
-      actor: ws.actor,
-    })).body as Record<string, unknown>;
+    const employer = (
+      await ws.router({
+        method: 'POST',
+        path: '/employers/',
+        body: validEmployerBody(division, { name: 'Globex', url: 'https://globex.example', other_filters: [] }),
+        actor: ws.actor,
+      })
+    ).body as { id: string };
+    const plan = (
+      await ws.router({
+        method: 'POST',
+        path: '/plans/vision/',
+        body: validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined }),
+        actor: ws.actor,
+      })
+    ).body as Record<string, unknown>;
     const ref = recordAt(`/plans/vision/${plan.id as string}/`);
     const body = validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined, title: 'Renamed' });
     expect(await replaceRecord(ws.context, await ws.caller(), ref, body)).toMatchObject({ id: plan.id, title: 'Renamed' });

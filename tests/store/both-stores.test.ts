@@ -30,10 +30,7 @@ describeEachStore('the store', (store) => {
   const leftInTransaction = async () =>
     store.dialect === 'sqlite'
       ? sqliteOf(db).inTransaction
-      : ((await sql(
-          other,
-          "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'",
-        )
+      : ((await sql(other, "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'")
           .pluck()
           .get()) as number) > 0;
 

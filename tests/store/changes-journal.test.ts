@@ -70,16 +70,8 @@ describe('the changes journal', () => {
     const other = (await call('POST', '/divisions/', { name: 'Elsewhere', users: [], employer_ids: [] })).body;
     const { id: _id, account: _a, plans: _p, plans_expired: _e, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...writable } = employer;
     expect((await call('PUT', `/employers/${employer.id}/`, { ...writable, division: other.id })).status).toBe(200);
-    expect(
-      (await rowsOf(employer.id))
-        .map((row) => row.division)
-        .sort(),
-    ).toEqual([division, other.id].sort());
-    expect(
-      (await rowsOf(plan.id))
-        .map((row) => row.division)
-        .sort(),
-    ).toEqual([division, other.id].sort());
+    expect((await rowsOf(employer.id)).map((row) => row.division).sort()).toEqual([division, other.id].sort());
+    expect((await rowsOf(plan.id)).map((row) => row.division).sort()).toEqual([division, other.id].sort());
   });
 
   it('keeps a row for each record deleted, its plans included when an employer goes with them', async () => {

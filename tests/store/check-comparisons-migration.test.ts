@@ -123,7 +123,9 @@ describe('migration 11: CHECK constraints as comparisons', () => {
       const router = createRouter(createContext(sqliteStore(db), { journaled: true }));
       for (const plan of plans) expect((await router({ method: 'GET', path: plan.path, body: undefined, actor: { userId } })).body).toEqual(plan.body);
       const medical = plans[0]!;
-      expect((await router({ method: 'PUT', path: medical.path, body: { ...(medical.body as object), title: 'Renamed' }, actor: { userId } })).status).toBe(200);
+      expect((await router({ method: 'PUT', path: medical.path, body: { ...(medical.body as object), title: 'Renamed' }, actor: { userId } })).status).toBe(
+        200,
+      );
       expect(db.prepare('SELECT max(seq) FROM outbox').pluck().get()).toBe(lastSeq + 1);
     } finally {
       db.close();

@@ -151,11 +151,9 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
   it('lets two transactions write plans of one employer at once, and the feed names each plan and the employer once', async () => {
     const setup = await connect();
     const division = (await setup.call('POST', '/divisions/', { name: 'Shared', users: [], employer_ids: [] })).body.id as string;
-    const employer = (await setup.call(
-      'POST',
-      '/employers/',
-      validEmployerBody(division, { name: 'Shared Ltd', url: 'https://shared.example.com', other_filters: [] }),
-    )).body.id as string;
+    const employer = (
+      await setup.call('POST', '/employers/', validEmployerBody(division, { name: 'Shared Ltd', url: 'https://shared.example.com', other_filters: [] }))
+    ).body.id as string;
     const reader = await connect();
     const from = (await read(reader)).next;
     const plan = (title: string) => validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined });
@@ -182,8 +180,9 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
     const reader = await connect();
     const from = (await read(reader)).next;
     const division = (await writer.call('POST', '/divisions/', { name: 'South', users: [], employer_ids: [] })).body.id as string;
-    const employer = (await writer.call('POST', '/employers/', validEmployerBody(division, { name: 'Often Ltd', url: 'https://often.example.com', other_filters: [] })))
-      .body.id as string;
+    const employer = (
+      await writer.call('POST', '/employers/', validEmployerBody(division, { name: 'Often Ltd', url: 'https://often.example.com', other_filters: [] }))
+    ).body.id as string;
     for (const title of ['One', 'Two', 'Three']) {
       await writer.call('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined }));
     }
@@ -204,8 +203,9 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
   it("is compacted by serve's writer on its own, a pass soon after it starts", async () => {
     const writer = await connect();
     const division = (await writer.call('POST', '/divisions/', { name: 'Central', users: [], employer_ids: [] })).body.id as string;
-    const employer = (await writer.call('POST', '/employers/', validEmployerBody(division, { name: 'Busy Ltd', url: 'https://busy.example.com', other_filters: [] })))
-      .body.id as string;
+    const employer = (
+      await writer.call('POST', '/employers/', validEmployerBody(division, { name: 'Busy Ltd', url: 'https://busy.example.com', other_filters: [] }))
+    ).body.id as string;
     await writer.call('POST', '/plans/medical/', validPlanBody('medical', { employer, title: 'Only', from_plan: undefined, from_action: undefined }));
     const rowsOf = async (id: string) => (await sql(writer.db, 'SELECT count(*) FROM changes WHERE record_id = ?').pluck().get(id)) as number;
     expect(await rowsOf(employer)).toBe(2);
@@ -229,7 +229,10 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the changes feed on PostgreSQL', () => {
     const deadline = Date.now() + 10_000;
     const reached = async () => {
       const upTo = await compactedUpTo(writer.db);
-      const last = (await sql(writer.db, "SELECT xid, seq FROM changes WHERE record_id = ? AND entity = 'division'").get(division)) as { xid: number; seq: number };
+      const last = (await sql(writer.db, "SELECT xid, seq FROM changes WHERE record_id = ? AND entity = 'division'").get(division)) as {
+        xid: number;
+        seq: number;
+      };
       return upTo.xid > last.xid || (upTo.xid === last.xid && upTo.seq >= last.seq);
     };
     while (!(await reached()) && Date.now() < deadline) await first.pass();

@@ -212,7 +212,9 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
         await sql(second, 'INSERT INTO frozen_notes (text) VALUES (?)').run('in flight');
         await relay.hold();
 
-        expect(await timed(() => expect(sql(first, 'SELECT 1').run()).rejects.toThrow(/cannot be reached \(no answer within 0.5 s\)/))).toBeGreaterThanOrEqual(490);
+        expect(await timed(() => expect(sql(first, 'SELECT 1').run()).rejects.toThrow(/cannot be reached \(no answer within 0.5 s\)/))).toBeGreaterThanOrEqual(
+          490,
+        );
         const stalled = /cannot be reached \(it stopped answering: no statement is sent to it until it answers again\)/;
         expect(await timed(() => expect(sql(first, 'SELECT 1').run()).rejects.toThrow(stalled))).toBeLessThan(50);
         expect(await timed(() => expect(sql(second, 'COMMIT').run()).rejects.toThrow(stalled))).toBeLessThan(50);

@@ -73,7 +73,12 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('two processes writing the same thing on Po
       router()({ method: 'POST', path: '/employers/', body: employer('GLOBEX', 'https://globex-2.example.com'), actor: { userId: made.user } }),
       once(other, 'exit'),
     ]);
-    const plain = await router()({ method: 'POST', path: '/employers/', body: employer('GLOBEX', 'https://globex-2.example.com'), actor: { userId: made.user } });
+    const plain = await router()({
+      method: 'POST',
+      path: '/employers/',
+      body: employer('GLOBEX', 'https://globex-2.example.com'),
+      actor: { userId: made.user },
+    });
     expect(plain).toEqual({ status: 400, body: { name: ['employer with this name already exists.'] } });
     expect(raced).toEqual(plain);
     expect(await sql(db, "SELECT count(*) FROM employers WHERE name = 'GLOBEX' COLLATE NOCASE").pluck().get()).toBe(1);

@@ -282,7 +282,11 @@ function databaseDigest(db: Db, exclude: readonly string[] = []): Promise<string
     for (const table of tables) {
       if (exclude.includes(table)) continue;
       hash.update(`\u0000${table}\u0000`);
-      const rows = (await sql(db, `SELECT * FROM "${table.replace(/"/g, '""')}"`).raw().all()).map((row) =>
+      const rows = (
+        await sql(db, `SELECT * FROM "${table.replace(/"/g, '""')}"`)
+          .raw()
+          .all()
+      ).map((row) =>
         JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('hex') : value)),
       );
       // Sorted rather than by rowid, which PostgreSQL tables lack: equal digests still mean equal rows.
