@@ -233,7 +233,7 @@ class PullRun {
   private async linkedInScope(tx: Db, entity: Change['entity'], localId: string): Promise<boolean> {
     if (entity === 'plan') {
       const employer = (await getPlanHeader(tx, localId))?.employer_id;
-      return employer !== undefined && this.linkedInScope(tx, 'employer', employer);
+      return employer !== undefined && (await this.linkedInScope(tx, 'employer', employer));
     }
     const division = entity === 'division' ? localId : entity === 'employer' ? (await getEmployerRow(tx, localId))?.division_id : undefined;
     if (division === undefined || (await getDivisionRow(tx, division)) === undefined) return entity === 'user';

@@ -74,18 +74,15 @@ function refOf(change: Change, localId: string): RecordRef {
 export async function localBody(pc: PullContext, change: Change, local: ApiRecord | undefined): Promise<ApiRecord> {
   const remote = change.record!;
   switch (change.entity) {
-    case 'division': {
+    case 'division':
       // Members come with each user's division_ids; one made here starts with the remote's members
       // this workspace already holds (none on a first pull, where users come after divisions), and
       // the workspace's own user when a regular user the remote lists there.
-      let users = local?.users;
-      if (users === undefined || users === null) {
-        const members: string[] = [];
-        for (const email of asStrings(remote.users)) if ((await isPulledMember(pc, email)) || (await isOwnMembership(pc, email))) members.push(email);
-        users = members;
-      }
-      return { name: remote.name, users, employer_ids: local?.employer_ids ?? [] };
-    }
+      return {
+        name: remote.name,
+        users: local?.users ?? (await membersHere(pc, asStrings(remote.users))),
+        employer_ids: local?.employer_ids ?? [],
+      };
     case 'user':
       return {
         email: remote.email,
@@ -135,6 +132,13 @@ export async function unlinkedMatch(pc: PullContext, change: Change, body: ApiRe
     }
   })();
   return candidate !== undefined && remoteIdOf(sqliteOf(pc.db), pc.env, candidate) === undefined ? candidate : undefined;
+}
+
+/** The member e-mails a division made by a pull takes (isPulledMember, isOwnMembership). */
+async function membersHere(pc: PullContext, emails: string[]): Promise<string[]> {
+  const members: string[] = [];
+  for (const email of emails) if ((await isPulledMember(pc, email)) || (await isOwnMembership(pc, email))) members.push(email);
+  return members;
 }
 
 /** A member e-mail a division made by a pull takes: a user here whom pulls update (not the workspace's own user, nor an admin). */
