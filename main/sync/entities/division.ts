@@ -65,7 +65,8 @@ export const divisionSync: EntitySync = {
     const members = new Map((description.payload.users as string[]).map((email) => [foldCase(email), email]));
     const removed: string[] = [];
     for (const [folded, email] of new Map(membersRemovedSince(context.db, item.record_id, synced).map((email) => [foldCase(email), email]))) {
-      if (!members.has(folded) && remoteIdOf(context.db, context.env, (await findUserByEmail(context.store, email))?.id ?? '') !== undefined) removed.push(email);
+      if (!members.has(folded) && remoteIdOf(context.db, context.env, (await findUserByEmail(context.store, email))?.id ?? '') !== undefined)
+        removed.push(email);
     }
     if (removed.length > 0 && !session.capabilities.extras) {
       return { cannot: `the remote cannot remove users from a division (it offers only the 2.2.1 operations): ${removed.join(', ')}` };

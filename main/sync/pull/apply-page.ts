@@ -163,7 +163,9 @@ async function deleteWaitingFor(pc: PullContext, change: Change, localId: string
   const waitingDelete = async (entity: Change['entity'], id: string | undefined): Promise<Queued | undefined> =>
     id !== undefined && (await deletedAndWaiting(pc.db, pc.env, entity, id)) ? { entity, record_id: id } : undefined;
   const employer = change.entity === 'plan' ? change.record!.employer : undefined;
-  return (typeof employer === 'string' ? await waitingDelete('employer', pc.ids.localIdOf(employer)) : undefined) ?? (await waitingDelete(change.entity, localId));
+  return (
+    (typeof employer === 'string' ? await waitingDelete('employer', pc.ids.localIdOf(employer)) : undefined) ?? (await waitingDelete(change.entity, localId))
+  );
 }
 
 /**

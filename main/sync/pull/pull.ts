@@ -224,7 +224,9 @@ class PullRun {
       case 'plan': {
         // A plan of an employer deleted here is looked at too: that delete, waiting to go there, may be a conflict now.
         const employer = localIdOf(sqliteOf(tx), this.env, String(record.employer));
-        return employer !== undefined && ((await deletedAndWaiting(tx, this.env, 'employer', employer)) || (await this.linkedInScope(tx, 'employer', employer)));
+        return (
+          employer !== undefined && ((await deletedAndWaiting(tx, this.env, 'employer', employer)) || (await this.linkedInScope(tx, 'employer', employer)))
+        );
       }
     }
   }
