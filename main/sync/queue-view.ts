@@ -1,6 +1,5 @@
 import type { SyncDryRun, SyncQueueRow, SyncQueueState } from '../../shared/bridge.js';
-import type { SqliteDb } from '../store/database.js';
-import { sqliteStore } from '../store/sqlite-store.js';
+import { sqliteOf, type Db, type SqliteDb } from '../store/database.js';
 import type { Entity } from '../store/entity.js';
 import { entitySync } from './entities/index.js';
 import { findLocalRecord, labelOf, queueLabel } from '../store/local-records-store.js';
@@ -16,14 +15,15 @@ const REFUSED = new Set<SyncQueueState>(['failed', 'conflict', 'blocked', 'skipp
  * The queue of `env` as the workspace holds it (not as the last run reported it): one row per
  * record with a local change, newest first, at most `limit`.
  */
-export async function queueView(db: SqliteDb, env: string, limit = 1000): Promise<SyncQueueRow[]> {
+export async function queueView(store: Db, env: string, limit = 1000): Promise<SyncQueueRow[]> {
+  const db = sqliteOf(store);
   const rows = recordQueueRows(db, env, limit);
   const states = new Map(rows.map((row) => [row.record_id, stateOf(row)]));
   const blockers = new Map<string, string>();
   const dependencies = new Map<string, string[]>();
   for (const row of rows) {
     if (states.get(row.record_id) === 'waiting' && row.last_op !== 'delete')
-      dependencies.set(row.record_id, await entitySync(row.entity).dependsOn(sqliteStore(db), row.record_id));
+      dependencies.set(row.record_id, await entitySync(row.entity).dependsOn(store, row.record_id));
   }
   // A waiting record depends on records that may themselves wait on a refused one: settle the chain.
   for (let changed = true; changed;) {

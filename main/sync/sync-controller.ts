@@ -228,7 +228,7 @@ export class SyncController {
   }
 
   async queue(name: string): Promise<ApiResponse> {
-    return this.known(name) ?? { status: 200, body: await queueView(this.workspace.db, name, WINDOW_QUEUE_LIMIT) };
+    return this.known(name) ?? { status: 200, body: await queueView(this.workspace.store, name, WINDOW_QUEUE_LIMIT) };
   }
 
   dryRun(name: string): ApiResponse {
