@@ -22,9 +22,9 @@ export const batchMessages = {
 
 /**
  * `POST /batch/` (docs/api.md, "Batches"): each operation exactly as a single request of the same
- * user would be answered (the same route, its own Idempotency-Key), in order, each in its own
- * savepoint of the group commit that carries the batch: an operation that fails changes nothing
- * and leaves the others alone, and every result waits for the one commit.
+ * user would be answered (the same route, its own Idempotency-Key), in order, in one unit of `db`
+ * (a savepoint of the group commit that carries the batch), each in a savepoint of its own: an
+ * operation that fails changes nothing and leaves the others alone, and every result waits for the one commit.
  */
 export async function applyBatch(db: Db, keyed: KeyedRoute, request: ApiRequest, key: string | undefined, bodyLimit: number): Promise<ApiResponse> {
   if (key !== undefined) return { status: 400, body: { detail: batchMessages.keyOnBatch } };

@@ -211,7 +211,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     return { text, actor: authenticated.actor };
   }
 
-  /** After the last request: the last flush of token uses, then the writer, which closes whatever that flush meets (a full disk...). */
+  /** After the last request: the last flush of token uses, and the writer, which closes whatever that flush meets (a full disk...); rejects with the first failure. */
   async function closeStores(): Promise<void> {
     let failure: unknown;
     try {

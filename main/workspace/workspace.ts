@@ -50,12 +50,7 @@ export interface Workspace {
  * account, division and admin user (a regular user with `admin: false`: the person's role on the
  * server a workspace starts from). Offline. A failure leaves no folder or file it created behind.
  */
-export async function initWorkspace(
-  dir: string,
-  request: NewWorkspace,
-  options: WorkspaceOptions = {},
-  role: { admin?: boolean } = {},
-): Promise<NewAccount> {
+export async function initWorkspace(dir: string, request: NewWorkspace, options: WorkspaceOptions = {}, role: { admin?: boolean } = {}): Promise<NewAccount> {
   const file = join(dir, WORKSPACE_DB);
   const folderExisted = existsSync(dir);
   const fileExisted = existsSync(file);
