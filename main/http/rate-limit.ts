@@ -21,7 +21,7 @@ export interface Limiter {
 }
 
 /** A Limiter whose buckets may be in the database: its answer is promised. */
-export interface UserLimiter {
+interface UserLimiter {
   take(key: string): Promise<number>;
 }
 
