@@ -119,7 +119,7 @@ export async function runServe(args: string[]): Promise<number> {
   // The writer thread's commits and both threads' connections are counted in memory they share.
   const commitSizes = new CommitSizes();
   const connectionUse = new ConnectionUse();
-  const db = openServerDatabase(file, statementTimeoutMs, connectionUse);
+  const db = await openServerDatabase(file, statementTimeoutMs, connectionUse);
   let server;
   let writes: Writes | undefined;
   try {
@@ -155,7 +155,7 @@ export async function runServe(args: string[]): Promise<number> {
     });
   } catch (error) {
     await writes?.close();
-    db.close();
+    await db.close();
     accessLog?.close();
     throw error;
   }
@@ -193,7 +193,7 @@ async function closeAll(server: RunningServer, db: Db): Promise<unknown> {
     failure = error;
   }
   try {
-    db.close();
+    await db.close();
   } catch (error) {
     failure ??= error;
   }

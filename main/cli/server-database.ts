@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { AdminError } from '../service/accounts.js';
-import { openDatabase, type Db } from '../store/database.js';
+import type { Db } from '../store/database.js';
+import { openDatabase } from '../store/open-database.js';
 import type { ConnectionUse } from '../store/pool-use.js';
 import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
 import { required } from './args.js';
@@ -29,7 +30,7 @@ export function databaseOption(command: string, value: string | undefined, sourc
  * behind. A PostgreSQL database is never created here (the server refuses a database it lacks, in
  * one sentence); its schema is migrated on open as the file's is.
  */
-export function openExistingDatabase(location: string): Db {
+export async function openExistingDatabase(location: string): Promise<Db> {
   if (!isPostgresLocation(location) && !existsSync(location)) throw new AdminError(`no database at ${location}`);
   return openDatabase(location, { server: true });
 }
@@ -41,6 +42,6 @@ export function openExistingDatabase(location: string): Db {
  * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements,
  * and `connectionUse` where its connection counts itself for the server's metrics.
  */
-export function openServerDatabase(location: string, statementTimeoutMs?: number, connectionUse?: ConnectionUse): Db {
+export function openServerDatabase(location: string, statementTimeoutMs?: number, connectionUse?: ConnectionUse): Promise<Db> {
   return openDatabase(location, { statementTimeoutMs, server: true, connectionUse });
 }

@@ -4,7 +4,8 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { fullApi, strictApi as strictRoutes } from '../../shared/routes.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
-import { openDatabase, type Db } from '../store/database.js';
+import type { Db } from '../store/database.js';
+import { openDatabase } from '../store/open-database.js';
 import { ConnectionUse } from '../store/pool-use.js';
 import { shareStallMark } from '../store/postgres/postgres-db.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
@@ -25,10 +26,10 @@ interface Writer {
 }
 
 /** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
-function open(): Writer | undefined {
+async function open(): Promise<Writer | undefined> {
   try {
     if (stallMark) shareStallMark(file, stallMark);
-    const db = openDatabase(file, { statementTimeoutMs, server: true, connectionUse: new ConnectionUse(connectionUse) });
+    const db = await openDatabase(file, { statementTimeoutMs, server: true, connectionUse: new ConnectionUse(connectionUse) });
     const sizes = new CommitSizes(commitSizes);
     port.postMessage({ ready: true } satisfies WriterStart);
     return {
@@ -48,16 +49,10 @@ function open(): Writer | undefined {
   }
 }
 
-const writer = open();
-
 function take(message: WriterMessage, { db, commit, stopCompaction }: Writer): void {
   if (message.kind === 'close') {
     stopCompaction();
-    try {
-      db.close();
-    } finally {
-      port.close();
-    }
+    void db.close().finally(() => port.close());
     return;
   }
   const refuse = (error: unknown) => {
@@ -77,9 +72,10 @@ function take(message: WriterMessage, { db, commit, stopCompaction }: Writer): v
 
 // Every write that arrived during the last commit joins the next one: the port is drained at once,
 // not one message per turn of the event loop.
-if (writer) {
+void open().then((writer) => {
+  if (!writer) return;
   port.on('message', (first: WriterMessage) => {
     take(first, writer);
     for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) take(next.message as WriterMessage, writer);
   });
-}
+});

@@ -37,13 +37,12 @@ export class JournalCompactor {
     });
   }
 
-  /** Whether more may be waiting: the pass read a whole window. */
-  pass(): boolean {
-    if (!this.db.open || this.db.inTransaction) return false;
+  /** Whether more may be waiting: the pass read a whole window. Never rejects: a failure is said in the log. */
+  async pass(): Promise<boolean> {
     const started = performance.now();
     let full: boolean;
     try {
-      ({ full } = compactJournal(this.db, this.rows));
+      ({ full } = await compactJournal(this.db, this.rows));
     } catch (error) {
       this.problems.met(error instanceof Error ? error.message : String(error));
       return false;
@@ -64,9 +63,14 @@ export function startJournalCompaction(db: Db, log: (line: string) => void): () 
   if (!isPostgres(db)) return () => {};
   const compactor = new JournalCompactor(db, log);
   let timer: NodeJS.Timeout;
-  const pass = () => {
-    timer = setTimeout(pass, compactor.pass() ? BUSY_MS : IDLE_MS).unref();
+  let stopped = false;
+  const pass = async () => {
+    const full = await compactor.pass();
+    if (!stopped) timer = setTimeout(() => void pass(), full ? BUSY_MS : IDLE_MS).unref();
   };
-  timer = setTimeout(pass, BUSY_MS).unref();
-  return () => clearTimeout(timer);
+  timer = setTimeout(() => void pass(), BUSY_MS).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -7,6 +7,7 @@ import type { Actor, ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { OutageAuthentication } from '../auth/outage-authentication.js';
 import { isPostgres, type Db } from '../store/database.js';
+import { postgresConnectionOf } from '../store/postgres/postgres-store.js';
 import type { PoolUse } from '../store/pool-use.js';
 import { readiness } from '../store/readiness.js';
 import type { TrustedProxies } from './client-address.js';
@@ -88,7 +89,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const writes = options.writes ?? inThreadWrites(options.db, route, options.metrics?.commitSizes);
   const usage = new TokenUsage(options.db);
   const db = options.db;
-  const authentication = new OutageAuthentication(db, () => isPostgres(db) && !db.answering);
+  const authentication = new OutageAuthentication(db, () => isPostgres(db) && !postgresConnectionOf(db).answering);
   const clock = options.clock ?? (() => new Date());
   const storageProblems = new StorageProblemLog(log);
   const schema = schemaEndpoint(api);
@@ -158,7 +159,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const parsed = parseBody(admitted.text);
     if (!parsed.ok) return toWire(parsed.response);
     const read = { method, path: target, body: parsed.body, actor: admitted.actor };
-    return toWire((strict ? undefined : capabilitiesAnswer(options.db, read, bodyLimit)) ?? route(read, key));
+    return toWire((strict ? undefined : await capabilitiesAnswer(options.db, read, bodyLimit)) ?? (await route(read, key)));
   }
 
   /** A user deleted (alone, or maybe in a batch) takes their tokens with them: none of them may pass from memory. */
@@ -177,7 +178,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const now = clock();
     // Only GET /capabilities/ is answered on a token remembered while the database is stalled; anything else gets the 503 the database's failure is.
     const needsDatabase = strict || !isCapabilities(method, path);
-    const authenticated = authentication.authenticate(request.headers.authorization, now, { needsDatabase });
+    const authenticated = await authentication.authenticate(request.headers.authorization, now, { needsDatabase });
     if (!authenticated.ok) {
       // As DRF's AnonRateThrottle: requests without a valid token are counted by client address.
       const wait = anonymousLimiter?.take(client) ?? 0;
@@ -194,7 +195,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       // which a client could vary ("token  KEY", "Token KEY ") to get a fresh bucket every time.
       // A token taken from memory means the database does not answer, nor can count the request
       // (PostgreSQL's buckets are in it): it is counted by client address, in this process's memory.
-      const wait = authenticated.remembered ? (anonymousLimiter?.take(client) ?? 0) : limiter.take(authenticated.actor.userId);
+      const wait = authenticated.remembered ? (anonymousLimiter?.take(client) ?? 0) : await limiter.take(authenticated.actor.userId);
       if (wait > 0) return throttled(wait);
     }
     let text: string;
@@ -210,6 +211,22 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     return { text, actor: authenticated.actor };
   }
 
+  /** After the last request: the last flush of token uses, and the writer, which closes whatever that flush meets (a full disk...); rejects with the first failure. */
+  async function closeStores(): Promise<void> {
+    let failure: unknown;
+    try {
+      await usage.stop();
+    } catch (error) {
+      failure = error;
+    }
+    try {
+      await writes.close();
+    } catch (error) {
+      failure ??= error;
+    }
+    if (failure !== undefined) throw failure;
+  }
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', () => {
@@ -220,19 +237,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         port,
         close: () =>
           new Promise<void>((done, fail) => {
-            server.close(() => {
-              // The writer closes whatever the last flush of token uses meets (a full disk...).
-              let failure: unknown;
-              try {
-                usage.stop();
-              } catch (error) {
-                failure = error;
-              }
-              writes.close().then(
-                () => (failure === undefined ? done() : fail(failure)),
-                (error: unknown) => fail(failure ?? error),
-              );
-            });
+            server.close(() => void closeStores().then(done, fail));
             server.closeIdleConnections();
           }),
       });
