@@ -329,7 +329,7 @@ describe('GET /employers/summaries/', () => {
       }),
     );
     // A regular user of the same workspace, through a second connection: the bridge itself only ever acts as the workspace user.
-    annView = openWorkspace(dir, { clock: () => new Date(NOW) });
+    annView = await openWorkspace(dir, { clock: () => new Date(NOW) });
   });
 
   afterAll(() => annView?.close());

@@ -31,7 +31,7 @@ const today = () => {
 
 /** The document the command should have drawn, built in-process from the same workspace. */
 async function expectedDocument(enrollment: [number, number, number, number] | null, include: string[]): Promise<ExhibitDocument> {
-  const workspace = openWorkspace(join(dir, 'ws'));
+  const workspace = await openWorkspace(join(dir, 'ws'));
   try {
     const { result } = await workspaceExhibit(workspace, { employer: ws.employer, year: 2026, enrollment, include, date: today() });
     if (!result.ok) throw new Error(result.error);

@@ -38,7 +38,7 @@ let warnings: string[];
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'plandesk-app-tokens-'));
   await initWorkspace(join(root, 'ws'), { account: 'Harbor Benefits', email: 'dana@harbor.example', division: 'Main' });
-  workspace = openWorkspace(join(root, 'ws'));
+  workspace = await openWorkspace(join(root, 'ws'));
   keyring.secretService = true;
   keyring.secrets = new Map();
   warnings = [];

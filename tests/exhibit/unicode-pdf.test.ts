@@ -28,7 +28,7 @@ const employerIds = new Map<string, string>();
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-unicode-exhibit-'));
   const created = await initWorkspace(join(dir, 'ws'), { account: AGENCY, email: 'broker@example.com', division: 'Kraków' });
-  workspace = openWorkspace(join(dir, 'ws'));
+  workspace = await openWorkspace(join(dir, 'ws'));
   const post = async (path: string, body: Record<string, unknown>): Promise<string> => {
     const response = await workspace.router({ method: 'POST', path, body, actor: workspace.actor });
     if (response.status >= 300) throw new Error(`POST ${path} answered ${response.status} ${JSON.stringify(response.body)}`);

@@ -33,7 +33,7 @@ function cells(name: string): Record<string, string>[] {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-csv-export-'));
   const { division } = await initWorkspace(dir, SETUP);
-  workspace = openWorkspace(dir);
+  workspace = await openWorkspace(dir);
   for (const [index, name] of HOSTILE_NAMES.entries()) {
     await post('/employers/', validEmployerBody(division, { name, url: `https://hostile-${index}.example.com`, other_filters: [] }));
   }

@@ -23,7 +23,7 @@ let ws: Workspace;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-hostile-import-'));
   await initWorkspace(dir, { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' });
-  ws = openWorkspace(dir);
+  ws = await openWorkspace(dir);
 });
 
 afterAll(() => {

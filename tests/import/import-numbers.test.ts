@@ -16,7 +16,7 @@ let division: string;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-import-numbers-'));
   division = (await initWorkspace(dir, { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' })).division;
-  ws = openWorkspace(dir);
+  ws = await openWorkspace(dir);
 });
 
 afterEach(() => {

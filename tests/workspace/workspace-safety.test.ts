@@ -35,7 +35,7 @@ const employerCount = (file: string) => {
 };
 
 async function addEmployers(dir: string, division: string, names: string[]): Promise<void> {
-  const workspace = openWorkspace(dir);
+  const workspace = await openWorkspace(dir);
   try {
     for (const name of names) {
       const response = await workspace.router({
@@ -56,7 +56,7 @@ describe('plandesk backup', () => {
   beforeAll(async () => {
     dir = join(root, 'backup');
     await seedWorkspace(dir, 25);
-    const workspace = openWorkspace(dir);
+    const workspace = await openWorkspace(dir);
     saveEnvironment(workspace.db, workspaceKeyCipher(dir), 'staging', 'https://staging.example.com', TOKEN, new Date().toISOString());
     workspace.close();
   });
@@ -98,7 +98,7 @@ describe('plandesk backup', () => {
   });
 
   it('is consistent while another connection keeps writing, as the app does', async () => {
-    const writer = openWorkspace(dir);
+    const writer = await openWorkspace(dir);
     const division = writer.db.prepare('SELECT id FROM divisions').pluck().get() as string;
     let written = 0;
     let writing = true;

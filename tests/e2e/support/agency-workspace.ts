@@ -20,7 +20,7 @@ async function post(ws: Workspace, tx: Db, path: string, body: Record<string, un
 
 /** `employers` employers in the workspace's first division, two plans of `year` each; answers the employers' ids in order. */
 export async function fillAgency(dir: string, employers: number, year: number): Promise<string[]> {
-  const ws = openWorkspace(dir);
+  const ws = await openWorkspace(dir);
   try {
     const division = ((await ws.router({ method: 'GET', path: '/divisions/list/', actor: ws.actor, body: undefined })).body as { id: string }[])[0]!.id;
     return await writeTransaction(ws.store, async (tx) => {
