@@ -10,7 +10,10 @@ import { sqliteWriteTransaction } from './sqlite-store.js';
  */
 export function keepChangesJournal(db: SqliteDb): void {
   const names = JSON.stringify(changesJournalTriggers.map((trigger) => trigger.name));
-  const present = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (SELECT value FROM json_each(?))").pluck().get(names) as number;
+  const present = db
+    .prepare("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (SELECT value FROM json_each(?))")
+    .pluck()
+    .get(names) as number;
   if (present === changesJournalTriggers.length) return;
   sqliteWriteTransaction(db, () => {
     for (const trigger of changesJournalTriggers) db.exec(`DROP TRIGGER IF EXISTS ${trigger.name}; ${trigger.sql}`);

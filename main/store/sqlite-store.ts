@@ -186,15 +186,6 @@ export function sqliteWriteTransaction<T>(db: SqliteDb, work: () => T): T {
   }
 }
 
-/** A synchronous read transaction (DEFERRED) on a workspace's SQLite connection. */
-export function sqliteReadTransaction<T>(db: SqliteDb, work: () => T): T {
-  try {
-    return transactionRunner(db).deferred(work) as T;
-  } catch (error) {
-    throw storageFailure(db, error);
-  }
-}
-
 type TransactionRunner = Database.Transaction<(work: () => unknown) => unknown>;
 const transactionRunners = new WeakMap<SqliteDb, TransactionRunner>();
 

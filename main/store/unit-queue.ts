@@ -34,7 +34,11 @@ export class UnitQueue {
       const timer = setTimeout(() => {
         const index = this.waiting.indexOf(start);
         if (index !== -1) this.waiting.splice(index, 1);
-        reject(new Error(`a unit of work waited ${WAIT_LIMIT_MS / 1000} s for the connection to ${this.name}: a unit holding it may be waiting for this one (pass the transaction handle down)`));
+        reject(
+          new Error(
+            `a unit of work waited ${WAIT_LIMIT_MS / 1000} s for the connection to ${this.name}: a unit holding it may be waiting for this one (pass the transaction handle down)`,
+          ),
+        );
       }, WAIT_LIMIT_MS);
       timer.unref();
       this.waiting.push(start);

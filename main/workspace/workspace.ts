@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Actor, Router } from '../api/types.js';
 import { createRouter } from '../router/router.js';
+import { workspaceApi } from '../../shared/routes.js';
 import { AdminError, createAccountWithAdmin, type NewAccount } from '../service/accounts.js';
 import type { NewWorkspace } from '../../shared/resources/workspace.js';
 import { Caller } from '../service/caller.js';
@@ -95,5 +96,5 @@ export async function openWorkspace(dir: string, options: WorkspaceOptions = {})
   takeHistoryBaseline(db);
   const context = createContext(store, { ...options, journaled: true });
   const actor = { userId };
-  return { dir, db, store, context, router: createRouter(context), actor, caller: () => Caller.resolve(store, actor), close: () => db.close() };
+  return { dir, db, store, context, router: createRouter(context, workspaceApi), actor, caller: () => Caller.resolve(store, actor), close: () => db.close() };
 }

@@ -28,7 +28,7 @@ export async function probeUntilAnswered(location: string, stall: Int32Array): P
  * whether any answer came within `timeoutMs`. The client is ended either way; node-postgres's own
  * deadlines close a connection the server never took.
  */
-export async function answersWithin(location: string, timeoutMs: number): Promise<boolean> {
+async function answersWithin(location: string, timeoutMs: number): Promise<boolean> {
   const client = new pg.Client({
     connectionString: location,
     connectionTimeoutMillis: timeoutMs,
