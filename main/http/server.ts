@@ -7,7 +7,7 @@ import type { Actor, ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { OutageAuthentication } from '../auth/outage-authentication.js';
 import { isPostgres, type Db } from '../store/database.js';
-import { postgresConnectionOf } from '../store/postgres/postgres-store.js';
+import { postgresPoolOf } from '../store/postgres/pool-store.js';
 import type { PoolUse } from '../store/pool-use.js';
 import { readiness } from '../store/readiness.js';
 import type { TrustedProxies } from './client-address.js';
@@ -44,7 +44,7 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Open connections one client address may hold; more are closed as they arrive. */
   connectionsPerClient?: number;
-  /** Where writes go; by default a group commit on this thread's connection. */
+  /** Where writes go; by default this thread's connection (inThreadWrites). */
   writes?: Writes;
   /** The time tokens expire against; the system clock unless a test says otherwise. */
   clock?: () => Date;
@@ -89,7 +89,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const writes = options.writes ?? inThreadWrites(options.db, route, options.metrics?.commitSizes);
   const usage = new TokenUsage(options.db);
   const db = options.db;
-  const authentication = new OutageAuthentication(db, () => isPostgres(db) && !postgresConnectionOf(db).answering);
+  const authentication = new OutageAuthentication(db, () => isPostgres(db) && !postgresPoolOf(db).answering);
   const clock = options.clock ?? (() => new Date());
   const storageProblems = new StorageProblemLog(log);
   const schema = schemaEndpoint(api);
@@ -245,9 +245,14 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   });
 }
 
+/**
+ * Writes made on this thread: on PostgreSQL each its own unit on the pool, at once (the server
+ * groups the commits' WAL flushes); on SQLite, which has one writer, in group commits.
+ */
 function inThreadWrites(db: Db, route: KeyedRoute, commitSizes: CommitSizes | undefined): Writes {
+  if (isPostgres(db)) return { submit: (write, key) => applyWrite((request, key) => route(request, key), write, key), close: async () => {} };
   const commit = new GroupCommit(db, route, (writes) => commitSizes?.observe(writes));
-  return { submit: (write, key) => applyWrite(commit, write, key), close: async () => {} };
+  return { submit: (write, key) => applyWrite((request, key) => commit.submit(request, key), write, key), close: async () => {} };
 }
 
 /** Time, client address, method, path, status (or `-`), duration: never a token, never a body. */

@@ -3,12 +3,10 @@ import Database from 'better-sqlite3';
 import { identityBeforeCheck, needsDamageCheck, recordCheckPassed } from './damage-check.js';
 import { fileAccess, hasUncheckpointedLog, removeDatabaseFiles, restrictToOwner } from './file-access.js';
 import { migrations, type Migration } from './migrations/index.js';
-import { migratePostgres } from './postgres/migrate.js';
 import { postgresMigrations } from './postgres/migrations/index.js';
 import { refuseWrites, sayFailuresAsServer, type Db, type SqliteDb } from './database.js';
-import { PostgresDb, type PostgresDeadlines } from './postgres/postgres-db.js';
+import { PostgresPool } from './postgres/pool-store.js';
 import { isPostgresLocation, parsePostgresLocation } from './postgres/postgres-failures.js';
-import { postgresStore } from './postgres/postgres-store.js';
 import type { ConnectionUse } from './pool-use.js';
 import { keepChangesJournal } from './changes-journal.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
@@ -33,40 +31,29 @@ export interface OpenOptions {
    * and its writes keep the changes journal `GET /changes/` reads (changes-journal.ts).
    */
   server?: boolean;
-  /** PostgreSQL: where the connection counts itself open and busy, for a server's metrics. */
+  /** PostgreSQL: at most this many connections at once (16 unless told). */
+  poolSize?: number | undefined;
+  /** PostgreSQL: where the pool counts its connections open and busy, for a server's metrics. */
   connectionUse?: ConnectionUse | undefined;
 }
 
-/** The PostgreSQL deadlines among the options, only those given. */
-function deadlinesOf({ answerTimeoutMs, statementTimeoutMs }: OpenOptions): PostgresDeadlines {
-  return { ...(answerTimeoutMs === undefined ? {} : { answerTimeoutMs }), ...(statementTimeoutMs === undefined ? {} : { statementTimeoutMs }) };
-}
-
 /**
- * Opens the database at `location`: a `postgres://` or `postgresql://` URL opens PostgreSQL (its
- * migrations applied under an advisory lock); anything else is a SQLite file, as openSqliteDatabase.
- * A bad URL, a refused login or a database that cannot be reached is a StorageError in one sentence.
+ * Opens the database at `location`: a `postgres://` or `postgresql://` URL opens a pool of
+ * PostgreSQL connections (its migrations applied under an advisory lock); anything else is a SQLite
+ * file, as openSqliteDatabase. A bad URL, a refused login or a database that cannot be reached is a
+ * StorageError in one sentence.
  */
 export async function openDatabase(location: string, options: OpenOptions = {}): Promise<Db> {
   if (!isPostgresLocation(location)) return sqliteStore(openSqliteDatabase(location, options));
-  const postgres = parsePostgresLocation(location);
-  const deadlines = deadlinesOf(options);
-  const { statementTimeoutMs, ...waiting } = deadlines;
-  // A migration may rightly take long: it runs on a connection without the deadline, which then goes.
-  const reopen = statementTimeoutMs !== undefined;
-  const db = new PostgresDb(postgres, waiting, reopen ? undefined : options.connectionUse);
+  const { answerTimeoutMs, statementTimeoutMs, poolSize, connectionUse } = options;
+  const pool = new PostgresPool(parsePostgresLocation(location), { answerTimeoutMs, statementTimeoutMs, size: poolSize, connectionUse });
   try {
-    migratePostgres(db, postgresMigrations);
+    await pool.migrate(postgresMigrations);
   } catch (error) {
-    db.close();
+    await pool.close();
     throw error;
   }
-  if (!reopen) return postgresStore(db);
-  try {
-    return postgresStore(new PostgresDb(postgres, deadlines, options.connectionUse));
-  } finally {
-    db.close();
-  }
+  return pool;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isPostgres, sql, type Db } from './database.js';
 import { migrations, type Migration } from './migrations/index.js';
 import { postgresMigrations } from './postgres/migrations/index.js';
-import { postgresConnectionOf } from './postgres/postgres-store.js';
+import { postgresPoolOf } from './postgres/pool-store.js';
 import type { AppliedMigration } from './schema.js';
 import { storageErrorOf } from './sqlite-failures.js';
 import type { StorageProblem } from '../../shared/resources/workspace.js';
@@ -20,7 +20,7 @@ export async function readiness(db: Db, timeoutMs: number): Promise<Readiness> {
   let applied: AppliedMigration[];
   try {
     if (isPostgres(db)) {
-      const connection = postgresConnectionOf(db);
+      const connection = postgresPoolOf(db);
       // Known already: said at once, not after another wait.
       if (!connection.answering) return { ready: false, reason: 'the database stopped answering' };
       const { appliedPostgresMigrations } = await import('./postgres/probe.js');

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres, sql, writeTransaction, type Db } from '../../main/store/database.js';
 import { openDatabase } from '../../main/store/open-database.js';
 import { postgresMigrations } from '../../main/store/postgres/migrations/index.js';
-import { stallMarkOf, type PostgresDb } from '../../main/store/postgres/postgres-db.js';
-import { probeClock } from '../../main/store/postgres/stall-mark.js';
+import { postgresPoolOf } from '../../main/store/postgres/pool-store.js';
 import { StorageError } from '../../main/store/storage-errors.js';
 import { createTestDatabase, onDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
 
@@ -50,8 +49,9 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-/** The PostgreSQL connection under the store `db` (postgres-store.ts), for what only it knows: whether it is in a transaction, whether its server answers. */
-const connectionOf = (db: Db) => (db as unknown as { connection: PostgresDb }).connection;
+/** Connections of the database `on` reads that were left inside a transaction (a unit never leaves one). */
+const leftInTransaction = async (on: Db) =>
+  sql(on, "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'").pluck().get();
 
 /** What openDatabase(location) rejects with: its problem and message. */
 async function refusal(location: string): Promise<{ problem: string; message: string }> {
@@ -164,30 +164,30 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
       expect(thrown).toBeInstanceOf(StorageError);
       expect((thrown as StorageError).problem).toBe('unavailable');
       oneSentence((thrown as StorageError).message);
-      expect(connectionOf(db).inTransaction).toBe(false);
+      expect(await leftInTransaction(operator)).toBe(0);
       await writeTransaction(db, (db) => sql(db, 'INSERT INTO notes (text) VALUES (?)').run('after it came back'));
       expect(await sql(operator, 'SELECT text FROM notes ORDER BY text').pluck().all()).toEqual(['after it came back']);
     });
 
-    it('gives up on a statement that goes unanswered, refuses the rest of its transaction until rolled back, and answers the next on a new backend', async () => {
+    it('gives up on a statement that goes unanswered, rolls back the rest of its unit, and answers the next on a new backend', async () => {
       const impatient = await openDatabase(database.url, { answerTimeoutMs: 300 });
       try {
-        await sql(impatient, 'BEGIN').run();
-        await sql(impatient, 'INSERT INTO notes (text) VALUES (?)').run('never committed');
-        await expect(sql(impatient, 'SELECT pg_sleep(1.5)').run()).rejects.toThrow(/cannot be reached \(no answer within 0.3 s\)/);
-        expect(connectionOf(impatient).inTransaction).toBe(true);
-        await expect(sql(impatient, 'COMMIT').run()).rejects.toThrow(/lost in the middle of a transaction/);
-        await sql(impatient, 'ROLLBACK').run();
-        untilAnswering(impatient);
+        const unit = writeTransaction(impatient, async (tx) => {
+          await sql(tx, 'INSERT INTO notes (text) VALUES (?)').run('never committed');
+          await sql(tx, 'SELECT pg_sleep(1.5)').run();
+        });
+        await expect(unit).rejects.toThrow(/cannot be reached \(no answer within 0.3 s\)/);
+        await untilAnswering(impatient);
         expect(await sql(impatient, 'SELECT 1 AS one').pluck().get()).toBe(1);
         expect(await sql(impatient, 'SELECT count(*) FROM notes WHERE text = ?').pluck().get('never committed')).toBe(0);
+        expect(await leftInTransaction(operator)).toBe(0);
       } finally {
         await impatient.close();
       }
     });
 
     it('outside a transaction, is replaced: the statement met by the loss fails with the sentence, or, lost while idle, none does', async () => {
-      untilAnswering(db);
+      await untilAnswering(db);
       const before = await sql(db, 'SELECT pg_backend_pid()').pluck().get();
       await cutOff();
       try {
@@ -200,16 +200,23 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
   });
 
   describe('a server that stops answering', () => {
-    it('is waited for once: every connection of the thread then fails at once, a transaction is refused until rolled back, and all answer again once it does', async () => {
+    it('is waited for once: every pool of the process then fails at once, a unit in flight is refused and rolled back, and all answer again once it does', async () => {
       const relay = await relayThread(database.url);
-      // Keeps this thread's I/O thread started: its start is not the server's answer to wait for.
-      const direct = await openDatabase(database.url);
       const first = await openDatabase(relay.url, { answerTimeoutMs: 500 });
       const second = await openDatabase(relay.url, { answerTimeoutMs: 500 });
       try {
         await sql(first, 'CREATE TABLE IF NOT EXISTS frozen_notes (text TEXT NOT NULL)').run();
-        await sql(second, 'BEGIN').run();
-        await sql(second, 'INSERT INTO frozen_notes (text) VALUES (?)').run('in flight');
+        let inserted!: () => void;
+        let resume!: () => void;
+        const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+        const resumed = new Promise<void>((resolve) => (resume = resolve));
+        const inFlight = writeTransaction(second, async (tx) => {
+          await sql(tx, 'INSERT INTO frozen_notes (text) VALUES (?)').run('in flight');
+          inserted();
+          await resumed;
+          await sql(tx, 'SELECT 1').run();
+        });
+        await insertedNow;
         await relay.hold();
 
         expect(await timed(() => expect(sql(first, 'SELECT 1').run()).rejects.toThrow(/cannot be reached \(no answer within 0.5 s\)/))).toBeGreaterThanOrEqual(
@@ -217,28 +224,24 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
         );
         const stalled = /cannot be reached \(it stopped answering: no statement is sent to it until it answers again\)/;
         expect(await timed(() => expect(sql(first, 'SELECT 1').run()).rejects.toThrow(stalled))).toBeLessThan(50);
-        expect(await timed(() => expect(sql(second, 'COMMIT').run()).rejects.toThrow(stalled))).toBeLessThan(50);
-        await expect(sql(second, 'COMMIT').run()).rejects.toThrow(/lost in the middle of a transaction/);
-        await sql(second, 'ROLLBACK').run();
-        expect(connectionOf(second).inTransaction).toBe(false);
-        await expect(openDatabase(relay.url)).rejects.toThrow(stalled);
+        resume();
+        expect(await timed(() => expect(inFlight).rejects.toThrow(stalled))).toBeLessThan(50);
+        expect(await timed(() => expect(openDatabase(relay.url)).rejects.toThrow(stalled))).toBeLessThan(50);
 
         await relay.release();
-        untilAnswering(first);
+        await untilAnswering(first);
         expect(await sql(first, 'SELECT count(*) FROM frozen_notes').pluck().get()).toBe(0);
         await writeTransaction(second, (second) => sql(second, 'INSERT INTO frozen_notes (text) VALUES (?)').run('after'));
         expect(await sql(first, 'SELECT text FROM frozen_notes').pluck().all()).toEqual(['after']);
       } finally {
         await first.close();
         await second.close();
-        await direct.close();
         await relay.close();
       }
     });
 
     it('that takes connections and never starts a backend is waited for once, for the connect timeout, and answers again once it does', async () => {
       const relay = await relayThread(database.url);
-      const direct = await openDatabase(database.url);
       try {
         await relay.hold();
         const took = await timed(() => expect(openDatabase(relay.url, { statementTimeoutMs: 20_000 })).rejects.toThrow(/cannot be reached \(.*timeout.*\)/));
@@ -249,7 +252,6 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
         expect(await sql(opened, 'SELECT 1').pluck().get()).toBe(1);
         await opened.close();
       } finally {
-        await direct.close();
         await relay.close();
       }
     });
@@ -267,29 +269,11 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
           } finally {
             await db.close();
           }
-          expect(isPostgres(healthy) && connectionOf(healthy).answering).toBe(true);
+          expect(postgresPoolOf(healthy).answering).toBe(true);
         }
         expect(await sql(healthy, 'SELECT 1').pluck().get()).toBe(1);
       } finally {
         await healthy.close();
-      }
-    });
-
-    it('is probed again by the next connection refused when the probe that was to clear its mark ended with its thread', async () => {
-      const db = await openDatabase(database.url);
-      const mark = new Int32Array(stallMarkOf(database.url));
-      try {
-        for (const probedAt of [0, probeClock() - 60]) {
-          // Marked by a thread that has ended: no probe runs, or the last one was heard of a minute ago.
-          Atomics.store(mark, 0, 1);
-          Atomics.store(mark, 1, probedAt);
-          await expect(sql(db, 'SELECT 1').run()).rejects.toThrow(/it stopped answering/);
-          untilAnswering(db);
-          expect(Array.from(mark)).toEqual([0, 0]);
-          expect(await sql(db, 'SELECT 1').pluck().get()).toBe(1);
-        }
-      } finally {
-        await db.close();
       }
     });
   });
@@ -308,12 +292,12 @@ async function eventually<T>(open: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Sleeps this thread until `db`'s server answers the I/O thread's probe again (about a second at most), or fails after 3 s. */
-function untilAnswering(db: Db): void {
+/** Waits until `db`'s server answers the probe again (about a second at most), or fails after 3 s. */
+async function untilAnswering(db: Db): Promise<void> {
   if (!isPostgres(db)) return;
   const until = performance.now() + 3_000;
-  while (!connectionOf(db).answering) {
+  while (!postgresPoolOf(db).answering) {
     if (performance.now() > until) throw new Error(`${db.name} did not answer again within 3 s`);
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
