@@ -11,7 +11,7 @@ import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import type { Db } from '../store/database.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
-import { ConnectionUse } from '../store/pool-use.js';
+import { postgresPoolOf } from '../store/postgres/pool-store.js';
 import { UsageError, writeError, writeLine } from './args.js';
 import { serveSettings, type Given } from './serve-options.js';
 import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
@@ -119,8 +119,7 @@ export async function runServe(args: string[]): Promise<number> {
   const postgres = isPostgresLocation(file);
   // The writer thread's group commits (SQLite), and the pool's connections (PostgreSQL), for the metrics.
   const commitSizes = new CommitSizes();
-  const connectionUse = new ConnectionUse();
-  const db = await openServerDatabase(file, statementTimeoutMs, connectionUse);
+  const db = await openServerDatabase(file, statementTimeoutMs);
   let server;
   let writes: Writes | undefined;
   let stopCompaction = () => {};
@@ -144,7 +143,7 @@ export async function runServe(args: string[]): Promise<number> {
       connectionsPerClient,
       keepAliveTimeoutS,
       ...(trustProxy ? { trustProxy } : {}),
-      ...(settings.metrics?.value ? { metrics: { commitSizes, ...(postgres ? { poolUse: () => connectionUse.read() } : {}) } } : {}),
+      ...(settings.metrics?.value ? { metrics: { commitSizes, ...(postgres ? { poolUse: () => postgresPoolOf(db).use() } : {}) } } : {}),
       strictApi: strict,
       bodyLimit: SYNC_LIMITS.bodyBytes,
       ...(rateLimit ? { rateLimit } : {}),

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { AdminError } from '../service/accounts.js';
 import type { Db } from '../store/database.js';
 import { openDatabase } from '../store/open-database.js';
-import type { ConnectionUse } from '../store/pool-use.js';
 import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
 import { required } from './args.js';
 
@@ -39,9 +38,8 @@ export async function openExistingDatabase(location: string): Promise<Db> {
  * Opens the database of `serve` (and `admin bootstrap`), creating a file if missing: the one open
  * path refuses a missing folder in words and makes a new file readable by its owner only (0600), as
  * it holds every client's data and the token hashes. A PostgreSQL database gets its schema made or
- * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements,
- * and `connectionUse` where its connection counts itself for the server's metrics.
+ * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements.
  */
-export function openServerDatabase(location: string, statementTimeoutMs?: number, connectionUse?: ConnectionUse): Promise<Db> {
-  return openDatabase(location, { statementTimeoutMs, server: true, connectionUse });
+export function openServerDatabase(location: string, statementTimeoutMs?: number): Promise<Db> {
+  return openDatabase(location, { statementTimeoutMs, server: true });
 }

@@ -57,7 +57,10 @@ function take(message: WriterMessage, { db, commit }: Writer): void {
     );
   };
   try {
-    applyWrite((request, key) => commit.submit(request, key), message.write, message.key).then((response) => port.postMessage({ id: message.id, response } satisfies WriterReply), refuse);
+    applyWrite((request, key) => commit.submit(request, key), message.write, message.key).then(
+      (response) => port.postMessage({ id: message.id, response } satisfies WriterReply),
+      refuse,
+    );
   } catch (error) {
     refuse(error);
   }

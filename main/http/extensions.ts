@@ -16,7 +16,7 @@ const CAPABILITIES_PATH = '/capabilities/';
  * and, unless the API is strict (only 2.2.1, as a remote without PlanDesk's extensions), records'
  * versions (ETag, If-Match: preconditions.ts, evaluated after a key's replay) and batches, whose
  * operations are held to the body limit of a single request.
- * The same on the writer thread and the main one.
+ * The same wherever writes are made (SQLite's writer thread, or PostgreSQL's pool) and for reads.
  */
 export function serviceRoute(db: Db, router: Router, { strict, bodyLimit }: { strict: boolean; bodyLimit: number }): KeyedRoute {
   if (strict) return withIdempotency(db, router);

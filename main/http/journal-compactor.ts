@@ -16,8 +16,8 @@ const MOST_ROWS = 8_000;
 const PASS_MS = 50;
 
 /**
- * Compacts PostgreSQL's journal (journal-compaction.ts) one bounded pass at a time: `serve`'s
- * writer thread runs it between two group commits (startJournalCompaction). Goes on from where
+ * Compacts PostgreSQL's journal (journal-compaction.ts) one bounded pass at a time, a unit of
+ * its own on `serve`'s pool (startJournalCompaction). Goes on from where
  * compaction got to, by this process or another, before a restart or since. A failure is said in
  * the log once (ProblemLog) and the pass tried again later.
  */
@@ -56,8 +56,8 @@ export class JournalCompactor {
 }
 
 /**
- * Runs a JournalCompactor on PostgreSQL, a pass per timer, so that a pass runs between two group
- * commits. SQLite's journal keeps one row per record and needs none. Answers how to stop it.
+ * Runs a JournalCompactor on PostgreSQL, a pass per timer, beside the requests' units.
+ * SQLite's journal keeps one row per record and needs none. Answers how to stop it.
  */
 export function startJournalCompaction(db: Db, log: (line: string) => void): () => void {
   if (!isPostgres(db)) return () => {};

@@ -151,7 +151,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const target = request.url ?? path;
     const unsupported = unsupportedMediaType(api, method, path, request.headers['content-type'], admitted.text);
     if (unsupported) return toWire(unsupported);
-    // A write's body is parsed on the writer thread, beside its transaction. 2.2.1 has no If-Match: --strict-api ignores it, as the hosted service does.
+    // A write's body is parsed where it is written (SQLite: on the writer thread), beside its transaction. 2.2.1 has no If-Match: --strict-api ignores it, as the hosted service does.
     const ifMatch = strict ? undefined : request.headers['if-match'];
     if (WRITE_METHODS.has(method)) {
       return writes.submit({ method, path: target, text: admitted.text, actor: admitted.actor, ...(ifMatch !== undefined ? { ifMatch } : {}) }, key);

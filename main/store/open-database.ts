@@ -7,7 +7,6 @@ import { postgresMigrations } from './postgres/migrations/index.js';
 import { refuseWrites, sayFailuresAsServer, type Db, type SqliteDb } from './database.js';
 import { PostgresPool } from './postgres/pool-store.js';
 import { isPostgresLocation, parsePostgresLocation } from './postgres/postgres-failures.js';
-import type { ConnectionUse } from './pool-use.js';
 import { keepChangesJournal } from './changes-journal.js';
 import { applyMigrations, pendingMigrations } from './schema.js';
 import { sqliteStore } from './sqlite-store.js';
@@ -33,8 +32,6 @@ export interface OpenOptions {
   server?: boolean;
   /** PostgreSQL: at most this many connections at once (16 unless told). */
   poolSize?: number | undefined;
-  /** PostgreSQL: where the pool counts its connections open and busy, for a server's metrics. */
-  connectionUse?: ConnectionUse | undefined;
 }
 
 /**
@@ -45,8 +42,8 @@ export interface OpenOptions {
  */
 export async function openDatabase(location: string, options: OpenOptions = {}): Promise<Db> {
   if (!isPostgresLocation(location)) return sqliteStore(openSqliteDatabase(location, options));
-  const { answerTimeoutMs, statementTimeoutMs, poolSize, connectionUse } = options;
-  const pool = new PostgresPool(parsePostgresLocation(location), { answerTimeoutMs, statementTimeoutMs, size: poolSize, connectionUse });
+  const { answerTimeoutMs, statementTimeoutMs, poolSize } = options;
+  const pool = new PostgresPool(parsePostgresLocation(location), { answerTimeoutMs, statementTimeoutMs, size: poolSize });
   try {
     await pool.migrate(postgresMigrations);
   } catch (error) {

@@ -12,7 +12,7 @@ import { Agent, request as httpRequest } from 'undici';
 import { TrustedProxies } from '../../main/http/client-address.js';
 import { CommitSizes } from '../../main/http/commit-sizes.js';
 import type { RateLimit } from '../../main/http/rate-limit.js';
-import { ConnectionUse } from '../../main/store/pool-use.js';
+import { postgresPoolOf } from '../../main/store/postgres/pool-store.js';
 import { startServer, type RunningServer } from '../../main/http/server.js';
 import { createRouter } from '../../main/router/router.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
@@ -120,8 +120,7 @@ export async function startApi(
 ): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const database = await serveDatabase(dir, 'service');
-  const connectionUse = new ConnectionUse();
-  const db = await openDatabase(database.url, { server: true, ...(options.metrics ? { connectionUse } : {}) });
+  const db = await openDatabase(database.url, { server: true });
   let current = new Date(options.start ?? HARNESS_START).getTime();
   const clock: SettableClock = {
     now: () => new Date(current),
@@ -146,7 +145,7 @@ export async function startApi(
     ...(options.log ? { log: options.log } : {}),
     ...(options.trustProxy ? { trustProxy: new TrustedProxies(options.trustProxy, '--trust-proxy') } : {}),
     ...(options.keepAliveTimeoutS !== undefined ? { keepAliveTimeoutS: options.keepAliveTimeoutS } : {}),
-    ...(options.metrics ? { metrics: { commitSizes: new CommitSizes(), ...(isPostgres(db) ? { poolUse: () => connectionUse.read() } : {}) } } : {}),
+    ...(options.metrics ? { metrics: { commitSizes: new CommitSizes(), ...(isPostgres(db) ? { poolUse: () => postgresPoolOf(db).use() } : {}) } } : {}),
   });
   const agent = new Agent({ keepAliveTimeout: 2_000, connections: 8 });
   const contract = contractFor(options.strictApi ? strictApi : fullApi);

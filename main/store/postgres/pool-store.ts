@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, SqliteDb, Statement } from '../database.js';
-import type { ConnectionUse } from '../pool-use.js';
+import type { PoolUse } from '../pool-use.js';
 import { CONNECT_TIMEOUT_MS, failureOf, type FailureReport, type TransactionStatus } from './failure-report.js';
 import { translatePlaceholders, type Translated } from './placeholders.js';
 import { postgresFailure, PostgresError, type PostgresLocation } from './postgres-failures.js';
@@ -33,8 +33,6 @@ export interface PoolOptions {
   answerTimeoutMs?: number | undefined;
   /** At most this many clients (PostgreSQL backends) at once. */
   size?: number | undefined;
-  /** Where the pool counts its clients open and busy, for a server's metrics. */
-  connectionUse?: ConnectionUse | undefined;
 }
 
 // What SQLite gives, so the store reads one shape from both: counts and sums (int8, numeric) as
@@ -72,7 +70,8 @@ export class PostgresPool implements Db {
     this.name = location.display;
     this.stall = stallOf(location.url);
     const { statementTimeoutMs } = options;
-    const answerTimeoutMs = options.answerTimeoutMs ?? (statementTimeoutMs === undefined ? ANSWER_TIMEOUT_MS : statementTimeoutMs + marginAfter(statementTimeoutMs));
+    const answerTimeoutMs =
+      options.answerTimeoutMs ?? (statementTimeoutMs === undefined ? ANSWER_TIMEOUT_MS : statementTimeoutMs + marginAfter(statementTimeoutMs));
     this.answerTimeoutMs = answerTimeoutMs;
     this.pool = new pg.Pool({
       connectionString: location.url,
@@ -88,16 +87,11 @@ export class PostgresPool implements Db {
     });
     // An idle client whose server went away: the pool drops it; the next unit opens a new one.
     this.pool.on('error', () => {});
-    const use = options.connectionUse;
-    if (use) {
-      this.pool.on('connect', () => {
-        use.opening();
-        use.opened(true);
-      });
-      this.pool.on('remove', () => use.closed());
-      this.pool.on('acquire', () => use.started());
-      this.pool.on('release', () => use.finished());
-    }
+  }
+
+  /** Its clients now: open, of them running a unit or statement, and the units waiting for one. */
+  use(): PoolUse {
+    return { open: this.pool.totalCount, busy: this.pool.totalCount - this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
   /** False while the database is marked stalled: it stopped answering, and has not answered the probe since. */
@@ -147,7 +141,11 @@ export class PostgresPool implements Db {
           await run('BEGIN');
           try {
             await run(migration.sql);
-            await run('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()]);
+            await run('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+              migration.version,
+              migration.name,
+              new Date().toISOString(),
+            ]);
             await run('COMMIT');
           } catch (error) {
             broken = await rollBack(client);
@@ -195,7 +193,8 @@ export class PostgresPool implements Db {
         const tx = new PoolTransaction(this, client, 1);
         const result = await work(tx);
         tx.end();
-        if (client.getTransactionStatus() === 'E') throw new PostgresError('a statement of this transaction failed and was not rolled back', undefined, undefined);
+        if (client.getTransactionStatus() === 'E')
+          throw new PostgresError('a statement of this transaction failed and was not rolled back', undefined, undefined);
         await this.query(client, 'COMMIT', undefined);
         return result;
       } catch (error) {
