@@ -26,6 +26,8 @@ const POOL_SIZE = 16;
 const RACES = new Set(['23505', '23503', '40001', '40P01']);
 const ATTEMPTS = 5;
 
+const isRace = (error: unknown) => error instanceof PostgresError && RACES.has(error.code ?? '');
+
 export interface PoolOptions {
   /** The server cancels a statement that runs longer (waiting for a lock included). Undefined: no limit. */
   statementTimeoutMs?: number | undefined;
@@ -199,7 +201,7 @@ export class PostgresPool implements Db {
         return result;
       } catch (error) {
         broken = this.answering ? await rollBack(client) : new Error('the database stopped answering');
-        if (kind === 'read' || attempt === ATTEMPTS || !(error instanceof PostgresError) || !RACES.has(error.code ?? '')) throw error;
+        if (kind === 'read' || attempt === ATTEMPTS || !isRace(error)) throw error;
       } finally {
         client.release(broken ?? client.getTransactionStatus() !== 'I');
       }
@@ -291,24 +293,29 @@ class PoolTransaction implements Db {
     return this.pool.query(this.client, text, values);
   }
 
+  /** A savepoint; one that lost a race (a request of a batch, say) runs again, as a unit does. */
   async write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     const name = `plandesk_${this.depth}`;
-    await this.query(`SAVEPOINT ${name}`, undefined);
-    const tx = new PoolTransaction(this.pool, this.client, this.depth + 1);
-    try {
-      const result = await work(tx);
-      tx.end();
-      await this.query(`RELEASE ${name}`, undefined);
-      return result;
-    } catch (error) {
-      tx.end();
-      if (this.client.getTransactionStatus() !== 'I' && this.pool.answering) {
-        // A savepoint that cannot be rolled back leaves the transaction failed: its unit ends with the error below.
-        await this.query(`ROLLBACK TO ${name}`, undefined)
+    for (let attempt = 1; ; attempt += 1) {
+      await this.query(`SAVEPOINT ${name}`, undefined);
+      const tx = new PoolTransaction(this.pool, this.client, this.depth + 1);
+      try {
+        const result = await work(tx);
+        tx.end();
+        await this.query(`RELEASE ${name}`, undefined);
+        return result;
+      } catch (error) {
+        tx.end();
+        if (this.client.getTransactionStatus() === 'I' || !this.pool.answering) throw error;
+        // A savepoint that cannot be rolled back leaves the transaction failed: its unit ends with the error.
+        const rolledBack = await this.query(`ROLLBACK TO ${name}`, undefined)
           .then(() => this.query(`RELEASE ${name}`, undefined))
-          .catch(() => undefined);
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!rolledBack || !isRace(error) || attempt === ATTEMPTS) throw error;
       }
-      throw error;
     }
   }
 
