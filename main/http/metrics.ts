@@ -74,9 +74,9 @@ export class ServerMetrics {
     if (pool) {
       family(lines, 'plandesk_postgres_connections', 'gauge', 'Connections open to PostgreSQL.');
       lines.push(sample('plandesk_postgres_connections', {}, pool.open));
-      family(lines, 'plandesk_postgres_connections_busy', 'gauge', 'Connections to PostgreSQL running a statement.');
+      family(lines, 'plandesk_postgres_connections_busy', 'gauge', 'Connections to PostgreSQL held by a unit of work or a statement.');
       lines.push(sample('plandesk_postgres_connections_busy', {}, pool.busy));
-      family(lines, 'plandesk_postgres_connections_waiting', 'gauge', 'Connections to PostgreSQL being opened.');
+      family(lines, 'plandesk_postgres_connections_waiting', 'gauge', 'Units of work waiting for a free connection to PostgreSQL.');
       lines.push(sample('plandesk_postgres_connections_waiting', {}, pool.waiting));
     }
     return `${lines.join('\n')}\n`;

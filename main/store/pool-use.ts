@@ -2,8 +2,8 @@
 export interface PoolUse {
   /** Connections open to the database. */
   open: number;
-  /** Of them, running a statement now. */
+  /** Of them, held by a unit of work or a statement now. */
   busy: number;
-  /** Connections being opened or waited for. */
+  /** Units of work and statements waiting for a free connection. */
   waiting: number;
 }
