@@ -143,7 +143,7 @@ export async function runServe(args: string[]): Promise<number> {
       connectionsPerClient,
       keepAliveTimeoutS,
       ...(trustProxy ? { trustProxy } : {}),
-      ...(settings.metrics?.value ? { metrics: { commitSizes, ...(postgres ? { poolUse: () => postgresPoolOf(db).use() } : {}) } } : {}),
+      ...(settings.metrics?.value ? { metrics: postgres ? { poolUse: () => postgresPoolOf(db).use() } : { commitSizes } } : {}),
       strictApi: strict,
       bodyLimit: SYNC_LIMITS.bodyBytes,
       ...(rateLimit ? { rateLimit } : {}),

@@ -12,7 +12,8 @@ const UNMATCHED = 'unmatched';
 
 /** What `serve --metrics` reads besides its own counts. */
 export interface MetricSources {
-  commitSizes: CommitSizes;
+  /** SQLite only: the writes of each group commit. */
+  commitSizes?: CommitSizes;
   /** PostgreSQL only: the connections' use. */
   poolUse?: () => PoolUse;
 }
@@ -67,8 +68,10 @@ export class ServerMetrics {
     family(lines, 'plandesk_http_unavailable_total', 'counter', 'Requests answered 503: the database could not be used, or the writer stopped.');
     lines.push(sample('plandesk_http_unavailable_total', {}, this.unavailable));
 
-    family(lines, 'plandesk_group_commit_writes', 'histogram', 'Writes committed together in one group commit.');
-    histogram(lines, 'plandesk_group_commit_writes', {}, this.sources.commitSizes.snapshot());
+    if (this.sources.commitSizes) {
+      family(lines, 'plandesk_group_commit_writes', 'histogram', 'Writes committed together in one group commit.');
+      histogram(lines, 'plandesk_group_commit_writes', {}, this.sources.commitSizes.snapshot());
+    }
 
     const pool = this.sources.poolUse?.();
     if (pool) {

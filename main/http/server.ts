@@ -8,18 +8,17 @@ import { TokenUsage } from '../auth/token-usage.js';
 import { OutageAuthentication } from '../auth/outage-authentication.js';
 import { isPostgres, type Db } from '../store/database.js';
 import { postgresPoolOf } from '../store/postgres/pool-store.js';
-import type { PoolUse } from '../store/pool-use.js';
 import { readiness } from '../store/readiness.js';
 import type { TrustedProxies } from './client-address.js';
 import { Clients } from './clients.js';
-import { CommitSizes } from './commit-sizes.js';
+import type { CommitSizes } from './commit-sizes.js';
 import { BodyNotDecompressible, compress, decodedBody, EncodingNotSupported, negotiatedCoding, SMALLEST_COMPRESSED } from './compression.js';
 import { capabilitiesAnswer, isBatch, isCapabilities, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { SCHEMA_PATH } from './openapi/schema-path.js';
 import { schemaEndpoint } from './schema-endpoint.js';
 import { StorageProblemLog } from './storage-problem-log.js';
-import { ServerMetrics } from './metrics.js';
+import { ServerMetrics, type MetricSources } from './metrics.js';
 import { OPERATIONAL_PATHS, operationalAnswers } from './operational.js';
 import { addressLimiter, limiterFor, type RateLimit } from './rate-limit.js';
 import { unsupportedMediaType } from './media-type.js';
@@ -60,7 +59,7 @@ export interface ServerOptions {
   /** Proxies whose X-Forwarded-For names the client (`--trust-proxy`); without them the connection's address is the client's. */
   trustProxy?: TrustedProxies;
   /** Serve `GET /metrics` (`--metrics`), reading these besides the server's own counts. */
-  metrics?: { commitSizes: CommitSizes; poolUse?: () => PoolUse };
+  metrics?: MetricSources;
 }
 
 export interface RunningServer {

@@ -145,7 +145,7 @@ export async function startApi(
     ...(options.log ? { log: options.log } : {}),
     ...(options.trustProxy ? { trustProxy: new TrustedProxies(options.trustProxy, '--trust-proxy') } : {}),
     ...(options.keepAliveTimeoutS !== undefined ? { keepAliveTimeoutS: options.keepAliveTimeoutS } : {}),
-    ...(options.metrics ? { metrics: { commitSizes: new CommitSizes(), ...(isPostgres(db) ? { poolUse: () => postgresPoolOf(db).use() } : {}) } } : {}),
+    ...(options.metrics ? { metrics: isPostgres(db) ? { poolUse: () => postgresPoolOf(db).use() } : { commitSizes: new CommitSizes() } } : {}),
   });
   const agent = new Agent({ keepAliveTimeout: 2_000, connections: 8 });
   const contract = contractFor(options.strictApi ? strictApi : fullApi);

@@ -3,6 +3,7 @@ import type { Db, SqliteDb, Statement } from '../database.js';
 import type { PoolUse } from '../pool-use.js';
 import { CONNECT_TIMEOUT_MS, failureOf, type FailureReport, type TransactionStatus } from './failure-report.js';
 import { translatePlaceholders, type Translated } from './placeholders.js';
+import { StorageError } from '../storage-errors.js';
 import { postgresFailure, PostgresError, type PostgresLocation } from './postgres-failures.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Migration } from '../migrations/index.js';
@@ -166,17 +167,32 @@ export class PostgresPool implements Db {
     }
   }
 
-  /** One statement on `client` (a unit's), or on any free client: its answer as field names and rows of values. */
+  /** One statement on `client` (a unit's), or on a client of its own: its answer as field names and rows of values. */
   async query(client: pg.PoolClient | undefined, text: string, values: unknown[] | undefined): Promise<Answer> {
+    if (!client) return this.alone(text, values);
     if (!this.answering) throw this.stalled();
     const config = values ? { name: statementName(text), text, values, rowMode: 'array' as const } : { text, rowMode: 'array' as const };
     try {
       // Several statements without parameters (a migration) answer a result each: the last one is the answer.
-      const results = (await (client ?? this.pool).query<unknown[]>(config)) as pg.QueryResult<unknown[]> | pg.QueryResult<unknown[]>[];
+      const results = (await client.query<unknown[]>(config)) as pg.QueryResult<unknown[]> | pg.QueryResult<unknown[]>[];
       const result = Array.isArray(results) ? results.at(-1) : results;
       return { fields: result?.fields.map((field) => field.name) ?? [], rows: result?.rows ?? [], changes: result?.rowCount ?? 0 };
     } catch (error) {
-      throw this.failure(error, client ? (client.getTransactionStatus() as TransactionStatus) : 'I');
+      throw this.failure(error, client.getTransactionStatus() as TransactionStatus);
+    }
+  }
+
+  /** A statement outside any unit, on a client taken for it. */
+  private async alone(text: string, values: unknown[] | undefined): Promise<Answer> {
+    const client = await this.client();
+    let broken: Error | boolean = false;
+    try {
+      return await this.query(client, text, values);
+    } catch (error) {
+      broken = !this.answering || error instanceof StorageError;
+      throw error;
+    } finally {
+      client.release(broken);
     }
   }
 
@@ -215,11 +231,22 @@ export class PostgresPool implements Db {
    */
   private async client(): Promise<pg.PoolClient> {
     if (!this.answering) throw this.stalled();
+    const connecting = this.pool.connect();
     let client: pg.PoolClient;
+    let refuse!: (error: Error) => void;
+    const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
+    this.stall.waiting.add(refuse);
     try {
-      client = await this.pool.connect();
+      client = await Promise.race([connecting, refused]);
     } catch (error) {
-      throw this.failure(error, 'I');
+      // Marked stalled while it waited: it goes at once; a client that comes later is closed.
+      connecting.then(
+        (late) => late.release(true),
+        () => {},
+      );
+      throw error instanceof StalledNow ? this.stalled() : this.failure(error, 'I');
+    } finally {
+      this.stall.waiting.delete(refuse);
     }
     if (client.listenerCount('error') === 0) client.on('error', () => {});
     return client;
@@ -244,13 +271,18 @@ export class PostgresPool implements Db {
 interface Stall {
   stalled: boolean;
   probing: boolean;
+  /** Units waiting for a client: refused at once when the database is marked stalled, rather than after the connect timeout. */
+  waiting: Set<(error: Error) => void>;
 }
+
+/** What a unit waiting for a client is refused with when the database is marked stalled meanwhile. */
+class StalledNow extends Error {}
 
 const stalls = new Map<string, Stall>();
 
 function stallOf(url: string): Stall {
   let stall = stalls.get(url);
-  if (!stall) stalls.set(url, (stall = { stalled: false, probing: false }));
+  if (!stall) stalls.set(url, (stall = { stalled: false, probing: false, waiting: new Set() }));
   return stall;
 }
 
@@ -260,6 +292,8 @@ function stallOf(url: string): Stall {
  */
 function markStalled(url: string, stall: Stall): void {
   stall.stalled = true;
+  for (const refuse of stall.waiting) refuse(new StalledNow());
+  stall.waiting.clear();
   if (stall.probing) return;
   stall.probing = true;
   void (async () => {
