@@ -254,7 +254,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('opening PostgreSQL', () => {
       } finally {
         await relay.close();
       }
-    });
+    }, 40_000);
 
     it('is never taken for stalled because the statement timeout is small: the wait for an answer keeps a second past it', async () => {
       const healthy = await openDatabase(database.url);
