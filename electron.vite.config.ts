@@ -31,8 +31,6 @@ export default defineConfig({
           web: resolve(__dirname, 'main/web/index.ts'),
           // serve's writer thread (main/http/worker-writes.ts starts it from beside its own chunk).
           'commit-worker': resolve(__dirname, 'main/http/commit-worker.ts'),
-          // The PostgreSQL I/O thread (main/store/postgres/postgres-db.ts starts it from beside its own chunk).
-          'postgres-io': resolve(__dirname, 'main/store/postgres/io-worker.ts'),
           // The app's worker thread for SBCs, sheets, PDFs and checks (main/app/app-jobs.ts starts it from beside its own chunk).
           'job-worker': resolve(__dirname, 'main/app/job-worker.ts'),
         },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Benefit } from '../shared/plans/index.js';
 import { validEmployerBody, validPlanBody } from '../tests/support/fixtures.js';
-import { writeTransaction } from '../main/store/database.js';
+import { writeTransaction, type Db } from '../main/store/database.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../main/workspace/workspace.js';
 import { saveEnvironment } from '../main/sync/environments.js';
 import { workspaceKeyCipher } from '../main/sync/token-cipher.js';
@@ -28,12 +28,13 @@ export interface BenchWorkspace {
   division: string;
   employerIds: string[];
   /** Opens the workspace for `work` and closes it again: a CLI command is timed with no other connection open, as after the app is closed. */
-  use<T>(work: (ws: Workspace) => T): T;
+  use<T>(work: (ws: Workspace) => T | Promise<T>): Promise<T>;
   dispose(): void;
 }
 
-export function call(ws: Workspace, method: string, path: string, body?: unknown): Record<string, unknown> {
-  const response = ws.router({ method, path, body, actor: ws.actor });
+/** A routed call as the workspace's user; `db`: the transaction handle of the unit it is part of. */
+export async function call(ws: Workspace, method: string, path: string, body?: unknown, db?: Db): Promise<Record<string, unknown>> {
+  const response = await ws.router({ method, path, body, actor: ws.actor }, db);
   if (response.status !== 200) throw new Error(`local ${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body as Record<string, unknown>;
 }
@@ -43,24 +44,27 @@ export function employerBody(division: string, index: number): Record<string, un
 }
 
 /** A fresh local workspace (its division from init) with `employers` employers created through the router, so each is in the outbox. */
-export function benchWorkspace(label: string, employers: number): BenchWorkspace {
+export async function benchWorkspace(label: string, employers: number): Promise<BenchWorkspace> {
   const dir = mkdtempSync(join(tmpdir(), `plandesk-bench-${label}-`));
-  const created = initWorkspace(dir, { account: 'Bench Local', email: 'bench@local.test', division: DIVISION });
-  const use = <T>(work: (ws: Workspace) => T): T => {
-    const ws = openWorkspace(dir);
+  const created = await initWorkspace(dir, { account: 'Bench Local', email: 'bench@local.test', division: DIVISION });
+  const use = async <T>(work: (ws: Workspace) => T | Promise<T>): Promise<T> => {
+    const ws = await openWorkspace(dir);
     try {
-      return work(ws);
+      return await work(ws);
     } finally {
       ws.close();
       // The file changed since its last damage check: check it now, outside the timed runs, as the
       // broker's app does when it starts, so the timed command finds it as a check left it.
-      openWorkspace(dir).close();
+      (await openWorkspace(dir)).close();
     }
   };
-  const employerIds = use((ws) =>
-    writeTransaction(ws.db, () =>
-      Array.from({ length: employers }, (_, index) => call(ws, 'POST', '/employers/', employerBody(created.division, index)).id as string),
-    ),
+  const employerIds = await use((ws) =>
+    writeTransaction(ws.store, async (tx) => {
+      const ids: string[] = [];
+      for (let index = 0; index < employers; index += 1)
+        ids.push((await call(ws, 'POST', '/employers/', employerBody(created.division, index), tx)).id as string);
+      return ids;
+    }),
   );
   return { dir, division: created.division, employerIds, use, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -69,11 +73,18 @@ export function benchWorkspace(label: string, employers: number): BenchWorkspace
  * Creates plans `first`..`first + count - 1` through the router (so each is queued in the outbox),
  * in big transactions: kinds round-robin over `benefits`, employers round-robin; titles are unique.
  */
-export function addPlans(bench: BenchWorkspace, ws: Workspace, first: number, count: number, benefits: readonly Benefit[], keep = true): PlanRef[] {
+export async function addPlans(
+  bench: BenchWorkspace,
+  ws: Workspace,
+  first: number,
+  count: number,
+  benefits: readonly Benefit[],
+  keep = true,
+): Promise<PlanRef[]> {
   const refs: PlanRef[] = [];
   const end = first + count;
   for (let start = first; start < end; start += SETUP_BATCH) {
-    writeTransaction(ws.db, () => {
+    await writeTransaction(ws.store, async (tx) => {
       for (let index = start; index < Math.min(end, start + SETUP_BATCH); index += 1) {
         const benefit = benefits[index % benefits.length]!;
         const employer = index % bench.employerIds.length;
@@ -83,7 +94,7 @@ export function addPlans(bench: BenchWorkspace, ws: Workspace, first: number, co
           from_plan: undefined,
           from_action: undefined,
         });
-        const id = call(ws, 'POST', `/plans/${benefit}/`, body).id as string;
+        const id = (await call(ws, 'POST', `/plans/${benefit}/`, body, tx)).id as string;
         if (keep) refs.push({ benefit, id, employer });
       }
     });

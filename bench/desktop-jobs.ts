@@ -37,10 +37,10 @@ export async function benchDesktopJobs(progress: Progress): Promise<DesktopFigur
       `preparing a workspace of ${WORKSPACE_EMPLOYERS.toLocaleString('en-US')} employers with a medical plan each, a sheet of ${SHEET_ROWS.toLocaleString('en-US')} rows, an SBC`,
     );
     const inputs = await desktopJobsInputs(join(dir, 'inputs'), SHEET_ROWS);
-    const workspaceMegabytes = seedEmployers(inputs);
+    const workspaceMegabytes = await seedEmployers(inputs);
     progress(`a remote of ${REMOTE.plans.toLocaleString('en-US')} medical plans, served`);
     const remote = bootstrapServeDb(mkdtempSync(join(dir, 'serve-')), 'Remote');
-    fillRemote(remote, REMOTE.employers, REMOTE.plans);
+    await fillRemote(remote, REMOTE.employers, REMOTE.plans);
     const server = await serveDb(remote);
     cleanups.push(server.stop);
 
@@ -72,14 +72,14 @@ export async function benchDesktopJobs(progress: Progress): Promise<DesktopFigur
 }
 
 /** Adds the employers and their plans to the app's workspace, in one transaction; its size in MB. */
-function seedEmployers(inputs: DesktopJobsInputs): number {
-  const ws = openWorkspace(join(inputs.home.XDG_CONFIG_HOME, 'PlanDesk'));
+async function seedEmployers(inputs: DesktopJobsInputs): Promise<number> {
+  const ws = await openWorkspace(join(inputs.home.XDG_CONFIG_HOME, 'PlanDesk'));
   try {
-    const division = (call(ws, 'GET', '/divisions/list/') as unknown as { id: string }[])[0]!.id;
-    writeTransaction(ws.db, () => {
+    const division = ((await call(ws, 'GET', '/divisions/list/')) as unknown as { id: string }[])[0]!.id;
+    await writeTransaction(ws.store, async (tx) => {
       for (let index = 0; index < WORKSPACE_EMPLOYERS; index += 1) {
-        const employer = call(ws, 'POST', '/employers/', { ...employerBody(division, index), name: `Workspace Employer ${index}` });
-        call(ws, 'POST', '/plans/medical/', medicalBody(employer['id'] as string, index));
+        const employer = await call(ws, 'POST', '/employers/', { ...employerBody(division, index), name: `Workspace Employer ${index}` }, tx);
+        await call(ws, 'POST', '/plans/medical/', medicalBody(employer['id'] as string, index), tx);
       }
     });
     return (ws.db.prepare('SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()').pluck().get() as number) / 1e6;

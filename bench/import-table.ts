@@ -29,10 +29,10 @@ function dentalRows(): { headers: string[]; rows: string[][] } {
   return { headers, rows };
 }
 
-function withWorkspace<T>(work: (ws: Workspace, division: string) => Promise<T>): Promise<T> {
+async function withWorkspace<T>(work: (ws: Workspace, division: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-bench-import-'));
-  const division = initWorkspace(dir, { account: 'Bench', email: 'bench@example.com', division: 'Main' }).division;
-  const ws = openWorkspace(dir);
+  const division = (await initWorkspace(dir, { account: 'Bench', email: 'bench@example.com', division: 'Main' })).division;
+  const ws = await openWorkspace(dir);
   return work(ws, division).finally(() => {
     ws.close();
     rmSync(dir, { recursive: true, force: true });
@@ -42,7 +42,7 @@ function withWorkspace<T>(work: (ws: Workspace, division: string) => Promise<T>)
 async function timedImport(kind: ImportKind, bytes: Buffer, chunkRows: number): Promise<number> {
   return withWorkspace(async (ws, division) => {
     if (kind !== 'employers')
-      ws.router({
+      await ws.router({
         method: 'POST',
         path: '/employers/',
         actor: ws.actor,
@@ -68,7 +68,7 @@ async function timedRouter(rows: string[][]): Promise<number> {
       division,
     }));
     const started = performance.now();
-    for (const body of bodies) ws.router({ method: 'POST', path: '/employers/', body, actor: ws.actor });
+    for (const body of bodies) await ws.router({ method: 'POST', path: '/employers/', body, actor: ws.actor });
     return (performance.now() - started) / 1000;
   });
 }

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
 
   if (sections.has('service')) {
     progress('service vs raw insert');
-    const core = benchServiceVsRaw();
+    const core = await benchServiceVsRaw();
     rows.push({
       figure: 'create a medical plan in-process: service vs raw prepared insert',
       value: perSecondOf(core.serviceOps, 'plans'),
@@ -308,7 +308,7 @@ async function main(): Promise<void> {
 
   if (sections.has('check')) {
     progress('damage check (quick_check) at 10,000 employers');
-    const check = benchIntegrityCheck();
+    const check = await benchIntegrityCheck();
     rows.push({
       figure: `damage check once per writable open: PRAGMA quick_check vs the whole open, 10,000 employers (${check.megabytes.toFixed(1)} MB)`,
       value: `${check.quickCheckMs.toFixed(0)} ms`,

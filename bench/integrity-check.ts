@@ -3,7 +3,9 @@
 // side by side with the rest of the open (pragmas, schema check) and with a full integrity_check.
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { openDatabase } from '../main/store/database.js';
+import { writeTransaction } from '../main/store/database.js';
+import { openDatabase } from '../main/store/open-database.js';
+import { sqliteStore } from '../main/store/sqlite-store.js';
 import { benchWorld, medicalBody, median } from './setup.js';
 
 const EMPLOYERS = 10_000;
@@ -17,30 +19,33 @@ export interface IntegrityCost {
   openMs: number;
 }
 
-export function benchIntegrityCheck(): IntegrityCost {
-  const world = benchWorld('integrity');
+export async function benchIntegrityCheck(): Promise<IntegrityCost> {
+  const world = await benchWorld('integrity');
   const actor = { userId: world.userId };
   const division = world.db.prepare('SELECT id FROM divisions').pluck().get() as string;
-  world.db.transaction(() => {
+  await writeTransaction(sqliteStore(world.db), async (tx) => {
     for (let index = 0; index < EMPLOYERS; index += 1) {
-      const employer = world.router({
-        method: 'POST',
-        path: '/employers/',
-        actor,
-        body: {
-          name: `Employer ${index}`,
-          url: `https://employer-${index}.example.com`,
-          size: '100',
-          naics_codes: [],
-          location_states: ['NY'],
-          other_filters: [],
-          division,
+      const employer = await world.router(
+        {
+          method: 'POST',
+          path: '/employers/',
+          actor,
+          body: {
+            name: `Employer ${index}`,
+            url: `https://employer-${index}.example.com`,
+            size: '100',
+            naics_codes: [],
+            location_states: ['NY'],
+            other_filters: [],
+            division,
+          },
         },
-      });
-      const plan = world.router({ method: 'POST', path: '/plans/medical/', actor, body: medicalBody((employer.body as { id: string }).id, index) });
+        tx,
+      );
+      const plan = await world.router({ method: 'POST', path: '/plans/medical/', actor, body: medicalBody((employer.body as { id: string }).id, index) }, tx);
       if (employer.status !== 200 || plan.status !== 200) throw new Error('seeding failed');
     }
-  })();
+  });
   const file = world.db.name;
   world.db.close();
   const timed = (work: (db: Database.Database) => void) =>
@@ -54,13 +59,13 @@ export function benchIntegrityCheck(): IntegrityCost {
         return ms;
       }),
     );
-  const openMs = median(
-    Array.from({ length: ROUNDS }, () => {
-      const started = performance.now();
-      openDatabase(file).close();
-      return performance.now() - started;
-    }),
-  );
+  const opens: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    await (await openDatabase(file)).close();
+    opens.push(performance.now() - started);
+  }
+  const openMs = median(opens);
   const cost = {
     megabytes: statSync(file).size / 1e6,
     quickCheckMs: timed((db) => db.pragma('quick_check')),

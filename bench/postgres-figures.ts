@@ -81,14 +81,14 @@ export async function benchPostgresPull(adminUrl: string, progress: Progress): P
     };
     const rates = { postgres: [] as number[], sqlite: [] as number[] };
     for (const side of ['postgres', 'sqlite'] as const) {
-      fillRemote(remotes[side], PULL_EMPLOYERS, PULL_PLANS);
+      await fillRemote(remotes[side], PULL_EMPLOYERS, PULL_PLANS);
     }
     const servers = { postgres: await serveDb(remotes.postgres), sqlite: await serveDb(remotes.sqlite) };
     cleanups.push(servers.postgres.stop, servers.sqlite.stop);
     const records = PULL_EMPLOYERS + PULL_PLANS;
     for (let round = 0; round < PULL_ROUNDS; round += 1) {
       for (const side of round % 2 === 0 ? (['postgres', 'sqlite'] as const) : (['sqlite', 'postgres'] as const)) {
-        const bench = pullingWorkspace(`pull-${side}-${round}`, servers[side]);
+        const bench = await pullingWorkspace(`pull-${side}-${round}`, servers[side]);
         cleanups.push(bench.dispose);
         const { ms } = await cliPull(bench, { created: records + 1, updated: 0, removed: 0 });
         rates[side].push(records / (ms / 1000));

@@ -7,7 +7,8 @@
 //
 // with a role that may create a database (one is made for the run and dropped after).
 import pg from 'pg';
-import { openDatabase, sql, writeTransaction } from '../main/store/database.js';
+import { sql, writeTransaction } from '../main/store/database.js';
+import { openDatabase } from '../main/store/open-database.js';
 import { scratchDatabase } from './postgres-databases.js';
 
 const ROUNDS = 5;
@@ -18,22 +19,22 @@ async function main(): Promise<void> {
   if (!admin) throw new Error('usage: npx tsx bench/postgres-hop.ts postgres://USER@HOST:PORT/ADMIN_DB');
   const database = await scratchDatabase(admin, 'hop');
   try {
-    const db = openDatabase(database.url);
+    const db = await openDatabase(database.url);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query('CREATE TABLE hop (id integer PRIMARY KEY, body text NOT NULL)');
     const select = 'SELECT id, body FROM hop WHERE id = $1';
     const lanes = {
       'read, store connection': async () => {
-        for (let i = 0; i < STATEMENTS; i += 1) sql(db, 'SELECT id, body FROM hop WHERE id = ?').get(i);
+        for (let i = 0; i < STATEMENTS; i += 1) await sql(db, 'SELECT id, body FROM hop WHERE id = ?').get(i);
       },
       'read, pg awaited': async () => {
         for (let i = 0; i < STATEMENTS; i += 1) await client.query({ name: 'select', text: select, values: [i] });
       },
       'insert in one transaction, store connection': async () => {
-        writeTransaction(db, () => {
+        await writeTransaction(db, async (tx) => {
           for (let i = 0; i < STATEMENTS; i += 1)
-            sql(db, 'INSERT INTO hop (id, body) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body').run(i, 'x');
+            await sql(tx, 'INSERT INTO hop (id, body) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body').run(i, 'x');
         });
       },
       'insert in one transaction, pg awaited': async () => {
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       console.log(`${`${kind}: the hop`.padEnd(46)} ${hop.toFixed(1).padStart(7)} us/statement`);
     }
     await client.end();
-    db.close();
+    await db.close();
   } finally {
     await database.drop();
   }

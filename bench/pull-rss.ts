@@ -26,10 +26,10 @@ async function pullPeak(plans: number, progress: Progress): Promise<PullPeak> {
   try {
     progress(`filling a remote with ${EMPLOYERS} employers and ${plans} medical plans`);
     const remote = bootstrapServeDb(dir, DIVISION);
-    fillRemote(remote, EMPLOYERS, plans);
+    await fillRemote(remote, EMPLOYERS, plans);
     const server = await serveDb(remote);
     cleanups.push(server.stop);
-    const bench = pullingWorkspace(`pull-rss-${plans}`, server);
+    const bench = await pullingWorkspace(`pull-rss-${plans}`, server);
     cleanups.push(bench.dispose);
     progress(`plandesk pull of the ${plans} plans, its peak RSS`);
     const { ms, lines } = await cliPull(bench, { created: EMPLOYERS + plans + 1 }, ['--require', PEAK_RSS]);

@@ -57,9 +57,9 @@ async function uncompressedPullBytes(server: ServeProcess, link: LinkShape): Pro
 }
 
 /** A new workspace (its division named as the remote's, so the two are linked) knowing `server` as ENV. */
-export function pullingWorkspace(label: string, server: ServeProcess): BenchWorkspace {
-  const bench = benchWorkspace(label, 0);
-  bench.use((ws) => saveBenchEnvironment(bench, ws, server));
+export async function pullingWorkspace(label: string, server: ServeProcess): Promise<BenchWorkspace> {
+  const bench = await benchWorkspace(label, 0);
+  await bench.use((ws) => saveBenchEnvironment(bench, ws, server));
   return bench;
 }
 
@@ -88,7 +88,7 @@ export async function benchPullThroughput(progress: Progress, link?: LinkShape):
   try {
     progress(`filling a remote with ${EMPLOYERS} employers and ${PLANS} medical plans, then \`plandesk serve\` on it`);
     const remote = bootstrapServeDb(mkdtempSync(join(dir, 'serve-')), DIVISION);
-    fillRemote(remote, EMPLOYERS, PLANS);
+    await fillRemote(remote, EMPLOYERS, PLANS);
     const accessLog = join(dir, 'access.log');
     const server = await serveDb(remote, { accessLog });
     cleanups.push(server.stop);
@@ -107,7 +107,7 @@ export async function benchPullThroughput(progress: Progress, link?: LinkShape):
     let pulled: BenchWorkspace | undefined;
     const timings = [
       async (round: number) => {
-        const bench = pullingWorkspace(`pull-${round}`, { ...server, url: pullSide.url });
+        const bench = await pullingWorkspace(`pull-${round}`, { ...server, url: pullSide.url });
         cleanups.push(bench.dispose);
         const before = pullSide.proxy?.bytes();
         // Every employer and plan, and the remote's admin (a user of its account); the division is linked by name.

@@ -78,14 +78,16 @@ async function cliSync(bench: BenchWorkspace, pushed: number, what: string): Pro
 }
 
 /** Each plan's body as the engine sends it (its fields as the local service returns them), with its employer's index in place of an id. */
-function bodiesFor(ws: Workspace, refs: PlanRef[]): { path: string; body: Record<string, unknown> }[] {
-  return refs.map((ref) => {
-    const local = call(ws, 'GET', `/plans/${ref.benefit}/${ref.id}/`);
+async function bodiesFor(ws: Workspace, refs: PlanRef[]): Promise<{ path: string; body: Record<string, unknown> }[]> {
+  const bodies: { path: string; body: Record<string, unknown> }[] = [];
+  for (const ref of refs) {
+    const local = await call(ws, 'GET', `/plans/${ref.benefit}/${ref.id}/`);
     const body: Record<string, unknown> = {};
     for (const field of planKind(ref.benefit).fieldNames) body[field] = local[field];
     body.employer = ref.employer;
-    return { path: `/plans/${ref.benefit}/`, body };
-  });
+    bodies.push({ path: `/plans/${ref.benefit}/`, body });
+  }
+  return bodies;
 }
 
 /**
@@ -113,12 +115,12 @@ export async function benchPushThroughput(progress: Progress, lanes: readonly La
       // What the lane's client is given: the server, or the proxy in front of it.
       const server: ServeProcess = proxy ? { ...direct, url: proxy.url } : direct;
       if (lane.client === 'sync') {
-        const bench = benchWorkspace(`push-${name}`, EMPLOYERS);
+        const bench = await benchWorkspace(`push-${name}`, EMPLOYERS);
         cleanups.push(bench.dispose);
         workspaces.push(bench);
-        bench.use((ws) => saveBenchEnvironment(bench, ws, server));
+        await bench.use((ws) => saveBenchEnvironment(bench, ws, server));
         await cliSync(bench, EMPLOYERS, `the employers of lane ${name}`);
-        const employerIds = bench.use((ws) => bench.employerIds.map((id) => remoteIdOf(ws.db, ENV, id)!));
+        const employerIds = await bench.use((ws) => bench.employerIds.map((id) => remoteIdOf(ws.db, ENV, id)!));
         running.push({
           name,
           server: direct,
@@ -144,7 +146,11 @@ export async function benchPushThroughput(progress: Progress, lanes: readonly La
     const rounds = link ? LINK_ROUNDS : ROUNDS;
     for (let round = 0; round < rounds; round += 1) {
       // The same plans (by index, title and values) in every sync lane's workspace; the plain lanes' bodies from the first.
-      const bodies = workspaces.map((bench) => bench.use((ws) => bodiesFor(ws, addPlans(bench, ws, round * ROUND_PLANS, ROUND_PLANS, ['medical'])))).at(0);
+      let bodies: { path: string; body: Record<string, unknown> }[] | undefined;
+      for (const bench of workspaces) {
+        const made = await bench.use(async (ws) => bodiesFor(ws, await addPlans(bench, ws, round * ROUND_PLANS, ROUND_PLANS, ['medical'])));
+        bodies ??= made;
+      }
       if (!bodies) throw new Error('the push figures need at least one sync lane');
       for (const lane of running.filter(({ name }) => PUSH_LANES[name].client !== 'sync')) {
         writeFileSync(

@@ -11,9 +11,9 @@ const PER_ROUND = 1500;
  * response read back) against a raw prepared insert of the same row in its own transaction.
  * Both sides use the same database settings (WAL, synchronous=FULL), interleaved round by round.
  */
-export function benchServiceVsRaw(): { serviceOps: number; rawOps: number; ratio: number } {
-  const service = benchWorld('service');
-  const raw = benchWorld('raw');
+export async function benchServiceVsRaw(): Promise<{ serviceOps: number; rawOps: number; ratio: number }> {
+  const service = await benchWorld('service');
+  const raw = await benchWorld('raw');
   const detailColumns = Object.keys(planKinds.medical.fields).filter((name) => !(name in commonPlanFields));
   const insertCommon = raw.db
     .prepare(`INSERT INTO plans (id, employer_id, benefit, title, carrier, start_date, end_date, from_plan, from_action, pt, created_at, created_by, updated_at, updated_by)
@@ -35,7 +35,7 @@ export function benchServiceVsRaw(): { serviceOps: number; rawOps: number; ratio
       const bodies = Array.from({ length: PER_ROUND }, () => medicalBody(service.employerId, serial++));
       let started = performance.now();
       for (const body of bodies) {
-        const response = service.router({ method: 'POST', path: '/plans/medical/', body, actor });
+        const response = await service.router({ method: 'POST', path: '/plans/medical/', body, actor });
         if (response.status !== 200) throw new Error(`service create failed: ${JSON.stringify(response.body)}`);
       }
       serviceRates.push(PER_ROUND / ((performance.now() - started) / 1000));

@@ -6,7 +6,9 @@ import { createInterface } from 'node:readline';
 import { validPlanBody } from '../tests/support/fixtures.js';
 import { bootstrap } from '../main/service/accounts.js';
 import { createContext } from '../main/service/context.js';
-import { openSqliteDatabase, type SqliteDb } from '../main/store/database.js';
+import type { SqliteDb } from '../main/store/database.js';
+import { openSqliteDatabase } from '../main/store/open-database.js';
+import { sqliteStore } from '../main/store/sqlite-store.js';
 import { createRouter } from '../main/router/router.js';
 import type { Router } from '../main/api/types.js';
 
@@ -20,19 +22,29 @@ export interface BenchWorld {
 }
 
 /** A fresh database file with an account, an employer, and a router acting as its admin. */
-export function benchWorld(label: string): BenchWorld {
+export async function benchWorld(label: string): Promise<BenchWorld> {
   const dir = mkdtempSync(join(tmpdir(), `plandesk-bench-${label}-`));
   const db = openSqliteDatabase(join(dir, 'bench.db'));
-  const context = createContext(db);
+  const context = createContext(sqliteStore(db));
   const router = createRouter(context);
-  const account = bootstrap(context, { account: 'Bench', email: `${label}@bench.test`, division: 'Bench' });
+  const account = await bootstrap(context, { account: 'Bench', email: `${label}@bench.test`, division: 'Bench' });
   const actor = { userId: account.user };
-  const employer = router({
-    method: 'POST',
-    path: '/employers/',
-    actor,
-    body: { name: 'Bench Co', url: 'https://bench.test', size: '100', naics_codes: [], location_states: ['NY'], other_filters: [], division: account.division },
-  }).body as { id: string };
+  const employer = (
+    await router({
+      method: 'POST',
+      path: '/employers/',
+      actor,
+      body: {
+        name: 'Bench Co',
+        url: 'https://bench.test',
+        size: '100',
+        naics_codes: [],
+        location_states: ['NY'],
+        other_filters: [],
+        division: account.division,
+      },
+    })
+  ).body as { id: string };
   return {
     db,
     router,

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (!dir || !envName || !secondsText) throw new Error('usage: sync-rss-child.ts WORKSPACE_DIR ENV PUSH_SECONDS [STOP_AFTER]');
   const pushMs = Number(secondsText) * 1000;
   const stopAfter = stopAfterText ? Number(stopAfterText) : Number.POSITIVE_INFINITY;
-  const workspace = openWorkspace(dir);
+  const workspace = await openWorkspace(dir);
   const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
   const controller = new AbortController();
   // Each request in flight listens on the signal (16 at a time, a few more briefly): not a leak.

@@ -37,12 +37,12 @@ async function rssRun(queued: number, pushSeconds: number, stopAfter: number | u
   let workspaceDir: string | undefined;
   try {
     progress(`preparing a workspace with ${queued} queued entries (${EMPLOYERS} employers, ${queued - EMPLOYERS} medical plans)`);
-    const bench = benchWorkspace(`rss-${queued}`, EMPLOYERS);
+    const bench = await benchWorkspace(`rss-${queued}`, EMPLOYERS);
     workspaceDir = bench.dir;
-    bench.use((ws) => addPlans(bench, ws, 0, queued - EMPLOYERS, ['medical'], false));
+    await bench.use((ws) => addPlans(bench, ws, 0, queued - EMPLOYERS, ['medical'], false));
     server = await startServe(mkdtempSync(join(dir, 'serve-')), DIVISION);
     const serve = server;
-    bench.use((ws) => saveBenchEnvironment(bench, ws, serve));
+    await bench.use((ws) => saveBenchEnvironment(bench, ws, serve));
     progress(
       `child process syncs the ${queued} queued entries (stops after ${stopAfter === undefined ? '' : `${stopAfter} pushed or `}${pushSeconds} s of pushing)`,
     );

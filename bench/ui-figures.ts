@@ -76,7 +76,8 @@ function turnOrder(run: number, sides: number): number[] {
  * in turn: a change in this machine's load then falls on every count alike.
  */
 async function listFigures(counts: readonly number[], runs: number): Promise<ListFigures[]> {
-  const dirs = counts.map(employersWorkspace);
+  const dirs: string[] = [];
+  for (const count of counts) dirs.push(await employersWorkspace(count));
   const apps: RunningApp[] = [];
   try {
     for (const dir of dirs) {
@@ -109,7 +110,7 @@ async function employerPageOpen(page: Page, url: string, employerId: string): Pr
 
 /** Median time to open an employer's page, for each plan count, the employers' pages taken in turn. */
 async function employerPageFigures(planCounts: readonly number[], runs: number): Promise<number[]> {
-  const { dir, employerIds } = plansWorkspace(planCounts);
+  const { dir, employerIds } = await plansWorkspace(planCounts);
   let app: RunningApp | undefined;
   try {
     app = await startApp({ workspaceDir: dir });

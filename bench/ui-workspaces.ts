@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validPlanBody } from '../tests/support/fixtures.js';
 import { BENEFITS } from '../shared/plans/index.js';
-import { writeTransaction } from '../main/store/database.js';
+import { writeTransaction, type Db } from '../main/store/database.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../main/workspace/workspace.js';
 
 const STATES = ['CA', 'NY', 'TX', 'WA', 'OR', 'FL', 'IL', 'MA', 'CO', 'GA'];
@@ -12,19 +12,19 @@ const NAICS = ['541511', '424410', '621111', '722511', '236220', '611110', '5242
 const WORDS = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Adventure', 'Proseware', 'Wingtip', 'Lucerne', 'Margie'];
 
 /** A new workspace folder, filled by `fill` in one transaction. */
-function seeded<T>(label: string, fill: (ws: Workspace, division: string) => T): { dir: string; seeded: T } {
+async function seeded<T>(label: string, fill: (ws: Workspace, tx: Db, division: string) => Promise<T>): Promise<{ dir: string; seeded: T }> {
   const dir = mkdtempSync(join(tmpdir(), `plandesk-ui-${label}-`));
-  const created = initWorkspace(dir, { account: 'Bench Brokers', email: 'bench@example.com', division: 'Main' });
-  const ws = openWorkspace(dir);
+  const created = await initWorkspace(dir, { account: 'Bench Brokers', email: 'bench@example.com', division: 'Main' });
+  const ws = await openWorkspace(dir);
   try {
-    return { dir, seeded: writeTransaction(ws.db, () => fill(ws, created.division)) };
+    return { dir, seeded: await writeTransaction(ws.store, (tx) => fill(ws, tx, created.division)) };
   } finally {
     ws.close();
   }
 }
 
-function post(ws: Workspace, path: string, body: Record<string, unknown>): { id: string } {
-  const response = ws.router({ method: 'POST', path, actor: ws.actor, body });
+async function post(ws: Workspace, tx: Db, path: string, body: Record<string, unknown>): Promise<{ id: string }> {
+  const response = await ws.router({ method: 'POST', path, actor: ws.actor, body }, tx);
   if (response.status !== 200) throw new Error(`seeding ${path}: ${JSON.stringify(response.body)}`);
   return response.body as { id: string };
 }
@@ -42,26 +42,29 @@ function employerBody(index: number, division: string): Record<string, unknown> 
 }
 
 /** A workspace with `count` employers and no plans. */
-export function employersWorkspace(count: number): string {
-  return seeded(`${count}`, (ws, division) => {
-    for (let index = 0; index < count; index += 1) post(ws, '/employers/', employerBody(index, division));
-  }).dir;
+export async function employersWorkspace(count: number): Promise<string> {
+  const { dir } = await seeded(`${count}`, async (ws, tx, division) => {
+    for (let index = 0; index < count; index += 1) await post(ws, tx, '/employers/', employerBody(index, division));
+  });
+  return dir;
 }
 
 /**
  * One employer per entry of `planCounts`, with that many plans spread over every kind, one plan year
  * apart (so most are expired, as on the page of a client of many years).
  */
-export function plansWorkspace(planCounts: readonly number[]): { dir: string; employerIds: string[] } {
+export async function plansWorkspace(planCounts: readonly number[]): Promise<{ dir: string; employerIds: string[] }> {
   const year = new Date().getFullYear();
-  const { dir, seeded: employerIds } = seeded('plans', (ws, division) =>
-    planCounts.map((count, index) => {
-      const employer = post(ws, '/employers/', employerBody(index, division));
+  const { dir, seeded: employerIds } = await seeded('plans', async (ws, tx, division) => {
+    const ids: string[] = [];
+    for (const [index, count] of planCounts.entries()) {
+      const employer = await post(ws, tx, '/employers/', employerBody(index, division));
       for (let n = 0; n < count; n += 1) {
         const benefit = BENEFITS[n % BENEFITS.length]!;
         const start = year - Math.floor(n / BENEFITS.length);
-        post(
+        await post(
           ws,
+          tx,
           `/plans/${benefit}/`,
           validPlanBody(benefit, {
             employer: employer.id,
@@ -73,8 +76,9 @@ export function plansWorkspace(planCounts: readonly number[]): { dir: string; em
           }),
         );
       }
-      return employer.id;
-    }),
-  );
+      ids.push(employer.id);
+    }
+    return ids;
+  });
   return { dir, employerIds };
 }

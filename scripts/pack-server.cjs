@@ -29,7 +29,7 @@ const SERVER_COMMANDS = /^(serve|admin-[a-z-]+)-[\w-]+\.js$/;
 /** The systemd unit that runs serve from the unpacked archive. */
 const UNIT = 'plandesk-serve@.service';
 /** Chunks started as threads by path, not required. */
-const THREADS = ['commit-worker.js', 'postgres-io.js'];
+const THREADS = ['commit-worker.js'];
 
 function main() {
   const { values } = parseArgs({ options: { cpu: { type: 'string', default: process.arch }, out: { type: 'string', default: join(ROOT, 'dist') } } });

@@ -91,6 +91,11 @@ export const fullApi = routeTable(routes);
 /** Only the operations of 2.2.1 (`plandesk serve --strict-api`): a remote without PlanDesk's extensions. */
 export const strictApi = routeTable(routes.filter((route) => route.spec === '2.2.1'));
 
+const SERVER_ONLY: ReadonlySet<Operation> = new Set(['changes.list', 'batch.apply', 'capabilities.read']);
+
+/** What a workspace answers on the laptop: everything but a server's own operations (the changes feed, batches, capabilities); only a served database keeps the feed's journal. */
+export const workspaceApi = routeTable(routes.filter((route) => !SERVER_ONLY.has(route.operation)));
+
 export const matchRoute = (method: string, path: string): PathMatch => fullApi.match(method, path);
 
 /** Paths end with a slash, as DRF's do; `/plans/medical` (no slash) is not a path of the service. */

@@ -1,3 +1,5 @@
+import type { Db } from '../store/database.js';
+
 /** The one request shape every entry point (IPC, HTTP, CLI) hands to the router. */
 export interface ApiRequest {
   method: string;
@@ -26,4 +28,8 @@ export interface Actor {
   userId: string;
 }
 
-export type Router = (request: ApiRequest) => ApiResponse;
+/**
+ * The router: a request's answer, promised. `db`: the transaction handle to answer in (a group
+ * commit's savepoint, a batch's transaction), else the context's own connection.
+ */
+export type Router = (request: ApiRequest, db?: Db) => Promise<ApiResponse>;

@@ -89,6 +89,8 @@ export class AppCore {
   private checkedOnStart = false;
   /** The first open of a run (or after a restore) while its checks run in the worker: every call waits for it. */
   private opening: Promise<void> | undefined;
+  /** A later open (of a workspace this run set up) under way: the calls that find none open wait for this one. */
+  private reopening: Promise<void> | undefined;
 
   private shuttingDown = false;
   private readonly progressListeners = new Set<(event: SyncProgressEvent) => void>();
@@ -139,31 +141,31 @@ export class AppCore {
     drafts: () => this.withWorkspace((ws) => listDrafts(ws.db), []),
     readDraft: (id) => this.withWorkspace((ws) => readDraft(ws.db, id), null),
     saveDraft: (draft) => this.saveDraft(draft),
-    deleteDraft: (id) => {
-      const ws = this.current();
+    deleteDraft: async (id) => {
+      const ws = await this.current();
       if (ws && !writeRefusal(ws.db)) deleteDraft(ws.db, id);
       this.deletedDrafts.add(id);
     },
-    environments: () => this.sync()?.environments() ?? [],
-    saveEnvironment: (input) => this.sync()?.saveEnvironment(input) ?? NOT_SET_UP,
-    removeEnvironment: (name) => this.sync()?.removeEnvironment(name) ?? NOT_SET_UP,
-    testConnection: async (name) => (await this.sync()?.testConnection(name)) ?? NOT_SET_UP,
-    remoteCandidates: async (env, record, text) => (await this.sync()?.remoteCandidates(env, record, text)) ?? NOT_SET_UP,
-    sync: async (env) => (await this.sync()?.sync(env, (progress) => this.progress({ env, direction: 'push', ...progress }))) ?? NOT_SET_UP,
-    pull: async (env) => (await this.sync()?.pull(env, this.pullProgress(env))) ?? NOT_SET_UP,
-    cancelSync: (env) => this.sync()?.cancel(env),
+    environments: async () => (await this.sync())?.environments() ?? [],
+    saveEnvironment: async (input) => (await this.sync())?.saveEnvironment(input) ?? NOT_SET_UP,
+    removeEnvironment: async (name) => (await this.sync())?.removeEnvironment(name) ?? NOT_SET_UP,
+    testConnection: async (name) => (await (await this.sync())?.testConnection(name)) ?? NOT_SET_UP,
+    remoteCandidates: async (env, record, text) => (await (await this.sync())?.remoteCandidates(env, record, text)) ?? NOT_SET_UP,
+    sync: async (env) => (await (await this.sync())?.sync(env, (progress) => this.progress({ env, direction: 'push', ...progress }))) ?? NOT_SET_UP,
+    pull: async (env) => (await (await this.sync())?.pull(env, this.pullProgress(env))) ?? NOT_SET_UP,
+    cancelSync: async (env) => (await this.sync())?.cancel(env),
     provenance: (ids) => this.withWorkspace((ws) => Object.fromEntries(provenanceOf(ws.db, ids)), {}),
     findRecords: (text) => this.withWorkspace((ws) => searchRecords(ws.db, text), { matches: [], total: 0, limit: 0 }),
-    inspectRecord: (id) => this.withWorkspace((ws) => inspectRecord(ws, id) ?? null, null),
+    inspectRecord: (id) => this.withWorkspace(async (ws) => (await inspectRecord(ws, id)) ?? null, null),
     recordHistory: (id) => this.withWorkspace((ws) => readHistory(ws.db, id), []),
-    exportWorkspace: (format) => this.withWorkspace((ws) => exportFiles(collectExport(ws), format), []),
-    syncQueue: (env) => this.sync()?.queue(env) ?? NOT_SET_UP,
-    syncDryRun: (env) => this.sync()?.dryRun(env) ?? NOT_SET_UP,
-    syncConflicts: async (env) => (await this.sync()?.conflicts(env)) ?? NOT_SET_UP,
-    syncResolve: async (env, record, decision) => (await this.sync()?.resolve(env, record, decision)) ?? NOT_SET_UP,
-    syncRetry: (env, record) => this.sync()?.retry(env, record) ?? NOT_SET_UP,
-    syncUnskip: (env, record) => this.sync()?.unskip(env, record) ?? NOT_SET_UP,
-    syncDiscard: async (env, record) => (await this.sync()?.discard(env, record)) ?? NOT_SET_UP,
+    exportWorkspace: (format) => this.withWorkspace(async (ws) => exportFiles(await collectExport(ws), format), []),
+    syncQueue: async (env) => (await this.sync())?.queue(env) ?? NOT_SET_UP,
+    syncDryRun: async (env) => (await this.sync())?.dryRun(env) ?? NOT_SET_UP,
+    syncConflicts: async (env) => (await (await this.sync())?.conflicts(env)) ?? NOT_SET_UP,
+    syncResolve: async (env, record, decision) => (await (await this.sync())?.resolve(env, record, decision)) ?? NOT_SET_UP,
+    syncRetry: async (env, record) => (await this.sync())?.retry(env, record) ?? NOT_SET_UP,
+    syncUnskip: async (env, record) => (await this.sync())?.unskip(env, record) ?? NOT_SET_UP,
+    syncDiscard: async (env, record) => (await (await this.sync())?.discard(env, record)) ?? NOT_SET_UP,
     checkWorkspace: () => this.jobs.run('checkWorkspace', [this.options.dir]),
     backupWorkspace: () => this.withWorkspace((ws) => backupNow(this.options.dir, ws.db, this.now(), this.copyForBackup), NOT_SET_UP),
     listBackups: () => backupsOf(this.options.dir),
@@ -198,6 +200,7 @@ export class AppCore {
   async shutdown(): Promise<void> {
     this.shuttingDown = true;
     await this.opening;
+    await this.reopening;
     await this.syncController?.cancelAndSettle();
     await this.dailyBackups.beforeQuit();
     this.close();
@@ -209,10 +212,14 @@ export class AppCore {
    * call awaits; a workspace this run set up, here. A workspace that cannot be opened (damaged, from
    * a newer build) is `problem`, and is tried again on the next call (after a restore, say).
    */
-  private current(): Workspace | undefined {
+  private async current(): Promise<Workspace | undefined> {
     if (this.workspace || !this.checkedOnStart) return this.workspace;
-    const workspace = this.openFile();
-    if (workspace) this.adopt(workspace);
+    this.reopening ??= this.openFile()
+      .then((workspace) => {
+        if (workspace) this.adopt(workspace);
+      })
+      .finally(() => (this.reopening = undefined));
+    await this.reopening;
     return this.workspace;
   }
 
@@ -236,7 +243,7 @@ export class AppCore {
         return false;
       }),
     );
-    const workspace = this.openFile();
+    const workspace = await this.openFile();
     if (!workspace) return;
     let problem: WorkspaceProblem | undefined;
     try {
@@ -255,9 +262,9 @@ export class AppCore {
   }
 
   /** The workspace's database opened, or undefined with `problem` saying why it cannot be. */
-  private openFile(): Workspace | undefined {
+  private async openFile(): Promise<Workspace | undefined> {
     try {
-      return openWorkspace(this.options.dir, this.options);
+      return await openWorkspace(this.options.dir, this.options);
     } catch (error) {
       if (error instanceof WorkspaceNotSetUpError) this.problem = undefined;
       else if (error instanceof StorageError) this.problem = problemOf(error);
@@ -276,8 +283,8 @@ export class AppCore {
   }
 
   /** Runs `use` on the open workspace, or answers `otherwise` when there is none. */
-  private withWorkspace<T, U>(use: (ws: Workspace) => T, otherwise: U): T | U {
-    const ws = this.current();
+  private async withWorkspace<T, U>(use: (ws: Workspace) => T | Promise<T>, otherwise: U): Promise<T | U> {
+    const ws = await this.current();
     return ws ? use(ws) : otherwise;
   }
 
@@ -285,32 +292,32 @@ export class AppCore {
     return this.options.clock?.() ?? new Date();
   }
 
-  private sync(): SyncController | undefined {
-    const ws = this.current();
+  private async sync(): Promise<SyncController | undefined> {
+    const ws = await this.current();
     if (ws) this.syncController ??= new SyncController(ws, this.tokenCipher, this.options.network);
     return this.syncController;
   }
 
-  private status(): Awaited<ReturnType<BridgeMethods['workspace']>> {
-    const ws = this.current();
+  private async status(): Promise<Awaited<ReturnType<BridgeMethods['workspace']>>> {
+    const ws = await this.current();
     if (!ws) return this.problem ? { ready: false, problem: this.problem } : { ready: false };
-    const user = getUserRow(ws.db, ws.actor.userId)!;
+    const user = (await getUserRow(ws.store, ws.actor.userId))!;
     const refusal = writeRefusal(ws.db);
     return {
       ready: true,
       user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, is_admin: user.is_admin === 1 },
-      account: getAccountName(ws.db, user.account_id) ?? '',
+      account: (await getAccountName(ws.store, user.account_id)) ?? '',
       ...(refusal ? { problem: { kind: refusal.problem, message: refusal.message } } : {}),
     };
   }
 
-  private setup(input: unknown): BridgeResponse {
-    if (this.current()) return { status: 409, body: { detail: 'The workspace is already set up.' } };
+  private async setup(input: unknown): Promise<BridgeResponse> {
+    if (await this.current()) return { status: 409, body: { detail: 'The workspace is already set up.' } };
     if (this.problem) return { status: 503, body: { detail: this.problem.message } };
     const parsed = newWorkspaceSchema.safeParse(input);
     if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };
     try {
-      initWorkspace(this.options.dir, parsed.data, this.options);
+      await initWorkspace(this.options.dir, parsed.data, this.options);
       // Made by this run, just now: nothing to check.
       this.checkedOnStart = true;
     } catch (error) {
@@ -318,7 +325,7 @@ export class AppCore {
       if (error instanceof StorageError) return storageFailure(error);
       throw error;
     }
-    return { status: 200, body: this.status() };
+    return { status: 200, body: await this.status() };
   }
 
   private pullProgress(env: string) {
@@ -327,26 +334,26 @@ export class AppCore {
 
   /** First run from the agency's server; see BRIDGE.startFromServer. */
   private async startFromServer(input: unknown): Promise<BridgeResponse> {
-    if (this.current()) return { status: 409, body: { detail: 'The workspace is already set up.' } };
+    if (await this.current()) return { status: 409, body: { detail: 'The workspace is already set up.' } };
     if (this.problem) return { status: 503, body: { detail: this.problem.message } };
     const setUp = await setUpFromServer(this.options.dir, this.options, input);
     if (!setUp.ok) return setUp.response;
     this.checkedOnStart = true;
     const { env, url, token } = setUp.start;
     const production = setUp.start.production ?? looksLikeProduction(env, url);
-    const sync = this.sync();
+    const sync = await this.sync();
     // Set up, yet not opened: the start-up check found it unusable (said as the recovery screen says it).
-    if (!sync) return { status: 503, body: { detail: this.status().problem?.message ?? NOT_SET_UP_TEXT } };
+    if (!sync) return { status: 503, body: { detail: (await this.status()).problem?.message ?? NOT_SET_UP_TEXT } };
     const saved = sync.saveEnvironment({ name: env, url, token, production });
     const pull = saved.status === 200 ? await sync.pull(env, this.pullProgress(env)) : saved;
     return { status: 200, body: { env, production, admin: setUp.admin, pull } };
   }
 
-  private call(method: string, path: string, body: unknown): BridgeResponse {
-    const ws = this.current();
+  private async call(method: string, path: string, body: unknown): Promise<BridgeResponse> {
+    const ws = await this.current();
     if (!ws) return NOT_SET_UP;
     try {
-      const response = ws.router({ method, path, body, actor: ws.actor });
+      const response = await ws.router({ method, path, body, actor: ws.actor });
       return { status: response.status, body: response.body };
     } catch (error) {
       if (error instanceof StorageError) return storageFailure(error);
@@ -356,7 +363,7 @@ export class AppCore {
 
   /** A file that cannot be read, or matches that do not fit the sheet, are the person's to fix: answered, not thrown. */
   private async importSheet(request: ImportRequest, dryRun: boolean): Promise<ImportAnswer> {
-    const ws = this.current();
+    const ws = await this.current();
     if (!ws) return { ok: false, message: 'The workspace is not set up yet.' };
     const { data, ...rest } = request;
     try {
@@ -384,8 +391,8 @@ export class AppCore {
     return sheetOfRows(answer.sheet);
   }
 
-  private saveDraft(input: unknown): BridgeResponse {
-    const ws = this.current();
+  private async saveDraft(input: unknown): Promise<BridgeResponse> {
+    const ws = await this.current();
     if (!ws) return NOT_SET_UP;
     const parsed = draftSchema.safeParse(input);
     if (!parsed.success) return { status: 400, body: fieldErrorsFromZod(parsed.error) };

@@ -76,7 +76,7 @@ export async function setUpFromServer(dir: string, options: WorkspaceOptions & {
   // never be made one again.
   const admin = role !== 'user';
   try {
-    initWorkspace(dir, { account, email: start.email, division: first, first_name: start.first_name, last_name: start.last_name }, options, {
+    await initWorkspace(dir, { account, email: start.email, division: first, first_name: start.first_name, last_name: start.last_name }, options, {
       admin,
     });
   } catch (error) {

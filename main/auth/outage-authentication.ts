@@ -37,12 +37,12 @@ export class OutageAuthentication {
   ) {}
 
   /** `needsDatabase`: whether answering the request reads or writes the database (all but GET /capabilities/ do). */
-  authenticate(header: string | undefined, now: Date, { needsDatabase }: { needsDatabase: boolean }): OutageAuthenticated {
+  async authenticate(header: string | undefined, now: Date, { needsDatabase }: { needsDatabase: boolean }): Promise<OutageAuthenticated> {
     const presented = presentedToken(header);
     if (!presented.ok) return presented;
     let checked: Authentication;
     try {
-      checked = authenticateHash(this.db, presented.hash, now);
+      checked = await authenticateHash(this.db, presented.hash, now);
     } catch (error) {
       const remembered = needsDatabase || !this.stalled() ? undefined : this.recalled(presented.hash, now);
       if (!remembered) throw error;

@@ -13,11 +13,8 @@ export class TokenUsage {
 
   constructor(private readonly db: Db) {
     this.timer = setInterval(() => {
-      try {
-        this.flush();
-      } catch {
-        // The database was busy or failed: the uses stay pending for the next flush.
-      }
+      // The database was busy or failed: the uses stay pending for the next flush.
+      this.flush().catch(() => undefined);
     }, FLUSH_EVERY_MS).unref();
   }
 
@@ -25,16 +22,23 @@ export class TokenUsage {
     this.pending.set(tokenId, at);
   }
 
-  flush(): void {
+  /** Writes the pending uses; uses recorded while it writes wait for the next flush, and a failed write leaves its uses pending. */
+  async flush(): Promise<void> {
     if (this.pending.size === 0) return;
-    writeTransaction(this.db, () => {
-      for (const [tokenId, at] of this.pending) recordTokenUse(this.db, tokenId, at);
-    });
+    const uses = [...this.pending];
     this.pending.clear();
+    try {
+      await writeTransaction(this.db, async (db) => {
+        for (const [tokenId, at] of uses) await recordTokenUse(db, tokenId, at);
+      });
+    } catch (error) {
+      for (const [tokenId, at] of uses) if (!this.pending.has(tokenId)) this.pending.set(tokenId, at);
+      throw error;
+    }
   }
 
-  stop(): void {
+  stop(): Promise<void> {
     clearInterval(this.timer);
-    this.flush();
+    return this.flush();
   }
 }

@@ -13,10 +13,10 @@ export interface IssueOptions {
   expiresInDays?: number;
 }
 
-export function issueToken(db: Db, userId: string, at: string, options: IssueOptions = {}): string {
+export async function issueToken(db: Db, userId: string, at: string, options: IssueOptions = {}): Promise<string> {
   const token = randomBytes(20).toString('hex');
   const expiresAt = options.expiresInDays === undefined ? null : new Date(new Date(at).getTime() + options.expiresInDays * DAY_MS).toISOString();
-  insertToken(db, { id: randomUUID(), hash: hashToken(token), userId, at, expiresAt });
+  await insertToken(db, { id: randomUUID(), hash: hashToken(token), userId, at, expiresAt });
   return token;
 }
 
@@ -40,8 +40,8 @@ export function presentedToken(header: string | undefined): { ok: true; hash: st
  * the secret itself is never compared, and a revoked (deleted) or expired token fails at once. Only
  * reads: recording the use is the caller's (TokenUsage), so that authenticating never waits for a write.
  */
-export function authenticateHash(db: Db, hash: string, now: Date): Authentication {
-  const row = tokenByHash(db, hash);
+export async function authenticateHash(db: Db, hash: string, now: Date): Promise<Authentication> {
+  const row = await tokenByHash(db, hash);
   if (!row) return { ok: false, detail: messages.invalidToken };
   if (row.expires_at !== null && row.expires_at <= now.toISOString()) return { ok: false, detail: messages.invalidToken };
   return { ok: true, actor: { userId: row.user_id }, tokenId: row.id, expiresAt: row.expires_at };

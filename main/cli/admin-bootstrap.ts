@@ -42,12 +42,12 @@ export async function runAdminBootstrap(args: string[]): Promise<number> {
     division: required(COMMAND, values.division, '--division NAME'),
   };
   checkedNewAccount(request);
-  const db = openServerDatabase(file);
+  const db = await openServerDatabase(file);
   try {
-    const created = bootstrap(createContext(db), request);
+    const created = await bootstrap(createContext(db), request);
     await writeLine(JSON.stringify({ account: created.account, user: created.user, division: created.division, token: created.token }));
   } finally {
-    db.close();
+    await db.close();
   }
   return 0;
 }

@@ -37,23 +37,23 @@ export async function runAdminToken(args: string[]): Promise<number> {
   if (values.revoke !== undefined) {
     if (values.email !== undefined || values['expires-in'] !== undefined) throw new UsageError(COMMAND, '--revoke takes no --email or --expires-in');
     const tokenId = required(COMMAND, values.revoke, '--revoke TOKEN_ID');
-    const db = openExistingDatabase(file);
+    const db = await openExistingDatabase(file);
     try {
-      revokeToken(db, tokenId);
+      await revokeToken(db, tokenId);
     } finally {
-      db.close();
+      await db.close();
     }
     await writeLine(JSON.stringify({ revoked: tokenId }));
     return 0;
   }
   const email = required(COMMAND, values.email, '--email EMAIL');
   const expiresInDays = values['expires-in'] === undefined ? undefined : parseDays(values['expires-in']);
-  const db = openExistingDatabase(file);
+  const db = await openExistingDatabase(file);
   try {
-    const token = issueTokenFor(createContext(db), email, expiresInDays === undefined ? {} : { expiresInDays });
+    const token = await issueTokenFor(createContext(db), email, expiresInDays === undefined ? {} : { expiresInDays });
     await writeLine(JSON.stringify({ token }));
   } finally {
-    db.close();
+    await db.close();
   }
   return 0;
 }

@@ -21,11 +21,11 @@ export async function runAdminTokens(args: string[]): Promise<number> {
     parseArgs({ args, options: { db: { type: 'string' }, email: { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: true }),
   );
   noPositionals(COMMAND, positionals);
-  const db = openExistingDatabase(databaseOption(COMMAND, values.db));
+  const db = await openExistingDatabase(databaseOption(COMMAND, values.db));
   try {
-    await writeLine(JSON.stringify(tokensOf(db, values.email)));
+    await writeLine(JSON.stringify(await tokensOf(db, values.email)));
   } finally {
-    db.close();
+    await db.close();
   }
   return 0;
 }

@@ -73,7 +73,7 @@ export async function runEnvMapFilter(args: string[]): Promise<number> {
   if (!UUID_PATTERN.test(remoteId)) throw new UsageError(command, `"${remoteId}" is not a uuid`);
   return withWorkspace(values.workspace, async (workspace) => {
     loadEnvironment(workspace.db, sharedTokenCipher(workspace.dir), name);
-    const names = listFilters(workspace.db, workspace.caller().accountId).map((known) => known.name);
+    const names = (await listFilters(workspace.store, (await workspace.caller()).accountId)).map((known) => known.name);
     if (!names.includes(filter)) {
       const has = names.length === 0 ? 'it has none' : `it has: ${names.map((known) => `'${known}'`).join(', ')}`;
       throw new Error(`this workspace has no filter named '${filter}' (${has})`);

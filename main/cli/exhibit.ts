@@ -71,7 +71,7 @@ export async function runExhibit(args: string[]): Promise<number> {
     enrollment = parsed.enrollment;
   }
   return withWorkspace(values.workspace, async (workspace) => {
-    const { result } = workspaceExhibit(workspace, { employer, year, enrollment, include: values.include ?? [], date: localDate() });
+    const { result } = await workspaceExhibit(workspace, { employer, year, enrollment, include: values.include ?? [], date: localDate() });
     if (!result.ok) throw new Error(result.error);
     writeNewFile(out, await exhibitFile(exhibitDocument(result.exhibit), format));
     const count = result.exhibit.sections.length;

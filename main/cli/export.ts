@@ -42,7 +42,7 @@ export async function runExport(args: string[]): Promise<number> {
   const format = values.format ?? 'json';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(COMMAND, `--format is json or csv, not "${format}"`);
   return withWorkspace(values.workspace, async (workspace) => {
-    const data = collectExport(workspace);
+    const data = await collectExport(workspace);
     let files: string[];
     if (format === 'json') {
       writeNewFile(out, exportJsonText(data));

@@ -28,7 +28,7 @@ export async function runInspect(args: string[]): Promise<number> {
   if (positionals.length === 1 && values.search !== undefined) throw new UsageError(COMMAND, 'give an ID or --search, not both');
   return withWorkspace(values.workspace, async (workspace) => {
     if (positionals[0] !== undefined) {
-      const inspection = inspectRecord(workspace, positionals[0]);
+      const inspection = await inspectRecord(workspace, positionals[0]);
       if (!inspection) throw new Error(`no record with id ${positionals[0]} (local or remote) in this workspace`);
       const { record, ...rest } = inspection;
       await writeLine(values.json ? JSON.stringify({ ...rest, fields: record }) : formatDetail(inspection));

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { messages } from '../../shared/validation/messages.js';
 import type { ApiResponse } from '../api/types.js';
 import { idempotencyMessages, isIdempotencyKey, withIdempotency } from '../http/idempotency.js';
+import type { Db } from '../store/database.js';
 import { StorageError } from '../store/storage-errors.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { parseOrUsage, readStdin, UsageError, writeError, writeLine } from './args.js';
@@ -73,7 +74,7 @@ export async function runLocalCall(args: string[]): Promise<number> {
   const bodyText = values.body === '-' ? await readStdin() : values.body;
   return withWorkspace(values.workspace, async (workspace) => {
     const parsed = parseBody(bodyText);
-    const response = parsed.ok ? perform(workspace, method, path, parsed.body) : parsed.response;
+    const response = parsed.ok ? await perform(workspace, method, path, parsed.body) : parsed.response;
     await writeLine(JSON.stringify({ status: response.status, body: response.body }));
     return 0;
   });
@@ -85,7 +86,7 @@ async function runBatch(workspaceValue: string | undefined, file: string): Promi
   let inputError: Error | undefined;
   try {
     await withWorkspace(workspaceValue, async (workspace) => {
-      const keyed = withIdempotency(workspace.db, (request) => routeOrThrow(workspace, request.method, request.path, request.body));
+      const keyed = withIdempotency(workspace.store, (request, db) => routeOrThrow(workspace, request.method, request.path, request.body, db));
       const lines = createInterface({ input, crlfDelay: Infinity });
       input.on('error', (error: Error) => {
         inputError = error;
@@ -96,7 +97,7 @@ async function runBatch(workspaceValue: string | undefined, file: string): Promi
         const line = first ? raw.replace(/^\uFEFF/, '') : raw;
         first = false;
         if (line.trim() === '') continue;
-        const response = performLine(workspace, keyed, line);
+        const response = await performLine(workspace, keyed, line);
         await writeLine(JSON.stringify({ status: response.status, body: response.body }));
       }
     });
@@ -117,7 +118,7 @@ async function closeInput(input: Readable): Promise<void> {
 
 type KeyedRouter = ReturnType<typeof withIdempotency>;
 
-function performLine(workspace: Workspace, keyed: KeyedRouter, line: string): ApiResponse {
+async function performLine(workspace: Workspace, keyed: KeyedRouter, line: string): Promise<ApiResponse> {
   let request: unknown;
   try {
     request = JSON.parse(line);
@@ -148,21 +149,21 @@ function parseBody(text: string | undefined): ParsedBody {
   }
 }
 
-function perform(workspace: Workspace, method: string, path: string, body: unknown): ApiResponse {
+function perform(workspace: Workspace, method: string, path: string, body: unknown): Promise<ApiResponse> {
   return answerBugs(method, path, () => routeOrThrow(workspace, method, withoutQuery(path), body));
 }
 
-function routeOrThrow(workspace: Workspace, method: string, path: string, body: unknown): ApiResponse {
-  return workspace.router({ method, path, body, actor: workspace.actor });
+function routeOrThrow(workspace: Workspace, method: string, path: string, body: unknown, db?: Db): Promise<ApiResponse> {
+  return workspace.router({ method, path, body, actor: workspace.actor }, db);
 }
 
 /**
  * A bug answers as the server's does (500; the details go to stderr, never to the JSON). A storage
  * failure (damaged, read-only, full disk) is no answer at all: the command stops with its sentence, exit 1.
  */
-function answerBugs(method: string, path: string, act: () => ApiResponse): ApiResponse {
+async function answerBugs(method: string, path: string, act: () => Promise<ApiResponse>): Promise<ApiResponse> {
   try {
-    return act();
+    return await act();
   } catch (error) {
     if (error instanceof StorageError) throw error;
     writeError(`error ${method} ${withoutQuery(path)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -37,7 +37,7 @@ export async function runLocalInit(args: string[]): Promise<number> {
     division: required(COMMAND, values.division, '--division NAME'),
   };
   const dir = workspaceDir(values.workspace);
-  const created = initWorkspace(dir, request);
+  const created = await initWorkspace(dir, request);
   if (values.json) await writeLine(JSON.stringify({ user: created.user, division: created.division }));
   else await writeLine(`Created workspace ${dir}: local user ${created.user} (${request.email}), division ${created.division} (${request.division}).`);
   return 0;

@@ -2,6 +2,7 @@ import { RotatingLog } from '../http/access-log.js';
 import { TrustedProxies } from '../http/client-address.js';
 import { CommitSizes } from '../http/commit-sizes.js';
 import { DEFAULT_CONNECTIONS_PER_CLIENT, DEFAULT_KEEP_ALIVE_TIMEOUT_S, startServer, type RunningServer } from '../http/server.js';
+import { startJournalCompaction } from '../http/journal-compactor.js';
 import { startWorkerWrites, type Writes } from '../http/worker-writes.js';
 import { parseRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
@@ -10,11 +11,10 @@ import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
 import type { Db } from '../store/database.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
-import { ConnectionUse } from '../store/pool-use.js';
+import { postgresPoolOf } from '../store/postgres/pool-store.js';
 import { UsageError, writeError, writeLine } from './args.js';
 import { serveSettings, type Given } from './serve-options.js';
 import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
-import { stallMarkOf } from '../store/postgres/postgres-db.js';
 import { databaseOption, openServerDatabase } from './server-database.js';
 
 const COMMAND = 'serve';
@@ -116,28 +116,24 @@ export async function runServe(args: string[]): Promise<number> {
   const accessLog = settings['access-log'] === undefined ? undefined : new RotatingLog(settings['access-log'].value);
   const strict = settings['strict-api']?.value ?? false;
   const log = accessLog?.write ?? writeError;
-  // The writer thread's commits and both threads' connections are counted in memory they share.
+  const postgres = isPostgresLocation(file);
+  // The writer thread's group commits (SQLite), and the pool's connections (PostgreSQL), for the metrics.
   const commitSizes = new CommitSizes();
-  const connectionUse = new ConnectionUse();
-  const db = openServerDatabase(file, statementTimeoutMs, connectionUse);
+  const db = await openServerDatabase(file, statementTimeoutMs);
   let server;
   let writes: Writes | undefined;
+  let stopCompaction = () => {};
   try {
     const router = createRouter(createContext(db), strict ? strictApi : fullApi);
-    // Stays up: writes are answered 503 with the sentence, reads as before, and the log says what to do.
-    writes = await startWorkerWrites(
-      {
-        file,
-        strictApi: strict,
-        statementTimeoutMs,
-        bodyLimit: SYNC_LIMITS.bodyBytes,
-        commitSizes: commitSizes.buffer,
-        connectionUse: connectionUse.buffer,
-        ...(isPostgresLocation(file) ? { stallMark: stallMarkOf(file) } : {}),
-      },
-      (error) => log(`${new Date().toISOString()} storage: ${error.message}`),
-      log,
-    );
+    // SQLite: one writer, which group commit serves best, on a thread of its own so that reads never wait for its fsync;
+    // it may stop, and then writes are answered 503 with the sentence, reads as before, and the log says what to do.
+    // PostgreSQL: each write is a unit on the pool, here, and the server groups the commits' WAL flushes.
+    if (!postgres) {
+      writes = await startWorkerWrites({ file, strictApi: strict, bodyLimit: SYNC_LIMITS.bodyBytes, commitSizes: commitSizes.buffer }, (error) =>
+        log(`${new Date().toISOString()} storage: ${error.message}`),
+      );
+    }
+    stopCompaction = startJournalCompaction(db, log);
     server = await startServer({
       db,
       router,
@@ -147,15 +143,16 @@ export async function runServe(args: string[]): Promise<number> {
       connectionsPerClient,
       keepAliveTimeoutS,
       ...(trustProxy ? { trustProxy } : {}),
-      ...(settings.metrics?.value ? { metrics: { commitSizes, ...(isPostgresLocation(file) ? { poolUse: () => connectionUse.read() } : {}) } } : {}),
+      ...(settings.metrics?.value ? { metrics: postgres ? { poolUse: () => postgresPoolOf(db).use() } : { commitSizes } } : {}),
       strictApi: strict,
       bodyLimit: SYNC_LIMITS.bodyBytes,
       ...(rateLimit ? { rateLimit } : {}),
       log,
     });
   } catch (error) {
+    stopCompaction();
     await writes?.close();
-    db.close();
+    await db.close();
     accessLog?.close();
     throw error;
   }
@@ -172,6 +169,7 @@ export async function runServe(args: string[]): Promise<number> {
   };
   process.once('SIGTERM', force);
   process.once('SIGINT', force);
+  stopCompaction();
   const failure = await closeAll(server, db);
   accessLog?.close();
   if (failure === undefined) {
@@ -193,7 +191,7 @@ async function closeAll(server: RunningServer, db: Db): Promise<unknown> {
     failure = error;
   }
   try {
-    db.close();
+    await db.close();
   } catch (error) {
     failure ??= error;
   }

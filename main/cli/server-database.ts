@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { AdminError } from '../service/accounts.js';
-import { openDatabase, type Db } from '../store/database.js';
-import type { ConnectionUse } from '../store/pool-use.js';
+import type { Db } from '../store/database.js';
+import { openDatabase } from '../store/open-database.js';
 import { isPostgresLocation } from '../store/postgres/postgres-failures.js';
 import { required } from './args.js';
 
@@ -29,7 +29,7 @@ export function databaseOption(command: string, value: string | undefined, sourc
  * behind. A PostgreSQL database is never created here (the server refuses a database it lacks, in
  * one sentence); its schema is migrated on open as the file's is.
  */
-export function openExistingDatabase(location: string): Db {
+export async function openExistingDatabase(location: string): Promise<Db> {
   if (!isPostgresLocation(location) && !existsSync(location)) throw new AdminError(`no database at ${location}`);
   return openDatabase(location, { server: true });
 }
@@ -38,9 +38,8 @@ export function openExistingDatabase(location: string): Db {
  * Opens the database of `serve` (and `admin bootstrap`), creating a file if missing: the one open
  * path refuses a missing folder in words and makes a new file readable by its owner only (0600), as
  * it holds every client's data and the token hashes. A PostgreSQL database gets its schema made or
- * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements,
- * and `connectionUse` where its connection counts itself for the server's metrics.
+ * migrated; `statementTimeoutMs` (PostgreSQL) is how long the server may run one of its statements.
  */
-export function openServerDatabase(location: string, statementTimeoutMs?: number, connectionUse?: ConnectionUse): Db {
-  return openDatabase(location, { statementTimeoutMs, server: true, connectionUse });
+export function openServerDatabase(location: string, statementTimeoutMs?: number): Promise<Db> {
+  return openDatabase(location, { statementTimeoutMs, server: true });
 }

@@ -11,7 +11,7 @@ export function workspaceDir(option: string | undefined): string {
 
 /** Opens the workspace `--workspace` names (or the default one), lets `work` use it, and closes it whatever `work` does. */
 export async function withWorkspace<T>(option: string | undefined, work: (workspace: Workspace) => Promise<T>): Promise<T> {
-  const workspace = openWorkspace(workspaceDir(option));
+  const workspace = await openWorkspace(workspaceDir(option));
   try {
     return await work(workspace);
   } finally {

@@ -15,8 +15,8 @@ export function localDate(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-export function exhibitView(workspace: Workspace, query: ExhibitQuery): ExhibitView {
-  const loaded = workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate(workspace.context.clock()) });
+export async function exhibitView(workspace: Workspace, query: ExhibitQuery): Promise<ExhibitView> {
+  const loaded = await workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate(workspace.context.clock()) });
   if (!loaded.result.ok) return { ok: false, error: loaded.result.error, alternatives: loaded.alternatives };
   return { ok: true, document: exhibitDocument(loaded.result.exhibit), enrollment: loaded.result.exhibit.enrollment, alternatives: loaded.alternatives };
 }
@@ -27,7 +27,7 @@ export async function exhibitPdfFile(
   query: ExhibitQuery,
   pdfBase64: (document: ExhibitDocument) => Promise<string>,
 ): Promise<ExhibitPdfFile> {
-  const { result } = workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate(workspace.context.clock()) });
+  const { result } = await workspaceExhibit(workspace, { ...query, enrollment: null, date: localDate(workspace.context.clock()) });
   if (!result.ok) return { ok: false, error: result.error };
   const document = exhibitDocument(result.exhibit);
   return { ok: true, name: exhibitFileName(document, query.year), base64: await pdfBase64(document) };
@@ -39,10 +39,11 @@ function exhibitFileName(document: ExhibitDocument, year: number): string {
   return `Renewal-exhibit-${employer}-${year}.pdf`;
 }
 
-export function saveExhibitEnrollment(workspace: Workspace, employer: string, year: number, counts: unknown[], at: string): BridgeResponse {
+export async function saveExhibitEnrollment(workspace: Workspace, employer: string, year: number, counts: unknown[], at: string): Promise<BridgeResponse> {
   const checked = checkEnrollment(counts);
   if (!checked.ok) return { status: 400, body: { detail: checked.error } };
-  if (!isVisibleEmployer(workspace.context, workspace.caller(), employer)) return { status: 404, body: { detail: `No employer has the id ${employer}.` } };
+  if (!(await isVisibleEmployer(workspace.context, await workspace.caller(), employer)))
+    return { status: 404, body: { detail: `No employer has the id ${employer}.` } };
   saveEnrollment(workspace.db, employer, year, checked.enrollment, at);
   return { status: 200, body: { enrollment: checked.enrollment } };
 }

@@ -5,9 +5,12 @@ import { TIERED_BENEFITS, type TieredBenefit } from '../../shared/exhibit/design
 import { alternativeChoices, buildExhibit, type ExhibitPlan, type ExhibitResult, type PlanChoice } from '../../shared/exhibit/exhibit.js';
 import type { Enrollment } from '../../shared/exhibit/enrollment.js';
 import type { Employer } from '../../shared/resources/employer.js';
+import { Caller } from '../service/caller.js';
+import { reading } from '../service/context.js';
 import { readPlan } from '../service/plans.js';
 import { readRecord } from '../service/records.js';
 import { getAccountName } from '../store/accounts-store.js';
+import { sqliteOf } from '../store/database.js';
 import { readEnrollment } from '../store/enrollment-store.js';
 import { getUserRow } from '../store/users-store.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -30,23 +33,27 @@ export interface WorkspaceExhibit {
   alternatives: PlanChoice[];
 }
 
-export function workspaceExhibit(workspace: Workspace, options: ExhibitOptions): WorkspaceExhibit {
-  const { context } = workspace;
-  const caller = workspace.caller();
-  const employer = readRecord(context, caller, { entity: 'employer', id: options.employer }) as Employer | undefined;
-  if (employer === undefined) return { result: { ok: false, error: `No employer has the id ${options.employer}.` }, alternatives: [] };
-  const plans: ExhibitPlan[] = [...employer.plans, ...employer.plans_expired]
-    .filter((ref): ref is { benefit: TieredBenefit; id: string } => isTiered(ref.benefit))
-    .map((ref) => ({ benefit: ref.benefit, plan: readPlan(context, caller, ref.benefit, ref.id) as unknown as Record<string, unknown> }));
-  const user = getUserRow(workspace.db, workspace.actor.userId)!;
-  const result = buildExhibit({
-    agency: getAccountName(workspace.db, user.account_id) ?? '',
-    employer: { id: employer.id, name: employer.name },
-    plans,
-    year: options.year,
-    enrollment: options.enrollment ?? readEnrollment(workspace.db, employer.id, options.year),
-    include: options.include,
-    date: options.date,
+/** Read in one unit, so that the employer, its plans and the enrollment are of the same commit. */
+export function workspaceExhibit(workspace: Workspace, options: ExhibitOptions): Promise<WorkspaceExhibit> {
+  return reading(workspace.context, async (context) => {
+    const caller = await Caller.resolve(context.db, workspace.actor);
+    const employer = (await readRecord(context, caller, { entity: 'employer', id: options.employer })) as Employer | undefined;
+    if (employer === undefined) return { result: { ok: false, error: `No employer has the id ${options.employer}.` }, alternatives: [] };
+    const plans: ExhibitPlan[] = [];
+    for (const ref of [...employer.plans, ...employer.plans_expired]) {
+      if (isTiered(ref.benefit))
+        plans.push({ benefit: ref.benefit, plan: (await readPlan(context, caller, ref.benefit, ref.id)) as unknown as Record<string, unknown> });
+    }
+    const user = (await getUserRow(context.db, workspace.actor.userId))!;
+    const result = buildExhibit({
+      agency: (await getAccountName(context.db, user.account_id)) ?? '',
+      employer: { id: employer.id, name: employer.name },
+      plans,
+      year: options.year,
+      enrollment: options.enrollment ?? readEnrollment(sqliteOf(context.db), employer.id, options.year),
+      include: options.include,
+      date: options.date,
+    });
+    return { result, alternatives: alternativeChoices(plans, options.year) };
   });
-  return { result, alternatives: alternativeChoices(plans, options.year) };
 }

@@ -2,12 +2,9 @@ import type { Employer } from '../../shared/resources/employer.js';
 import type { Division } from '../../shared/resources/division.js';
 import type { User } from '../../shared/resources/user.js';
 import { planKind, type Benefit } from '../../shared/plans/index.js';
-import type { Db } from '../store/database.js';
-import { getDivisionRow, memberEmails } from '../store/divisions-store.js';
-import { getEmployerLists, getEmployerRow } from '../store/employers-store.js';
+import type { SqliteDb } from '../store/database.js';
 import type { Entity } from '../store/entity.js';
-import { getPlan, getPlanHeader } from '../store/plans-store.js';
-import { getUserRow, userDivisionIds } from '../store/users-store.js';
+import { currentDivision, currentEmployer, currentPlan, currentUser } from '../store/history-store.js';
 
 export type RecordFields = Record<string, unknown>;
 
@@ -51,23 +48,23 @@ export function divisionFields(division: Pick<Division, 'name' | 'users'>): Reco
 }
 
 /** The record's fields as the workspace now holds them; null when it does not exist. */
-export function recordFields(db: Db, entity: Entity, id: string): RecordFields | null {
+export function recordFields(db: SqliteDb, entity: Entity, id: string): RecordFields | null {
   switch (entity) {
     case 'employer': {
-      const row = getEmployerRow(db, id);
-      return row ? employerFields({ ...row, ...getEmployerLists(db, id), division: row.division_id }) : null;
+      const employer = currentEmployer(db, id);
+      return employer ? employerFields({ ...employer, division: employer.division_id }) : null;
     }
     case 'plan': {
-      const header = getPlanHeader(db, id);
-      return header ? planFields(header.benefit, getPlan(db, header.benefit, id)!.values) : null;
+      const plan = currentPlan(db, id);
+      return plan ? planFields(plan.benefit, plan.values) : null;
     }
     case 'user': {
-      const row = getUserRow(db, id);
-      return row ? userFields({ ...row, division_ids: userDivisionIds(db, id) }, row.is_admin === 1) : null;
+      const user = currentUser(db, id);
+      return user ? userFields(user, user.is_admin === 1) : null;
     }
     case 'division': {
-      const row = getDivisionRow(db, id);
-      return row ? divisionFields({ name: row.name, users: memberEmails(db, id) }) : null;
+      const division = currentDivision(db, id);
+      return division ? divisionFields(division) : null;
     }
   }
 }

@@ -1,9 +1,20 @@
 import type { DecisionEntry, HistoryEntry } from '../../shared/inspector.js';
 import type { Entity } from '../store/entity.js';
-import { deleteMeta, getMeta } from '../store/accounts-store.js';
-import { writeTransaction, type Db } from '../store/database.js';
-import { appendHistory, forgetState, historyRows, recordsWithoutState, storedState, storeState, vanishedPlansOf } from '../store/history-store.js';
-import { findUserByEmail, getUserRow } from '../store/users-store.js';
+import type { SqliteDb } from '../store/database.js';
+import {
+  appendHistory,
+  currentUserIdByEmail,
+  deleteHistoryMeta,
+  forgetState,
+  historyMeta,
+  historyRows,
+  recordsWithoutState,
+  storedState,
+  storeState,
+  userEmail,
+  vanishedPlansOf,
+} from '../store/history-store.js';
+import { sqliteWriteTransaction } from '../store/sqlite-store.js';
 import { recordFields, type RecordFields } from './record-fields.js';
 
 type HistoryOp = HistoryEntry['op'];
@@ -41,12 +52,12 @@ export interface RecordChange {
  * employer. An update that leaves every field as it was recorded (a form saved unchanged) is no
  * change: nothing is written, and the answer is false.
  */
-export function recordHistory(db: Db, change: RecordChange, actorId: string, at: string, pulledFrom?: string): boolean {
+export function recordHistory(db: SqliteDb, change: RecordChange, actorId: string, at: string, pulledFrom?: string): boolean {
   const before = change.op === 'create' ? null : recordedFields(db, change.id);
   const after = change.fields;
   const changes = changesJson(before, after);
   if (change.op === 'update' && before !== null && changes === NO_CHANGES) return false;
-  const moment: Moment = { at, userEmail: getUserRow(db, actorId)?.email ?? actorId, pulledFrom: pulledFrom ?? null };
+  const moment: Moment = { at, userEmail: userEmail(db, actorId) ?? actorId, pulledFrom: pulledFrom ?? null };
   const op: HistoryOp = change.op === 'create' || change.op === 'delete' ? change.op : 'update';
   write(db, change, op, changes, after, moment);
   for (const related of relatedRecords(db, change, before, after)) followRelated(db, related, moment);
@@ -54,18 +65,18 @@ export function recordHistory(db: Db, change: RecordChange, actorId: string, at:
 }
 
 /** The record's local changes, oldest first; empty for an id the workspace never changed. */
-export function readHistory(db: Db, id: string): HistoryEntry[] {
+export function readHistory(db: SqliteDb, id: string): HistoryEntry[] {
   return readTimeline(db, id).filter((entry): entry is HistoryEntry => entry.op !== 'decision');
 }
 
 /** A record deleted here, as it was just before its delete; undefined for a record not deleted (or never changed) here. */
-export function valuesWhenDeleted(db: Db, id: string): Record<string, unknown> | undefined {
+export function valuesWhenDeleted(db: SqliteDb, id: string): Record<string, unknown> | undefined {
   const last = readHistory(db, id).at(-1);
   return last?.op === 'delete' ? Object.fromEntries(Object.entries(last.changes).map(([field, [was]]) => [field, was])) : undefined;
 }
 
 /** The record's local changes and the sync decisions taken on it, oldest first. */
-export function readTimeline(db: Db, id: string): (HistoryEntry | DecisionEntry)[] {
+export function readTimeline(db: SqliteDb, id: string): (HistoryEntry | DecisionEntry)[] {
   return historyRows(db, id).map((row) => {
     if (row.op !== 'decision') {
       const changes = JSON.parse(row.changes) as HistoryEntry['changes'];
@@ -77,22 +88,28 @@ export function readTimeline(db: Db, id: string): (HistoryEntry | DecisionEntry)
 }
 
 /** Writes a person's decision on a sync conflict into the record's history; call it in the decision's transaction. */
-export function recordDecision(db: Db, record: RecordRef, decision: Pick<DecisionEntry, 'env' | 'decision' | 'remote_id'>, actorId: string, at: string): void {
-  const user_email = getUserRow(db, actorId)?.email ?? actorId;
+export function recordDecision(
+  db: SqliteDb,
+  record: RecordRef,
+  decision: Pick<DecisionEntry, 'env' | 'decision' | 'remote_id'>,
+  actorId: string,
+  at: string,
+): void {
+  const user_email = userEmail(db, actorId) ?? actorId;
   appendHistory(db, record.entity, record.id, { at, user_email, op: 'decision', changes: JSON.stringify(decision), pulled_from: null });
 }
 
 /** Once after migration 005: records older than their history get their current fields as the starting point. */
-export function takeHistoryBaseline(db: Db): void {
-  if (getMeta(db, BASELINE_PENDING) === undefined) return;
-  writeTransaction(db, () => {
+export function takeHistoryBaseline(db: SqliteDb): void {
+  if (historyMeta(db, BASELINE_PENDING) === undefined) return;
+  sqliteWriteTransaction(db, () => {
     for (const record of recordsWithoutState(db)) remember(db, record, recordFields(db, record.entity, record.id));
-    deleteMeta(db, BASELINE_PENDING);
+    deleteHistoryMeta(db, BASELINE_PENDING);
   });
 }
 
 /** A related record is followed once it has history of its own (every record has, after the baseline). */
-function followRelated(db: Db, record: RecordRef, moment: Moment): void {
+function followRelated(db: SqliteDb, record: RecordRef, moment: Moment): void {
   const before = recordedFields(db, record.id);
   if (before === null) return;
   const after = recordFields(db, record.entity, record.id);
@@ -101,17 +118,17 @@ function followRelated(db: Db, record: RecordRef, moment: Moment): void {
   write(db, record, after === null ? 'delete' : 'update', changes, after, moment);
 }
 
-function write(db: Db, record: RecordRef, op: HistoryOp, changes: string, after: RecordFields | null, moment: Moment): void {
+function write(db: SqliteDb, record: RecordRef, op: HistoryOp, changes: string, after: RecordFields | null, moment: Moment): void {
   appendHistory(db, record.entity, record.id, { at: moment.at, user_email: moment.userEmail, op, changes, pulled_from: moment.pulledFrom });
   remember(db, record, after);
 }
 
-function remember(db: Db, record: RecordRef, fields: RecordFields | null): void {
+function remember(db: SqliteDb, record: RecordRef, fields: RecordFields | null): void {
   if (fields === null) forgetState(db, record.id);
   else storeState(db, record.entity, record.id, JSON.stringify(fields));
 }
 
-function recordedFields(db: Db, id: string): RecordFields | null {
+function recordedFields(db: SqliteDb, id: string): RecordFields | null {
   const stored = storedState(db, id);
   return stored === undefined ? null : (JSON.parse(stored) as RecordFields);
 }
@@ -161,12 +178,12 @@ function jsonOf(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function relatedRecords(db: Db, change: RecordChange, before: RecordFields | null, after: RecordFields | null): RecordRef[] {
+function relatedRecords(db: SqliteDb, change: RecordChange, before: RecordFields | null, after: RecordFields | null): RecordRef[] {
   switch (change.entity) {
     case 'division':
       return changedItems(before?.users, after?.users).flatMap((email) => {
-        const user = findUserByEmail(db, email);
-        return user ? [{ entity: 'user' as const, id: user.id }] : [];
+        const id = currentUserIdByEmail(db, email);
+        return id === undefined ? [] : [{ entity: 'user' as const, id }];
       });
     case 'user': {
       // A division lists its members by e-mail: a new e-mail changes every division the user is in.

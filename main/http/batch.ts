@@ -22,11 +22,11 @@ export const batchMessages = {
 
 /**
  * `POST /batch/` (docs/api.md, "Batches"): each operation exactly as a single request of the same
- * user would be answered (the same route, its own Idempotency-Key), in order, each in its own
- * savepoint of the group commit that carries the batch: an operation that fails changes nothing
- * and leaves the others alone, and every result waits for the one commit.
+ * user would be answered (the same route, its own Idempotency-Key), in order, in one unit of `db`
+ * (a savepoint of the group commit that carries the batch), each in a savepoint of its own: an
+ * operation that fails changes nothing and leaves the others alone, and every result waits for the one commit.
  */
-export function applyBatch(db: Db, keyed: KeyedRoute, request: ApiRequest, key: string | undefined, bodyLimit: number): ApiResponse {
+export async function applyBatch(db: Db, keyed: KeyedRoute, request: ApiRequest, key: string | undefined, bodyLimit: number): Promise<ApiResponse> {
   if (key !== undefined) return { status: 400, body: { detail: batchMessages.keyOnBatch } };
   const { body } = request;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { status: 400, body: { detail: messages.jsonParse('Expected a JSON object.') } };
@@ -35,29 +35,32 @@ export function applyBatch(db: Db, keyed: KeyedRoute, request: ApiRequest, key: 
   if (operations === null) return { status: 400, body: { operations: [messages.notNull] } };
   if (!Array.isArray(operations)) return { status: 400, body: { operations: [messages.notAList(operations)] } };
   if (operations.length > SYNC_LIMITS.batchOperations) return { status: 400, body: { operations: [messages.maxItems(SYNC_LIMITS.batchOperations)] } };
-  const results: BatchResult[] = [];
-  // After a storage failure (a statement past its timeout, the database gone) the operations left
-  // would meet it too, each after its own wait: they are answered with it, unrun.
-  let stopped: BatchResult | undefined;
-  for (const operation of operations as unknown[]) {
-    if (stopped) {
-      results.push(stopped);
-      continue;
+  const results = await writeTransaction(db, async (db) => {
+    const results: BatchResult[] = [];
+    // After a storage failure (a statement past its timeout, the database gone) the operations left
+    // would meet it too, each after its own wait: they are answered with it, unrun.
+    let stopped: BatchResult | undefined;
+    for (const operation of operations as unknown[]) {
+      if (stopped) {
+        results.push(stopped);
+        continue;
+      }
+      const { result, storageFailed } = await applyOperation(db, keyed, operation, request.actor, bodyLimit);
+      results.push(result);
+      if (storageFailed) stopped = result;
     }
-    const { result, storageFailed } = applyOperation(db, keyed, operation, request.actor, bodyLimit);
-    results.push(result);
-    if (storageFailed) stopped = result;
-  }
+    return results;
+  });
   return { status: 200, body: { results } };
 }
 
-function applyOperation(
+async function applyOperation(
   db: Db,
   keyed: KeyedRoute,
   operation: unknown,
   actor: Actor | null,
   bodyLimit: number,
-): { result: BatchResult; storageFailed: boolean } {
+): Promise<{ result: BatchResult; storageFailed: boolean }> {
   const checked = checkOperation(operation);
   if ('detail' in checked) return { result: { status: 400, body: { detail: checked.detail } }, storageFailed: false };
   // As the request alone would be answered: its body measured as JSON (about 2 us for a plan). One
@@ -70,7 +73,7 @@ function applyOperation(
   let storageFailed = false;
   try {
     // A savepoint inside the group commit's transaction: a throw rolls back this operation only.
-    response = writeTransaction(db, () => keyed({ method, path, body, actor, ...(ifMatch !== undefined ? { ifMatch } : {}) }, key));
+    response = await writeTransaction(db, (db) => keyed({ method, path, body, actor, ...(ifMatch !== undefined ? { ifMatch } : {}) }, key, db));
   } catch (error) {
     const storage = storageFailureResponse(error);
     storageFailed = storage !== undefined;

@@ -1,39 +1,34 @@
-// The writer thread of `plandesk serve`: its own connection, the router and group commit, so that
+// The writer thread of `plandesk serve` on SQLite: its own connection, the router and group commit, so that
 // the main thread (HTTP, authentication, reads) never waits for a commit's fsync.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { fullApi, strictApi as strictRoutes } from '../../shared/routes.js';
 import { createRouter } from '../router/router.js';
 import { createContext } from '../service/context.js';
-import { openDatabase, type Db } from '../store/database.js';
-import { ConnectionUse } from '../store/pool-use.js';
-import { shareStallMark } from '../store/postgres/postgres-db.js';
+import type { Db } from '../store/database.js';
+import { openDatabase } from '../store/open-database.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
 import { CommitSizes } from './commit-sizes.js';
 import { serviceRoute } from './extensions.js';
 import { GroupCommit } from './group-commit.js';
-import { startJournalCompaction } from './journal-compactor.js';
 import { applyWrite, storageFailureResponse, toWire } from './wire.js';
-import type { WriterData, WriterMessage, WriterNote, WriterReply, WriterStart } from './worker-writes.js';
+import type { WriterData, WriterMessage, WriterReply, WriterStart } from './worker-writes.js';
 
-const { file, strictApi, statementTimeoutMs, bodyLimit, commitSizes, connectionUse, stallMark } = workerData as WriterData;
+const { file, strictApi, bodyLimit, commitSizes } = workerData as WriterData;
 const port = parentPort!;
 
 interface Writer {
   db: Db;
   commit: GroupCommit;
-  stopCompaction: () => void;
 }
 
 /** The writer's connection, or undefined when the database cannot be opened (told to the main thread, which refuses to start). */
-function open(): Writer | undefined {
+async function open(): Promise<Writer | undefined> {
   try {
-    if (stallMark) shareStallMark(file, stallMark);
-    const db = openDatabase(file, { statementTimeoutMs, server: true, connectionUse: new ConnectionUse(connectionUse) });
+    const db = await openDatabase(file, { server: true });
     const sizes = new CommitSizes(commitSizes);
     port.postMessage({ ready: true } satisfies WriterStart);
     return {
       db,
-      stopCompaction: startJournalCompaction(db, (line) => port.postMessage({ log: line } satisfies WriterNote)),
       commit: new GroupCommit(
         db,
         serviceRoute(db, createRouter(createContext(db), strictApi ? strictRoutes : fullApi), { strict: strictApi, bodyLimit }),
@@ -48,16 +43,9 @@ function open(): Writer | undefined {
   }
 }
 
-const writer = open();
-
-function take(message: WriterMessage, { db, commit, stopCompaction }: Writer): void {
+function take(message: WriterMessage, { db, commit }: Writer): void {
   if (message.kind === 'close') {
-    stopCompaction();
-    try {
-      db.close();
-    } finally {
-      port.close();
-    }
+    void db.close().finally(() => port.close());
     return;
   }
   const refuse = (error: unknown) => {
@@ -69,7 +57,10 @@ function take(message: WriterMessage, { db, commit, stopCompaction }: Writer): v
     );
   };
   try {
-    applyWrite(commit, message.write, message.key).then((response) => port.postMessage({ id: message.id, response } satisfies WriterReply), refuse);
+    applyWrite((request, key) => commit.submit(request, key), message.write, message.key).then(
+      (response) => port.postMessage({ id: message.id, response } satisfies WriterReply),
+      refuse,
+    );
   } catch (error) {
     refuse(error);
   }
@@ -77,9 +68,10 @@ function take(message: WriterMessage, { db, commit, stopCompaction }: Writer): v
 
 // Every write that arrived during the last commit joins the next one: the port is drained at once,
 // not one message per turn of the event loop.
-if (writer) {
+void open().then((writer) => {
+  if (!writer) return;
   port.on('message', (first: WriterMessage) => {
     take(first, writer);
     for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) take(next.message as WriterMessage, writer);
   });
-}
+});

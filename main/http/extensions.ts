@@ -16,12 +16,13 @@ const CAPABILITIES_PATH = '/capabilities/';
  * and, unless the API is strict (only 2.2.1, as a remote without PlanDesk's extensions), records'
  * versions (ETag, If-Match: preconditions.ts, evaluated after a key's replay) and batches, whose
  * operations are held to the body limit of a single request.
- * The same on the writer thread and the main one.
+ * The same wherever writes are made (SQLite's writer thread, or PostgreSQL's pool) and for reads.
  */
 export function serviceRoute(db: Db, router: Router, { strict, bodyLimit }: { strict: boolean; bodyLimit: number }): KeyedRoute {
   if (strict) return withIdempotency(db, router);
   const keyed = withRecordVersions(withIdempotency(db, withPreconditions(db, router)));
-  return (request, key) => (isBatch(request.method, withoutQuery(request.path)) ? applyBatch(db, keyed, request, key, bodyLimit) : keyed(request, key));
+  return (request, key, tx = db) =>
+    isBatch(request.method, withoutQuery(request.path)) ? applyBatch(tx, keyed, request, key, bodyLimit) : keyed(request, key, tx);
 }
 
 /** `GET /capabilities/`, the one request answered without the database (its account name is left out while it does not answer). */
@@ -39,9 +40,9 @@ export function isBatch(method: string, path: string): boolean {
  * caller's account name (left out while the database cannot be reached: the rest needs none of it);
  * undefined for any other request.
  */
-export function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: number): ApiResponse | undefined {
+export async function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: number): Promise<ApiResponse | undefined> {
   if (!isCapabilities(request.method, request.path)) return undefined;
-  const account = request.actor ? accountNameOf(db, request.actor.userId) : undefined;
+  const account = request.actor ? await accountNameOf(db, request.actor.userId) : undefined;
   const body: Capabilities = {
     version: '2.2.1',
     extensions: [EXTENSIONS.changes, EXTENSIONS.batch, EXTENSIONS.olderEdition, EXTENSIONS.ifMatch, EXTENSIONS.compressedBodies],
@@ -56,10 +57,10 @@ export function capabilitiesAnswer(db: Db, request: ApiRequest, bodyLimit: numbe
   return { status: 200, body };
 }
 
-function accountNameOf(db: Db, userId: string): string | undefined {
+async function accountNameOf(db: Db, userId: string): Promise<string | undefined> {
   try {
-    const user = getUserRow(db, userId);
-    return user ? getAccountName(db, user.account_id) : undefined;
+    const user = await getUserRow(db, userId);
+    return user ? await getAccountName(db, user.account_id) : undefined;
   } catch (error) {
     if (storageErrorOf(error)?.problem === 'unavailable') return undefined;
     throw error;

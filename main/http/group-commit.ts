@@ -1,9 +1,9 @@
 import type { ApiRequest, ApiResponse } from '../api/types.js';
-import { batchTransactionStatements } from '../store/batch-transaction.js';
-import { storageFailure, type Db } from '../store/database.js';
+import { writeTransaction, type Db } from '../store/database.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
 
-export type KeyedRoute = (request: ApiRequest, key: string | undefined) => ApiResponse;
+/** A route that takes the request's Idempotency-Key; `db`: the transaction handle to answer in, else the route's own connection. */
+export type KeyedRoute = (request: ApiRequest, key: string | undefined, db?: Db) => Promise<ApiResponse>;
 
 interface Pending {
   request: ApiRequest;
@@ -11,6 +11,8 @@ interface Pending {
   resolve: (response: ApiResponse) => void;
   reject: (error: unknown) => void;
 }
+
+type Outcome = { response: ApiResponse } | { error: unknown };
 
 /**
  * Group commit, as databases do it: writes that arrive while a commit is in progress (the event
@@ -22,16 +24,13 @@ interface Pending {
 export class GroupCommit {
   private queue: Pending[] = [];
   private scheduled = false;
-  private readonly statements;
 
   constructor(
     private readonly db: Db,
     private readonly route: KeyedRoute,
     /** Told the number of writes of each commit that succeeded (`serve`'s metrics). */
     private readonly committed: (writes: number) => void = () => {},
-  ) {
-    this.statements = batchTransactionStatements(db);
-  }
+  ) {}
 
   submit(request: ApiRequest, key: string | undefined): Promise<ApiResponse> {
     return new Promise((resolve, reject) => {
@@ -39,48 +38,25 @@ export class GroupCommit {
       if (!this.scheduled) {
         this.scheduled = true;
         // After the I/O callbacks of this turn: every request already read joins the batch.
-        setImmediate(() => this.flush());
+        setImmediate(() => void this.flush());
       }
     });
   }
 
-  private flush(): void {
+  /** Never rejects: every request of the batch is answered with its outcome, or with the failure of the commit. */
+  private async flush(): Promise<void> {
     this.scheduled = false;
     const batch = this.queue;
     this.queue = [];
-    const outcomes: ({ response: ApiResponse } | { error: unknown })[] = [];
-    const { begin, savepoint, release, rollbackTo, commit, rollback } = this.statements;
-    // A storage failure (a statement past its timeout, the database gone) would meet the writes
-    // after it too, each after its own wait: they are answered with it, unrun.
-    let stopped: { error: unknown } | undefined;
+    let outcomes: Outcome[];
     try {
-      begin.run();
-      for (const pending of batch) {
-        if (stopped) {
-          outcomes.push(stopped);
-          continue;
-        }
-        savepoint.run();
-        try {
-          outcomes.push({ response: this.route(pending.request, pending.key) });
-        } catch (error) {
-          rollbackTo.run();
-          outcomes.push({ error });
-          if (storageErrorOf(error)) stopped = { error };
-        }
-        release.run();
-      }
-      commit.run();
+      // PostgreSQL runs the whole unit again after a commit that lost a race: the outcomes are those of the last run.
+      outcomes = await writeTransaction(this.db, (tx) => this.apply(batch, tx));
       this.committed(batch.length);
     } catch (error) {
-      try {
-        if (this.db.inTransaction) rollback.run();
-      } catch {
-        // A rollback that fails (on a damaged page, say) leaves nothing committed either: the
-        // batch is refused below with the failure that stopped it, and the writer goes on.
-      }
-      const failure = storageFailure(this.db, error);
-      for (const pending of batch) pending.reject(failure);
+      // A rollback that failed too (on a damaged page, say) left nothing committed either: the batch
+      // is refused with the failure that stopped it, and the writer goes on.
+      for (const pending of batch) pending.reject(error);
       return;
     }
     for (const [index, pending] of batch.entries()) {
@@ -88,5 +64,26 @@ export class GroupCommit {
       if ('response' in outcome) pending.resolve(outcome.response);
       else pending.reject(outcome.error);
     }
+  }
+
+  /** Each request of the batch in its own savepoint of the transaction `tx`. */
+  private async apply(batch: Pending[], tx: Db): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    // A storage failure (a statement past its timeout, the database gone) would meet the writes
+    // after it too, each after its own wait: they are answered with it, unrun.
+    let stopped: { error: unknown } | undefined;
+    for (const pending of batch) {
+      if (stopped) {
+        outcomes.push(stopped);
+        continue;
+      }
+      try {
+        outcomes.push({ response: await writeTransaction(tx, (tx) => this.route(pending.request, pending.key, tx)) });
+      } catch (error) {
+        outcomes.push({ error });
+        if (storageErrorOf(error)) stopped = { error };
+      }
+    }
+    return outcomes;
   }
 }

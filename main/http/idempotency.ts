@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { ApiRequest, ApiResponse, Router } from '../api/types.js';
+import type { ApiRequest, Router } from '../api/types.js';
 import { nestsTooDeep } from '../../shared/validation/nesting.js';
-import { isPostgres, withStorageErrors, writeTransaction, type Db } from '../store/database.js';
+import { writeTransaction, type Db } from '../store/database.js';
 import { idempotentResult, keepIdempotentResult, purgeIdempotencyKeys, type IdempotentResult } from '../store/idempotency-store.js';
 import { canonicalJson } from './canonical-json.js';
+import type { KeyedRoute } from './group-commit.js';
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
@@ -34,35 +35,32 @@ export function isIdempotencyKey(key: unknown): key is string {
  * within 24 hours) answers the stored status and body instead of acting twice. The key is stored
  * in the same transaction as the write itself, so a crash can never separate the two.
  */
-export function withIdempotency(db: Db, router: Router, now: () => number = Date.now): (request: ApiRequest, key: string | undefined) => ApiResponse {
+export function withIdempotency(db: Db, router: Router, now: () => number = Date.now): KeyedRoute {
   let lastPurge = 0;
-  return (request, key) => {
-    if (key === undefined || !request.actor || !MUTATING.has(request.method.toUpperCase())) return router(request);
+  return async (request, key, tx = db) => {
+    if (key === undefined || !request.actor || !MUTATING.has(request.method.toUpperCase())) return router(request, tx);
     if (!isIdempotencyKey(key)) return { status: 400, body: { detail: idempotencyMessages.key('Idempotency-Key') } };
     // A body nested too deep to fingerprint: the router refuses it (400) without acting, so there is nothing to replay.
-    if (request.body !== undefined && nestsTooDeep(request.body)) return router(request);
+    if (request.body !== undefined && nestsTooDeep(request.body)) return router(request, tx);
     const userId = request.actor.userId;
     const bodyHash = CANONICAL + sha256(canonicalJson(request.body ?? null));
     const at = now();
-    // Inside a group commit the request already has a savepoint of its own: on SQLite a second one would only cost. On
-    // PostgreSQL the write's own transaction (a savepoint in the group's) is where a key kept by another process meanwhile
-    // is met, and the write run again to answer it (idempotency-store.ts).
-    const atomically =
-      db.inTransaction && !isPostgres(db) ? <T>(work: () => T): T => withStorageErrors(db, work) : <T>(work: () => T): T => writeTransaction(db, work);
-    return atomically(() => {
+    // Inside a group commit, a savepoint of the request's own. On PostgreSQL the write's own transaction is where a key
+    // kept by another process meanwhile is met, and the write run again to answer it (idempotency-store.ts).
+    return writeTransaction(tx, async (tx) => {
       if (at - lastPurge > 60_000) {
-        purgeIdempotencyKeys(db, new Date(at - KEY_LIFETIME_MS).toISOString());
+        await purgeIdempotencyKeys(tx, new Date(at - KEY_LIFETIME_MS).toISOString());
         lastPurge = at;
       }
-      const stored = idempotentResult(db, userId, key, new Date(at - KEY_LIFETIME_MS).toISOString());
+      const stored = await idempotentResult(tx, userId, key, new Date(at - KEY_LIFETIME_MS).toISOString());
       if (stored) {
         if (!isSameRequest(stored, request, bodyHash)) return { status: 400, body: { detail: idempotencyMessages.reused } };
         return { status: stored.status, body: stored.response === null ? null : JSON.parse(stored.response), headers: { 'Idempotent-Replayed': 'true' } };
       }
-      const response = router(request);
+      const response = await router(request, tx);
       if (response.status < 500) {
-        keepIdempotentResult(
-          db,
+        await keepIdempotentResult(
+          tx,
           userId,
           key,
           {

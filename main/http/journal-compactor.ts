@@ -16,8 +16,8 @@ const MOST_ROWS = 8_000;
 const PASS_MS = 50;
 
 /**
- * Compacts PostgreSQL's journal (journal-compaction.ts) one bounded pass at a time: `serve`'s
- * writer thread runs it between two group commits (startJournalCompaction). Goes on from where
+ * Compacts PostgreSQL's journal (journal-compaction.ts) one bounded pass at a time, a unit of
+ * its own on `serve`'s pool (startJournalCompaction). Goes on from where
  * compaction got to, by this process or another, before a restart or since. A failure is said in
  * the log once (ProblemLog) and the pass tried again later.
  */
@@ -37,13 +37,12 @@ export class JournalCompactor {
     });
   }
 
-  /** Whether more may be waiting: the pass read a whole window. */
-  pass(): boolean {
-    if (!this.db.open || this.db.inTransaction) return false;
+  /** Whether more may be waiting: the pass read a whole window. Never rejects: a failure is said in the log. */
+  async pass(): Promise<boolean> {
     const started = performance.now();
     let full: boolean;
     try {
-      ({ full } = compactJournal(this.db, this.rows));
+      ({ full } = await compactJournal(this.db, this.rows));
     } catch (error) {
       this.problems.met(error instanceof Error ? error.message : String(error));
       return false;
@@ -57,16 +56,21 @@ export class JournalCompactor {
 }
 
 /**
- * Runs a JournalCompactor on PostgreSQL, a pass per timer, so that a pass runs between two group
- * commits. SQLite's journal keeps one row per record and needs none. Answers how to stop it.
+ * Runs a JournalCompactor on PostgreSQL, a pass per timer, beside the requests' units.
+ * SQLite's journal keeps one row per record and needs none. Answers how to stop it.
  */
 export function startJournalCompaction(db: Db, log: (line: string) => void): () => void {
   if (!isPostgres(db)) return () => {};
   const compactor = new JournalCompactor(db, log);
   let timer: NodeJS.Timeout;
-  const pass = () => {
-    timer = setTimeout(pass, compactor.pass() ? BUSY_MS : IDLE_MS).unref();
+  let stopped = false;
+  const pass = async () => {
+    const full = await compactor.pass();
+    if (!stopped) timer = setTimeout(() => void pass(), full ? BUSY_MS : IDLE_MS).unref();
   };
-  timer = setTimeout(pass, BUSY_MS).unref();
-  return () => clearTimeout(timer);
+  timer = setTimeout(() => void pass(), BUSY_MS).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -12,7 +12,8 @@ const UNMATCHED = 'unmatched';
 
 /** What `serve --metrics` reads besides its own counts. */
 export interface MetricSources {
-  commitSizes: CommitSizes;
+  /** SQLite only: the writes of each group commit. */
+  commitSizes?: CommitSizes;
   /** PostgreSQL only: the connections' use. */
   poolUse?: () => PoolUse;
 }
@@ -67,16 +68,18 @@ export class ServerMetrics {
     family(lines, 'plandesk_http_unavailable_total', 'counter', 'Requests answered 503: the database could not be used, or the writer stopped.');
     lines.push(sample('plandesk_http_unavailable_total', {}, this.unavailable));
 
-    family(lines, 'plandesk_group_commit_writes', 'histogram', 'Writes committed together in one group commit.');
-    histogram(lines, 'plandesk_group_commit_writes', {}, this.sources.commitSizes.snapshot());
+    if (this.sources.commitSizes) {
+      family(lines, 'plandesk_group_commit_writes', 'histogram', 'Writes committed together in one group commit.');
+      histogram(lines, 'plandesk_group_commit_writes', {}, this.sources.commitSizes.snapshot());
+    }
 
     const pool = this.sources.poolUse?.();
     if (pool) {
       family(lines, 'plandesk_postgres_connections', 'gauge', 'Connections open to PostgreSQL.');
       lines.push(sample('plandesk_postgres_connections', {}, pool.open));
-      family(lines, 'plandesk_postgres_connections_busy', 'gauge', 'Connections to PostgreSQL running a statement.');
+      family(lines, 'plandesk_postgres_connections_busy', 'gauge', 'Connections to PostgreSQL held by a unit of work or a statement.');
       lines.push(sample('plandesk_postgres_connections_busy', {}, pool.busy));
-      family(lines, 'plandesk_postgres_connections_waiting', 'gauge', 'Connections to PostgreSQL being opened.');
+      family(lines, 'plandesk_postgres_connections_waiting', 'gauge', 'Units of work waiting for a free connection to PostgreSQL.');
       lines.push(sample('plandesk_postgres_connections_waiting', {}, pool.waiting));
     }
     return `${lines.join('\n')}\n`;

@@ -88,20 +88,20 @@ const ENTITY_TAG_TEXT = /^[\x21\x23-\x7e\x80-\xff]*$/;
  * Idempotency-Key's replay: a request sent again answers what it answered, never 412.
  */
 export function withPreconditions(db: Db, router: Router): Router {
-  return (request) => {
+  return async (request, tx = db) => {
     const { ifMatch } = request;
     const method = request.method.toUpperCase();
-    if (ifMatch === undefined || (method !== 'PUT' && method !== 'DELETE')) return router(request);
+    if (ifMatch === undefined || (method !== 'PUT' && method !== 'DELETE')) return router(request, tx);
     const match = fullApi.match(method, withoutQuery(request.path));
     const write = match.kind === 'found' ? RECORD_WRITES[match.route.operation] : undefined;
-    if (match.kind !== 'found' || write === undefined) return router(request);
-    return writeTransaction(db, (): ApiResponse => {
-      lockRecordRow(db, write.entity, match.params[write.id]!);
-      const current = router({ method: 'GET', path: request.path, body: undefined, actor: request.actor });
-      if (current.status !== 200) return router(request);
+    if (match.kind !== 'found' || write === undefined) return router(request, tx);
+    return writeTransaction(tx, async (tx): Promise<ApiResponse> => {
+      await lockRecordRow(tx, write.entity, match.params[write.id]!);
+      const current = await router({ method: 'GET', path: request.path, body: undefined, actor: request.actor }, tx);
+      if (current.status !== 200) return router(request, tx);
       const condition = parseIfMatch(ifMatch);
       if ('error' in condition) return { status: 400, body: { detail: condition.error } };
-      if ('any' in condition || condition.versions.includes(recordVersion(current.body as Record<string, unknown>))) return router(request);
+      if ('any' in condition || condition.versions.includes(recordVersion(current.body as Record<string, unknown>))) return router(request, tx);
       return { status: 412, body: current.body };
     });
   };
@@ -109,8 +109,8 @@ export function withPreconditions(db: Db, router: Router): Router {
 
 /** Answers that are one record carry its version as `ETag` (a replayed one too: its body is the record as that write left it). */
 export function withRecordVersions(route: KeyedRoute): KeyedRoute {
-  return (request, key) => {
-    const response = route(request, key);
+  return async (request, key, db) => {
+    const response = await route(request, key, db);
     if ((response.status !== 200 && response.status !== 412) || !isRecord(response.body)) return response;
     const method = request.method.toUpperCase();
     const match = fullApi.match(method === 'HEAD' ? 'GET' : method, withoutQuery(request.path));

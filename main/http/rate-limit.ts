@@ -20,12 +20,20 @@ export interface Limiter {
   take(key: string): number;
 }
 
+/** A Limiter whose buckets may be in the database: its answer is promised. */
+interface UserLimiter {
+  take(key: string): Promise<number>;
+}
+
 /**
  * The limiter `serve` uses on `db`: on PostgreSQL the buckets are kept in the database, so the limit
  * holds across every process serving it; on SQLite (one process) they are kept in memory.
  */
-export function limiterFor(db: Db, limit: RateLimit): Limiter {
-  if (!isPostgres(db)) return new RateLimiter(limit);
+export function limiterFor(db: Db, limit: RateLimit): UserLimiter {
+  if (!isPostgres(db)) {
+    const memory = new RateLimiter(limit);
+    return { take: (key) => Promise.resolve(memory.take(key)) };
+  }
   const shape = { capacity: limit.requests, perMs: limit.requests / (limit.seconds * 1000) };
   return { take: (key) => takeFromBucket(db, key, shape) };
 }

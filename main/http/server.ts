@@ -7,18 +7,18 @@ import type { Actor, ApiResponse, Router } from '../api/types.js';
 import { TokenUsage } from '../auth/token-usage.js';
 import { OutageAuthentication } from '../auth/outage-authentication.js';
 import { isPostgres, type Db } from '../store/database.js';
-import type { PoolUse } from '../store/pool-use.js';
+import { postgresPoolOf } from '../store/postgres/pool-store.js';
 import { readiness } from '../store/readiness.js';
 import type { TrustedProxies } from './client-address.js';
 import { Clients } from './clients.js';
-import { CommitSizes } from './commit-sizes.js';
+import type { CommitSizes } from './commit-sizes.js';
 import { BodyNotDecompressible, compress, decodedBody, EncodingNotSupported, negotiatedCoding, SMALLEST_COMPRESSED } from './compression.js';
 import { capabilitiesAnswer, isBatch, isCapabilities, serviceRoute } from './extensions.js';
 import { GroupCommit, type KeyedRoute } from './group-commit.js';
 import { SCHEMA_PATH } from './openapi/schema-path.js';
 import { schemaEndpoint } from './schema-endpoint.js';
 import { StorageProblemLog } from './storage-problem-log.js';
-import { ServerMetrics } from './metrics.js';
+import { ServerMetrics, type MetricSources } from './metrics.js';
 import { OPERATIONAL_PATHS, operationalAnswers } from './operational.js';
 import { addressLimiter, limiterFor, type RateLimit } from './rate-limit.js';
 import { unsupportedMediaType } from './media-type.js';
@@ -43,7 +43,7 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Open connections one client address may hold; more are closed as they arrive. */
   connectionsPerClient?: number;
-  /** Where writes go; by default a group commit on this thread's connection. */
+  /** Where writes go; by default this thread's connection (inThreadWrites). */
   writes?: Writes;
   /** The time tokens expire against; the system clock unless a test says otherwise. */
   clock?: () => Date;
@@ -59,7 +59,7 @@ export interface ServerOptions {
   /** Proxies whose X-Forwarded-For names the client (`--trust-proxy`); without them the connection's address is the client's. */
   trustProxy?: TrustedProxies;
   /** Serve `GET /metrics` (`--metrics`), reading these besides the server's own counts. */
-  metrics?: { commitSizes: CommitSizes; poolUse?: () => PoolUse };
+  metrics?: MetricSources;
 }
 
 export interface RunningServer {
@@ -88,7 +88,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const writes = options.writes ?? inThreadWrites(options.db, route, options.metrics?.commitSizes);
   const usage = new TokenUsage(options.db);
   const db = options.db;
-  const authentication = new OutageAuthentication(db, () => isPostgres(db) && !db.answering);
+  const authentication = new OutageAuthentication(db, () => isPostgres(db) && !postgresPoolOf(db).answering);
   const clock = options.clock ?? (() => new Date());
   const storageProblems = new StorageProblemLog(log);
   const schema = schemaEndpoint(api);
@@ -150,7 +150,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const target = request.url ?? path;
     const unsupported = unsupportedMediaType(api, method, path, request.headers['content-type'], admitted.text);
     if (unsupported) return toWire(unsupported);
-    // A write's body is parsed on the writer thread, beside its transaction. 2.2.1 has no If-Match: --strict-api ignores it, as the hosted service does.
+    // A write's body is parsed where it is written (SQLite: on the writer thread), beside its transaction. 2.2.1 has no If-Match: --strict-api ignores it, as the hosted service does.
     const ifMatch = strict ? undefined : request.headers['if-match'];
     if (WRITE_METHODS.has(method)) {
       return writes.submit({ method, path: target, text: admitted.text, actor: admitted.actor, ...(ifMatch !== undefined ? { ifMatch } : {}) }, key);
@@ -158,7 +158,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const parsed = parseBody(admitted.text);
     if (!parsed.ok) return toWire(parsed.response);
     const read = { method, path: target, body: parsed.body, actor: admitted.actor };
-    return toWire((strict ? undefined : capabilitiesAnswer(options.db, read, bodyLimit)) ?? route(read, key));
+    return toWire((strict ? undefined : await capabilitiesAnswer(options.db, read, bodyLimit)) ?? (await route(read, key)));
   }
 
   /** A user deleted (alone, or maybe in a batch) takes their tokens with them: none of them may pass from memory. */
@@ -177,7 +177,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     const now = clock();
     // Only GET /capabilities/ is answered on a token remembered while the database is stalled; anything else gets the 503 the database's failure is.
     const needsDatabase = strict || !isCapabilities(method, path);
-    const authenticated = authentication.authenticate(request.headers.authorization, now, { needsDatabase });
+    const authenticated = await authentication.authenticate(request.headers.authorization, now, { needsDatabase });
     if (!authenticated.ok) {
       // As DRF's AnonRateThrottle: requests without a valid token are counted by client address.
       const wait = anonymousLimiter?.take(client) ?? 0;
@@ -194,7 +194,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       // which a client could vary ("token  KEY", "Token KEY ") to get a fresh bucket every time.
       // A token taken from memory means the database does not answer, nor can count the request
       // (PostgreSQL's buckets are in it): it is counted by client address, in this process's memory.
-      const wait = authenticated.remembered ? (anonymousLimiter?.take(client) ?? 0) : limiter.take(authenticated.actor.userId);
+      const wait = authenticated.remembered ? (anonymousLimiter?.take(client) ?? 0) : await limiter.take(authenticated.actor.userId);
       if (wait > 0) return throttled(wait);
     }
     let text: string;
@@ -210,6 +210,22 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     return { text, actor: authenticated.actor };
   }
 
+  /** After the last request: the last flush of token uses, and the writer, which closes whatever that flush meets (a full disk...); rejects with the first failure. */
+  async function closeStores(): Promise<void> {
+    let failure: unknown;
+    try {
+      await usage.stop();
+    } catch (error) {
+      failure = error;
+    }
+    try {
+      await writes.close();
+    } catch (error) {
+      failure ??= error;
+    }
+    if (failure !== undefined) throw failure;
+  }
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', () => {
@@ -220,19 +236,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         port,
         close: () =>
           new Promise<void>((done, fail) => {
-            server.close(() => {
-              // The writer closes whatever the last flush of token uses meets (a full disk...).
-              let failure: unknown;
-              try {
-                usage.stop();
-              } catch (error) {
-                failure = error;
-              }
-              writes.close().then(
-                () => (failure === undefined ? done() : fail(failure)),
-                (error: unknown) => fail(failure ?? error),
-              );
-            });
+            server.close(() => void closeStores().then(done, fail));
             server.closeIdleConnections();
           }),
       });
@@ -240,9 +244,14 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   });
 }
 
+/**
+ * Writes made on this thread: on PostgreSQL each its own unit on the pool, at once (the server
+ * groups the commits' WAL flushes); on SQLite, which has one writer, in group commits.
+ */
 function inThreadWrites(db: Db, route: KeyedRoute, commitSizes: CommitSizes | undefined): Writes {
+  if (isPostgres(db)) return { submit: (write, key) => applyWrite((request, key) => route(request, key), write, key), close: async () => {} };
   const commit = new GroupCommit(db, route, (writes) => commitSizes?.observe(writes));
-  return { submit: (write, key) => applyWrite(commit, write, key), close: async () => {} };
+  return { submit: (write, key) => applyWrite((request, key) => commit.submit(request, key), write, key), close: async () => {} };
 }
 
 /** Time, client address, method, path, status (or `-`), duration: never a token, never a body. */

@@ -1,7 +1,6 @@
 import { messages } from '../../shared/validation/messages.js';
 import type { Actor, ApiRequest, ApiResponse } from '../api/types.js';
 import { storageErrorOf } from '../store/sqlite-failures.js';
-import type { GroupCommit } from './group-commit.js';
 
 /**
  * A write on its way to the writer, its body still the text the client sent. Text crosses a
@@ -41,14 +40,16 @@ export function parseBody(text: string): { ok: true; body: unknown } | { ok: fal
   }
 }
 
-/** A write as the writer applies it: parsed there (a 400 needs no transaction), then in the next group commit. */
-export async function applyWrite(commit: GroupCommit, write: WireWrite, key: string | undefined): Promise<WireResponse> {
+/** A write as the writer applies it: parsed there (a 400 needs no transaction), then handed to `submit` (a group commit, or the route itself). */
+export async function applyWrite(submit: KeyedSubmit, write: WireWrite, key: string | undefined): Promise<WireResponse> {
   const parsed = parseBody(write.text);
   if (!parsed.ok) return toWire(parsed.response);
   const request: ApiRequest = { method: write.method, path: write.path, body: parsed.body, actor: write.actor };
   if (write.ifMatch !== undefined) request.ifMatch = write.ifMatch;
-  return toWire(await commit.submit(request, key));
+  return toWire(await submit(request, key));
 }
+
+type KeyedSubmit = (request: ApiRequest, key: string | undefined) => Promise<ApiResponse>;
 
 /** A storage failure as the API answers it: 503 with the one sentence, so a client knows to try later. */
 export function storageFailureResponse(error: unknown): { status: 503; body: { detail: string } } | undefined {

@@ -7,24 +7,17 @@ import type { WireResponse, WireWrite } from './wire.js';
 
 export type WriterMessage = { kind: 'write'; id: number; write: WireWrite; key: string | undefined } | { kind: 'close' };
 /**
- * What the writer thread is started with: the database, whether the API is strict (2.2.1 only),
- * PostgreSQL's statement timeout, the body limit its batches' operations are held to (the
- * server's), and the shared memory its metrics go to (CommitSizes, ConnectionUse) and its
- * connection's mark of a stalled database lives in.
+ * What the writer thread is started with: the SQLite file, whether the API is strict (2.2.1 only),
+ * the body limit its batches' operations are held to (the server's), and the shared memory its
+ * commit sizes go to (serve's metrics).
  */
 export interface WriterData {
   file: string;
   strictApi: boolean;
-  statementTimeoutMs: number | undefined;
   bodyLimit: number;
   commitSizes: SharedArrayBuffer;
-  connectionUse: SharedArrayBuffer;
-  /** PostgreSQL: the main thread's mark of a database that stopped answering (postgres-db.ts's stallMarkOf), shared so that one wait tells both threads. */
-  stallMark?: SharedArrayBuffer;
 }
 export type WriterReply = { id: number; response: WireResponse } | { id: number; error: string };
-/** A line the writer thread has for serve's log (its journal compaction failing, or succeeding again). */
-export type WriterNote = { log: string };
 /** The writer's first message: its connection is open, or why it could not be opened. */
 export type WriterStart = { ready: true } | { ready: false; problem: StorageProblem | undefined; message: string };
 
@@ -52,12 +45,12 @@ export interface Writes {
 }
 
 /**
- * Writes applied by a writer thread (commit-worker.ts) with its own connection to `data.file`, in
- * group commits. Requests cross as their body text, answers as their JSON (wire.ts); the thread's
- * lines for the log go to `log`. Resolves once the writer has its connection; rejects with the
- * StorageError when it cannot open the database.
+ * Writes applied by a writer thread (commit-worker.ts) with its own connection to the SQLite file
+ * `data.file`, in group commits. Requests cross as their body text, answers as their JSON
+ * (wire.ts). Resolves once the writer has its connection; rejects with the StorageError when it
+ * cannot open the database.
  */
-export async function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void, log: (line: string) => void): Promise<Writes> {
+export async function startWorkerWrites(data: WriterData, onFailure: (error: Error) => void): Promise<Writes> {
   const worker = new Worker(workerSource(), { eval: true, workerData: data });
   const [start] = (await once(worker, 'message')) as [WriterStart];
   if (!start.ready) {
@@ -68,11 +61,7 @@ export async function startWorkerWrites(data: WriterData, onFailure: (error: Err
   let nextId = 0;
   let failure: Error | undefined;
 
-  worker.on('message', (reply: WriterReply | WriterNote) => {
-    if ('log' in reply) {
-      log(reply.log);
-      return;
-    }
+  worker.on('message', (reply: WriterReply) => {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if ('response' in reply) waiting?.resolve(reply.response);

@@ -1,7 +1,7 @@
 import type { EnvironmentState, PlanContext, RecordInspection, RecordMatch, RecordSearch } from '../../shared/inspector.js';
 import { readHistory, readTimeline } from '../history/record-history.js';
 import { readRecord, recordAt } from '../service/records.js';
-import type { Db } from '../store/database.js';
+import type { SqliteDb } from '../store/database.js';
 import { localIdOfAnyRemote } from '../store/id-map-store.js';
 import { historyEntity } from '../store/history-store.js';
 import {
@@ -25,7 +25,7 @@ const SEARCH_LIMIT = 200;
  * "employer / title" the plans of employers whose name holds the one with titles holding the other;
  * the first SEARCH_LIMIT of them, with how many match in all.
  */
-export function searchRecords(db: Db, text: string): RecordSearch {
+export function searchRecords(db: SqliteDb, text: string): RecordSearch {
   const query = text.trim();
   if (query === '') return { matches: [], total: 0, limit: SEARCH_LIMIT };
   const byId = UUID.test(query) ? recordById(db, query) : undefined;
@@ -37,7 +37,7 @@ export function searchRecords(db: Db, text: string): RecordSearch {
 }
 
 /** `searchRecords`' matches alone (the command line's `inspect --search`). */
-export function findRecords(db: Db, text: string): RecordMatch[] {
+export function findRecords(db: SqliteDb, text: string): RecordMatch[] {
   return searchRecords(db, text).matches;
 }
 
@@ -55,28 +55,28 @@ function contextOf(ref: SearchedRecord): PlanContext | undefined {
     : undefined;
 }
 
-function withPlanContext(db: Db, ref: Ref): Ref {
+function withPlanContext(db: SqliteDb, ref: Ref): Ref {
   const plan = ref.entity === 'plan' ? planContext(db, ref.id) : undefined;
   return plan ? { ...ref, plan } : ref;
 }
 
 /** Every local record with its state in every environment. */
-export function listRecords(db: Db): RecordMatch[] {
+export function listRecords(db: SqliteDb): RecordMatch[] {
   return allLocalRecords(db).map((ref) => withSync(db, ref));
 }
 
 /** The record as the API returns it, its history and its state in every environment; undefined for an unknown id. */
-export function inspectRecord(workspace: Workspace, id: string): RecordInspection | undefined {
+export async function inspectRecord(workspace: Workspace, id: string): Promise<RecordInspection | undefined> {
   const ref = UUID.test(id) ? recordById(workspace.db, id) : undefined;
   if (!ref) return undefined;
-  const record = ref.path === null ? null : (readRecord(workspace.context, workspace.caller(), recordAt(ref.path)) ?? null);
+  const record = ref.path === null ? null : ((await readRecord(workspace.context, await workspace.caller(), recordAt(ref.path))) ?? null);
   return { ...withSync(workspace.db, withPlanContext(workspace.db, ref)), record, history: readTimeline(workspace.db, ref.id) };
 }
 
 type Ref = Omit<LocalRecordRef, 'path'> & { path: string | null; plan?: PlanContext | undefined };
 
 /** A live record by local or remote id, else a deleted one known from its history. */
-function recordById(db: Db, id: string): Ref | undefined {
+function recordById(db: SqliteDb, id: string): Ref | undefined {
   const local = id.toLowerCase();
   const remoteOf = localIdOfAnyRemote(db, local);
   for (const candidate of [local, remoteOf]) {
@@ -90,7 +90,7 @@ function recordById(db: Db, id: string): Ref | undefined {
 }
 
 /** A deleted record, named by what it was called when it was deleted. */
-function deletedRecord(db: Db, id: string): Ref | undefined {
+function deletedRecord(db: SqliteDb, id: string): Ref | undefined {
   const entity = historyEntity(db, id);
   if (!entity) return undefined;
   const last = readHistory(db, id).at(-1);
@@ -98,7 +98,7 @@ function deletedRecord(db: Db, id: string): Ref | undefined {
   return { entity, id, label: label ?? id, path: null };
 }
 
-function withSync(db: Db, ref: Ref): RecordMatch {
+function withSync(db: SqliteDb, ref: Ref): RecordMatch {
   const sync = syncStatesOf(db, ref.id).map((state): EnvironmentState => ({ ...state, link: linkOf(state) }));
   return { entity: ref.entity, id: ref.id, label: ref.label, path: ref.path, ...(ref.plan ? { plan: ref.plan } : {}), sync };
 }

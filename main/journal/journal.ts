@@ -1,5 +1,6 @@
 import { recordHistory, type RecordChange } from '../history/record-history.js';
 import { timestamp, type ServiceContext } from '../service/context.js';
+import { sqliteOf } from '../store/database.js';
 import { appendOutbox } from '../store/outbox-store.js';
 
 /** One write of the service, as the journal keeps it. */
@@ -22,7 +23,8 @@ export function journal(context: ServiceContext, actorId: string, entry: Journal
   if (!context.journaled) return;
   const at = timestamp(context);
   // An update that changes nothing a person entered (a form saved as it was) is no change to keep or send.
-  if (!recordHistory(context.db, entry, actorId, at, context.pulledFrom)) return;
+  const db = sqliteOf(context.db);
+  if (!recordHistory(db, entry, actorId, at, context.pulledFrom)) return;
   const removedByPull = context.pulledFrom !== undefined && entry.op === 'delete' && !context.takenByDecision;
-  if (!entry.localOnly && !removedByPull) appendOutbox(context.db, entry, at, context.pulledFrom);
+  if (!entry.localOnly && !removedByPull) appendOutbox(db, entry, at, context.pulledFrom);
 }

@@ -2,10 +2,9 @@ import { newWorkspaceSchema, type NewWorkspace } from '../../shared/resources/wo
 import { fieldErrorsFromZod } from '../../shared/validation/errors.js';
 import { issueToken, type IssueOptions } from '../auth/tokens.js';
 import { insertAccount } from '../store/accounts-store.js';
-import { writeTransaction } from '../store/database.js';
 import { insertFilter, STANDARD_FILTERS } from '../store/filters-store.js';
 import { addMember, findUserByEmail } from '../store/users-store.js';
-import { timestamp, type ServiceContext } from './context.js';
+import { timestamp, writing, type ServiceContext } from './context.js';
 import { addDivisionRow } from './divisions.js';
 import { addUserRow } from './users.js';
 
@@ -36,31 +35,31 @@ export function checkedNewAccount(request: NewWorkspace): NewWorkspace {
  * user is a regular user holding that division: a workspace started from a server where the
  * person is one.
  */
-export function createAccountWithAdmin(context: ServiceContext, request: NewWorkspace, { admin = true }: { admin?: boolean } = {}): NewAccount {
+export async function createAccountWithAdmin(context: ServiceContext, request: NewWorkspace, { admin = true }: { admin?: boolean } = {}): Promise<NewAccount> {
   const { account, email, division, first_name = email.split('@')[0] ?? email, last_name = 'Admin' } = checkedNewAccount(request);
-  return writeTransaction(context.db, () => {
-    if (findUserByEmail(context.db, email)) throw new AdminError(`a user with the e-mail ${email} already exists`);
+  return writing(context, async (context) => {
+    if (await findUserByEmail(context.db, email)) throw new AdminError(`a user with the e-mail ${email} already exists`);
     const at = timestamp(context);
     const accountId = context.newId();
-    insertAccount(context.db, accountId, account, at);
-    for (const name of STANDARD_FILTERS) insertFilter(context.db, context.newId(), accountId, name);
-    const divisionRow = addDivisionRow(context, accountId, division);
-    const user = addUserRow(context, accountId, { email, first_name, last_name }, admin);
-    addMember(context.db, divisionRow.id, user.id, at);
+    await insertAccount(context.db, accountId, account, at);
+    for (const name of STANDARD_FILTERS) await insertFilter(context.db, context.newId(), accountId, name);
+    const divisionRow = await addDivisionRow(context, accountId, division);
+    const user = await addUserRow(context, accountId, { email, first_name, last_name }, admin);
+    await addMember(context.db, divisionRow.id, user.id, at);
     return { account: accountId, user: user.id, division: divisionRow.id };
   });
 }
 
-export function bootstrap(context: ServiceContext, request: { account: string; email: string; division: string }): NewAccount & { token: string } {
-  return writeTransaction(context.db, () => {
-    const created = createAccountWithAdmin(context, request);
-    return { ...created, token: issueToken(context.db, created.user, timestamp(context)) };
+export function bootstrap(context: ServiceContext, request: { account: string; email: string; division: string }): Promise<NewAccount & { token: string }> {
+  return writing(context, async (context) => {
+    const created = await createAccountWithAdmin(context, request);
+    return { ...created, token: await issueToken(context.db, created.user, timestamp(context)) };
   });
 }
 
-export function issueTokenFor(context: ServiceContext, email: string, options: IssueOptions = {}): string {
-  return writeTransaction(context.db, () => {
-    const user = findUserByEmail(context.db, email);
+export function issueTokenFor(context: ServiceContext, email: string, options: IssueOptions = {}): Promise<string> {
+  return writing(context, async (context) => {
+    const user = await findUserByEmail(context.db, email);
     if (!user) throw new AdminError(`no user with the e-mail ${email}`);
     return issueToken(context.db, user.id, timestamp(context), options);
   });

@@ -10,17 +10,16 @@ export class Caller {
   private held: Set<string> | undefined;
 
   private constructor(
-    private readonly db: Db,
     readonly userId: string,
     readonly accountId: string,
     readonly isAdmin: boolean,
   ) {}
 
-  static resolve(db: Db, actor: Actor | null): Caller {
+  static async resolve(db: Db, actor: Actor | null): Promise<Caller> {
     if (!actor) throw new ApiError(401, { detail: messages.noCredentials }, { 'WWW-Authenticate': 'Token' });
-    const row = getUserRow(db, actor.userId);
+    const row = await getUserRow(db, actor.userId);
     if (!row) throw new ApiError(401, { detail: messages.invalidToken }, { 'WWW-Authenticate': 'Token' });
-    return new Caller(db, row.id, row.account_id, row.is_admin === 1);
+    return new Caller(row.id, row.account_id, row.is_admin === 1);
   }
 
   /**
@@ -29,17 +28,17 @@ export class Caller {
    * gives them, and holds what is in them).
    */
   withAccountRights(): Caller {
-    return this.isAdmin ? this : new Caller(this.db, this.userId, this.accountId, true);
+    return this.isAdmin ? this : new Caller(this.userId, this.accountId, true);
   }
 
-  /** Admins hold every division of their account, including ones created later. */
-  heldDivisionIds(): Set<string> {
-    this.held ??= new Set(this.isAdmin ? accountDivisionIds(this.db, this.accountId) : userDivisionIds(this.db, this.userId));
+  /** Admins hold every division of their account, including ones created later. Read once, on the first call's `db`. */
+  async heldDivisionIds(db: Db): Promise<Set<string>> {
+    this.held ??= new Set(this.isAdmin ? await accountDivisionIds(db, this.accountId) : await userDivisionIds(db, this.userId));
     return this.held;
   }
 
-  holds(divisionId: string): boolean {
-    return this.heldDivisionIds().has(divisionId);
+  async holds(db: Db, divisionId: string): Promise<boolean> {
+    return (await this.heldDivisionIds(db)).has(divisionId);
   }
 
   requireAdmin(): void {

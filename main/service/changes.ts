@@ -3,12 +3,11 @@ import { addError, hasErrors, type FieldErrors } from '../../shared/validation/e
 import { messages } from '../../shared/validation/messages.js';
 import { UUID_PATTERN } from '../../shared/validation/uuid.js';
 import { changesAfter, journalEnd, seenRecords, type JournalPosition, type RecordRef, type SeenScope } from '../store/changes-store.js';
-import { readTransaction } from '../store/database.js';
 import { ApiError, invalid } from './api-error.js';
 import { recordVersion } from './record-version.js';
 import type { Caller } from './caller.js';
 import { comparePositions, decodeCursor, encodeCursor, positionText, scopeFingerprint, type ListingPosition, type SnapshotReason } from './change-cursor.js';
-import type { ServiceContext } from './context.js';
+import { reading, type ServiceContext } from './context.js';
 import { readDivision } from './divisions.js';
 import { getEmployer } from './employers.js';
 import { readPlan } from './plans.js';
@@ -36,13 +35,13 @@ interface Feed {
  * what the caller saw before (another role or divisions), a listing of everything the caller sees,
  * in pages. Each page reads one commit.
  */
-export function listChanges(context: ServiceContext, caller: Caller, query: URLSearchParams): ChangesPage {
+export async function listChanges(context: ServiceContext, caller: Caller, query: URLSearchParams): Promise<ChangesPage> {
   const { limit, since, only } = feedQuery(query);
-  return readTransaction(context.db, () => {
-    const held = caller.heldDivisionIds();
+  return reading(context, async (context) => {
+    const held = await caller.heldDivisionIds(context.db);
     const divisions = only ? only.filter((id) => held.has(id)) : caller.isAdmin ? null : [...held];
     const scope: SeenScope = { accountId: caller.accountId, userId: caller.userId, divisions, allUsers: caller.isAdmin };
-    const last = journalEnd(context.db);
+    const last = await journalEnd(context.db);
     const feed: Feed = { context, caller, scope, fingerprint: scopeFingerprint(scope), last, limit };
     const fresh = (reason: SnapshotReason) => listingPage(feed, { reason, highWater: last, entity: 0, after: '' });
     if (since === undefined) return fresh('requested');
@@ -73,8 +72,8 @@ function feedQuery(query: URLSearchParams): { limit: number; since: ReturnType<t
 }
 
 /** The journal's rows after `after` the caller sees, each record once, as it is now. */
-function changesPage(feed: Feed, after: JournalPosition): ChangesPage {
-  const rows = changesAfter(feed.context.db, feed.scope, after, feed.limit + 1);
+async function changesPage(feed: Feed, after: JournalPosition): Promise<ChangesPage> {
+  const rows = await changesAfter(feed.context.db, feed.scope, after, feed.limit + 1);
   const page = rows.slice(0, feed.limit);
   const complete = rows.length <= feed.limit;
   const named = new Set<string>();
@@ -83,7 +82,7 @@ function changesPage(feed: Feed, after: JournalPosition): ChangesPage {
     const key = `${row.entity}/${row.id}`;
     if (named.has(key)) continue;
     named.add(key);
-    changes.push(currentState(feed, row));
+    changes.push(await currentState(feed, row));
   }
   // Caught up, the cursor moves past the rows of divisions the caller does not see as well.
   const next = complete ? feed.last : page.at(-1)!.position;
@@ -95,31 +94,31 @@ function changesPage(feed: Feed, after: JournalPosition): ChangesPage {
  * each in id order. What changes while it is read is in the journal after its high-water seq,
  * where the feed goes on once the listing is done.
  */
-function listingPage(feed: Feed, position: ListingPosition): ChangesPage {
+async function listingPage(feed: Feed, position: ListingPosition): Promise<ChangesPage> {
   const { db } = feed.context;
   const changes: Change[] = [];
   const snapshot = (done: boolean) => ({ id: `${feed.fingerprint.slice(0, 8)}-${positionText(position.highWater)}`, reason: position.reason, done });
   let { entity, after } = position;
   for (; entity < CHANGE_ENTITIES.length; entity += 1, after = '') {
     const room = feed.limit - changes.length;
-    const refs = seenRecords(db, feed.scope, CHANGE_ENTITIES[entity]!, after, room + 1);
-    for (const ref of refs.slice(0, room)) changes.push(currentState(feed, ref));
+    const refs = await seenRecords(db, feed.scope, CHANGE_ENTITIES[entity]!, after, room + 1);
+    for (const ref of refs.slice(0, room)) changes.push(await currentState(feed, ref));
     if (refs.length > room) {
       const listed = room > 0 ? refs[room - 1]!.id : after;
       const next = encodeCursor({ scope: feed.fingerprint, listing: { ...position, entity, after: listed } });
       return { scope: feed.fingerprint, snapshot: snapshot(false), changes, next, complete: false };
     }
   }
-  const caughtUp = changesAfter(db, feed.scope, position.highWater, 1).length === 0;
+  const caughtUp = (await changesAfter(db, feed.scope, position.highWater, 1)).length === 0;
   const next = encodeCursor({ scope: feed.fingerprint, position: caughtUp ? feed.last : position.highWater });
   return { scope: feed.fingerprint, snapshot: snapshot(true), changes, next, complete: caughtUp };
 }
 
 /** The record as its GET answers the caller now, or removed when that GET would not find it. */
-function currentState(feed: Feed, ref: RecordRef): Change {
+async function currentState(feed: Feed, ref: RecordRef): Promise<Change> {
   const { entity, id, kind } = ref;
   try {
-    const record = readRecord(feed, ref);
+    const record = await readRecord(feed, ref);
     return { entity, kind, id, op: 'upsert', record, version: recordVersion(record) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return { entity, kind, id, op: 'remove', record: null };
@@ -127,16 +126,16 @@ function currentState(feed: Feed, ref: RecordRef): Change {
   }
 }
 
-function readRecord({ context, caller }: Feed, { entity, id, kind }: RecordRef): Record<string, unknown> {
+async function readRecord({ context, caller }: Feed, { entity, id, kind }: RecordRef): Promise<Record<string, unknown>> {
   switch (entity) {
     case 'division':
-      return asRecord(readDivision(context, caller, id));
+      return asRecord(await readDivision(context, caller, id));
     case 'user':
-      return asRecord(readUser(context, caller, id));
+      return asRecord(await readUser(context, caller, id));
     case 'employer':
-      return asRecord(getEmployer(context, caller, id));
+      return asRecord(await getEmployer(context, caller, id));
     case 'plan':
-      return asRecord(readPlan(context, caller, kind!, id));
+      return asRecord(await readPlan(context, caller, kind!, id));
   }
 }
 

@@ -1,5 +1,5 @@
 import { timeOrderedId } from './time-ordered-id.js';
-import type { Db } from '../store/database.js';
+import { readTransaction, writeTransaction, type Db } from '../store/database.js';
 
 export type Clock = () => Date;
 
@@ -41,4 +41,17 @@ export function timestamp(context: ServiceContext): string {
 /** Today's date (UTC) on the service's clock, YYYY-MM-DD. */
 export function today(context: ServiceContext): string {
   return context.clock().toISOString().slice(0, 10);
+}
+
+/**
+ * Runs `work` in one write unit of the context's database, handing it the same context with the
+ * unit's transaction handle as its `db`; inside a unit already, in a savepoint of it.
+ */
+export function writing<T>(context: ServiceContext, work: (context: ServiceContext) => Promise<T>): Promise<T> {
+  return writeTransaction(context.db, (db) => work({ ...context, db }));
+}
+
+/** Runs `work` in one read unit of the context's database (every statement reads the same commit), handing it the context with the unit's handle. */
+export function reading<T>(context: ServiceContext, work: (context: ServiceContext) => Promise<T>): Promise<T> {
+  return readTransaction(context.db, (db) => work({ ...context, db }));
 }

@@ -3,7 +3,6 @@ import { addError, hasErrors, type FieldErrors } from '../../shared/validation/e
 import { messages } from '../../shared/validation/messages.js';
 import { planFields } from '../history/record-fields.js';
 import { journal } from '../journal/journal.js';
-import { writeTransaction } from '../store/database.js';
 import {
   deletePlan,
   findPlanIdByTitle,
@@ -17,7 +16,7 @@ import {
 } from '../store/plans-store.js';
 import { conflict, invalid, notFound } from './api-error.js';
 import type { Caller } from './caller.js';
-import { timestamp, today, type ServiceContext } from './context.js';
+import { timestamp, today, writing, type ServiceContext } from './context.js';
 import { isVisibleEmployer } from './employers.js';
 
 const planRuleMessages = {
@@ -34,20 +33,25 @@ const planRuleMessages = {
 
 const planPath = (benefit: Benefit, id: string) => `/plans/${benefit}/${id}/`;
 
-export function createPlan(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): Plan {
-  return writeTransaction(context.db, () => {
-    const { meta, values } = insertValidPlan(context, caller, benefit, body);
+export function createPlan(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): Promise<Plan> {
+  return writing(context, async (context) => {
+    const { meta, values } = await insertValidPlan(context, caller, benefit, body);
     return planResponse(context, meta, values);
   });
 }
 
 /** `createPlan` for a writer that needs only the new plan's id (a pull making thousands): no answer is built. */
-export function createPlanId(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): string {
-  return writeTransaction(context.db, () => insertValidPlan(context, caller, benefit, body).meta.id);
+export function createPlanId(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): Promise<string> {
+  return writing(context, async (context) => (await insertValidPlan(context, caller, benefit, body)).meta.id);
 }
 
-function insertValidPlan(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>): { meta: PlanMeta; values: PlanValues } {
-  const values = validPlanValues(context, caller, benefit, body, undefined);
+async function insertValidPlan(
+  context: ServiceContext,
+  caller: Caller,
+  benefit: Benefit,
+  body: Record<string, unknown>,
+): Promise<{ meta: PlanMeta; values: PlanValues }> {
+  const values = await validPlanValues(context, caller, benefit, body, undefined);
   const at = timestamp(context);
   const meta: PlanMeta = {
     id: context.newId(),
@@ -58,67 +62,80 @@ function insertValidPlan(context: ServiceContext, caller: Caller, benefit: Benef
     updated_at: at,
     updated_by: caller.userId,
   };
-  insertPlan(context.db, meta, values);
+  await insertPlan(context.db, meta, values);
   journal(context, caller.userId, { entity: 'plan', op: 'create', id: meta.id, path: planPath(benefit, meta.id), fields: planFields(benefit, values) });
   return { meta, values };
 }
 
-export function readPlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string): Plan {
-  const plan = visiblePlan(context, caller, benefit, id);
+export async function readPlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string): Promise<Plan> {
+  const plan = await visiblePlan(context, caller, benefit, id);
   return planResponse(context, plan.meta, plan.values);
 }
 
-export function replacePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string, body: Record<string, unknown>): Plan {
-  return writeTransaction(context.db, () => {
-    const existing = visiblePlan(context, caller, benefit, id);
-    const values = validPlanValues(context, caller, benefit, body, id);
+export function replacePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string, body: Record<string, unknown>): Promise<Plan> {
+  return writing(context, async (context) => {
+    const existing = await visiblePlan(context, caller, benefit, id);
+    const values = await validPlanValues(context, caller, benefit, body, id);
     const meta: PlanMeta = { ...existing.meta, employer_id: values.employer as string, updated_at: timestamp(context), updated_by: caller.userId };
-    updatePlan(context.db, meta, values);
+    await updatePlan(context.db, meta, values);
     journal(context, caller.userId, { entity: 'plan', op: 'update', id, path: planPath(benefit, id), fields: planFields(benefit, values) });
     return planResponse(context, meta, values);
   });
 }
 
-export function removePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string): void {
-  writeTransaction(context.db, () => {
-    visiblePlan(context, caller, benefit, id);
-    const renewals = renewalsOf(context.db, id);
+export async function removePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string): Promise<void> {
+  await writing(context, async (context) => {
+    await visiblePlan(context, caller, benefit, id);
+    const renewals = await renewalsOf(context.db, id);
     if (renewals.length > 0) throw conflict(planRuleMessages.renewalsBlockDelete(renewals.map((renewal) => renewal.title)));
-    deletePlan(context.db, id);
+    await deletePlan(context.db, id);
     journal(context, caller.userId, { entity: 'plan', op: 'delete', id, path: planPath(benefit, id), fields: null });
   });
 }
 
-function visiblePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string) {
-  const plan = getPlan(context.db, benefit, id);
-  if (!plan || !isVisibleEmployer(context, caller, plan.meta.employer_id)) throw notFound();
+async function visiblePlan(context: ServiceContext, caller: Caller, benefit: Benefit, id: string) {
+  const plan = await getPlan(context.db, benefit, id);
+  if (!plan || !(await isVisibleEmployer(context, caller, plan.meta.employer_id))) throw notFound();
   return plan;
 }
 
-function validPlanValues(context: ServiceContext, caller: Caller, benefit: Benefit, body: Record<string, unknown>, selfId: string | undefined): PlanValues {
+async function validPlanValues(
+  context: ServiceContext,
+  caller: Caller,
+  benefit: Benefit,
+  body: Record<string, unknown>,
+  selfId: string | undefined,
+): Promise<PlanValues> {
   const parsed = planKind(benefit).parse(body);
   if (!parsed.ok) throw invalid(parsed.errors);
   const values = parsed.value as PlanValues;
   const employer = values.employer as string;
   const errors: FieldErrors = {};
-  if (!isVisibleEmployer(context, caller, employer)) {
+  if (!(await isVisibleEmployer(context, caller, employer))) {
     addError(errors, 'employer', messages.doesNotExist(employer));
     throw invalid(errors);
   }
-  const sameTitle = findPlanIdByTitle(context.db, employer, benefit, values.title as string);
+  const sameTitle = await findPlanIdByTitle(context.db, employer, benefit, values.title as string);
   if (sameTitle !== undefined && sameTitle !== selfId) addError(errors, 'title', planRuleMessages.titleTaken(benefit));
-  checkPriorPlan(context, caller, benefit, values, selfId, errors);
-  if (selfId !== undefined) checkRenewalsStillHold(context, selfId, values, errors);
+  await checkPriorPlan(context, caller, benefit, values, selfId, errors);
+  if (selfId !== undefined) await checkRenewalsStillHold(context, selfId, values, errors);
   if (hasErrors(errors)) throw invalid(errors);
   return values;
 }
 
 /** `from_plan` names a plan of the same employer and kind, not this one, starting before this one starts. */
-function checkPriorPlan(context: ServiceContext, caller: Caller, benefit: Benefit, values: PlanValues, selfId: string | undefined, errors: FieldErrors): void {
+async function checkPriorPlan(
+  context: ServiceContext,
+  caller: Caller,
+  benefit: Benefit,
+  values: PlanValues,
+  selfId: string | undefined,
+  errors: FieldErrors,
+): Promise<void> {
   const priorId = values.from_plan as string | null;
   if (priorId === null) return;
-  const prior = getPlanHeader(context.db, priorId);
-  if (!prior || !isVisibleEmployer(context, caller, prior.employer_id)) return addError(errors, 'from_plan', messages.doesNotExist(priorId));
+  const prior = await getPlanHeader(context.db, priorId);
+  if (!prior || !(await isVisibleEmployer(context, caller, prior.employer_id))) return addError(errors, 'from_plan', messages.doesNotExist(priorId));
   if (priorId === selfId) return addError(errors, 'from_plan', planRuleMessages.priorIsSelf);
   if (prior.employer_id !== values.employer) addError(errors, 'from_plan', planRuleMessages.priorOtherEmployer);
   if (prior.benefit !== benefit) addError(errors, 'from_plan', planRuleMessages.priorOtherKind(benefit));
@@ -126,8 +143,8 @@ function checkPriorPlan(context: ServiceContext, caller: Caller, benefit: Benefi
 }
 
 /** An update may not break the rule above for plans already renewed from this one. */
-function checkRenewalsStillHold(context: ServiceContext, selfId: string, values: PlanValues, errors: FieldErrors): void {
-  const renewals = renewalsOf(context.db, selfId);
+async function checkRenewalsStillHold(context: ServiceContext, selfId: string, values: PlanValues, errors: FieldErrors): Promise<void> {
+  const renewals = await renewalsOf(context.db, selfId);
   const elsewhere = renewals.filter((renewal) => renewal.employer_id !== values.employer).map((renewal) => renewal.title);
   if (elsewhere.length > 0) addError(errors, 'employer', planRuleMessages.renewalsDependOnEmployer(elsewhere));
   const earlier = renewals.filter((renewal) => renewal.start_date <= (values.start_date as string)).map((renewal) => renewal.title);

@@ -29,17 +29,17 @@ export function recordAt(path: string): RecordRef {
 }
 
 /** The record as the API answers it; undefined when it does not exist (or the caller cannot see it). */
-export function readRecord(context: ServiceContext, caller: Caller, ref: RecordRef): ApiRecord | undefined {
+export async function readRecord(context: ServiceContext, caller: Caller, ref: RecordRef): Promise<ApiRecord | undefined> {
   try {
     switch (ref.entity) {
       case 'employer':
-        return getEmployer(context, caller, ref.id) as unknown as ApiRecord;
+        return (await getEmployer(context, caller, ref.id)) as unknown as ApiRecord;
       case 'plan':
-        return readPlan(context, caller, ref.benefit, ref.id) as unknown as ApiRecord;
+        return (await readPlan(context, caller, ref.benefit, ref.id)) as unknown as ApiRecord;
       case 'user':
-        return readUser(context, caller, ref.id) as unknown as ApiRecord;
+        return (await readUser(context, caller, ref.id)) as unknown as ApiRecord;
       case 'division':
-        return readDivision(context, caller, ref.id) as unknown as ApiRecord;
+        return (await readDivision(context, caller, ref.id)) as unknown as ApiRecord;
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
@@ -48,21 +48,21 @@ export function readRecord(context: ServiceContext, caller: Caller, ref: RecordR
 }
 
 /** Replaces the record with `body` as the API's PUT does (same rules, journaled the same); throws ApiError when refused. */
-export function replaceRecord(context: ServiceContext, caller: Caller, ref: RecordRef, body: ApiRecord): ApiRecord {
+export async function replaceRecord(context: ServiceContext, caller: Caller, ref: RecordRef, body: ApiRecord): Promise<ApiRecord> {
   switch (ref.entity) {
     case 'employer':
-      return replaceEmployer(context, caller, ref.id, body) as unknown as ApiRecord;
+      return (await replaceEmployer(context, caller, ref.id, body)) as unknown as ApiRecord;
     case 'plan':
-      return replacePlan(context, caller, ref.benefit, ref.id, body) as unknown as ApiRecord;
+      return (await replacePlan(context, caller, ref.benefit, ref.id, body)) as unknown as ApiRecord;
     case 'user':
-      return replaceUser(context, caller, ref.id, body) as unknown as ApiRecord;
+      return (await replaceUser(context, caller, ref.id, body)) as unknown as ApiRecord;
     case 'division':
-      return replaceDivision(context, caller, ref.id, body) as unknown as ApiRecord;
+      return (await replaceDivision(context, caller, ref.id, body)) as unknown as ApiRecord;
   }
 }
 
 /** Deletes the record as the API's DELETE does (same rules, journaled the same); throws ApiError when refused. */
-export function removeRecord(context: ServiceContext, caller: Caller, ref: RecordRef): void {
+export function removeRecord(context: ServiceContext, caller: Caller, ref: RecordRef): Promise<void> {
   switch (ref.entity) {
     case 'employer':
       return removeEmployer(context, caller, ref.id);

@@ -40,9 +40,9 @@ export interface JournalRow extends RecordRef {
  * given (0 before any change); on PostgreSQL, the watermark (xmin, 0): every transaction below the
  * oldest one still running has ended, and whatever one at or above it writes comes after.
  */
-export function journalEnd(db: Db): JournalPosition {
-  if (isPostgres(db)) return { xid: sql(db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint').pluck().get() as number, seq: 0 };
-  return { xid: 0, seq: sql(db, 'SELECT coalesce(max(seq), 0) FROM changes').pluck().get() as number };
+export async function journalEnd(db: Db): Promise<JournalPosition> {
+  if (isPostgres(db)) return { xid: (await sql(db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint').pluck().get()) as number, seq: 0 };
+  return { xid: 0, seq: (await sql(db, 'SELECT coalesce(max(seq), 0) FROM changes').pluck().get()) as number };
 }
 
 /**
@@ -57,7 +57,7 @@ const LATER_ROW = `SELECT 1 FROM changes later WHERE later.entity = changes.enti
   AND later.division_id = changes.division_id AND (later.xid, later.seq) > (changes.xid, changes.seq)`;
 
 /** The journal's rows after `after` and before its end (journalEnd) that the scope sees, in journal order, at most `limit`. */
-export function changesAfter(db: Db, scope: SeenScope, after: JournalPosition, limit: number): JournalRow[] {
+export async function changesAfter(db: Db, scope: SeenScope, after: JournalPosition, limit: number): Promise<JournalRow[]> {
   const [columns, from, order] = isPostgres(db)
     ? [
         `SELECT xid, seq, entity, record_id AS id, kind FROM changes
@@ -69,8 +69,8 @@ export function changesAfter(db: Db, scope: SeenScope, after: JournalPosition, l
     : ['SELECT 0 AS xid, seq, entity, record_id AS id, kind FROM changes WHERE seq > ? AND account_id = ?', [after.seq, scope.accountId], 'ORDER BY seq'];
   const rows = (
     scope.divisions === null
-      ? sql(db, `${columns} ${order} LIMIT ?`).all(...from, limit)
-      : sql(db, `${columns} AND (division_id IN (SELECT value FROM json_each(?)) OR (entity = 'user' AND (? OR record_id = ?))) ${order} LIMIT ?`).all(
+      ? await sql(db, `${columns} ${order} LIMIT ?`).all(...from, limit)
+      : await sql(db, `${columns} AND (division_id IN (SELECT value FROM json_each(?)) OR (entity = 'user' AND (? OR record_id = ?))) ${order} LIMIT ?`).all(
           ...from,
           JSON.stringify(scope.divisions),
           scope.allUsers ? 1 : 0,
@@ -82,16 +82,16 @@ export function changesAfter(db: Db, scope: SeenScope, after: JournalPosition, l
 }
 
 /** Ids of the records of one entity the scope sees now, after `afterId` in id order, at most `limit`. */
-export function seenRecords(db: Db, scope: SeenScope, entity: ChangeEntity, afterId: string, limit: number): RecordRef[] {
+export async function seenRecords(db: Db, scope: SeenScope, entity: ChangeEntity, afterId: string, limit: number): Promise<RecordRef[]> {
   const all = scope.divisions === null;
   const divisions = JSON.stringify(scope.divisions);
-  const rows = (text: string, ...params: unknown[]) => sql(db, text).all(...params) as { id: string; kind: Benefit | null }[];
+  const rows = async (text: string, ...params: unknown[]) => (await sql(db, text).all(...params)) as { id: string; kind: Benefit | null }[];
   let found;
   switch (entity) {
     case 'division':
       found = all
-        ? rows('SELECT id, NULL AS kind FROM divisions WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
-        : rows(
+        ? await rows('SELECT id, NULL AS kind FROM divisions WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
+        : await rows(
             'SELECT id, NULL AS kind FROM divisions WHERE account_id = ? AND id > ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?',
             scope.accountId,
             afterId,
@@ -101,13 +101,13 @@ export function seenRecords(db: Db, scope: SeenScope, entity: ChangeEntity, afte
       break;
     case 'user':
       found = scope.allUsers
-        ? rows('SELECT id, NULL AS kind FROM users WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
-        : rows('SELECT id, NULL AS kind FROM users WHERE account_id = ? AND id > ? AND id = ? LIMIT ?', scope.accountId, afterId, scope.userId, limit);
+        ? await rows('SELECT id, NULL AS kind FROM users WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
+        : await rows('SELECT id, NULL AS kind FROM users WHERE account_id = ? AND id > ? AND id = ? LIMIT ?', scope.accountId, afterId, scope.userId, limit);
       break;
     case 'employer':
       found = all
-        ? rows('SELECT id, NULL AS kind FROM employers WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
-        : rows(
+        ? await rows('SELECT id, NULL AS kind FROM employers WHERE account_id = ? AND id > ? ORDER BY id LIMIT ?', scope.accountId, afterId, limit)
+        : await rows(
             'SELECT id, NULL AS kind FROM employers WHERE account_id = ? AND id > ? AND division_id IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?',
             scope.accountId,
             afterId,
@@ -119,8 +119,14 @@ export function seenRecords(db: Db, scope: SeenScope, entity: ChangeEntity, afte
       const plans =
         'SELECT plans.id, plans.benefit AS kind FROM plans JOIN employers ON employers.id = plans.employer_id WHERE employers.account_id = ? AND plans.id > ?';
       found = all
-        ? rows(`${plans} ORDER BY plans.id LIMIT ?`, scope.accountId, afterId, limit)
-        : rows(`${plans} AND employers.division_id IN (SELECT value FROM json_each(?)) ORDER BY plans.id LIMIT ?`, scope.accountId, afterId, divisions, limit);
+        ? await rows(`${plans} ORDER BY plans.id LIMIT ?`, scope.accountId, afterId, limit)
+        : await rows(
+            `${plans} AND employers.division_id IN (SELECT value FROM json_each(?)) ORDER BY plans.id LIMIT ?`,
+            scope.accountId,
+            afterId,
+            divisions,
+            limit,
+          );
       break;
     }
   }

@@ -1,4 +1,5 @@
-import { writeTransaction, type SqliteDb } from './database.js';
+import type { SqliteDb } from './database.js';
+import { sqliteWriteTransaction } from './sqlite-store.js';
 
 /**
  * Runs `work` with the connection's page cache held to `kib` KiB, and gives the cache size back
@@ -40,7 +41,7 @@ export function withoutWaitingForDisk(db: SqliteDb, work: () => void): void {
   const previous = db.pragma('synchronous', { simple: true }) as number;
   db.pragma('synchronous = NORMAL');
   try {
-    writeTransaction(db, work);
+    sqliteWriteTransaction(db, work);
   } finally {
     db.pragma(`synchronous = ${previous}`);
   }

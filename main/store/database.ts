@@ -1,261 +1,91 @@
-import { closeSync, openSync, readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
-import { identityBeforeCheck, needsDamageCheck, recordCheckPassed } from './damage-check.js';
-import { fileAccess, hasUncheckpointedLog, removeDatabaseFiles, restrictToOwner } from './file-access.js';
-import { migrations, type Migration } from './migrations/index.js';
-import { migratePostgres } from './postgres/migrate.js';
-import { postgresMigrations } from './postgres/migrations/index.js';
-import { PostgresDb, type PostgresDeadlines } from './postgres/postgres-db.js';
-import { isPostgresLocation, parsePostgresLocation } from './postgres/postgres-failures.js';
-import { postgresTransaction } from './postgres/transactions.js';
-import type { ConnectionUse } from './pool-use.js';
-import { applyMigrations, pendingMigrations } from './schema.js';
+import type Database from 'better-sqlite3';
 import { storageErrorOf } from './sqlite-failures.js';
-import { damaged, serverWords, StorageError, workspaceWords, type DatabaseWords } from './storage-errors.js';
+import type { DatabaseWords, StorageError } from './storage-errors.js';
 
-/** A workspace's (and by default a server's) database: one SQLite file through better-sqlite3. */
+/** A SQLite connection as better-sqlite3 gives it: synchronous, used only inside the SQLite driver and by the stores only a workspace has. */
 export type SqliteDb = Database.Database;
-/** A connection to either store: SQLite, or PostgreSQL (postgres/postgres-db.ts), both synchronous to their caller. */
-export type Db = SqliteDb | PostgresDb;
 
-/** A prepared statement, as the store uses one in either dialect. */
+/** A prepared statement of either dialect; every call answers a promise. */
 export interface Statement {
-  run(...params: unknown[]): { changes: number };
-  get(...params: unknown[]): unknown;
-  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): Promise<{ changes: number }>;
+  get(...params: unknown[]): Promise<unknown>;
+  all(...params: unknown[]): Promise<unknown[]>;
   /** From now on, answers each row's first value only. */
   pluck(on?: boolean): Statement;
   /** From now on, answers each row's values as an array. */
   raw(on?: boolean): Statement;
 }
 
-export const isPostgres = (db: Db): db is PostgresDb => db instanceof PostgresDb;
-
-export interface OpenOptions {
-  /** Migrations to apply; the released list unless a test says otherwise. */
-  migrations?: readonly Migration[];
-  /** PostgreSQL: how long a statement may go unanswered before the connection gives up on it (2 minutes unless a test says otherwise). */
-  answerTimeoutMs?: number;
-  /**
-   * PostgreSQL: how long the server may run one statement of this connection, a lock wait included,
-   * before it cancels it (`serve`: a request is answered 503 rather than held). Migrations on open
-   * run without it. Undefined: no limit.
-   */
-  statementTimeoutMs?: number | undefined;
-  /**
-   * A server's SQLite file (`serve`, the admin commands) rather than a workspace's: its failures are
-   * said of that file (`the server's database FILE is damaged: ...`), not with the workspace's tools.
-   */
-  server?: boolean;
-  /** PostgreSQL: where the connection counts itself open and busy, for a server's metrics. */
-  connectionUse?: ConnectionUse | undefined;
+/**
+ * What the store's statements run on, in either dialect: a connection (a store opened by
+ * open-database.ts), or the transaction handle a unit of work is given (`writeTransaction`,
+ * `readTransaction`), which the work passes down to every statement it runs. A statement on a
+ * connection runs on its own; a unit asked of a transaction handle is a savepoint of it.
+ */
+export interface Db {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** The database, for messages: a SQLite file's path, or a PostgreSQL location without its password. */
+  readonly name: string;
+  /** The statement `text`, prepared once per connection (`?` and `@name` parameters in both dialects). */
+  statement(text: string): Statement;
+  /** One unit of work that writes: every statement of it commits together, or none does. */
+  write<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** One unit of work that only reads: every statement of it reads the same commit. */
+  read<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** The SQLite connection underneath, for the stores only a workspace has; PostgreSQL has none (a TypeError). */
+  sqlite(): SqliteDb;
+  /** Closes the connection (a transaction handle: nothing). */
+  close(): Promise<void>;
 }
 
-/** The PostgreSQL deadlines among the options, only those given. */
-function deadlinesOf({ answerTimeoutMs, statementTimeoutMs }: OpenOptions): PostgresDeadlines {
-  return { ...(answerTimeoutMs === undefined ? {} : { answerTimeoutMs }), ...(statementTimeoutMs === undefined ? {} : { statementTimeoutMs }) };
+/**
+ * Runs `work` in one write transaction of `db`, handing it the transaction's handle; on a handle
+ * already in a transaction, in a savepoint of it. A throw rolls back all of it; a storage failure
+ * (full disk, damage, read-only, a database that stopped answering) comes out as its StorageError.
+ * SQLite takes its write lock up front (IMMEDIATE), so two processes on one file queue instead of
+ * failing half-way; PostgreSQL writes in READ COMMITTED and runs the work again after a race (transactions.ts).
+ */
+export function writeTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.write(work);
+}
+
+/** Runs `work` in one read transaction of `db` (SQLite: DEFERRED, no write lock; PostgreSQL: one REPEATABLE READ snapshot). */
+export function readTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.read(work);
+}
+
+/** The statement `text` on `db`: prepared once per connection and reused. */
+export function sql(db: Db, text: string): Statement {
+  return db.statement(text);
+}
+
+export const isPostgres = (db: Db): boolean => db.dialect === 'postgres';
+
+/** The SQLite connection under `db`, for the stores only a workspace has (outbox, history, sync state): a TypeError on PostgreSQL. */
+export function sqliteOf(db: Db): SqliteDb {
+  return db.sqlite();
 }
 
 /** Connections that may only read, with the reason a write is refused. */
-const writeRefusals = new WeakMap<Db, StorageError>();
+const writeRefusals = new WeakMap<SqliteDb, StorageError>();
 
-/** How the failures of a server's connections are said (a workspace's are said in the workspace's words). */
-const serverWordsOf = new WeakMap<Db, DatabaseWords>();
+/** How the failures of a server's SQLite connections are said (a workspace's are said in the workspace's words). */
+const serverWordsOf = new WeakMap<SqliteDb, DatabaseWords>();
 
-/** Why writes to `db` are refused (read-only workspace, full disk), or undefined when they are allowed. */
-export function writeRefusal(db: Db): StorageError | undefined {
+export function refuseWrites(db: SqliteDb, refusal: StorageError): void {
+  writeRefusals.set(db, refusal);
+}
+
+export function sayFailuresAsServer(db: SqliteDb, words: DatabaseWords): void {
+  serverWordsOf.set(db, words);
+}
+
+/** Why writes to the SQLite connection `db` are refused (read-only workspace, full disk), or undefined when they are allowed. */
+export function writeRefusal(db: SqliteDb): StorageError | undefined {
   return writeRefusals.get(db);
 }
 
-/**
- * Opens the database at `location`: a `postgres://` or `postgresql://` URL opens PostgreSQL (its
- * migrations applied under an advisory lock); anything else is a SQLite file, as openSqliteDatabase.
- * A bad URL, a refused login or a database that cannot be reached is a StorageError in one sentence.
- */
-export function openDatabase(location: string, options: OpenOptions = {}): Db {
-  if (!isPostgresLocation(location)) return openSqliteDatabase(location, options);
-  const postgres = parsePostgresLocation(location);
-  const deadlines = deadlinesOf(options);
-  const { statementTimeoutMs, ...waiting } = deadlines;
-  // A migration may rightly take long: it runs on a connection without the deadline, which then goes.
-  const reopen = statementTimeoutMs !== undefined;
-  const db = new PostgresDb(postgres, waiting, reopen ? undefined : options.connectionUse);
-  try {
-    migratePostgres(db, postgresMigrations);
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  if (!reopen) return db;
-  try {
-    return new PostgresDb(postgres, deadlines, options.connectionUse);
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * Opens (creating if missing, mode 0600) a PlanDesk database: WAL, foreign keys enforced, full fsync
- * on commit (a broker's typing must survive a power cut), every known migration applied. An existing
- * file is checked (`PRAGMA quick_check`) before anything is written to it, unless it is exactly as
- * a check last found it intact (damage-check.ts): a damaged one is refused.
- * A file that cannot be written is opened for reading; its writes are refused with the reason.
- * Every refusal is a StorageError whose message is one sentence.
- */
-export function openSqliteDatabase(file: string, options: OpenOptions = {}): SqliteDb {
-  if (file === MEMORY) return openInMemory(options);
-  const words = options.server ? serverWords(file) : workspaceWords;
-  const db = openFile(file, options, words);
-  if (options.server) serverWordsOf.set(db, words);
-  return db;
-}
-
-function openFile(file: string, options: OpenOptions, words: DatabaseWords): SqliteDb {
-  const access = fileAccess(file, words);
-  if (!access.writable) return openForReading(file, access.refusal, options, words);
-  try {
-    return openForWriting(file, access.exists, options, words);
-  } catch (error) {
-    const storage = storageErrorOf(error, file, words);
-    if (access.exists && (storage?.problem === 'full' || storage?.problem === 'read-only')) return openForReading(file, storage, options, words);
-    throw storage ?? error;
-  }
-}
-
-/** SQLite's name for a database that lives in memory only: no file is made, checked or remembered. */
-const MEMORY = ':memory:';
-
-function openInMemory(options: OpenOptions): SqliteDb {
-  const db = new Database(MEMORY);
-  db.pragma('foreign_keys = ON');
-  applyMigrations(db, pendingMigrations(db, MEMORY, options.migrations ?? migrations));
-  return db;
-}
-
-function openForWriting(file: string, exists: boolean, options: OpenOptions, words: DatabaseWords): SqliteDb {
-  // Before the mode is restricted: on Windows that touches the file's change time at every open.
-  const check = exists && needsDamageCheck(file);
-  if (exists) restrictToOwner(file);
-  else closeSync(openSync(file, 'wx', 0o600)); // SQLite gives its journals the main file's mode.
-  let db: SqliteDb | undefined;
-  try {
-    db = new Database(file);
-    if (check) verifyIntact(db, file, words);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    applyMigrations(db, pendingMigrations(db, file, options.migrations ?? migrations));
-    return db;
-  } catch (error) {
-    db?.close();
-    if (!exists) removeDatabaseFiles(file);
-    throw error;
-  }
-}
-
-/** The damage check; a pass is recorded with the file's identity from before it, so it vouches only for what it read. */
-function verifyIntact(db: SqliteDb, file: string, words: DatabaseWords): void {
-  const identity = identityBeforeCheck(file);
-  if (db.pragma('quick_check', { simple: true }) !== 'ok') throw damaged(words);
-  if (!db.memory) recordCheckPassed(file, identity);
-}
-
-/**
- * A read-only connection. Where SQLite cannot open one (a WAL database needs its shared-memory file,
- * which a read-only or full file system cannot create), a read-only in-memory copy of the file serves
- * the reads; that copy would miss changes still in a write-ahead log, so then the refusal stands.
- */
-function openForReading(file: string, refusal: StorageError, options: OpenOptions, words: DatabaseWords): SqliteDb {
-  let db: SqliteDb | undefined;
-  try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
-    db.prepare('SELECT count(*) FROM sqlite_master').get();
-  } catch {
-    db?.close();
-    if (hasUncheckpointedLog(file)) throw refusal;
-    db = openInMemoryCopy(file);
-  }
-  try {
-    if (pendingMigrations(db, file, options.migrations ?? migrations).length > 0) throw refusal;
-  } catch (error) {
-    db.close();
-    throw storageErrorOf(error, file, words) ?? error;
-  }
-  writeRefusals.set(db, refusal);
-  return db;
-}
-
-/**
- * A read-only copy of the file in memory: reading it creates no journal or shared-memory file beside
- * the database. It lacks what a write-ahead log still holds; callers check for one first.
- */
-export function openInMemoryCopy(file: string): SqliteDb {
-  return new Database(asRollbackJournalImage(readFileSync(file)), { readonly: true });
-}
-
-/** An in-memory copy cannot use a write-ahead log: marks the image as a rollback-journal database. */
-function asRollbackJournalImage(image: Buffer): Buffer {
-  if (image.length >= 20 && image[18] === 2 && image[19] === 2) image[18] = image[19] = 1;
-  return image;
-}
-
-/**
- * Runs `work` in one IMMEDIATE transaction: it takes the write lock up front, so two processes
- * on one file (the app and the CLI) queue instead of failing half-way. A throw rolls back all of it;
- * a storage failure (full disk, damage found mid-way, read-only) comes out as its StorageError.
- */
-export function writeTransaction<T>(db: Db, work: () => T): T {
-  const refusal = writeRefusals.get(db);
-  if (refusal) throw refusal;
-  if (isPostgres(db)) return postgresTransaction(db, 'write', work);
-  return withStorageErrors(db, () => transactionRunner(db).immediate(work) as T);
-}
-
-/**
- * Runs `work` in one read transaction (DEFERRED, so it takes no write lock while it only reads):
- * every statement of it reads the same commit, whatever commits meanwhile.
- */
-export function readTransaction<T>(db: Db, work: () => T): T {
-  if (isPostgres(db)) return postgresTransaction(db, 'read', work);
-  return withStorageErrors(db, () => transactionRunner(db).deferred(work) as T);
-}
-
-type TransactionRunner = Database.Transaction<(work: () => unknown) => unknown>;
-const transactionRunners = new WeakMap<SqliteDb, TransactionRunner>();
-
-/**
- * better-sqlite3's transaction wrapper, made once per connection and handed the work to run:
- * `db.transaction(work)` builds a new wrapper on every call, which cost about 6 us of every write.
- * Inside a transaction it runs the work in a savepoint, as before.
- */
-function transactionRunner(db: SqliteDb): TransactionRunner {
-  let runner = transactionRunners.get(db);
-  if (!runner) transactionRunners.set(db, (runner = db.transaction((work: () => unknown) => work())));
-  return runner;
-}
-
-/** `work`'s storage failures (damaged, full, read-only) as one-sentence StorageErrors; for work inside a transaction the caller holds. */
-export function withStorageErrors<T>(db: Db, work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    throw storageFailure(db, error);
-  }
-}
-
-/** A failure met on `db`: its StorageError, said of whose database it is, when it is one (damaged, full, read-only); else the error itself. */
-export function storageFailure(db: Db, error: unknown): unknown {
+/** A failure met on the SQLite connection `db`: its StorageError, said of whose database it is, when it is one (damaged, full, read-only); else the error itself. */
+export function storageFailure(db: SqliteDb, error: unknown): unknown {
   return storageErrorOf(error, db.name, serverWordsOf.get(db)) ?? error;
-}
-
-const statementCache = new WeakMap<Db, Map<string, Statement>>();
-
-/** A prepared statement, prepared once per database and reused. On PostgreSQL its `?` and `@name` parameters become `$n`. */
-export function sql(db: Db, text: string): Statement {
-  let cache = statementCache.get(db);
-  if (!cache) statementCache.set(db, (cache = new Map()));
-  let statement = cache.get(text);
-  if (!statement) cache.set(text, (statement = (isPostgres(db) ? db.prepare(text) : db.prepare(text)) as Statement));
-  return statement;
 }

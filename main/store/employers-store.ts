@@ -23,21 +23,21 @@ export interface EmployerLists {
   other_filters: string[];
 }
 
-export function getEmployerRow(db: Db, id: string): EmployerRow | undefined {
-  return sql(db, 'SELECT * FROM employers WHERE id = ?').get(id) as EmployerRow | undefined;
+export async function getEmployerRow(db: Db, id: string): Promise<EmployerRow | undefined> {
+  return (await sql(db, 'SELECT * FROM employers WHERE id = ?').get(id)) as EmployerRow | undefined;
 }
 
-export function getEmployerLists(db: Db, id: string): EmployerLists {
+export async function getEmployerLists(db: Db, id: string): Promise<EmployerLists> {
   return {
-    naics_codes: sql(db, 'SELECT code FROM employer_naics_codes WHERE employer_id = ? ORDER BY position').pluck().all(id) as string[],
-    location_states: sql(db, 'SELECT state FROM employer_states WHERE employer_id = ? ORDER BY position').pluck().all(id) as UsState[],
-    other_filters: sql(db, 'SELECT filter_id FROM employer_filters WHERE employer_id = ? ORDER BY position').pluck().all(id) as string[],
+    naics_codes: (await sql(db, 'SELECT code FROM employer_naics_codes WHERE employer_id = ? ORDER BY position').pluck().all(id)) as string[],
+    location_states: (await sql(db, 'SELECT state FROM employer_states WHERE employer_id = ? ORDER BY position').pluck().all(id)) as UsState[],
+    other_filters: (await sql(db, 'SELECT filter_id FROM employer_filters WHERE employer_id = ? ORDER BY position').pluck().all(id)) as string[],
   };
 }
 
 /** The employer's plans split by state: a plan whose end_date is before `today` is expired. */
-export function getEmployerPlanRefs(db: Db, id: string, today: string): { plans: PlanRef[]; plans_expired: PlanRef[] } {
-  const rows = sql(db, 'SELECT benefit, id, end_date < ? AS expired FROM plans WHERE employer_id = ? ORDER BY created_at, id').all(today, id) as {
+export async function getEmployerPlanRefs(db: Db, id: string, today: string): Promise<{ plans: PlanRef[]; plans_expired: PlanRef[] }> {
+  const rows = (await sql(db, 'SELECT benefit, id, end_date < ? AS expired FROM plans WHERE employer_id = ? ORDER BY created_at, id').all(today, id)) as {
     benefit: Benefit;
     id: string;
     expired: number;
@@ -48,62 +48,66 @@ export function getEmployerPlanRefs(db: Db, id: string, today: string): { plans:
   };
 }
 
-export function findEmployerIdByName(db: Db, accountId: string, name: string): string | undefined {
-  const id = sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name) as string | undefined;
+export async function findEmployerIdByName(db: Db, accountId: string, name: string): Promise<string | undefined> {
+  const id = (await sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name)) as string | undefined;
   // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
   if (id !== undefined || isAscii(name) || isPostgres(db)) return id;
   const folded = foldCase(name);
-  const rows = sql(db, `SELECT id, name FROM employers WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId) as { id: string; name: string }[];
+  const rows = (await sql(db, `SELECT id, name FROM employers WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId)) as { id: string; name: string }[];
   return rows.find((row) => foldCase(row.name) === folded)?.id;
 }
 
-export function findEmployerIdByUrl(db: Db, accountId: string, url: string): string | undefined {
-  return sql(db, 'SELECT id FROM employers WHERE account_id = ? AND url = ? COLLATE NOCASE').pluck().get(accountId, url) as string | undefined;
+export async function findEmployerIdByUrl(db: Db, accountId: string, url: string): Promise<string | undefined> {
+  return (await sql(db, 'SELECT id FROM employers WHERE account_id = ? AND url = ? COLLATE NOCASE').pluck().get(accountId, url)) as string | undefined;
 }
 
-export function insertEmployer(db: Db, row: EmployerRow, input: EmployerInput): void {
-  sql(
+export async function insertEmployer(db: Db, row: EmployerRow, input: EmployerInput): Promise<void> {
+  await sql(
     db,
     `INSERT INTO employers (id, account_id, division_id, name, url, size, created_at, created_by, updated_at, updated_by)
     VALUES (@id, @account_id, @division_id, @name, @url, @size, @created_at, @created_by, @updated_at, @updated_by)`,
   ).run(row);
-  writeEmployerLists(db, row.id, input);
+  await writeEmployerLists(db, row.id, input);
 }
 
-export function updateEmployer(db: Db, row: EmployerRow, input: EmployerInput): void {
-  sql(
+export async function updateEmployer(db: Db, row: EmployerRow, input: EmployerInput): Promise<void> {
+  await sql(
     db,
     `UPDATE employers SET division_id = @division_id, name = @name, url = @url, size = @size,
     updated_at = @updated_at, updated_by = @updated_by WHERE id = @id`,
   ).run(row);
-  writeEmployerLists(db, row.id, input);
+  await writeEmployerLists(db, row.id, input);
 }
 
 /** Answers whether the employer moved (it may already be in that division). */
-export function moveEmployerToDivision(db: Db, id: string, divisionId: string, at: string, by: string): boolean {
+export async function moveEmployerToDivision(db: Db, id: string, divisionId: string, at: string, by: string): Promise<boolean> {
   return (
-    sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(divisionId, at, by, id, divisionId)
-      .changes > 0
+    (
+      await sql(db, 'UPDATE employers SET division_id = ?, updated_at = ?, updated_by = ? WHERE id = ? AND division_id <> ?').run(
+        divisionId,
+        at,
+        by,
+        id,
+        divisionId,
+      )
+    ).changes > 0
   );
 }
 
-export function deleteEmployer(db: Db, id: string): void {
-  sql(db, 'DELETE FROM employers WHERE id = ?').run(id);
+export async function deleteEmployer(db: Db, id: string): Promise<void> {
+  await sql(db, 'DELETE FROM employers WHERE id = ?').run(id);
 }
 
-function writeEmployerLists(db: Db, id: string, input: EmployerInput): void {
-  sql(db, 'DELETE FROM employer_naics_codes WHERE employer_id = ?').run(id);
-  sql(db, 'DELETE FROM employer_states WHERE employer_id = ?').run(id);
-  sql(db, 'DELETE FROM employer_filters WHERE employer_id = ?').run(id);
-  input.naics_codes.forEach((code, position) =>
-    sql(db, 'INSERT INTO employer_naics_codes (employer_id, position, code) VALUES (?, ?, ?)').run(id, position, code),
-  );
-  input.location_states.forEach((state, position) =>
-    sql(db, 'INSERT INTO employer_states (employer_id, position, state) VALUES (?, ?, ?)').run(id, position, state),
-  );
-  input.other_filters.forEach((filter, position) =>
-    sql(db, 'INSERT INTO employer_filters (employer_id, position, filter_id) VALUES (?, ?, ?)').run(id, position, filter),
-  );
+async function writeEmployerLists(db: Db, id: string, input: EmployerInput): Promise<void> {
+  await sql(db, 'DELETE FROM employer_naics_codes WHERE employer_id = ?').run(id);
+  await sql(db, 'DELETE FROM employer_states WHERE employer_id = ?').run(id);
+  await sql(db, 'DELETE FROM employer_filters WHERE employer_id = ?').run(id);
+  for (const [position, code] of input.naics_codes.entries())
+    await sql(db, 'INSERT INTO employer_naics_codes (employer_id, position, code) VALUES (?, ?, ?)').run(id, position, code);
+  for (const [position, state] of input.location_states.entries())
+    await sql(db, 'INSERT INTO employer_states (employer_id, position, state) VALUES (?, ?, ?)').run(id, position, state);
+  for (const [position, filter] of input.other_filters.entries())
+    await sql(db, 'INSERT INTO employer_filters (employer_id, position, filter_id) VALUES (?, ?, ?)').run(id, position, filter);
 }
 
 /**
@@ -111,11 +115,16 @@ function writeEmployerLists(db: Db, id: string, input: EmployerInput): void {
  * (names are unique per account without regard to case, so a name is a page's exact bound), with
  * their division: the index is walked from `after`, nothing is sorted.
  */
-export function employerNamesAfter(db: Db, accountId: string, after: string | undefined, limit: number): { id: string; name: string; division_id: string }[] {
+export async function employerNamesAfter(
+  db: Db,
+  accountId: string,
+  after: string | undefined,
+  limit: number,
+): Promise<{ id: string; name: string; division_id: string }[]> {
   const rows =
     after === undefined
-      ? sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE LIMIT ?').all(accountId, limit)
-      : sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? AND name > ? COLLATE NOCASE ORDER BY name COLLATE NOCASE LIMIT ?').all(
+      ? await sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE LIMIT ?').all(accountId, limit)
+      : await sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? AND name > ? COLLATE NOCASE ORDER BY name COLLATE NOCASE LIMIT ?').all(
           accountId,
           after,
           limit,
@@ -124,8 +133,8 @@ export function employerNamesAfter(db: Db, accountId: string, after: string | un
 }
 
 /** Employers in any of the given divisions, by name. */
-export function listEmployerNames(db: Db, accountId: string, divisionIds: Set<string>): { id: string; name: string }[] {
-  const rows = sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId) as {
+export async function listEmployerNames(db: Db, accountId: string, divisionIds: Set<string>): Promise<{ id: string; name: string }[]> {
+  const rows = (await sql(db, 'SELECT id, name, division_id FROM employers WHERE account_id = ? ORDER BY name COLLATE NOCASE, id').all(accountId)) as {
     id: string;
     name: string;
     division_id: string;
@@ -147,20 +156,26 @@ const VISIBLE_EMPLOYERS = 'FROM employers WHERE account_id = @account AND divisi
 const WINDOW = `${VISIBLE_EMPLOYERS} ORDER BY name COLLATE NOCASE LIMIT @limit OFFSET @offset`;
 
 /** How many employers of the account are in the given divisions. */
-export function countEmployers(db: Db, accountId: string, divisionIds: Set<string>): number {
-  return sql(db, `SELECT COUNT(*) ${VISIBLE_EMPLOYERS}`)
+export async function countEmployers(db: Db, accountId: string, divisionIds: Set<string>): Promise<number> {
+  return (await sql(db, `SELECT COUNT(*) ${VISIBLE_EMPLOYERS}`)
     .pluck()
-    .get({ account: accountId, divisions: JSON.stringify([...divisionIds]) }) as number;
+    .get({ account: accountId, divisions: JSON.stringify([...divisionIds]) })) as number;
 }
 
 /** A window of the account's employers in the given divisions, by name, with their lists and plan counts, in five queries. */
-export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Set<string>, today: string, window: SummaryWindow): EmployerSummary[] {
+export async function listEmployerSummaries(
+  db: Db,
+  accountId: string,
+  divisionIds: Set<string>,
+  today: string,
+  window: SummaryWindow,
+): Promise<EmployerSummary[]> {
   // No limit is LIMIT -1 on SQLite (which refuses NULL), LIMIT NULL on PostgreSQL (which refuses -1).
   const limit = window.limit < 0 && isPostgres(db) ? null : window.limit;
   const params = { account: accountId, divisions: JSON.stringify([...divisionIds]), limit, offset: window.offset };
   // Every row: no need to order the ids the lists below are read for.
   const ids = window.limit < 0 && window.offset === 0 ? `SELECT id ${VISIBLE_EMPLOYERS}` : `SELECT id ${WINDOW}`;
-  const rows = sql(db, `SELECT id, name, url, size, division_id ${WINDOW}`).all(params) as {
+  const rows = (await sql(db, `SELECT id, name, url, size, division_id ${WINDOW}`).all(params)) as {
     id: string;
     name: string;
     url: string;
@@ -188,17 +203,19 @@ export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Se
     ['filter_id', 'employer_filters', 'other_filters'],
   ] as const;
   for (const [column, table, key] of lists) {
-    const items = sql(db, `SELECT employer_id, ${column} AS value FROM ${table} WHERE employer_id IN (${ids}) ORDER BY employer_id, position`).all(params) as {
+    const items = (await sql(db, `SELECT employer_id, ${column} AS value FROM ${table} WHERE employer_id IN (${ids}) ORDER BY employer_id, position`).all(
+      params,
+    )) as {
       employer_id: string;
       value: string;
     }[];
     for (const item of items) (byId.get(item.employer_id)?.[key] as string[] | undefined)?.push(item.value);
   }
-  const counts = sql(
+  const counts = (await sql(
     db,
     `SELECT employer_id, COUNT(*) FILTER (WHERE end_date >= @today) AS active, COUNT(*) FILTER (WHERE end_date < @today) AS expired
     FROM plans WHERE employer_id IN (${ids}) GROUP BY employer_id`,
-  ).all({ ...params, today }) as {
+  ).all({ ...params, today })) as {
     employer_id: string;
     active: number;
     expired: number;
@@ -211,11 +228,11 @@ export function listEmployerSummaries(db: Db, accountId: string, divisionIds: Se
 }
 
 /** The employer's plans as its page lists them: newest plan year first, each marked expired when its end_date is before `today`. */
-export function listEmployerPlanSummaries(db: Db, employerId: string, today: string): EmployerPlanSummary[] {
-  const rows = sql(
+export async function listEmployerPlanSummaries(db: Db, employerId: string, today: string): Promise<EmployerPlanSummary[]> {
+  const rows = (await sql(
     db,
     `SELECT benefit, id, title, carrier, start_date, end_date, end_date < ? AS expired
     FROM plans WHERE employer_id = ? ORDER BY start_date DESC, created_at, id`,
-  ).all(today, employerId) as (Omit<EmployerPlanSummary, 'expired'> & { expired: number })[];
+  ).all(today, employerId)) as (Omit<EmployerPlanSummary, 'expired'> & { expired: number })[];
   return rows.map((row) => ({ ...row, expired: row.expired === 1 }));
 }

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { sql, writeTransaction, type Db } from './database.js';
+import type { SqliteDb } from './database.js';
+import { prepared, sqliteWriteTransaction } from './sqlite-store.js';
 
 export interface EnvironmentRow {
   name: string;
@@ -9,8 +10,8 @@ export interface EnvironmentRow {
 }
 
 /** Adds the environment, or gives an existing one a new address and token. */
-export function upsertEnvironment(db: Db, row: EnvironmentRow, at: string): void {
-  sql(
+export function upsertEnvironment(db: SqliteDb, row: EnvironmentRow, at: string): void {
+  prepared(
     db,
     `INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (name) DO UPDATE SET base_url = excluded.base_url, token_scheme = excluded.token_scheme,
@@ -22,11 +23,11 @@ export function upsertEnvironment(db: Db, row: EnvironmentRow, at: string): void
  * Replaces an environment's sealed token with the same token sealed again, only if it is still the
  * one that was read (a token saved meanwhile by another process stays). Answers whether it did.
  */
-export function resealToken(db: Db, name: string, from: Pick<EnvironmentRow, 'token_scheme' | 'token_ciphertext'>, to: typeof from): boolean {
-  return writeTransaction(
+export function resealToken(db: SqliteDb, name: string, from: Pick<EnvironmentRow, 'token_scheme' | 'token_ciphertext'>, to: typeof from): boolean {
+  return sqliteWriteTransaction(
     db,
     () =>
-      sql(db, 'UPDATE environments SET token_scheme = ?, token_ciphertext = ? WHERE name = ? AND token_scheme = ? AND token_ciphertext = ?').run(
+      prepared(db, 'UPDATE environments SET token_scheme = ?, token_ciphertext = ? WHERE name = ? AND token_scheme = ? AND token_ciphertext = ?').run(
         to.token_scheme,
         to.token_ciphertext,
         name,
@@ -36,35 +37,37 @@ export function resealToken(db: Db, name: string, from: Pick<EnvironmentRow, 'to
   );
 }
 
-export function getEnvironmentRow(db: Db, name: string): EnvironmentRow | undefined {
-  return sql(db, 'SELECT name, base_url, token_scheme, token_ciphertext FROM environments WHERE name = ?').get(name) as EnvironmentRow | undefined;
+export function getEnvironmentRow(db: SqliteDb, name: string): EnvironmentRow | undefined {
+  return prepared(db, 'SELECT name, base_url, token_scheme, token_ciphertext FROM environments WHERE name = ?').get(name) as EnvironmentRow | undefined;
 }
 
-export function listEnvironmentRows(db: Db): (Omit<EnvironmentRow, 'token_ciphertext'> & { production: number })[] {
-  return sql(db, 'SELECT name, base_url, token_scheme, production FROM environments ORDER BY name').all() as (Omit<EnvironmentRow, 'token_ciphertext'> & {
+export function listEnvironmentRows(db: SqliteDb): (Omit<EnvironmentRow, 'token_ciphertext'> & { production: number })[] {
+  return prepared(db, 'SELECT name, base_url, token_scheme, production FROM environments ORDER BY name').all() as (Omit<EnvironmentRow, 'token_ciphertext'> & {
     production: number;
   })[];
 }
 
 /** Answers whether there was such an environment. */
-export function updateEnvironment(db: Db, name: string, baseUrl: string, production: boolean, at: string): boolean {
-  return sql(db, 'UPDATE environments SET base_url = ?, production = ?, updated_at = ? WHERE name = ?').run(baseUrl, production ? 1 : 0, at, name).changes > 0;
+export function updateEnvironment(db: SqliteDb, name: string, baseUrl: string, production: boolean, at: string): boolean {
+  return (
+    prepared(db, 'UPDATE environments SET base_url = ?, production = ?, updated_at = ? WHERE name = ?').run(baseUrl, production ? 1 : 0, at, name).changes > 0
+  );
 }
 
 /** Forgets an environment: its token, its id mappings, its queue states and decisions (by cascade). */
-export function deleteEnvironment(db: Db, name: string): boolean {
-  return writeTransaction(db, () => sql(db, 'DELETE FROM environments WHERE name = ?').run(name).changes > 0);
+export function deleteEnvironment(db: SqliteDb, name: string): boolean {
+  return sqliteWriteTransaction(db, () => prepared(db, 'DELETE FROM environments WHERE name = ?').run(name).changes > 0);
 }
 
-export function setFilterMapping(db: Db, env: string, filterName: string, remoteId: string): void {
-  sql(
+export function setFilterMapping(db: SqliteDb, env: string, filterName: string, remoteId: string): void {
+  prepared(
     db,
     'INSERT INTO filter_mappings (env, filter_name, remote_id) VALUES (?, ?, ?) ON CONFLICT (env, filter_name) DO UPDATE SET remote_id = excluded.remote_id',
   ).run(env, filterName, remoteId);
 }
 
-export function filterMappings(db: Db, env: string): Map<string, string> {
-  const rows = sql(db, 'SELECT filter_name, remote_id FROM filter_mappings WHERE env = ?').all(env) as { filter_name: string; remote_id: string }[];
+export function filterMappings(db: SqliteDb, env: string): Map<string, string> {
+  const rows = prepared(db, 'SELECT filter_name, remote_id FROM filter_mappings WHERE env = ?').all(env) as { filter_name: string; remote_id: string }[];
   return new Map(rows.map((row) => [row.filter_name, row.remote_id]));
 }
 

@@ -10,17 +10,17 @@ export interface IdempotentResult {
   response: string | null;
 }
 
-export function purgeIdempotencyKeys(db: Db, before: string): void {
-  sql(db, 'DELETE FROM idempotency_keys WHERE created_at < ?').run(before);
+export async function purgeIdempotencyKeys(db: Db, before: string): Promise<void> {
+  await sql(db, 'DELETE FROM idempotency_keys WHERE created_at < ?').run(before);
 }
 
 /** The answer kept under the user's key since `since`, if any. */
-export function idempotentResult(db: Db, userId: string, key: string, since: string): IdempotentResult | undefined {
-  return sql(db, 'SELECT method, path, body_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?').get(
+export async function idempotentResult(db: Db, userId: string, key: string, since: string): Promise<IdempotentResult | undefined> {
+  return (await sql(db, 'SELECT method, path, body_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?').get(
     userId,
     key,
     since,
-  ) as IdempotentResult | undefined;
+  )) as IdempotentResult | undefined;
 }
 
 /**
@@ -29,9 +29,9 @@ export function idempotentResult(db: Db, userId: string, key: string, since: str
  * makes the INSERT a unique violation: the write is rolled back and run again, and then answers
  * what that process kept instead of writing twice.
  */
-export function keepIdempotentResult(db: Db, userId: string, key: string, result: IdempotentResult, at: string, since: string): void {
-  sql(db, 'DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at < ?').run(userId, key, since);
-  sql(db, 'INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+export async function keepIdempotentResult(db: Db, userId: string, key: string, result: IdempotentResult, at: string, since: string): Promise<void> {
+  await sql(db, 'DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at < ?').run(userId, key, since);
+  await sql(db, 'INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     userId,
     key,
     result.method,

@@ -16,11 +16,11 @@ import type { JournalPosition } from './changes-store.js';
  * LOCKED), so two compactors cannot deadlock. Two processes may read the same window; the position
  * then keeps the greater of their ends.
  */
-export function compactJournal(db: Db, window: number): { full: boolean } {
-  const from = compactedUpTo(db);
+export async function compactJournal(db: Db, window: number): Promise<{ full: boolean }> {
+  const from = await compactedUpTo(db);
   // The window's rows are read once, with LIMIT, so that the planner knows it is small: given the
   // window as a range of (xid, seq), it guessed a large share of the journal and scanned all of it.
-  const last = sql(
+  const last = (await sql(
     db,
     `WITH window_rows AS (
       SELECT entity, record_id, division_id, xid, seq FROM changes
@@ -37,13 +37,13 @@ export function compactJournal(db: Db, window: number): { full: boolean } {
         FOR UPDATE OF earlier SKIP LOCKED)
     )
     SELECT xid, seq, (SELECT count(*) FROM window_rows) AS read FROM window_rows ORDER BY xid DESC, seq DESC LIMIT 1`,
-  ).get(from.xid, from.seq, window) as (JournalPosition & { read: number }) | undefined;
+  ).get(from.xid, from.seq, window)) as (JournalPosition & { read: number }) | undefined;
   if (!last) return { full: false };
-  sql(db, 'UPDATE journal_compaction SET xid = ?, seq = ? WHERE (xid, seq) < (?, ?)').run(last.xid, last.seq, last.xid, last.seq);
+  await sql(db, 'UPDATE journal_compaction SET xid = ?, seq = ? WHERE (xid, seq) < (?, ?)').run(last.xid, last.seq, last.xid, last.seq);
   return { full: Number(last.read) === window };
 }
 
 /** The last journal position compaction has read up to, by any process. */
-export function compactedUpTo(db: Db): JournalPosition {
-  return sql(db, 'SELECT xid, seq FROM journal_compaction').get() as JournalPosition;
+export async function compactedUpTo(db: Db): Promise<JournalPosition> {
+  return (await sql(db, 'SELECT xid, seq FROM journal_compaction').get()) as JournalPosition;
 }

@@ -1,5 +1,6 @@
 import type { EnvironmentState } from '../../shared/inspector.js';
-import { sql, type Db } from './database.js';
+import type { SqliteDb } from './database.js';
+import { prepared } from './sqlite-store.js';
 import type { Entity } from './entity.js';
 
 export interface LocalRecordRef {
@@ -16,8 +17,8 @@ const LABELLED = `
   UNION ALL SELECT 'employer', id, name, '/employers/' || id || '/' FROM employers
   UNION ALL SELECT 'plan', id, title, '/plans/' || benefit || '/' || id || '/' FROM plans`;
 
-export function findLocalRecord(db: Db, id: string): LocalRecordRef | undefined {
-  return sql(db, `SELECT * FROM (${LABELLED}) WHERE id = ?`).get(id.toLowerCase()) as LocalRecordRef | undefined;
+export function findLocalRecord(db: SqliteDb, id: string): LocalRecordRef | undefined {
+  return prepared(db, `SELECT * FROM (${LABELLED}) WHERE id = ?`).get(id.toLowerCase()) as LocalRecordRef | undefined;
 }
 
 const LABEL_OF: Record<Entity, string> = {
@@ -28,18 +29,19 @@ const LABEL_OF: Record<Entity, string> = {
 };
 
 /** `findLocalRecord`'s label for a record whose entity is known: one table's look-up instead of four (a push names every record it sends). */
-export function labelOf(db: Db, entity: Entity, id: string): string | undefined {
-  return sql(db, LABEL_OF[entity]).pluck().get(id.toLowerCase()) as string | undefined;
+export function labelOf(db: SqliteDb, entity: Entity, id: string): string | undefined {
+  return prepared(db, LABEL_OF[entity]).pluck().get(id.toLowerCase()) as string | undefined;
 }
 
 /** A live record's label and, for a plan, its employer's name: what the sync center names it by ("Dental DPPO 2026" alone is ten thousand plans). */
-export function queueLabel(db: Db, entity: Entity, id: string): { label: string; employer: string | null } | undefined {
+export function queueLabel(db: SqliteDb, entity: Entity, id: string): { label: string; employer: string | null } | undefined {
   if (entity !== 'plan') {
     const label = labelOf(db, entity, id);
     return label === undefined ? undefined : { label, employer: null };
   }
-  return sql(db, 'SELECT p.title AS label, e.name AS employer FROM plans p JOIN employers e ON e.id = p.employer_id WHERE p.id = ?').get(id.toLowerCase()) as
-    { label: string; employer: string } | undefined;
+  return prepared(db, 'SELECT p.title AS label, e.name AS employer FROM plans p JOIN employers e ON e.id = p.employer_id WHERE p.id = ?').get(
+    id.toLowerCase(),
+  ) as { label: string; employer: string } | undefined;
 }
 
 /** What a search asks for: records whose label holds `text`, or plans whose employer's name holds `employer` and title holds `title`. */
@@ -68,25 +70,25 @@ const MATCHING = `FROM (${SEARCHED}) WHERE label LIKE @text ESCAPE '\\'
  * Records matching the query (case-insensitive), at most `limit`, by kind, then name (plans of the
  * same title by employer and start), and how many match in all.
  */
-export function searchLocalRecords(db: Db, query: RecordQuery, limit: number): { records: SearchedRecord[]; total: number } {
+export function searchLocalRecords(db: SqliteDb, query: RecordQuery, limit: number): { records: SearchedRecord[]; total: number } {
   const params = {
     text: likeOf(query.text),
     employer: query.plan ? likeOf(query.plan.employer) : null,
     title: query.plan ? likeOf(query.plan.title) : null,
   };
-  const records = sql(db, `SELECT * ${MATCHING} ORDER BY entity, label, employer, start_date LIMIT @limit`).all({ ...params, limit }) as SearchedRecord[];
-  const total = records.length < limit ? records.length : (sql(db, `SELECT count(*) ${MATCHING}`).pluck().get(params) as number);
+  const records = prepared(db, `SELECT * ${MATCHING} ORDER BY entity, label, employer, start_date LIMIT @limit`).all({ ...params, limit }) as SearchedRecord[];
+  const total = records.length < limit ? records.length : (prepared(db, `SELECT count(*) ${MATCHING}`).pluck().get(params) as number);
   return { records, total };
 }
 
 /** A plan's employer (by name), kind and start, for naming it among plans of the same title; undefined for a plan not here. */
-export function planContext(db: Db, id: string): { employer: string; benefit: string; start_date: string } | undefined {
-  return sql(db, 'SELECT e.name AS employer, p.benefit, p.start_date FROM plans p JOIN employers e ON e.id = p.employer_id WHERE p.id = ?').get(id) as
+export function planContext(db: SqliteDb, id: string): { employer: string; benefit: string; start_date: string } | undefined {
+  return prepared(db, 'SELECT e.name AS employer, p.benefit, p.start_date FROM plans p JOIN employers e ON e.id = p.employer_id WHERE p.id = ?').get(id) as
     { employer: string; benefit: string; start_date: string } | undefined;
 }
 
-export function allLocalRecords(db: Db, limit = 1000): LocalRecordRef[] {
-  return sql(db, `SELECT * FROM (${LABELLED}) ORDER BY entity, label LIMIT ?`).all(limit) as LocalRecordRef[];
+export function allLocalRecords(db: SqliteDb, limit = 1000): LocalRecordRef[] {
+  return prepared(db, `SELECT * FROM (${LABELLED}) ORDER BY entity, label LIMIT ?`).all(limit) as LocalRecordRef[];
 }
 
 /**
@@ -95,8 +97,8 @@ export function allLocalRecords(db: Db, limit = 1000): LocalRecordRef[] {
  * queued that a pull matched there (the workspace's own division and user) is synced; one a person
  * decided to skip there is skipped, whatever came before.
  */
-export function syncStatesOf(db: Db, recordId: string): Omit<EnvironmentState, 'link'>[] {
-  return sql(
+export function syncStatesOf(db: SqliteDb, recordId: string): Omit<EnvironmentState, 'link'>[] {
+  return prepared(
     db,
     `SELECT e.name AS env, m.remote_id,
       CASE
@@ -119,14 +121,14 @@ export function syncStatesOf(db: Db, recordId: string): Omit<EnvironmentState, '
 }
 
 /** How many records of each entity the workspace holds. */
-export function recordCounts(db: Db): Record<'employer' | 'plan' | 'user' | 'division', number> {
-  const count = (table: string) => sql(db, `SELECT count(*) FROM ${table}`).pluck().get() as number;
+export function recordCounts(db: SqliteDb): Record<'employer' | 'plan' | 'user' | 'division', number> {
+  const count = (table: string) => prepared(db, `SELECT count(*) FROM ${table}`).pluck().get() as number;
   return { employer: count('employers'), plan: count('plans'), user: count('users'), division: count('divisions') };
 }
 
 /** When each environment last took a push: the latest attempt recorded there. */
-export function lastPushes(db: Db): Map<string, string> {
-  const rows = sql(db, 'SELECT env, max(last_attempt_at) AS at FROM record_sync WHERE last_attempt_at IS NOT NULL GROUP BY env').all() as {
+export function lastPushes(db: SqliteDb): Map<string, string> {
+  const rows = prepared(db, 'SELECT env, max(last_attempt_at) AS at FROM record_sync WHERE last_attempt_at IS NOT NULL GROUP BY env').all() as {
     env: string;
     at: string;
   }[];

@@ -1,4 +1,5 @@
-import { sql, type Db } from './database.js';
+import type { SqliteDb } from './database.js';
+import { prepared } from './sqlite-store.js';
 import type { Entity } from './entity.js';
 
 /** One local change as it waits to be pushed: the record, what happened to it and its API path. */
@@ -12,8 +13,8 @@ export interface OutboxEntry {
 }
 
 /** Queues a change for every environment; `pulledFrom`: the environment it came from (already there), none for a change made here. */
-export function appendOutbox(db: Db, entry: OutboxEntry, at: string, pulledFrom: string | undefined): void {
-  sql(db, 'INSERT INTO outbox (entity, record_id, op, path, detail, created_at, pulled_from) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+export function appendOutbox(db: SqliteDb, entry: OutboxEntry, at: string, pulledFrom: string | undefined): void {
+  prepared(db, 'INSERT INTO outbox (entity, record_id, op, path, detail, created_at, pulled_from) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     entry.entity,
     entry.id,
     entry.op,
@@ -24,16 +25,16 @@ export function appendOutbox(db: Db, entry: OutboxEntry, at: string, pulledFrom:
   );
 }
 
-export function latestSeq(db: Db, recordId: string): number {
-  return sql(db, 'SELECT max(seq) FROM outbox WHERE record_id = ?').pluck().get(recordId) as number;
+export function latestSeq(db: SqliteDb, recordId: string): number {
+  return prepared(db, 'SELECT max(seq) FROM outbox WHERE record_id = ?').pluck().get(recordId) as number;
 }
 
 /** The API path of the record's latest queued change (also once the record is deleted). */
-export function lastQueuedPath(db: Db, recordId: string): string | undefined {
-  return sql(db, 'SELECT path FROM outbox WHERE record_id = ? ORDER BY seq DESC LIMIT 1').pluck().get(recordId) as string | undefined;
+export function lastQueuedPath(db: SqliteDb, recordId: string): string | undefined {
+  return prepared(db, 'SELECT path FROM outbox WHERE record_id = ? ORDER BY seq DESC LIMIT 1').pluck().get(recordId) as string | undefined;
 }
 
 /** E-mails removed from a division by its changes after `seq`. */
-export function membersRemovedSince(db: Db, divisionId: string, seq: number): string[] {
-  return sql(db, "SELECT detail FROM outbox WHERE record_id = ? AND op = 'removeUser' AND seq > ?").pluck().all(divisionId, seq) as string[];
+export function membersRemovedSince(db: SqliteDb, divisionId: string, seq: number): string[] {
+  return prepared(db, "SELECT detail FROM outbox WHERE record_id = ? AND op = 'removeUser' AND seq > ?").pluck().all(divisionId, seq) as string[];
 }

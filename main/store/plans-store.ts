@@ -78,20 +78,20 @@ function writtenCommon(meta: PlanMeta, values: PlanValues): Column[] {
   return [...COMMON_COLUMNS.map((column) => (column === 'employer_id' ? meta.employer_id : asColumn(values[column]))), meta.updated_at, meta.updated_by];
 }
 
-export function insertPlan(db: Db, meta: PlanMeta, values: PlanValues): void {
+export async function insertPlan(db: Db, meta: PlanMeta, values: PlanValues): Promise<void> {
   const { detail, insertCommon, insertDetail } = columnsOf(meta.benefit);
-  sql(db, insertCommon).run([...writtenCommon(meta, values), meta.benefit, meta.created_at, meta.created_by, meta.id]);
-  sql(db, insertDetail).run([...detail.map((name) => asColumn(values[name])), meta.id]);
+  await sql(db, insertCommon).run([...writtenCommon(meta, values), meta.benefit, meta.created_at, meta.created_by, meta.id]);
+  await sql(db, insertDetail).run([...detail.map((name) => asColumn(values[name])), meta.id]);
 }
 
-export function updatePlan(db: Db, meta: PlanMeta, values: PlanValues): void {
+export async function updatePlan(db: Db, meta: PlanMeta, values: PlanValues): Promise<void> {
   const { detail, updateCommon, updateDetail } = columnsOf(meta.benefit);
-  sql(db, updateCommon).run([...writtenCommon(meta, values), meta.id]);
-  sql(db, updateDetail).run([...detail.map((name) => asColumn(values[name])), meta.id]);
+  await sql(db, updateCommon).run([...writtenCommon(meta, values), meta.id]);
+  await sql(db, updateDetail).run([...detail.map((name) => asColumn(values[name])), meta.id]);
 }
 
-export function deletePlan(db: Db, id: string): void {
-  sql(db, 'DELETE FROM plans WHERE id = ?').run(id);
+export async function deletePlan(db: Db, id: string): Promise<void> {
+  await sql(db, 'DELETE FROM plans WHERE id = ?').run(id);
 }
 
 export interface PlanHeader {
@@ -104,31 +104,36 @@ export interface PlanHeader {
   end_date: string;
 }
 
-export function getPlanHeader(db: Db, id: string): PlanHeader | undefined {
-  return sql(db, 'SELECT id, benefit, employer_id, title, carrier, start_date, end_date FROM plans WHERE id = ?').get(id) as PlanHeader | undefined;
+export async function getPlanHeader(db: Db, id: string): Promise<PlanHeader | undefined> {
+  return (await sql(db, 'SELECT id, benefit, employer_id, title, carrier, start_date, end_date FROM plans WHERE id = ?').get(id)) as PlanHeader | undefined;
 }
 
 /** The plan's meta and its field values in the kind's field order, booleans as booleans. */
-export function getPlan(db: Db, benefit: Benefit, id: string): { meta: PlanMeta; values: PlanValues } | undefined {
-  const row = rowsOf(db, columnsOf(benefit).selectOne).get(id) as PlanRow | undefined;
+export async function getPlan(db: Db, benefit: Benefit, id: string): Promise<{ meta: PlanMeta; values: PlanValues } | undefined> {
+  const row = (await rowsOf(db, planSelectText(benefit)).get(id)) as PlanRow | undefined;
   return row ? planFromRow(benefit, row) : undefined;
 }
 
 /** `getPlan` for many plans of one kind in one query; ids that are not plans of that kind are absent from the map. */
-export function getPlans(db: Db, benefit: Benefit, ids: readonly string[]): Map<string, { meta: PlanMeta; values: PlanValues }> {
-  const rows = rowsOf(db, columnsOf(benefit).selectMany).all(JSON.stringify(ids)) as PlanRow[];
+export async function getPlans(db: Db, benefit: Benefit, ids: readonly string[]): Promise<Map<string, { meta: PlanMeta; values: PlanValues }>> {
+  const rows = (await rowsOf(db, columnsOf(benefit).selectMany).all(JSON.stringify(ids))) as PlanRow[];
   return new Map(rows.map((row) => [row[0] as string, planFromRow(benefit, row)]));
 }
 
+/** The SELECT of one plan of the kind by id, its rows read as arrays (`PlanRow`): for the record history's reads on a workspace's own connection. */
+export function planSelectText(benefit: Benefit): string {
+  return columnsOf(benefit).selectOne;
+}
+
 /** A row as its values in column order: better-sqlite3 would give each of a plan's ~75 columns its own key, a 5 KB object. */
-type PlanRow = (string | number | null)[];
+export type PlanRow = (string | number | null)[];
 
 /** The statement of `text`, answering rows as arrays (its text is used only here, so the mode is its own). */
 function rowsOf(db: Db, text: string) {
   return sql(db, text).raw(true);
 }
 
-function planFromRow(benefit: Benefit, row: PlanRow): { meta: PlanMeta; values: PlanValues } {
+export function planFromRow(benefit: Benefit, row: PlanRow): { meta: PlanMeta; values: PlanValues } {
   const { booleans } = columnsOf(benefit);
   const kind = planKind(benefit);
   const values = kind.blankRecord() as PlanValues;
@@ -149,8 +154,8 @@ function planFromRow(benefit: Benefit, row: PlanRow): { meta: PlanMeta; values: 
   return { meta, values };
 }
 
-export function findPlanIdByTitle(db: Db, employerId: string, benefit: Benefit, title: string): string | undefined {
-  return sql(db, 'SELECT id FROM plans WHERE employer_id = ? AND benefit = ? AND title = ? COLLATE NOCASE').pluck().get(employerId, benefit, title) as
+export async function findPlanIdByTitle(db: Db, employerId: string, benefit: Benefit, title: string): Promise<string | undefined> {
+  return (await sql(db, 'SELECT id FROM plans WHERE employer_id = ? AND benefit = ? AND title = ? COLLATE NOCASE').pluck().get(employerId, benefit, title)) as
     string | undefined;
 }
 
@@ -161,17 +166,17 @@ export interface Renewal {
 }
 
 /** The plans renewed or converted from this one. */
-export function renewalsOf(db: Db, id: string): Renewal[] {
-  return sql(db, 'SELECT title, employer_id, start_date FROM plans WHERE from_plan = ? ORDER BY start_date').all(id) as Renewal[];
+export async function renewalsOf(db: Db, id: string): Promise<Renewal[]> {
+  return (await sql(db, 'SELECT title, employer_id, start_date FROM plans WHERE from_plan = ? ORDER BY start_date').all(id)) as Renewal[];
 }
 
 /** Every plan's id and kind, by employer name, kind, start date and title: the order of a workspace export. */
-export function planIdsForExport(db: Db): { id: string; benefit: Benefit }[] {
-  return sql(
+export async function planIdsForExport(db: Db): Promise<{ id: string; benefit: Benefit }[]> {
+  return (await sql(
     db,
     `SELECT p.id, p.benefit FROM plans p JOIN employers e ON e.id = p.employer_id
     ORDER BY e.name COLLATE NOCASE, p.benefit, p.start_date, p.title COLLATE NOCASE`,
-  ).all() as { id: string; benefit: Benefit }[];
+  ).all()) as { id: string; benefit: Benefit }[];
 }
 
 /** Field names are ours, but some are SQL keywords (`add`). */
@@ -180,6 +185,6 @@ function quoted(column: string): string {
 }
 
 /** The ids of an employer's plans. */
-export function plansOfEmployer(db: Db, employerId: string): string[] {
-  return sql(db, 'SELECT id FROM plans WHERE employer_id = ?').pluck().all(employerId) as string[];
+export async function plansOfEmployer(db: Db, employerId: string): Promise<string[]> {
+  return (await sql(db, 'SELECT id FROM plans WHERE employer_id = ?').pluck().all(employerId)) as string[];
 }

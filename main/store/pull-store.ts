@@ -1,5 +1,6 @@
 import type { Provenance } from '../../shared/bridge.js';
-import { sql, type Db } from './database.js';
+import type { SqliteDb } from './database.js';
+import { prepared } from './sqlite-store.js';
 import type { Entity } from './entity.js';
 
 /** Where pulling from one environment (under one division filter) stands. */
@@ -13,12 +14,12 @@ export interface PullState {
   last_pull_at: string | null;
 }
 
-export function pullState(db: Db, env: string, filter: string): PullState | undefined {
-  return sql(db, 'SELECT cursor, scope, listing, last_pull_at FROM pull_state WHERE env = ? AND filter = ?').get(env, filter) as PullState | undefined;
+export function pullState(db: SqliteDb, env: string, filter: string): PullState | undefined {
+  return prepared(db, 'SELECT cursor, scope, listing, last_pull_at FROM pull_state WHERE env = ? AND filter = ?').get(env, filter) as PullState | undefined;
 }
 
-export function savePullState(db: Db, env: string, filter: string, state: PullState): void {
-  sql(
+export function savePullState(db: SqliteDb, env: string, filter: string, state: PullState): void {
+  prepared(
     db,
     `INSERT INTO pull_state (env, filter, cursor, scope, listing, last_pull_at) VALUES (@env, @filter, @cursor, @scope, @listing, @last_pull_at)
     ON CONFLICT (env, filter) DO UPDATE SET cursor = @cursor, scope = @scope, listing = @listing, last_pull_at = @last_pull_at`,
@@ -26,43 +27,43 @@ export function savePullState(db: Db, env: string, filter: string, state: PullSt
 }
 
 /** When anything was last pulled from each environment. */
-export function lastPulls(db: Db): Map<string, string> {
-  const rows = sql(db, 'SELECT env, max(last_pull_at) AS at FROM pull_state WHERE last_pull_at IS NOT NULL GROUP BY env').all() as {
+export function lastPulls(db: SqliteDb): Map<string, string> {
+  const rows = prepared(db, 'SELECT env, max(last_pull_at) AS at FROM pull_state WHERE last_pull_at IS NOT NULL GROUP BY env').all() as {
     env: string;
     at: string;
   }[];
   return new Map(rows.map((row) => [row.env, row.at]));
 }
 
-export function markSeen(db: Db, env: string, listing: string, remoteId: string): void {
-  sql(db, 'INSERT INTO pull_seen (env, listing, remote_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(env, listing, remoteId);
+export function markSeen(db: SqliteDb, env: string, listing: string, remoteId: string): void {
+  prepared(db, 'INSERT INTO pull_seen (env, listing, remote_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(env, listing, remoteId);
 }
 
 /** Linked records of `entities` that the finished listing did not name: gone from the remote, or out of sight. */
-export function unseenLinked(db: Db, env: string, listing: string, entity: Entity): { local_id: string; remote_id: string }[] {
-  return sql(
+export function unseenLinked(db: SqliteDb, env: string, listing: string, entity: Entity): { local_id: string; remote_id: string }[] {
+  return prepared(
     db,
     `SELECT m.local_id, m.remote_id FROM id_map m WHERE m.env = ? AND m.entity = ?
     AND NOT EXISTS (SELECT 1 FROM pull_seen s WHERE s.env = m.env AND s.listing = ? AND s.remote_id = m.remote_id)`,
   ).all(env, entity, listing) as { local_id: string; remote_id: string }[];
 }
 
-export function forgetListing(db: Db, env: string, listing: string): void {
-  sql(db, 'DELETE FROM pull_seen WHERE env = ? AND listing = ?').run(env, listing);
+export function forgetListing(db: SqliteDb, env: string, listing: string): void {
+  prepared(db, 'DELETE FROM pull_seen WHERE env = ? AND listing = ?').run(env, listing);
 }
 
 /** The remote record's version (its updated_at) when this workspace last pushed or pulled it. */
-export function remoteVersionOf(db: Db, env: string, localId: string): string | null | undefined {
-  return sql(db, 'SELECT remote_version FROM id_map WHERE env = ? AND local_id = ?').pluck().get(env, localId) as string | null | undefined;
+export function remoteVersionOf(db: SqliteDb, env: string, localId: string): string | null | undefined {
+  return prepared(db, 'SELECT remote_version FROM id_map WHERE env = ? AND local_id = ?').pluck().get(env, localId) as string | null | undefined;
 }
 
-export function setRemoteVersion(db: Db, env: string, localId: string, version: string | null): void {
-  sql(db, 'UPDATE id_map SET remote_version = ? WHERE env = ? AND local_id = ?').run(version, env, localId);
+export function setRemoteVersion(db: SqliteDb, env: string, localId: string, version: string | null): void {
+  prepared(db, 'UPDATE id_map SET remote_version = ? WHERE env = ? AND local_id = ?').run(version, env, localId);
 }
 
 /** The record was brought by (or confirmed by) a pull from `env` at `at`; `made`: the pull created it here. */
-export function notePulled(db: Db, env: string, localId: string, version: string | null, at: string, made: boolean): void {
-  sql(db, `UPDATE id_map SET remote_version = ?, pulled_at = ?, pulled = max(pulled, ?) WHERE env = ? AND local_id = ?`).run(
+export function notePulled(db: SqliteDb, env: string, localId: string, version: string | null, at: string, made: boolean): void {
+  prepared(db, `UPDATE id_map SET remote_version = ?, pulled_at = ?, pulled = max(pulled, ?) WHERE env = ? AND local_id = ?`).run(
     version,
     at,
     made ? 1 : 0,
@@ -72,9 +73,9 @@ export function notePulled(db: Db, env: string, localId: string, version: string
 }
 
 /** Where each record came from: the environment a pull made it from, when it was last pulled, and whether a change made here since waits to go there. */
-export function provenanceOf(db: Db, localIds: readonly string[]): Map<string, Provenance> {
+export function provenanceOf(db: SqliteDb, localIds: readonly string[]): Map<string, Provenance> {
   if (localIds.length === 0) return new Map();
-  const rows = sql(
+  const rows = prepared(
     db,
     `SELECT m.local_id, m.env, m.pulled_at,
       EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = m.local_id
@@ -88,9 +89,9 @@ export function provenanceOf(db: Db, localIds: readonly string[]): Map<string, P
  * Whether the record has a local change `env` has not taken yet: a change after the last one it
  * took, or a refusal (failed, conflict) or a send under way.
  */
-export function hasChangeWaiting(db: Db, env: string, localId: string): boolean {
+export function hasChangeWaiting(db: SqliteDb, env: string, localId: string): boolean {
   return (
-    sql(
+    prepared(
       db,
       `SELECT EXISTS (SELECT 1 FROM outbox o WHERE o.record_id = @id
       AND o.seq > coalesce((SELECT synced_seq FROM record_sync s WHERE s.env = @env AND s.record_id = @id), 0))

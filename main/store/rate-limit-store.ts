@@ -19,9 +19,9 @@ const AVAILABLE = available('b.tokens', 'b.updated_ms', 'EXCLUDED.updated_ms');
  * else the whole seconds until it may, and then leaves the bucket as it was: a refused request
  * writes nothing.
  */
-export function takeFromBucket(db: Db, userId: string, shape: BucketShape): number {
+export async function takeFromBucket(db: Db, userId: string, shape: BucketShape): Promise<number> {
   const params = { user: userId, capacity: shape.capacity, perMs: shape.perMs };
-  const taken = sql(
+  const taken = await sql(
     db,
     `INSERT INTO rate_limit_buckets AS b (user_id, tokens, updated_ms)
     VALUES (@user, CAST(@capacity AS double precision) - 1, ${NOW_MS})
@@ -30,8 +30,8 @@ export function takeFromBucket(db: Db, userId: string, shape: BucketShape): numb
     RETURNING tokens`,
   ).get(params);
   if (taken !== undefined) return 0;
-  const left = sql(db, `SELECT ${available('tokens', 'updated_ms', NOW_MS)} FROM rate_limit_buckets WHERE user_id = @user`)
+  const left = (await sql(db, `SELECT ${available('tokens', 'updated_ms', NOW_MS)} FROM rate_limit_buckets WHERE user_id = @user`)
     .pluck()
-    .get(params) as number | undefined;
+    .get(params)) as number | undefined;
   return Math.max(1, Math.ceil((1 - (left ?? 0)) / shape.perMs / 1000));
 }

@@ -1,6 +1,7 @@
-import { isPostgres, type Db } from './database.js';
+import { isPostgres, sql, type Db } from './database.js';
 import { migrations, type Migration } from './migrations/index.js';
 import { postgresMigrations } from './postgres/migrations/index.js';
+import { postgresPoolOf } from './postgres/pool-store.js';
 import type { AppliedMigration } from './schema.js';
 import { storageErrorOf } from './sqlite-failures.js';
 import type { StorageProblem } from '../../shared/resources/workspace.js';
@@ -19,12 +20,13 @@ export async function readiness(db: Db, timeoutMs: number): Promise<Readiness> {
   let applied: AppliedMigration[];
   try {
     if (isPostgres(db)) {
+      const connection = postgresPoolOf(db);
       // Known already: said at once, not after another wait.
-      if (!db.answering) return { ready: false, reason: 'the database stopped answering' };
+      if (!connection.answering) return { ready: false, reason: 'the database stopped answering' };
       const { appliedPostgresMigrations } = await import('./postgres/probe.js');
-      applied = await appliedPostgresMigrations(db.location, timeoutMs);
+      applied = await appliedPostgresMigrations(connection.location, timeoutMs);
     } else {
-      applied = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all() as AppliedMigration[];
+      applied = (await sql(db, 'SELECT version, name FROM schema_migrations ORDER BY version').all()) as AppliedMigration[];
     }
   } catch (error) {
     return { ready: false, reason: unusable(error) };

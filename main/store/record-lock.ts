@@ -16,6 +16,6 @@ const LOCKS: Record<Entity, string> = {
  * and the division's); removing a member locks neither. On SQLite a write transaction already
  * excludes every other writer.
  */
-export function lockRecordRow(db: Db, entity: Entity, id: string): void {
-  if (isPostgres(db)) sql(db, LOCKS[entity]).get(id);
+export async function lockRecordRow(db: Db, entity: Entity, id: string): Promise<void> {
+  if (isPostgres(db)) await sql(db, LOCKS[entity]).get(id);
 }

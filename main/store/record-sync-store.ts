@@ -1,4 +1,5 @@
-import { sql, type Db } from './database.js';
+import type { SqliteDb } from './database.js';
+import { prepared } from './sqlite-store.js';
 import type { Entity } from './entity.js';
 
 /** A queued record, as the marks below name it. */
@@ -41,8 +42,8 @@ export interface FlightMark {
   snapshot: string[] | null;
 }
 
-export function getRecordSync(db: Db, env: string, recordId: string): RecordSync | undefined {
-  return sql(
+export function getRecordSync(db: SqliteDb, env: string, recordId: string): RecordSync | undefined {
+  return prepared(
     db,
     `SELECT s.*, f.seq AS in_flight_seq, f.op AS in_flight_op, f.payload AS in_flight_payload, f.key AS in_flight_key, f.snapshot AS in_flight_snapshot
     FROM record_sync s LEFT JOIN sync_flights f ON f.env = s.env AND f.record_id = s.record_id
@@ -51,13 +52,13 @@ export function getRecordSync(db: Db, env: string, recordId: string): RecordSync
 }
 
 /** Marks a record as being sent, before anything is sent: a crash leaves it to be reconciled. */
-export function markInFlight(db: Db, env: string, item: Queued, flight: FlightMark, at: string): void {
-  sql(
+export function markInFlight(db: SqliteDb, env: string, item: Queued, flight: FlightMark, at: string): void {
+  prepared(
     db,
     `INSERT INTO record_sync (env, record_id, entity, status, attempts, last_attempt_at) VALUES (@env, @record_id, @entity, 'in_flight', 1, @at)
     ON CONFLICT (env, record_id) DO UPDATE SET status = 'in_flight', attempts = attempts + 1, last_attempt_at = @at`,
   ).run({ env, record_id: item.record_id, entity: item.entity, at });
-  sql(
+  prepared(
     db,
     `INSERT INTO sync_flights (env, record_id, seq, op, payload, key, snapshot) VALUES (@env, @record_id, @seq, @op, @payload, @key, @snapshot)
     ON CONFLICT (env, record_id) DO UPDATE SET seq = @seq, op = @op, payload = @payload, key = @key, snapshot = @snapshot`,
@@ -73,13 +74,13 @@ export function markInFlight(db: Db, env: string, item: Queued, flight: FlightMa
 }
 
 /** The record is no longer in flight: its outcome is known. */
-function land(db: Db, env: string, recordId: string): void {
-  sql(db, 'DELETE FROM sync_flights WHERE env = ? AND record_id = ?').run(env, recordId);
+function land(db: SqliteDb, env: string, recordId: string): void {
+  prepared(db, 'DELETE FROM sync_flights WHERE env = ? AND record_id = ?').run(env, recordId);
 }
 
 /** The change up to `seq` is on the remote. Later local edits keep the record pending. */
-export function markSynced(db: Db, env: string, item: Queued, seq: number): void {
-  sql(
+export function markSynced(db: SqliteDb, env: string, item: Queued, seq: number): void {
+  prepared(
     db,
     `INSERT INTO record_sync (env, record_id, entity, synced_seq, status) VALUES (@env, @record_id, @entity, @seq, 'synced')
     ON CONFLICT (env, record_id) DO UPDATE SET synced_seq = max(synced_seq, @seq), status = 'synced', last_error = NULL, failed_seq = NULL,
@@ -99,8 +100,8 @@ export interface Refusal {
 }
 
 /** A refusal that only an edit, a retry or a decision can cure: the record waits until then. */
-export function markFailed(db: Db, env: string, item: Queued, seq: number, refusal: Refusal): void {
-  sql(
+export function markFailed(db: SqliteDb, env: string, item: Queued, seq: number, refusal: Refusal): void {
+  prepared(
     db,
     `INSERT INTO record_sync (env, record_id, entity, status, last_error, failed_seq, conflict_remote_id, conflict_remote_version, rejected_field)
     VALUES (@env, @record_id, @entity, @status, @error, @seq, @remote, @version, @field)
@@ -122,11 +123,11 @@ export function markFailed(db: Db, env: string, item: Queued, seq: number, refus
 
 /** The record's conflicts in the environments other than `env`: where, why, and with which remote record (and its version). */
 export function conflictsElsewhere(
-  db: Db,
+  db: SqliteDb,
   recordId: string,
   env: string,
 ): { env: string; error: string; remoteId: string | undefined; remoteVersion: string | undefined }[] {
-  const rows = sql(
+  const rows = prepared(
     db,
     "SELECT env, last_error, conflict_remote_id, conflict_remote_version FROM record_sync WHERE record_id = ? AND env <> ? AND status = 'conflict'",
   ).all(recordId, env) as { env: string; last_error: string | null; conflict_remote_id: string | null; conflict_remote_version: string | null }[];
@@ -139,8 +140,8 @@ export function conflictsElsewhere(
 }
 
 /** Sends the record again with the next run (after a retry or a decision). */
-export function reopen(db: Db, env: string, recordId: string): void {
-  sql(
+export function reopen(db: SqliteDb, env: string, recordId: string): void {
+  prepared(
     db,
     `UPDATE record_sync SET status = 'pending', failed_seq = NULL, last_error = NULL, conflict_remote_id = NULL, conflict_remote_version = NULL,
       rejected_field = NULL
@@ -149,8 +150,8 @@ export function reopen(db: Db, env: string, recordId: string): void {
 }
 
 /** Still to do: waiting on a dependency, or a transient failure. An in-flight mark stays until reconciled. */
-export function markPending(db: Db, env: string, item: Queued, error: string): void {
-  sql(
+export function markPending(db: SqliteDb, env: string, item: Queued, error: string): void {
+  prepared(
     db,
     `INSERT INTO record_sync (env, record_id, entity, status, last_error) VALUES (@env, @record_id, @entity, 'pending', @error)
     ON CONFLICT (env, record_id) DO UPDATE SET last_error = @error,
@@ -168,18 +169,18 @@ const REFUSED_ON_LATEST_CHANGE = `s.env = @env
   AND NOT EXISTS (SELECT 1 FROM sync_decisions d WHERE d.env = @env AND d.record_id = s.record_id AND d.decision = 'skip')`;
 
 /** How many records `env` refused (failed or in conflict) on their latest change. */
-export function countRefused(db: Db, env: string): number {
+export function countRefused(db: SqliteDb, env: string): number {
   return countWithStatus(db, env, 'failed') + countWithStatus(db, env, 'conflict');
 }
 
 /** How many records `env` refused with this status on their latest change (skipped ones aside). */
-export function countWithStatus(db: Db, env: string, status: 'failed' | 'conflict'): number {
-  return sql(db, `SELECT count(*) FROM record_sync s WHERE s.status = @status AND ${REFUSED_ON_LATEST_CHANGE}`).pluck().get({ env, status }) as number;
+export function countWithStatus(db: SqliteDb, env: string, status: 'failed' | 'conflict'): number {
+  return prepared(db, `SELECT count(*) FROM record_sync s WHERE s.status = @status AND ${REFUSED_ON_LATEST_CHANGE}`).pluck().get({ env, status }) as number;
 }
 
 /** The records countRefused counts, each with the path of its latest change (the one refused) and why `env` refused it (or why it waits for a decision). */
-export function refusedRecords(db: Db, env: string): { record: string; path: string; error: string }[] {
-  return sql(
+export function refusedRecords(db: SqliteDb, env: string): { record: string; path: string; error: string }[] {
+  return prepared(
     db,
     `SELECT s.record_id AS record, (SELECT path FROM outbox o WHERE o.seq = s.failed_seq) AS path,
       coalesce(s.last_error, '') AS error
@@ -190,8 +191,8 @@ export function refusedRecords(db: Db, env: string): { record: string; path: str
 }
 
 /** Failed records of `env` (all, or the one given) go out again with the next push; returns how many. */
-export function retryFailed(db: Db, env: string, recordId?: string): number {
-  return sql(
+export function retryFailed(db: SqliteDb, env: string, recordId?: string): number {
+  return prepared(
     db,
     `UPDATE record_sync SET status = 'pending', failed_seq = NULL, last_error = NULL, rejected_field = NULL
     WHERE env = @env AND status = 'failed' AND (@record IS NULL OR record_id = @record)`,
@@ -209,8 +210,8 @@ export interface ConflictRow {
 }
 
 /** Records of `env` in conflict on their latest change that no decision has settled. */
-export function conflictRows(db: Db, env: string, recordId?: string): ConflictRow[] {
-  return sql(
+export function conflictRows(db: SqliteDb, env: string, recordId?: string): ConflictRow[] {
+  return prepared(
     db,
     `SELECT s.record_id, s.entity, s.last_error, coalesce(s.conflict_remote_id, m.remote_id) AS remote_id, s.conflict_remote_version AS remote_version
     FROM record_sync s
@@ -221,15 +222,15 @@ export function conflictRows(db: Db, env: string, recordId?: string): ConflictRo
 }
 
 /** The version of a conflict's remote record as a listing of the conflicts just showed it. */
-export function noteConflictVersion(db: Db, env: string, recordId: string, version: string): void {
-  sql(db, "UPDATE record_sync SET conflict_remote_version = ? WHERE env = ? AND record_id = ? AND status = 'conflict'").run(version, env, recordId);
+export function noteConflictVersion(db: SqliteDb, env: string, recordId: string, version: string): void {
+  prepared(db, "UPDATE record_sync SET conflict_remote_version = ? WHERE env = ? AND record_id = ? AND status = 'conflict'").run(version, env, recordId);
 }
 
 export type DecisionKind = 'keep-local' | 'take-remote' | 'link' | 'skip';
 
 /** Takes back a decision to skip the record for `env`; answers the record's entity, or undefined when it was not skipped there. */
-export function forgetSkip(db: Db, env: string, recordId: string): Entity | undefined {
-  return sql(db, "DELETE FROM sync_decisions WHERE env = ? AND record_id = ? AND decision = 'skip' RETURNING entity").pluck().get(env, recordId) as
+export function forgetSkip(db: SqliteDb, env: string, recordId: string): Entity | undefined {
+  return prepared(db, "DELETE FROM sync_decisions WHERE env = ? AND record_id = ? AND decision = 'skip' RETURNING entity").pluck().get(env, recordId) as
     Entity | undefined;
 }
 
@@ -237,9 +238,9 @@ export function forgetSkip(db: Db, env: string, recordId: string): Entity | unde
  * For a delete made here at `seq` that a person decided to keep (keep-local, decided after it was
  * made): the version of the records it takes with it there, as that decision accepted them.
  */
-export function acceptedWithDelete(db: Db, env: string, recordId: string, seq: number): string | undefined {
+export function acceptedWithDelete(db: SqliteDb, env: string, recordId: string, seq: number): string | undefined {
   return (
-    (sql(
+    (prepared(
       db,
       `SELECT d.accepted_version FROM sync_decisions d WHERE d.env = @env AND d.record_id = @id AND d.decision = 'keep-local'
       AND d.decided_at >= (SELECT o.created_at FROM outbox o WHERE o.seq = @seq)`,
@@ -251,7 +252,7 @@ export function acceptedWithDelete(db: Db, env: string, recordId: string, seq: n
 
 /** Keeps a person's decision on a conflict (the latest per record and environment). */
 export function saveDecision(
-  db: Db,
+  db: SqliteDb,
   decision: {
     env: string;
     record_id: string;
@@ -265,7 +266,7 @@ export function saveDecision(
     accepted_version?: string | undefined;
   },
 ): void {
-  sql(
+  prepared(
     db,
     `INSERT INTO sync_decisions (env, record_id, entity, decision, remote_id, conflict, decided_by, decided_at, accepted_version)
     VALUES (@env, @record_id, @entity, @decision, @remote_id, @conflict, @decided_by, @decided_at, @accepted_version)

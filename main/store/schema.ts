@@ -1,9 +1,6 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDb } from './database.js';
 import type { Migration } from './migrations/index.js';
 import { StorageError } from './storage-errors.js';
-
-// database.ts's Db, named here without importing it: database.ts imports this module.
-type Db = Database.Database;
 
 class DatabaseTooNewError extends StorageError {
   constructor(file: string, found: number, known: number) {
@@ -29,7 +26,7 @@ export interface AppliedMigration {
  * The migrations `db` still lacks. Throws when it was written by a newer build or by another line
  * of the application: its applied migrations must be a prefix of the known ones. Reads only.
  */
-export function pendingMigrations(db: Db, file: string, known: readonly Migration[]): readonly Migration[] {
+export function pendingMigrations(db: SqliteDb, file: string, known: readonly Migration[]): readonly Migration[] {
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get() !== undefined;
   const applied = hasTable ? (db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all() as AppliedMigration[]) : [];
   return unapplied(applied, file, known);
@@ -46,13 +43,13 @@ export function unapplied(applied: readonly AppliedMigration[], file: string, kn
 }
 
 /** The schema version a database is at: its latest applied migration, 0 for none. */
-export function schemaVersion(db: Db): number {
+export function schemaVersion(db: SqliteDb): number {
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get() !== undefined;
   return hasTable ? ((db.prepare('SELECT max(version) FROM schema_migrations').pluck().get() as number | null) ?? 0) : 0;
 }
 
 /** Applies `pending`, each in its own write transaction recorded in schema_migrations. */
-export function applyMigrations(db: Db, pending: readonly Migration[]): void {
+export function applyMigrations(db: SqliteDb, pending: readonly Migration[]): void {
   if (pending.length === 0) return;
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT');
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');

@@ -1,4 +1,5 @@
-import { sql, writeTransaction, type Db, type SqliteDb } from './database.js';
+import type { SqliteDb } from './database.js';
+import { prepared, sqliteWriteTransaction } from './sqlite-store.js';
 import type { Entity } from './entity.js';
 import type { SyncStatus } from './record-sync-store.js';
 
@@ -44,9 +45,9 @@ export function buildQueue(db: SqliteDb, env: string): number {
   // process: SQLite's default cache for the temporary database is 16 MB, which a queue of 100,000
   // changes fills, so the process's memory would grow with the queue.
   db.pragma('temp.cache_size = -2048');
-  return writeTransaction(db, () => {
-    sql(db, 'DELETE FROM temp.sync_queue').run();
-    return sql(
+  return sqliteWriteTransaction(db, () => {
+    prepared(db, 'DELETE FROM temp.sync_queue').run();
+    return prepared(
       db,
       `INSERT INTO temp.sync_queue (record_id, entity, last_seq, last_op, path, phase)
       SELECT o.record_id, o.entity, o.seq, o.op, o.path,
@@ -65,8 +66,8 @@ export function buildQueue(db: SqliteDb, env: string): number {
  * before the next phase is sent, so reconciling a record can rely on the records it may be found
  * through (a 2.2.1 remote's employers are found through the members pushed before them).
  */
-export function queuePage(db: Db, env: string, afterPosition: number, size: number): QueueItem[] {
-  return sql(
+export function queuePage(db: SqliteDb, env: string, afterPosition: number, size: number): QueueItem[] {
+  return prepared(
     db,
     `SELECT q.*, m.remote_id, coalesce(s.status = 'in_flight' AND f.key IS NOT NULL, 0) AS resumable
     FROM temp.sync_queue q
@@ -79,8 +80,8 @@ export function queuePage(db: Db, env: string, afterPosition: number, size: numb
 }
 
 /** Where the record stands in this run's queue; undefined when it is not queued. */
-export function queuedPosition(db: Db, recordId: string): number | undefined {
-  return sql(db, 'SELECT position FROM temp.sync_queue WHERE record_id = ?').pluck().get(recordId) as number | undefined;
+export function queuedPosition(db: SqliteDb, recordId: string): number | undefined {
+  return prepared(db, 'SELECT position FROM temp.sync_queue WHERE record_id = ?').pluck().get(recordId) as number | undefined;
 }
 
 /**
@@ -94,14 +95,14 @@ const WOULD_BE_SENT = `NOT (o.op = 'delete' AND coalesce(s.status, '') <> 'in_fl
  * How many records `env` still needs (a record created and deleted before it reached `env` is not
  * one); read-only, so it is safe while a run pages through its queue.
  */
-export function countOutstanding(db: Db, env: string): number {
-  return sql(db, `SELECT count(*) ${OUTSTANDING} AND ${WOULD_BE_SENT}`).pluck().get({ env }) as number;
+export function countOutstanding(db: SqliteDb, env: string): number {
+  return prepared(db, `SELECT count(*) ${OUTSTANDING} AND ${WOULD_BE_SENT}`).pluck().get({ env }) as number;
 }
 
 /** How many records of each entity a push to `env` would send. */
-export function outstandingByEntity(db: Db, env: string): Record<Entity, number> {
+export function outstandingByEntity(db: SqliteDb, env: string): Record<Entity, number> {
   const counts: Record<Entity, number> = { employer: 0, plan: 0, user: 0, division: 0 };
-  for (const row of sql(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} AND ${WOULD_BE_SENT} GROUP BY o.entity`).all({ env }) as {
+  for (const row of prepared(db, `SELECT o.entity, count(*) AS n ${OUTSTANDING} AND ${WOULD_BE_SENT} GROUP BY o.entity`).all({ env }) as {
     entity: Entity;
     n: number;
   }[])
@@ -113,8 +114,8 @@ export function outstandingByEntity(db: Db, env: string): Record<Entity, number>
  * Of what a push to `env` would send, how many records a pull brought from each other environment
  * (they go to `env` as any local record does: created there, or found there when `env` has them).
  */
-export function outstandingPulledFrom(db: Db, env: string): Record<string, number> {
-  const rows = sql(
+export function outstandingPulledFrom(db: SqliteDb, env: string): Record<string, number> {
+  const rows = prepared(
     db,
     `SELECT (SELECT min(q.env) FROM id_map q WHERE q.local_id = o.record_id AND q.env <> @env AND q.pulled = 1) AS source, count(*) AS n
       ${OUTSTANDING} AND ${WOULD_BE_SENT}
@@ -143,8 +144,8 @@ export interface RecordQueueRow {
  * latest change came from `env` itself (pulled from there, or its copy there taken by a decision)
  * and is marked there has no change of this computer's for `env`: it is left out of `env`'s queue.
  */
-export function recordQueueRows(db: Db, env: string, limit: number): RecordQueueRow[] {
-  return sql(
+export function recordQueueRows(db: SqliteDb, env: string, limit: number): RecordQueueRow[] {
+  return prepared(
     db,
     `SELECT o.record_id, o.entity, o.op AS last_op, o.seq AS last_seq, s.status, s.synced_seq, s.failed_seq, s.last_attempt_at, s.last_error, s.rejected_field,
       EXISTS (SELECT 1 FROM id_map m WHERE m.env = @env AND m.local_id = o.record_id) AS mapped,

@@ -1,7 +1,8 @@
 import type { SyncConflict, SyncDecision } from '../../shared/bridge.js';
 import { ApiError } from '../service/api-error.js';
 import { timestamp } from '../service/context.js';
-import { writeTransaction } from '../store/database.js';
+import { sqliteOf, writeTransaction, type SqliteDb } from '../store/database.js';
+import { sqliteWriteTransaction } from '../store/sqlite-store.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { SyncContext } from './entities/entity-sync.js';
 import { entitySync } from './entities/index.js';
@@ -29,7 +30,6 @@ import { setRemoteVersion } from '../store/pull-store.js';
 import { recordVersion } from '../service/record-version.js';
 import { StorageError } from '../store/storage-errors.js';
 import { lastQueuedPath, latestSeq } from '../store/outbox-store.js';
-import type { Db } from '../store/database.js';
 import { remoteFamily, restoreDeleted, UnreadableRemote } from './pull/restore-deleted.js';
 
 /** A decision that cannot be carried out; nothing was changed. */
@@ -55,10 +55,10 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
     );
     const views: SyncConflict[] = [];
     for (const row of rows) {
-      const local = readLocal(workspace, row.record_id) ?? valuesWhenDeleted(workspace.db, row.record_id);
+      const local = (await readLocal(workspace, row.record_id)) ?? valuesWhenDeleted(workspace.db, row.record_id);
       const remote = reachable && row.remote_id !== null ? await readRemote(context, row, row.remote_id) : undefined;
       if (remote !== undefined) noteShownVersion(workspace, context.env, row, recordVersion(remote));
-      views.push(conflictView(workspace, row, local && remote ? differing(context, row, local, remote) : {}));
+      views.push(conflictView(workspace, row, local && remote ? await differing(context, row, local, remote) : {}));
     }
     return views;
   });
@@ -72,7 +72,7 @@ export async function listConflicts(workspace: Workspace, env: Environment | str
 function noteShownVersion(workspace: Workspace, env: string, row: ConflictRow, version: string): void {
   if (row.remote_version === version) return;
   try {
-    writeTransaction(workspace.db, () => noteConflictVersion(workspace.db, env, row.record_id, version));
+    sqliteWriteTransaction(workspace.db, () => noteConflictVersion(workspace.db, env, row.record_id, version));
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
   }
@@ -129,7 +129,7 @@ export async function resolveConflict(
           if (remote === undefined && !context.session.capabilities.extras) {
             throw new ResolveError(`${env.name} cannot show whether it still has ${remoteId}; link it with --link REMOTE_ID, or --skip`);
           }
-          const local = readLocal(workspace, recordId);
+          const local = await readLocal(workspace, recordId);
           const takenWith = entitySync(row.entity).takenWith;
           if (decision.kind === 'keep-local' && local === undefined && remote !== undefined && takenWith !== undefined) {
             // Keeping a delete made here: it goes with what it takes there as it is now (a change made there since is a conflict again).
@@ -137,7 +137,7 @@ export async function resolveConflict(
             return { remote, accepted: within.version, seen: within.seen };
           }
           if (decision.kind !== 'take-remote' || remote === undefined) return { remote };
-          if (local !== undefined) return { remote, body: entitySync(row.entity).toLocal(context, remote, local) };
+          if (local !== undefined) return { remote, body: await entitySync(row.entity).toLocal(context, remote, local) };
           // Deleted here: the remote record comes back as a pull brings it (read at the record's path, so that is known).
           const ref = { entity: row.entity, kind: kindOf(db, row), id: remoteId! };
           const family = await remoteFamily(context.session, ref, remote).catch((error: unknown) => {
@@ -146,16 +146,17 @@ export async function resolveConflict(
           return { remote, restore: { session: context.session, family } };
         });
   const record = { env: env.name, record_id: recordId, entity: row.entity };
-  writeTransaction(db, () => {
+  await writeTransaction(workspace.store, async (tx) => {
+    const db = sqliteOf(tx);
     if (decision.kind === 'take-remote') {
       const local = { entity: row.entity, id: recordId, path: pathOf(db, recordId)! };
       try {
         // The remote has it: its values, here (made anew if deleted here). It has it no more: it goes here too.
         if (found?.restore !== undefined) {
-          const refused = restoreDeleted(workspace, found.restore.session, { entity: row.entity, record_id: recordId }, found.restore.family);
+          const refused = await restoreDeleted(workspace, tx, found.restore.session, { entity: row.entity, record_id: recordId }, found.restore.family);
           if (refused.length > 0) throw new ResolveError(`${env.name}'s copy cannot be made here: ${refused.map((error) => error.error).join('; ')}`);
-        } else if (found?.body !== undefined) takeRemoteValues(workspace, env.name, local, { id: remoteId!, record: found.remote! }, found.body);
-        else if (findLocalRecord(db, recordId) !== undefined) removeAsOnRemote(workspace, env.name, local);
+        } else if (found?.body !== undefined) await takeRemoteValues(workspace, tx, env.name, local, { id: remoteId!, record: found.remote! }, found.body);
+        else if (findLocalRecord(db, recordId) !== undefined) await removeAsOnRemote(workspace, tx, env.name, local);
         else forgetDeleted(db, env.name, row);
       } catch (error) {
         if (error instanceof ApiError) throw new ResolveError(`the values of ${env.name} do not pass here: ${JSON.stringify(error.body)}`);
@@ -205,18 +206,23 @@ export async function resolveConflict(
  * Throws ResolveError, changing nothing, when it is not skipped there.
  */
 export function unskip(workspace: Workspace, env: string, recordId: string): void {
-  writeTransaction(workspace.db, () => {
+  sqliteWriteTransaction(workspace.db, () => {
     const entity = forgetSkip(workspace.db, env, recordId);
     if (entity === undefined) throw new ResolveError(`${recordId} is not skipped for ${env}`);
     recordDecision(workspace.db, { entity, id: recordId }, { env, decision: 'unskip', remote_id: null }, workspace.actor.userId, timestamp(workspace.context));
   });
 }
 
-function differing(context: SyncContext, row: ConflictRow, local: Record<string, unknown>, remote: Record<string, unknown>): SyncConflict['differences'] {
+async function differing(
+  context: SyncContext,
+  row: ConflictRow,
+  local: Record<string, unknown>,
+  remote: Record<string, unknown>,
+): Promise<SyncConflict['differences']> {
   const sync = entitySync(row.entity);
   let sent: Record<string, unknown>;
   try {
-    sent = sync.describe(context, local, pathOf(context.db, row.record_id)).payload;
+    sent = (await sync.describe(context, local, pathOf(context.db, row.record_id))).payload;
   } catch {
     sent = local;
   }
@@ -224,24 +230,24 @@ function differing(context: SyncContext, row: ConflictRow, local: Record<string,
   return Object.fromEntries(fields.map((field) => [field, { local: sent[field] ?? null, remote: remote[field] ?? null }]));
 }
 
-function readLocal(workspace: Workspace, recordId: string): Record<string, unknown> | undefined {
+async function readLocal(workspace: Workspace, recordId: string): Promise<Record<string, unknown> | undefined> {
   const path = findLocalRecord(workspace.db, recordId)?.path;
   return path === undefined ? undefined : readLocalRecord(workspace, path);
 }
 
 /** The record's API path; for a record deleted here, the path its changes were queued under. */
-function pathOf(db: Db, recordId: string, here = findLocalRecord(db, recordId)): string | undefined {
+function pathOf(db: SqliteDb, recordId: string, here = findLocalRecord(db, recordId)): string | undefined {
   return here?.path ?? lastQueuedPath(db, recordId);
 }
 
 /** A plan's kind (its path segment); null for the other records. */
-function kindOf(db: Db, row: ConflictRow, here = findLocalRecord(db, row.record_id)): Benefit | null {
+function kindOf(db: SqliteDb, row: ConflictRow, here = findLocalRecord(db, row.record_id)): Benefit | null {
   const path = row.entity === 'plan' ? pathOf(db, row.record_id, here) : undefined;
   return path === undefined ? null : benefitOf(path);
 }
 
 /** A record deleted on both sides: its delete has nothing left to do there. */
-function forgetDeleted(db: Db, env: string, row: ConflictRow): void {
+function forgetDeleted(db: SqliteDb, env: string, row: ConflictRow): void {
   markSynced(db, env, { entity: row.entity, record_id: row.record_id }, latestSeq(db, row.record_id) ?? 0);
   unmapId(db, env, row.record_id);
 }
@@ -258,20 +264,20 @@ async function readRemote(context: SyncContext, row: ConflictRow, remoteId: stri
 async function withSession<T>(workspace: Workspace, env: Environment, work: (context: SyncContext) => Promise<T>): Promise<T> {
   const remote = new Remote(env, { connections: 2 });
   try {
-    return await work({ db: workspace.db, env: env.name, session: new RemoteSession(env, remote, undefined, undefined) });
+    return await work({ db: workspace.db, store: workspace.store, env: env.name, session: new RemoteSession(env, remote, undefined, undefined) });
   } finally {
     await remote.close();
   }
 }
 
 /** A record deleted here as it was just before: what its conflict compares with the remote record. */
-function valuesWhenDeleted(db: Db, recordId: string): Record<string, unknown> | undefined {
+function valuesWhenDeleted(db: SqliteDb, recordId: string): Record<string, unknown> | undefined {
   const last = readHistory(db, recordId).at(-1);
   return last?.op === 'delete' ? Object.fromEntries(Object.entries(last.changes).map(([field, [was]]) => [field, was])) : undefined;
 }
 
 /** What a person knew a record deleted here by: its name, title or e-mail before the delete. */
-function deletedLabel(db: Db, recordId: string): string | undefined {
+function deletedLabel(db: SqliteDb, recordId: string): string | undefined {
   const values = valuesWhenDeleted(db, recordId);
   const label = values?.name ?? values?.title ?? values?.email;
   return typeof label === 'string' ? label : undefined;

@@ -1,6 +1,9 @@
 import { ApiError } from '../service/api-error.js';
+import { Caller } from '../service/caller.js';
+import { writing } from '../service/context.js';
 import { recordAt, removeRecord } from '../service/records.js';
-import { writeTransaction } from '../store/database.js';
+import { sqliteOf, writeTransaction } from '../store/database.js';
+import { sqliteWriteTransaction } from '../store/sqlite-store.js';
 import { remoteIdOf, unmapId } from '../store/id-map-store.js';
 import { findLocalRecord } from '../store/local-records-store.js';
 import { lastQueuedPath, latestSeq } from '../store/outbox-store.js';
@@ -43,8 +46,9 @@ export async function discardRefused(workspace: Workspace, env: Environment, rec
   if (remoteId === undefined) {
     if (here === undefined) throw new DiscardError(`${recordId} is neither here nor on ${env.name}: there is nothing to discard`);
     // Never on env: it goes here too (a delete, queued for the environments that have it).
-    writeTransaction(db, () => {
-      serviceWrite(() => removeRecord(workspace.context, workspace.caller(), recordAt(path)));
+    await writing(workspace.context, async (context) => {
+      await serviceWrite(async () => removeRecord(context, await Caller.resolve(context.db, workspace.actor), recordAt(path)));
+      const db = sqliteOf(context.db);
       markSynced(db, env.name, record, latestSeq(db, recordId));
     });
     return 'removed';
@@ -57,22 +61,22 @@ export async function discardRefused(workspace: Workspace, env: Environment, rec
     const response = await session.read(`${collection}${remoteId}/`);
     if (response.status !== 200 && response.status !== 404) throw new DiscardError(`${env.name} answered ${response.status} to a read of its copy`);
     const copy = response.status === 200 ? (response.body as Record<string, unknown>) : undefined;
-    const context = { db, env: env.name, session };
+    const context = { db, store: workspace.store, env: env.name, session };
     if (here !== undefined) {
-      const local = readLocalRecord(workspace, path);
-      const body = copy && local ? entitySync(state.entity).toLocal(context, copy, local) : undefined;
-      writeTransaction(db, () =>
+      const local = await readLocalRecord(workspace, path);
+      const body = copy && local ? await entitySync(state.entity).toLocal(context, copy, local) : undefined;
+      await writeTransaction(workspace.store, (tx) =>
         serviceWrite(() =>
           body && copy
-            ? takeRemoteValues(workspace, env.name, here, { id: remoteId, record: copy }, body)
-            : removeAsOnRemote(workspace, env.name, { entity: state.entity, id: recordId, path }),
+            ? takeRemoteValues(workspace, tx, env.name, here, { id: remoteId, record: copy }, body)
+            : removeAsOnRemote(workspace, tx, env.name, { entity: state.entity, id: recordId, path }),
         ),
       );
       return copy ? 'reverted' : 'removed';
     }
     if (!copy) {
       // Deleted on both sides: the delete has nothing left to do there.
-      writeTransaction(db, () => {
+      sqliteWriteTransaction(db, () => {
         markSynced(db, env.name, record, latestSeq(db, recordId));
         unmapId(db, env.name, recordId);
       });
@@ -82,8 +86,8 @@ export async function discardRefused(workspace: Workspace, env: Environment, rec
     const family = await remoteFamily(session, { entity: state.entity, kind, id: remoteId }, copy).catch((error: unknown) => {
       throw error instanceof UnreadableRemote ? new DiscardError(error.message) : error;
     });
-    writeTransaction(db, () => {
-      const refused = restoreDeleted(workspace, session, record, family);
+    await writeTransaction(workspace.store, async (tx) => {
+      const refused = await restoreDeleted(workspace, tx, session, record, family);
       if (refused.length > 0) throw new DiscardError(`${env.name}'s copy cannot be made here: ${refused.map((error) => error.error).join('; ')}`);
     });
     return 'restored';
@@ -93,9 +97,9 @@ export async function discardRefused(workspace: Workspace, env: Environment, rec
 }
 
 /** A refusal of the service here (the person may not make this change either) as a DiscardError in its words. */
-function serviceWrite<T>(write: () => T): T {
+async function serviceWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return write();
+    return await write();
   } catch (error) {
     if (error instanceof ApiError) throw new DiscardError(`it cannot be undone here: ${JSON.stringify(error.body)}`);
     throw error;

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { timestamp } from '../service/context.js';
 import { withoutWaitingForDisk, withPageCache } from '../store/connection-tuning.js';
-import { writeTransaction } from '../store/database.js';
+import { sqliteWriteTransaction } from '../store/sqlite-store.js';
 import { mapIds, remoteIdOf, unmapId } from '../store/id-map-store.js';
 import { setRemoteVersion } from '../store/pull-store.js';
 import { getRecordSync, markFailed, markInFlight, markPending, markSynced } from '../store/record-sync-store.js';
@@ -69,7 +69,7 @@ export async function syncEnvironment(workspace: Workspace, env: Environment, op
   const session = new RemoteSession(env, remote, options.signal, options.backoff);
   try {
     return await withPageCache(workspace.db, RUN_CACHE_KIB, () =>
-      new SyncRun(workspace, { db: workspace.db, env: env.name, session }, options, concurrency).execute(),
+      new SyncRun(workspace, { db: workspace.db, store: workspace.store, env: env.name, session }, options, concurrency).execute(),
     );
   } finally {
     await remote.close();
@@ -198,7 +198,7 @@ class SyncRun {
     const ready: { item: QueueItem; prepared: Prepared }[] = [];
     const deferred: QueueItem[] = [];
     const groups: string[] = [];
-    const locals = this.readPage(page);
+    const locals = await this.readPage(page);
     for (const { item, prepared: made } of [...again, ...page.map((item) => ({ item, prepared: undefined }))]) {
       const preparing = made ? Promise.resolve(made) : this.prepare(item, locals, stillToCome);
       const prepared = await preparing.catch((error: unknown): Prepared | { kind: 'defer' } => {
@@ -223,7 +223,7 @@ class SyncRun {
     }
     await this.takeSnapshots(ready);
     const at = timestamp(this.workspace.context);
-    writeTransaction(db, () => {
+    sqliteWriteTransaction(db, () => {
       for (const { item, prepared } of ready) if (prepared.kind === 'send' && !prepared.resumed) markInFlight(db, env, item, prepared.flight, at);
     });
     for (const { item } of ready) this.unsettled.add(item.record_id);
@@ -268,7 +268,7 @@ class SyncRun {
   }
 
   /** The page's local records that are read in one query per kind (see EntitySync.readPage); the rest are read one by one. */
-  private readPage(page: QueueItem[]): Map<string, Record<string, unknown>> {
+  private async readPage(page: QueueItem[]): Promise<Map<string, Record<string, unknown>>> {
     const bodies = new Map<string, Record<string, unknown>>();
     const byEntity = new Map<EntitySync, QueueItem[]>();
     for (const item of page) {
@@ -278,7 +278,7 @@ class SyncRun {
       items.push(item);
       byEntity.set(sync, items);
     }
-    for (const [sync, items] of byEntity) for (const [id, body] of sync.readPage!(this.context.db, items)) bodies.set(id, body);
+    for (const [sync, items] of byEntity) for (const [id, body] of await sync.readPage!(this.context.store, items)) bodies.set(id, body);
     return bodies;
   }
 
@@ -300,12 +300,12 @@ class SyncRun {
       if (!this.context.session.capabilities.extras) return cannot(`the remote cannot delete ${item.entity}s (it offers only the 2.2.1 operations)`);
       return sendable(this.context, item, sync, 'delete', collectionOf(item), {}, [], remoteId);
     }
-    const local = sync.readPage ? locals.get(item.record_id) : readLocalRecord(this.workspace, item.path);
+    const local = sync.readPage ? locals.get(item.record_id) : await readLocalRecord(this.workspace, item.path);
     if (local === undefined) return { kind: 'done', outcome: { kind: 'synced' } };
     let description: RemoteDescription | undefined;
     while (!description) {
       try {
-        description = sync.describe(this.context, local, item.path);
+        description = await sync.describe(this.context, local, item.path);
       } catch (error) {
         if (error instanceof MissingDependency && queuedPosition(db, error.localId) === undefined) {
           const matched = await entitySync(error.entity).matchUnqueued?.(this.context, error.localId);

@@ -1,5 +1,6 @@
 import { ENVIRONMENT_NAME_PATTERN, isLoopbackHost } from '../../shared/resources/server-start.js';
-import { writeTransaction, type Db, type SqliteDb } from '../store/database.js';
+import type { SqliteDb } from '../store/database.js';
+import { sqliteWriteTransaction } from '../store/sqlite-store.js';
 import {
   deleteEnvironment,
   getEnvironmentRow,
@@ -65,7 +66,7 @@ export function checkEnvironmentInput(name: string, baseUrl: string, token: stri
 export function saveEnvironment(db: SqliteDb, cipher: TokenCipher, name: string, baseUrl: string, token: string, at: string): void {
   const { url, token: trimmed } = checkEnvironmentInput(name, baseUrl, token);
   const sealed = cipher.seal(db, trimmed);
-  writeTransaction(db, () => upsertEnvironment(db, { name, base_url: url, token_scheme: sealed.scheme, token_ciphertext: sealed.ciphertext }, at));
+  sqliteWriteTransaction(db, () => upsertEnvironment(db, { name, base_url: url, token_scheme: sealed.scheme, token_ciphertext: sealed.ciphertext }, at));
 }
 
 export function loadEnvironment(db: SqliteDb, cipher: TokenCipher, name: string): Environment {
@@ -121,25 +122,25 @@ export function resealFormerTokens(db: SqliteDb, cipher: TokenCipher): void {
 }
 
 /** `no environment named "NAME"`, and the names there are: a mistyped name is then seen at once. */
-export function noEnvironmentNamed(db: Db, name: string): string {
+export function noEnvironmentNamed(db: SqliteDb, name: string): string {
   const names = listEnvironmentRows(db).map((row) => `"${row.name}"`);
   const there = names.length === 0 ? 'this workspace has none yet' : `this workspace has ${names.join(', ')}`;
   return `no environment named "${name}" (${there})`;
 }
 
 /** A command given an environment the workspace does not have: which there are, and how to add it. */
-export function unknownEnvironment(db: Db, name: string): EnvironmentError {
+export function unknownEnvironment(db: SqliteDb, name: string): EnvironmentError {
   return new EnvironmentError(`${noEnvironmentNamed(db, name)}; add it with \`plandesk env set ${name} --url URL --token-stdin\``);
 }
 
-export function listEnvironments(db: Db): EnvironmentSummary[] {
+export function listEnvironments(db: SqliteDb): EnvironmentSummary[] {
   return listEnvironmentRows(db).map((row) => ({ name: row.name, baseUrl: row.base_url, tokenScheme: row.token_scheme, production: row.production === 1 }));
 }
 
 /** Changes an environment's address and production flag; its token stays as it was typed. */
-export function editEnvironment(db: Db, name: string, baseUrl: string, production: boolean, at: string): void {
+export function editEnvironment(db: SqliteDb, name: string, baseUrl: string, production: boolean, at: string): void {
   const url = normaliseBaseUrl(baseUrl);
-  writeTransaction(db, () => {
+  sqliteWriteTransaction(db, () => {
     if (!updateEnvironment(db, name, url, production, at)) throw new EnvironmentError(`no environment named "${name}"; give its token to add it`);
   });
 }

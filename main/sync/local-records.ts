@@ -1,6 +1,7 @@
 import { readRecord, recordAt, removeRecord, replaceRecord } from '../service/records.js';
+import { Caller } from '../service/caller.js';
 import type { ServiceContext } from '../service/context.js';
-import type { Db } from '../store/database.js';
+import { sqliteOf, type Db, type SqliteDb } from '../store/database.js';
 import type { Entity } from '../store/entity.js';
 import { mapIds, unmapId } from '../store/id-map-store.js';
 import { latestSeq } from '../store/outbox-store.js';
@@ -19,8 +20,8 @@ type ApiRecord = Record<string, unknown>;
  */
 
 /** The local record as the service answers it; undefined once it no longer exists. */
-export function readLocalRecord(workspace: Workspace, path: string): ApiRecord | undefined {
-  return readRecord(workspace.context, workspace.caller(), recordAt(path));
+export async function readLocalRecord(workspace: Workspace, path: string): Promise<ApiRecord | undefined> {
+  return readRecord(workspace.context, await workspace.caller(), recordAt(path));
 }
 
 /**
@@ -28,17 +29,18 @@ export function readLocalRecord(workspace: Workspace, path: string): ApiRecord |
  * service: kept in its history as pulled from `env` and queued for the other environments (where a
  * conflict it has stays one), but already on `env` (mapped to `remoteId` there, its latest change
  * marked sent, `remote` as the version of it last seen, so a later pull tells a change there from
- * this one). Call it inside a transaction; throws ApiError when the values do not pass here.
+ * this one). Call it inside a unit of work, with its handle `tx`; throws ApiError when the values do not pass here.
  */
-export function takeRemoteValues(
+export async function takeRemoteValues(
   workspace: Workspace,
+  tx: Db,
   env: string,
   record: { entity: Entity; id: string; path: string },
   remote: { id: string; record: ApiRecord },
   body: ApiRecord,
-): void {
-  const { db } = workspace;
-  replaceRecord(decisionContext(workspace, env), workspace.caller(), recordAt(record.path), body);
+): Promise<void> {
+  await replaceRecord(decisionContext(workspace, tx, env), await Caller.resolve(tx, workspace.actor), recordAt(record.path), body);
+  const db = sqliteOf(tx);
   mapIds(db, env, record.entity, record.id, remote.id);
   setRemoteVersion(db, env, record.id, recordVersion(remote.record));
   markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));
@@ -48,13 +50,14 @@ export function takeRemoteValues(
 /**
  * "Take remote" for a record the remote no longer has: the local record goes too (kept in its
  * history as taken from `env`, and queued as a delete for the other environments), it is no longer
- * linked there, and nothing of it waits for `env`.
+ * linked there, and nothing of it waits for `env`. Call it inside a unit of work, with its handle `tx`.
  */
-export function removeAsOnRemote(workspace: Workspace, env: string, record: { entity: Entity; id: string; path: string }): void {
-  removeRecord(decisionContext(workspace, env), workspace.caller(), recordAt(record.path));
-  unmapId(workspace.db, env, record.id);
-  markSynced(workspace.db, env, { record_id: record.id, entity: record.entity }, latestSeq(workspace.db, record.id));
-  keepConflictsElsewhere(workspace.db, env, { record_id: record.id, entity: record.entity });
+export async function removeAsOnRemote(workspace: Workspace, tx: Db, env: string, record: { entity: Entity; id: string; path: string }): Promise<void> {
+  await removeRecord(decisionContext(workspace, tx, env), await Caller.resolve(tx, workspace.actor), recordAt(record.path));
+  const db = sqliteOf(tx);
+  unmapId(db, env, record.id);
+  markSynced(db, env, { record_id: record.id, entity: record.entity }, latestSeq(db, record.id));
+  keepConflictsElsewhere(db, env, { record_id: record.id, entity: record.entity });
 }
 
 /**
@@ -62,7 +65,7 @@ export function removeAsOnRemote(workspace: Workspace, env: string, record: { en
  * here again, or taken from `env`) would otherwise leave it pending there, and its push would
  * overwrite that side unseen.
  */
-export function keepConflictsElsewhere(db: Db, env: string, record: Queued): void {
+export function keepConflictsElsewhere(db: SqliteDb, env: string, record: Queued): void {
   const seq = latestSeq(db, record.record_id) ?? 0;
   for (const conflict of conflictsElsewhere(db, record.record_id, env)) {
     markFailed(db, conflict.env, record, seq, {
@@ -74,7 +77,7 @@ export function keepConflictsElsewhere(db: Db, env: string, record: Queued): voi
   }
 }
 
-/** The service's context for a write that takes `env`'s copy of a record by a person's decision. */
-function decisionContext(workspace: Workspace, env: string): ServiceContext {
-  return { ...workspace.context, pulledFrom: env, takenByDecision: true };
+/** The service's context, in the unit `tx`, for a write that takes `env`'s copy of a record by a person's decision. */
+function decisionContext(workspace: Workspace, tx: Db, env: string): ServiceContext {
+  return { ...workspace.context, db: tx, pulledFrom: env, takenByDecision: true };
 }

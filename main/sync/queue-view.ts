@@ -1,5 +1,5 @@
 import type { SyncDryRun, SyncQueueRow, SyncQueueState } from '../../shared/bridge.js';
-import type { Db } from '../store/database.js';
+import { sqliteOf, type Db, type SqliteDb } from '../store/database.js';
 import type { Entity } from '../store/entity.js';
 import { entitySync } from './entities/index.js';
 import { findLocalRecord, labelOf, queueLabel } from '../store/local-records-store.js';
@@ -15,15 +15,16 @@ const REFUSED = new Set<SyncQueueState>(['failed', 'conflict', 'blocked', 'skipp
  * The queue of `env` as the workspace holds it (not as the last run reported it): one row per
  * record with a local change, newest first, at most `limit`.
  */
-export function queueView(db: Db, env: string, limit = 1000): SyncQueueRow[] {
+export async function queueView(store: Db, env: string, limit = 1000): Promise<SyncQueueRow[]> {
+  const db = sqliteOf(store);
   const rows = recordQueueRows(db, env, limit);
   const states = new Map(rows.map((row) => [row.record_id, stateOf(row)]));
   const blockers = new Map<string, string>();
-  const dependencies = new Map(
-    rows
-      .filter((row) => states.get(row.record_id) === 'waiting' && row.last_op !== 'delete')
-      .map((row) => [row.record_id, entitySync(row.entity).dependsOn(db, row.record_id)]),
-  );
+  const dependencies = new Map<string, string[]>();
+  for (const row of rows) {
+    if (states.get(row.record_id) === 'waiting' && row.last_op !== 'delete')
+      dependencies.set(row.record_id, await entitySync(row.entity).dependsOn(store, row.record_id));
+  }
   // A waiting record depends on records that may themselves wait on a refused one: settle the chain.
   for (let changed = true; changed;) {
     changed = false;
@@ -61,7 +62,7 @@ function neverSent(row: RecordQueueRow): boolean {
 }
 
 /** What a person knows a queued record by: its name (a deleted one's as it was last called) and a plan's employer. */
-function namesOf(db: Db, entity: Entity, id: string): { name: string; employer: string | null } {
+function namesOf(db: SqliteDb, entity: Entity, id: string): { name: string; employer: string | null } {
   const live = queueLabel(db, entity, id);
   if (live) return { name: live.label, employer: live.employer };
   const was = valuesWhenDeleted(db, id);
@@ -79,7 +80,7 @@ function stateOf(row: RecordQueueRow): SyncQueueState {
   return row.last_seq <= (row.synced_seq ?? 0) ? 'sent' : 'waiting';
 }
 
-function reasonOf(db: Db, state: SyncQueueState, row: RecordQueueRow): string | null {
+function reasonOf(db: SqliteDb, state: SyncQueueState, row: RecordQueueRow): string | null {
   if (state === 'skipped') return 'skipped for this environment by a decision';
   if (state === 'sending' && row.last_error === null)
     return 'sent, answer not yet recorded; an interrupted sync checks it against the remote before sending again';
@@ -91,18 +92,18 @@ function reasonOf(db: Db, state: SyncQueueState, row: RecordQueueRow): string | 
 }
 
 /** A record as a person knows it, "employer Summit Bakery", or "a deleted plan" once it is gone here. */
-export function recordName(db: Db, id: string, entity: Entity): string {
+export function recordName(db: SqliteDb, id: string, entity: Entity): string {
   const label = labelOf(db, entity, id);
   return label === undefined ? `a deleted ${entity}` : `${entity} ${label}`;
 }
 
-function describe(db: Db, id: string): string {
+function describe(db: SqliteDb, id: string): string {
   const local = findLocalRecord(db, id);
   return local === undefined ? 'a deleted record' : `${local.entity} '${local.label}'`;
 }
 
 /** What a push to `env` would send, per entity, and what waits for a person; sends nothing. */
-export function dryRun(db: Db, env: string): SyncDryRun {
+export function dryRun(db: SqliteDb, env: string): SyncDryRun {
   return {
     would_push: outstandingByEntity(db, env),
     pulled_from: outstandingPulledFrom(db, env),

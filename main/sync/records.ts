@@ -28,8 +28,8 @@ export function mapped(context: SyncContext, localId: string, entity: Entity, wh
 }
 
 /** Filters are matched by name: from the remote's list where it offers one, else as mapped by hand. */
-export function mapFilter(context: SyncContext, localId: string): string {
-  const name = filterName(context.db, localId);
+export async function mapFilter(context: SyncContext, localId: string): Promise<string> {
+  const name = await filterName(context.store, localId);
   if (name === undefined) throw new UnmappableReference(`filter ${localId} does not exist locally`);
   const remoteId = context.session.capabilities.filters?.get(name) ?? filterMappings(context.db, context.env).get(name);
   if (remoteId === undefined) {

@@ -132,7 +132,7 @@ function listPath(entity: Exclude<Entity, 'plan'>): string {
 }
 
 async function remotePlansBeside(workspace: Workspace, env: Environment, remote: Remote, planPath: string): Promise<RemoteCandidate[]> {
-  const employerId = readLocalRecord(workspace, planPath)?.employer;
+  const employerId = (await readLocalRecord(workspace, planPath))?.employer;
   const remoteEmployer = typeof employerId === 'string' ? remoteIdOf(workspace.db, env.name, employerId) : undefined;
   if (remoteEmployer === undefined) return [];
   const employer = await remote.send('GET', `/employers/${remoteEmployer}/`);

@@ -227,8 +227,8 @@ export class SyncController {
     }
   }
 
-  queue(name: string): ApiResponse {
-    return this.known(name) ?? { status: 200, body: queueView(this.workspace.db, name, WINDOW_QUEUE_LIMIT) };
+  async queue(name: string): Promise<ApiResponse> {
+    return this.known(name) ?? { status: 200, body: await queueView(this.workspace.store, name, WINDOW_QUEUE_LIMIT) };
   }
 
   dryRun(name: string): ApiResponse {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { getMeta, setMeta } from '../store/accounts-store.js';
-import { writeTransaction, type SqliteDb } from '../store/database.js';
+import type { SqliteDb } from '../store/database.js';
+import { prepared, sqliteWriteTransaction } from '../store/sqlite-store.js';
 
 /**
  * The meta entry naming the workspace's token key: a random id, made when a token is first sealed.
@@ -11,16 +11,16 @@ import { writeTransaction, type SqliteDb } from '../store/database.js';
 const TOKEN_KEY_ID = 'token_key_id';
 
 export function tokenKeyId(db: SqliteDb): string | undefined {
-  return getMeta(db, TOKEN_KEY_ID);
+  return prepared(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(TOKEN_KEY_ID) as string | undefined;
 }
 
 /** The workspace's token key id, made now if it has none (two processes making one at once agree on the first). */
 export function makeTokenKeyId(db: SqliteDb): string {
-  return writeTransaction(db, () => {
-    const kept = getMeta(db, TOKEN_KEY_ID);
+  return sqliteWriteTransaction(db, () => {
+    const kept = tokenKeyId(db);
     if (kept !== undefined) return kept;
     const id = randomUUID();
-    setMeta(db, TOKEN_KEY_ID, id);
+    prepared(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(TOKEN_KEY_ID, id);
     return id;
   });
 }

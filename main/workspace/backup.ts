@@ -1,6 +1,7 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSqliteDatabase, type SqliteDb } from '../store/database.js';
+import type { SqliteDb } from '../store/database.js';
+import { openSqliteDatabase } from '../store/open-database.js';
 import { removeDatabaseFiles } from '../store/file-access.js';
 import { copyHere, type BackupCopier } from './backup-copy.js';
 import { WORKSPACE_DB } from './workspace.js';

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { foreignKeyViolations, integrityMessages, queueContradictions, quickCheckPasses, type QueueContradiction } from '../store/consistency-store.js';
-import { openInMemoryCopy } from '../store/database.js';
+import { openInMemoryCopy } from '../store/open-database.js';
 import { migrations } from '../store/migrations/index.js';
 import { pendingMigrations, schemaVersion } from '../store/schema.js';
 import { forgetChecked } from '../store/damage-check.js';

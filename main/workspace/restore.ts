@@ -1,7 +1,6 @@
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { getMeta } from '../store/accounts-store.js';
 import { removeDatabaseFiles } from '../store/file-access.js';
 import { checkDatabaseFile } from './check.js';
 import { LOCAL_USER_KEY, WORKSPACE_DB } from './workspace.js';
@@ -47,7 +46,7 @@ export function restoreWorkspace(dir: string, file: string, now: Date = new Date
 function isWorkspaceDatabase(file: string): boolean {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return getMeta(db, LOCAL_USER_KEY) !== undefined;
+    return db.prepare('SELECT 1 FROM meta WHERE key = ?').get(LOCAL_USER_KEY) !== undefined;
   } finally {
     db.close();
   }

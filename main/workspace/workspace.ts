@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Actor, Router } from '../api/types.js';
 import { createRouter } from '../router/router.js';
+import { workspaceApi } from '../../shared/routes.js';
 import { AdminError, createAccountWithAdmin, type NewAccount } from '../service/accounts.js';
 import type { NewWorkspace } from '../../shared/resources/workspace.js';
 import { Caller } from '../service/caller.js';
@@ -9,7 +10,9 @@ import { recordFields } from '../history/record-fields.js';
 import { recordHistory, takeHistoryBaseline } from '../history/record-history.js';
 import { createContext, timestamp, type Clock, type ServiceContext } from '../service/context.js';
 import { getMeta, setMeta } from '../store/accounts-store.js';
-import { openSqliteDatabase, writeTransaction, type SqliteDb } from '../store/database.js';
+import { sqliteOf, writeTransaction, type Db, type SqliteDb } from '../store/database.js';
+import { openSqliteDatabase } from '../store/open-database.js';
+import { sqliteStore } from '../store/sqlite-store.js';
 import { removeDatabaseFiles } from '../store/file-access.js';
 
 /** The local workspace: the desktop app's own database, whose local user is the person at the laptop. */
@@ -30,13 +33,16 @@ export interface WorkspaceOptions {
 
 export interface Workspace {
   dir: string;
+  /** The workspace's SQLite connection, for the stores only a workspace has (outbox, history, sync state). */
   db: SqliteDb;
+  /** The same connection as the service's store (`context.db`): units of work on it run one at a time. */
+  store: Db;
   context: ServiceContext;
   router: Router;
   /** The person at the laptop: an admin of the local account, or a regular user when the server they started from says so. */
   actor: Actor;
   /** That person as the service sees them now (their role and divisions), for calling the service directly. */
-  caller(): Caller;
+  caller(): Promise<Caller>;
   close(): void;
 }
 
@@ -45,7 +51,7 @@ export interface Workspace {
  * account, division and admin user (a regular user with `admin: false`: the person's role on the
  * server a workspace starts from). Offline. A failure leaves no folder or file it created behind.
  */
-export function initWorkspace(dir: string, request: NewWorkspace, options: WorkspaceOptions = {}, role: { admin?: boolean } = {}): NewAccount {
+export async function initWorkspace(dir: string, request: NewWorkspace, options: WorkspaceOptions = {}, role: { admin?: boolean } = {}): Promise<NewAccount> {
   const file = join(dir, WORKSPACE_DB);
   const folderExisted = existsSync(dir);
   const fileExisted = existsSync(file);
@@ -54,15 +60,16 @@ export function initWorkspace(dir: string, request: NewWorkspace, options: Works
   try {
     const db = openSqliteDatabase(file);
     try {
-      const context = createContext(db, options);
-      const account = writeTransaction(db, () => {
-        if (getMeta(db, LOCAL_USER_KEY) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
-        const made = createAccountWithAdmin(context, request, role);
-        setMeta(db, LOCAL_USER_KEY, made.user);
+      const account = await writeTransaction(sqliteStore(db), async (tx) => {
+        if ((await getMeta(tx, LOCAL_USER_KEY)) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
+        const context = createContext(tx, options);
+        const made = await createAccountWithAdmin(context, request, role);
+        await setMeta(tx, LOCAL_USER_KEY, made.user);
         // Not queued for sync (each environment has its own account), but the first local changes all the same.
         const at = timestamp(context);
-        recordHistory(db, { entity: 'division', op: 'create', id: made.division, fields: recordFields(db, 'division', made.division) }, made.user, at);
-        recordHistory(db, { entity: 'user', op: 'create', id: made.user, fields: recordFields(db, 'user', made.user) }, made.user, at);
+        const raw = sqliteOf(tx);
+        recordHistory(raw, { entity: 'division', op: 'create', id: made.division, fields: recordFields(raw, 'division', made.division) }, made.user, at);
+        recordHistory(raw, { entity: 'user', op: 'create', id: made.user, fields: recordFields(raw, 'user', made.user) }, made.user, at);
         return made;
       });
       created = true;
@@ -77,16 +84,17 @@ export function initWorkspace(dir: string, request: NewWorkspace, options: Works
 }
 
 /** Opens an existing workspace; a folder without one is a WorkspaceNotSetUpError, and no file is created. */
-export function openWorkspace(dir: string, options: WorkspaceOptions = {}): Workspace {
+export async function openWorkspace(dir: string, options: WorkspaceOptions = {}): Promise<Workspace> {
   if (!existsSync(join(dir, WORKSPACE_DB))) throw new WorkspaceNotSetUpError(dir);
   const db = openSqliteDatabase(join(dir, WORKSPACE_DB));
-  const userId = getMeta(db, LOCAL_USER_KEY);
+  const store = sqliteStore(db);
+  const userId = await getMeta(store, LOCAL_USER_KEY);
   if (userId === undefined) {
     db.close();
     throw new WorkspaceNotSetUpError(dir);
   }
   takeHistoryBaseline(db);
-  const context = createContext(db, { ...options, journaled: true });
+  const context = createContext(store, { ...options, journaled: true });
   const actor = { userId };
-  return { dir, db, context, router: createRouter(context), actor, caller: () => Caller.resolve(db, actor), close: () => db.close() };
+  return { dir, db, store, context, router: createRouter(context, workspaceApi), actor, caller: () => Caller.resolve(store, actor), close: () => db.close() };
 }

@@ -26,25 +26,25 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function expectUnauthorized(headers: Record<string, string>, detail: string, method = 'GET', path = '/employers/list/') {
-  const before = h.digest();
+  const before = await h.digest();
   const response = await h.raw({ method, path, headers });
   expect(response.status, response.text).toBe(401);
   expect(response.body).toEqual({ detail });
   expect(response.headers['www-authenticate']).toBe('Token');
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(h.digest()).toBe(before);
+  expect(await h.digest()).toBe(before);
 }
 
 describe('401: missing credentials', () => {
   it.each(routes.map((route) => [route.method, route.path] as const))(
     "answers %s %s without an Authorization header with 401, WWW-Authenticate: Token and DRF's detail",
     async (method, path) => {
-      const before = h.digest();
+      const before = await h.digest();
       const response = await h.request(method, concrete(path), method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined, null);
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ detail: 'Authentication credentials were not provided.' });
       expect(response.headers['www-authenticate']).toBe('Token');
-      expect(h.digest()).toBe(before);
+      expect(await h.digest()).toBe(before);
     },
   );
 

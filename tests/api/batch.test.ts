@@ -209,15 +209,15 @@ describe('a batch refused as a whole, changing nothing', () => {
       { operations: [messages.maxItems(SYNC_LIMITS.batchOperations)] },
     ],
   ])('%s: 400', async (_case, body, expected) => {
-    const before = h.digest();
+    const before = await h.digest();
     const response = await h.request('POST', '/batch/', body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(expected);
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('an Idempotency-Key on the batch itself: 400, the keys belong on its operations', async () => {
-    const before = h.digest();
+    const before = await h.digest();
     const response = await h.raw({
       method: 'POST',
       path: '/batch/',
@@ -226,7 +226,7 @@ describe('a batch refused as a whole, changing nothing', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ detail: batchMessages.keyOnBatch });
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('no credentials: 401 before the body is read', async () => {

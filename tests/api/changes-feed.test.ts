@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANGE_ENTITIES } from '../../shared/sync-wire.js';
 import { changesMessages } from '../../main/service/changes.js';
 import { decodeCursor, encodeCursor } from '../../main/service/change-cursor.js';
-import { isPostgres } from '../../main/store/database.js';
+import { isPostgres, sqliteOf } from '../../main/store/database.js';
 import { messages } from '../../shared/validation/messages.js';
 import { startApi, type ApiHarness } from '../support/api-server.js';
 import { applyChanges, changesPage, keyOf, pull, readableRecords } from '../support/changes-feed.js';
@@ -113,7 +113,7 @@ describe('changes since a cursor', () => {
 
   it("never shows another account's records", async () => {
     const { next } = await pull(h, token());
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     const employer = await h.createEmployer({ division: other.division }, other.token);
     await h.createPlan('medical', employer.id, {}, other.token);
     expect((await changesPage(h, token(), next)).changes).toEqual([]);
@@ -133,8 +133,8 @@ describe('changes since a cursor', () => {
       if (!cursor || !('position' in cursor)) throw new Error(`not a journal position: ${after}`);
       ahead = encodeCursor({ scope: cursor.scope, position: { xid: cursor.position.xid + 1_000_000, seq: 0 } });
     } else {
-      h.db.exec('DELETE FROM changes WHERE seq > (SELECT min(seq) FROM changes)');
-      h.db.exec("UPDATE sqlite_sequence SET seq = (SELECT max(seq) FROM changes) WHERE name = 'changes'");
+      sqliteOf(h.db).exec('DELETE FROM changes WHERE seq > (SELECT min(seq) FROM changes)');
+      sqliteOf(h.db).exec("UPDATE sqlite_sequence SET seq = (SELECT max(seq) FROM changes) WHERE name = 'changes'");
     }
     const page = await changesPage(h, token(), ahead);
     expect(page.snapshot).toMatchObject({ reason: 'cursor' });

@@ -23,7 +23,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 
 describe('a request the client aborts while sending its body', () => {
   it('is logged as closed by the client, without a status, a stack or a 500, and writes nothing', async () => {
-    const before = h.digest();
+    const before = await h.digest();
     const body = JSON.stringify(validEmployerBody(h.admin.division, { other_filters: [] }));
     const socket = connect(h.server.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -36,7 +36,7 @@ describe('a request the client aborts while sending its body', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\S+ \S+ POST \/employers\/ - [\d.]+ms the client closed the connection before sending its whole request$/);
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('leaves a finished request logged with its status, as before', async () => {

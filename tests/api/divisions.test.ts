@@ -89,7 +89,7 @@ describe('addUser and removeUser', () => {
 
   it('rejects an e-mail with no user in this account', async () => {
     const division = (await h.request('POST', '/divisions/', divisionBody())).body;
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     await expectRejected(
       h,
       'POST',
@@ -157,7 +157,7 @@ describe('GET, PUT and DELETE /divisions/{divisionID}/, and byEmployer', () => {
   });
 
   it('answers 404 for an unknown division and for a division of another account', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     for (const id of ['c0ffee00-1234-4abc-8def-0123456789ab', other.division]) {
       await expectRefused(h, 'GET', `/divisions/${id}/`, undefined, 404, messages.notFound);
       await expectRefused(h, 'PUT', `/divisions/${id}/`, divisionBody(), 404, messages.notFound);
@@ -210,7 +210,7 @@ describe('division validation (400 names the field; nothing is written)', () => 
 
   it('lets another account use the same division name', async () => {
     const created = (await h.request('POST', '/divisions/', divisionBody())).body;
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     expect((await h.request('POST', '/divisions/', divisionBody({ name: created.name }), other.token)).status).toBe(200);
   });
 
@@ -232,7 +232,7 @@ describe('division validation (400 names the field; nothing is written)', () => 
   });
 
   it('rejects a user e-mail unknown to the account', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     await expectRejected(
       h,
       'POST',
@@ -258,7 +258,7 @@ describe('division validation (400 names the field; nothing is written)', () => 
   });
 
   it('rejects an employer that does not exist, or belongs to another account', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     const theirs = (
       await h.request(
         'POST',

@@ -85,7 +85,7 @@ describe('employer uniqueness within the account', () => {
 
   it('lets another account use the same name and url', async () => {
     const first = await h.createEmployer();
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     const response = await h.request('POST', '/employers/', { ...pickWritable(first), other_filters: [], division: other.division }, other.token);
     expect(response.status).toBe(200);
     expect(response.body.account).toBe(other.account);

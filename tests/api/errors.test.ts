@@ -81,12 +81,12 @@ describe('400 JSON parse error', () => {
     ['a trailing comma', '{"name": "Acme",}'],
     ['single quotes', "{'name': 'Acme'}"],
   ])('answers %s with 400 {"detail": "JSON parse error - ..."}', async (_what, text) => {
-    const before = h.digest();
+    const before = await h.digest();
     const response = await sendText('POST', '/employers/', text);
     expect(response.status).toBe(400);
     expect(Object.keys(response.body)).toEqual(['detail']);
     expect(response.body.detail).toMatch(/^JSON parse error - .+/);
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('answers a non-JSON body on PUT the same way, leaving the record unchanged', async () => {
@@ -103,19 +103,19 @@ describe('400 JSON parse error', () => {
     ['JSON null', 'null'],
     ['JSON true', 'true'],
   ])('answers %s as the body with 400: a body must be a JSON object', async (_what, text) => {
-    const before = h.digest();
+    const before = await h.digest();
     const response = await sendText('POST', '/employers/', text);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ detail: messages.jsonParse('Expected a JSON object.') });
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('treats an empty POST body as an empty object (400 listing the required fields)', async () => {
-    const before = h.digest();
+    const before = await h.digest();
     const response = await h.raw({ method: 'POST', path: '/employers/', headers: { authorization: `Token ${h.admin.token}` } });
     expect(response.status).toBe(400);
     expect(response.body.name).toEqual([messages.required]);
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   /** The body with `field` replaced by arrays nested `depth` deep around `inner`. */
@@ -127,11 +127,11 @@ describe('400 JSON parse error', () => {
     "answers a value nested thousands deep in the employer's %s with 400, not a server error",
     async (field) => {
       for (const depth of [5_000, 50_000]) {
-        const before = h.digest();
+        const before = await h.digest();
         const response = await sendText('POST', '/employers/', nestedBody(employerBody(), field, depth));
         expect(response.status, `${depth}: ${response.text.slice(0, 200)}`).toBe(400);
         expect(response.body).toBeTypeOf('object');
-        expect(h.digest()).toBe(before);
+        expect(await h.digest()).toBe(before);
       }
     },
   );
@@ -173,7 +173,7 @@ describe('unknown and read-only fields', () => {
   });
 
   it('ignores id, account, plans and the timestamps sent on POST', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     const sent = {
       id: '01234567-89ab-4cde-8f01-23456789abcd',
       account: other.account,
@@ -243,7 +243,7 @@ describe('413 Request body too large', () => {
   afterAll(() => small.close());
 
   it('answers a body over the limit with 413 and DRF-style detail, writing nothing', async () => {
-    const before = small.digest();
+    const before = await small.digest();
     const response = await small.raw({
       method: 'POST',
       path: '/employers/',
@@ -253,11 +253,11 @@ describe('413 Request body too large', () => {
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ detail: 'Request body too large.' });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(small.digest()).toBe(before);
+    expect(await small.digest()).toBe(before);
   });
 
   it('answers a chunked body (no Content-Length) that grows over the limit with 413', async () => {
-    const before = small.digest();
+    const before = await small.digest();
     const chunks = Array.from({ length: 8 }, () => Buffer.from(' '.repeat(400)));
     const response = await small.raw({
       method: 'POST',
@@ -267,7 +267,7 @@ describe('413 Request body too large', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ detail: messages.tooLarge });
-    expect(small.digest()).toBe(before);
+    expect(await small.digest()).toBe(before);
   });
 
   it('accepts a body just under the limit', async () => {
@@ -309,14 +309,14 @@ describe('429 Request was throttled', () => {
   });
 
   it('writes nothing for a throttled request', async () => {
-    const before = limited.digest();
+    const before = await limited.digest();
     const response = await limited.request('POST', '/employers/', validEmployerBody(limited.admin.division, { other_filters: [] }));
     expect(response.status).toBe(429);
-    expect(limited.digest()).toBe(before);
+    expect(await limited.digest()).toBe(before);
   });
 
   it('counts each user separately', async () => {
-    const other = limited.bootstrapAccount();
+    const other = await limited.bootstrapAccount();
     expect((await limited.request('GET', '/filters/list/', undefined, other.token)).status).toBe(200);
   });
 

@@ -35,7 +35,7 @@ describe('GET /filters/list/', () => {
 
   it('gives every account its own standard filters', async () => {
     const mine = (await h.request('GET', '/filters/list/')).body as { id: string }[];
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     const theirs = (await h.request('GET', '/filters/list/', undefined, other.token)).body as { id: string; name: string }[];
     expect(theirs.map((f) => f.name).sort()).toEqual(['Government Contractor', 'Non-Profit Organization']);
     expect(theirs.map((f) => f.id).filter((id) => mine.some((m) => m.id === id))).toEqual([]);
@@ -67,7 +67,7 @@ describe('other_filters on an employer', () => {
   });
 
   it('rejects a filter of another account', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     const theirs = ((await h.request('GET', '/filters/list/', undefined, other.token)).body as { id: string }[])[0]!.id;
     await expectRejected(
       h,

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTokenFor } from '../../main/service/accounts.js';
+import { sql } from '../../main/store/database.js';
 import { BENEFITS, type Benefit } from '../../shared/plans/benefits.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 import { routes, type Route } from '../../shared/routes.js';
@@ -21,7 +22,7 @@ let regular: { id: string; token: string } | undefined;
 
 beforeAll(async () => {
   h = await startApi();
-  other = h.bootstrapAccount();
+  other = await h.bootstrapAccount();
   await ensureSeed();
 });
 afterAll(() => h.close());
@@ -31,39 +32,55 @@ afterAll(() => h.close());
 // oldest first (ids are UUIDv7: time-ordered, and the same order on either store).
 
 const live = {
-  employers: () => h.db.prepare('SELECT id FROM employers ORDER BY id').pluck().all() as string[],
-  plans: () => h.db.prepare('SELECT id, benefit FROM plans ORDER BY id').all() as { id: string; benefit: Benefit }[],
-  users: () => h.db.prepare('SELECT id FROM users ORDER BY id').pluck().all() as string[],
-  emails: () => h.db.prepare('SELECT email FROM users ORDER BY id').pluck().all() as string[],
-  divisions: () => h.db.prepare('SELECT id FROM divisions ORDER BY id').pluck().all() as string[],
-  filters: () => h.db.prepare('SELECT id FROM filters ORDER BY id').pluck().all() as string[],
-  adminDivisions: () => h.db.prepare('SELECT id FROM divisions WHERE account_id = ? ORDER BY id').pluck().all(h.admin.account) as string[],
-  adminEmployers: () => h.db.prepare('SELECT id FROM employers WHERE account_id = ? ORDER BY id').pluck().all(h.admin.account) as string[],
+  employers: async () => (await sql(h.db, 'SELECT id FROM employers ORDER BY id').pluck().all()) as string[],
+  plans: async () => (await sql(h.db, 'SELECT id, benefit FROM plans ORDER BY id').all()) as { id: string; benefit: Benefit }[],
+  users: async () => (await sql(h.db, 'SELECT id FROM users ORDER BY id').pluck().all()) as string[],
+  emails: async () => (await sql(h.db, 'SELECT email FROM users ORDER BY id').pluck().all()) as string[],
+  divisions: async () => (await sql(h.db, 'SELECT id FROM divisions ORDER BY id').pluck().all()) as string[],
+  filters: async () => (await sql(h.db, 'SELECT id FROM filters ORDER BY id').pluck().all()) as string[],
+  adminDivisions: async () => (await sql(h.db, 'SELECT id FROM divisions WHERE account_id = ? ORDER BY id').pluck().all(h.admin.account)) as string[],
+  adminEmployers: async () => (await sql(h.db, 'SELECT id FROM employers WHERE account_id = ? ORDER BY id').pluck().all(h.admin.account)) as string[],
 };
+
+type Live = { [K in keyof typeof live]: Awaited<ReturnType<(typeof live)[K]>> };
+
+/** Every list of live ids, read just before a request is made up. */
+async function liveNow(): Promise<Live> {
+  return {
+    employers: await live.employers(),
+    plans: await live.plans(),
+    users: await live.users(),
+    emails: await live.emails(),
+    divisions: await live.divisions(),
+    filters: await live.filters(),
+    adminDivisions: await live.adminDivisions(),
+    adminEmployers: await live.adminEmployers(),
+  };
+}
 
 const pick = <T>(list: readonly T[], index: number): T | undefined => (list.length === 0 ? undefined : list[index % list.length]);
 
 /** Keeps enough records around for the runs to hit real ones: employers, a plan of every kind, a regular user. */
 async function ensureSeed(): Promise<void> {
-  let divisions = live.adminDivisions();
+  let divisions = await live.adminDivisions();
   if (divisions.length === 0) {
     await ok(h.request('POST', '/divisions/', { name: unique('Seed division '), users: [], employer_ids: [] }));
-    divisions = live.adminDivisions();
+    divisions = await live.adminDivisions();
   }
-  while (live.adminEmployers().length < 3) {
+  while ((await live.adminEmployers()).length < 3) {
     await h.createEmployer({ division: divisions[0] });
   }
-  const present = new Set(live.plans().map((plan) => plan.benefit));
+  const present = new Set((await live.plans()).map((plan) => plan.benefit));
   for (const benefit of BENEFITS) {
-    if (!present.has(benefit)) await h.createPlan(benefit, live.adminEmployers()[0]!);
+    if (!present.has(benefit)) await h.createPlan(benefit, (await live.adminEmployers())[0]!);
   }
-  const regularExists = regular && h.db.prepare('SELECT 1 FROM tokens WHERE user_id = ?').get(regular.id) !== undefined;
+  const regularExists = regular && (await sql(h.db, 'SELECT 1 FROM tokens WHERE user_id = ?').get(regular.id)) !== undefined;
   if (!regularExists) {
     const user = await h.createRegularUser({ division: divisions[0] });
     regular = { id: user.id, token: user.token };
   }
-  if (h.db.prepare('SELECT 1 FROM tokens WHERE user_id = ?').get(other.user) === undefined) {
-    other = { ...other, token: issueTokenFor(h.context, other.email) };
+  if ((await sql(h.db, 'SELECT 1 FROM tokens WHERE user_id = ?').get(other.user)) === undefined) {
+    other = { ...other, token: await issueTokenFor(h.context, other.email) };
   }
 }
 
@@ -108,7 +125,7 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.record({
 // ---------------------------------------------------------------------------------------------
 // Turning a case into a request.
 
-function fillPath(route: Route, c: Case): { path: string; benefit: Benefit | undefined } {
+function fillPath(route: Route, c: Case, ids: Live): { path: string; benefit: Benefit | undefined } {
   let planBenefit: Benefit | undefined;
   let paramIndex = 0;
   const next = () => c.params[paramIndex++ % c.params.length]!;
@@ -119,16 +136,16 @@ function fillPath(route: Route, c: Case): { path: string; benefit: Benefit | und
     const choice = next();
     switch (name) {
       case 'employerID':
-        return real(choice, live.employers());
+        return real(choice, ids.employers);
       case 'userID':
-        return real(choice, live.users());
+        return real(choice, ids.users);
       case 'divisionID':
-        return real(choice, live.divisions());
+        return real(choice, ids.divisions);
       case 'email':
-        return choice.source === 'real' ? encodeURIComponent(pick(live.emails(), choice.index) ?? 'nobody@example.com') : choice.value;
+        return choice.source === 'real' ? encodeURIComponent(pick(ids.emails, choice.index) ?? 'nobody@example.com') : choice.value;
       case 'planID': {
         if (choice.source !== 'real') return choice.value;
-        const plan = pick(live.plans(), choice.index);
+        const plan = pick(ids.plans, choice.index);
         planBenefit = plan?.benefit;
         return plan?.id ?? '00000000-0000-4000-8000-000000000000';
       }
@@ -145,12 +162,12 @@ function fillPath(route: Route, c: Case): { path: string; benefit: Benefit | und
   return { path, benefit };
 }
 
-function validBodyFor(route: Route, benefit: Benefit | undefined, withPrior: boolean, seed: number): Record<string, unknown> {
-  const divisions = live.adminDivisions();
-  const employers = live.employers();
+function validBodyFor(route: Route, benefit: Benefit | undefined, withPrior: boolean, seed: number, ids: Live): Record<string, unknown> {
+  const divisions = ids.adminDivisions;
+  const employers = ids.employers;
   const family = route.operation.split('.')[0];
   if (route.operation === 'divisions.addUser' || route.operation === 'divisions.removeUser') {
-    return { email: pick(live.emails(), seed) ?? 'nobody@example.com' };
+    return { email: pick(ids.emails, seed) ?? 'nobody@example.com' };
   }
   switch (family) {
     case 'employers': {
@@ -158,12 +175,12 @@ function validBodyFor(route: Route, benefit: Benefit | undefined, withPrior: boo
       return validEmployerBody(pick(divisions, seed) ?? h.admin.division, {
         name,
         url: `https://${name.replace(/ /g, '-').toLowerCase()}.example.com`,
-        other_filters: live.filters().slice(0, seed % 3),
+        other_filters: ids.filters.slice(0, seed % 3),
       });
     }
     case 'plans': {
       const kind = benefit ?? BENEFITS[seed % BENEFITS.length]!;
-      const prior = withPrior ? live.plans().find((plan) => plan.benefit === kind) : undefined;
+      const prior = withPrior ? ids.plans.find((plan) => plan.benefit === kind) : undefined;
       return validPlanBody(kind, {
         employer: pick(employers, seed) ?? '00000000-0000-4000-8000-000000000000',
         title: unique(`Fuzz ${kind} `),
@@ -175,7 +192,7 @@ function validBodyFor(route: Route, benefit: Benefit | undefined, withPrior: boo
     case 'users':
       return { email: `${unique('fuzz')}@fuzz.example.com`, first_name: 'Fuzz', last_name: 'User', division_ids: divisions.slice(0, 1 + (seed % 2)) };
     case 'divisions':
-      return { name: unique('Fuzz division '), users: live.emails().slice(0, seed % 2), employer_ids: employers.slice(0, seed % 2) };
+      return { name: unique('Fuzz division '), users: ids.emails.slice(0, seed % 2), employer_ids: employers.slice(0, seed % 2) };
     default:
       return {};
   }
@@ -196,7 +213,7 @@ function applyMutations(body: Record<string, unknown>, mutations: Mutation[]): R
   return result;
 }
 
-function bodyText(route: Route, benefit: Benefit | undefined, spec: BodySpec, seed: number): string | undefined {
+function bodyText(route: Route, benefit: Benefit | undefined, spec: BodySpec, seed: number, ids: Live): string | undefined {
   switch (spec.kind) {
     case 'none':
       return undefined;
@@ -207,9 +224,9 @@ function bodyText(route: Route, benefit: Benefit | undefined, spec: BodySpec, se
     case 'oversize':
       return JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) });
     case 'valid':
-      return JSON.stringify(applyMutations(validBodyFor(route, benefit, spec.withPrior, seed), spec.mutations));
+      return JSON.stringify(applyMutations(validBodyFor(route, benefit, spec.withPrior, seed, ids), spec.mutations));
     case 'deep': {
-      const body = validBodyFor(route, benefit, false, seed);
+      const body = validBodyFor(route, benefit, false, seed, ids);
       const keys = Object.keys(body);
       const field = keys.length > 0 ? keys[spec.field % keys.length]! : 'name';
       const closer = spec.opener === '[' ? ']' : '}';
@@ -244,10 +261,11 @@ describe('fuzzing every route', () => {
       fc.asyncProperty(caseArbitrary, async (c) => {
         await ensureSeed();
         const route = routes[c.route]!;
-        const { path, benefit } = fillPath(route, c);
+        const ids = await liveNow();
+        const { path, benefit } = fillPath(route, c, ids);
         const method = c.method ?? route.method;
         const seed = c.params[0]?.source === 'real' ? c.params[0].index : 0;
-        const text = bodyText(route, benefit, c.body, seed);
+        const text = bodyText(route, benefit, c.body, seed, ids);
         const auth = authorization(c.who);
         const headers: Record<string, string> = {
           'content-type': 'application/json',
@@ -258,9 +276,9 @@ describe('fuzzing every route', () => {
         // design that bookkeeping is written whatever the status, so it is left out of the digest.
         const exclude = c.idempotencyKey !== null ? ['idempotency_keys'] : [];
 
-        const before = h.digest(exclude);
+        const before = await h.digest(exclude);
         const response = await h.raw({ method, path, headers, ...(text !== undefined ? { body: text } : {}) });
-        const after = h.digest(exclude);
+        const after = await h.digest(exclude);
         seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
         if (process.env.FUZZ_STATS) {
           const key = `${method} ${route.operation} ${response.status}`;

@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../main/api/types.js';
 import { GroupCommit } from '../../main/http/group-commit.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import { sql, sqliteOf, type Db } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { StorageError } from '../../main/store/storage-errors.js';
 import { startApi } from '../support/api-server.js';
 
@@ -15,15 +16,15 @@ let dir: string;
 let db: Db;
 let observer: Database.Database;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-group-commit-'));
-  db = openDatabase(join(dir, 'service.db'));
-  db.exec('CREATE TABLE notes (text TEXT NOT NULL) STRICT');
+  db = await openDatabase(join(dir, 'service.db'));
+  sqliteOf(db).exec('CREATE TABLE notes (text TEXT NOT NULL) STRICT');
   observer = new Database(join(dir, 'service.db'), { readonly: true });
 });
-afterEach(() => {
+afterEach(async () => {
   observer.close();
-  db.close();
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -33,8 +34,8 @@ const committedNotes = () => observer.prepare('SELECT text FROM notes ORDER BY r
 describe('group commit', () => {
   it('applies writes that arrive together in one transaction, invisible to others until all are committed', async () => {
     const seenByOthers: number[] = [];
-    const commit = new GroupCommit(db, (request) => {
-      db.prepare('INSERT INTO notes (text) VALUES (?)').run((request.body as { text: string }).text);
+    const commit = new GroupCommit(db, async (request, _key, tx = db) => {
+      await sql(tx, 'INSERT INTO notes (text) VALUES (?)').run((request.body as { text: string }).text);
       seenByOthers.push(committedNotes().length);
       return { status: 200, body: null };
     });
@@ -45,9 +46,9 @@ describe('group commit', () => {
   });
 
   it('rolls back a request that fails alone, with its own error, and commits the others', async () => {
-    const commit = new GroupCommit(db, (request) => {
+    const commit = new GroupCommit(db, async (request, _key, tx = db) => {
       const text = (request.body as { text: string }).text;
-      db.prepare('INSERT INTO notes (text) VALUES (?)').run(text);
+      await sql(tx, 'INSERT INTO notes (text) VALUES (?)').run(text);
       if (text === 'bad') throw new Error('failed half-way');
       return { status: 200, body: { text } };
     });
@@ -61,11 +62,11 @@ describe('group commit', () => {
   it('answers the writes after a storage failure with it, unrun (each would wait for it in turn), and commits those before', async () => {
     const ran: string[] = [];
     const stuck = new StorageError('unavailable', 'the database stopped a statement that took too long');
-    const commit = new GroupCommit(db, (request) => {
+    const commit = new GroupCommit(db, async (request, _key, tx = db) => {
       const text = (request.body as { text: string }).text;
       ran.push(text);
       if (text === 'stuck') throw stuck;
-      db.prepare('INSERT INTO notes (text) VALUES (?)').run(text);
+      await sql(tx, 'INSERT INTO notes (text) VALUES (?)').run(text);
       return { status: 200, body: null };
     });
     const settled = await Promise.allSettled(['before', 'stuck', 'after', 'later'].map((text) => commit.submit(note(text), undefined)));
@@ -77,11 +78,13 @@ describe('group commit', () => {
 
   it('answers nothing before the commit: a commit that fails fails every request of its batch and keeps nothing', async () => {
     // A deferred foreign key is only checked at COMMIT, so the whole batch fails there.
-    db.exec('CREATE TABLE parents (id INTEGER PRIMARY KEY); CREATE TABLE children (parent INTEGER REFERENCES parents(id) DEFERRABLE INITIALLY DEFERRED)');
-    const commit = new GroupCommit(db, (request) => {
+    sqliteOf(db).exec(
+      'CREATE TABLE parents (id INTEGER PRIMARY KEY); CREATE TABLE children (parent INTEGER REFERENCES parents(id) DEFERRABLE INITIALLY DEFERRED)',
+    );
+    const commit = new GroupCommit(db, async (request, _key, tx = db) => {
       const text = (request.body as { text: string }).text;
-      db.prepare('INSERT INTO notes (text) VALUES (?)').run(text);
-      if (text !== 'after') db.prepare('INSERT INTO children (parent) VALUES (42)').run();
+      await sql(tx, 'INSERT INTO notes (text) VALUES (?)').run(text);
+      if (text !== 'after') await sql(tx, 'INSERT INTO children (parent) VALUES (42)').run();
       return { status: 200, body: null };
     });
     const settled = await Promise.allSettled([commit.submit(note('x'), undefined), commit.submit(note('y'), undefined)]);

@@ -175,7 +175,7 @@ describe('lists show only what the caller holds', () => {
 
 describe('accounts are separate', () => {
   it('an admin of another account reaches nothing of this one: 404 on reads, 400 on references', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     await expectRefused(h, 'GET', `/employers/${employerA.id}/`, undefined, 404, messages.notFound, other.token);
     await expectRefused(h, 'GET', `/plans/medical/${planA.id}/`, undefined, 404, messages.notFound, other.token);
     await expectRefused(h, 'GET', `/divisions/${a.division}/`, undefined, 404, messages.notFound, other.token);

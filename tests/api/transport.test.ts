@@ -42,7 +42,7 @@ describe('requests refused from their headers, before the body is read', () => {
     ['without credentials', '', messages.noCredentials],
     ['with an unknown token', `Authorization: Token ${'f'.repeat(40)}\r\n`, messages.invalidToken],
   ])('answers a 900 KB POST %s with 401 before the body is sent, and closes the connection', async (_what, authorization, detail) => {
-    const before = h.digest();
+    const before = await h.digest();
     const { socket, received, closed } = await openSocket();
     socket.write(`POST /employers/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${authorization}Content-Length: ${900 * 1024}\r\n\r\n`);
     await until(() => received().includes('\r\n\r\n{'), 'the answer');
@@ -51,7 +51,7 @@ describe('requests refused from their headers, before the body is read', () => {
     expect(received()).toContain(JSON.stringify({ detail }));
     socket.end();
     await closed;
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('answers a body declared over the limit with 413 before it is sent', async () => {
@@ -78,7 +78,7 @@ describe('connections per client address', () => {
 
 describe('token expiry', () => {
   it('accepts a token until it expires, then answers 401 "Invalid token."', async () => {
-    const token = issueTokenFor(h.context, h.admin.email, { expiresInDays: 7 });
+    const token = await issueTokenFor(h.context, h.admin.email, { expiresInDays: 7 });
     expect((await h.request('GET', '/divisions/list/', undefined, token)).status).toBe(200);
     h.clock.advanceDays(6);
     expect((await h.request('GET', '/divisions/list/', undefined, token)).status).toBe(200);

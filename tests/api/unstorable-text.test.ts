@@ -81,28 +81,30 @@ describe("the workspace's own router (the window, local call)", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses a NUL and a lone surrogate with the same 400, and writes nothing', () => {
-    const { division } = initWorkspace(dir, SETUP);
-    const workspace = openWorkspace(dir);
+  it('refuses a NUL and a lone surrogate with the same 400, and writes nothing', async () => {
+    const { division } = await initWorkspace(dir, SETUP);
+    const workspace = await openWorkspace(dir);
     try {
       for (const { text, message } of UNSTORABLE) {
         const body = validEmployerBody(division, { name: spoiled('Globex', text), url: 'https://globex.example.com', other_filters: [] });
-        const response = workspace.router({ method: 'POST', path: '/employers/', body, actor: workspace.actor });
+        const response = await workspace.router({ method: 'POST', path: '/employers/', body, actor: workspace.actor });
         expect(response).toMatchObject({ status: 400, body: { name: [message] } });
       }
-      const list = workspace.router({ method: 'GET', path: '/employers/list/', body: undefined, actor: workspace.actor });
+      const list = await workspace.router({ method: 'GET', path: '/employers/list/', body: undefined, actor: workspace.actor });
       expect(list.body).toEqual([]);
     } finally {
       workspace.close();
     }
   });
 
-  it('keeps a well-formed pair (an emoji) and every other character as typed', () => {
-    const workspace = openWorkspace(dir);
+  it('keeps a well-formed pair (an emoji) and every other character as typed', async () => {
+    const workspace = await openWorkspace(dir);
     try {
-      const division = (workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[])[0]!.id;
+      const division = (
+        (await workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor })).body as { id: string }[]
+      )[0]!.id;
       const name = 'Łódź 🦷 Dental\u2028Co';
-      const created = workspace.router({
+      const created = await workspace.router({
         method: 'POST',
         path: '/employers/',
         actor: workspace.actor,

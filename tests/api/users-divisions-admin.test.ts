@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHistory } from '../../main/history/record-history.js';
 import { userRuleMessages } from '../../main/service/users.js';
-import { sql } from '../../main/store/database.js';
+import { prepared } from '../../main/store/sqlite-store.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
 import { validEmployerBody } from '../support/fixtures.js';
 import { contractFor } from '../support/openapi-contract.js';
@@ -23,8 +23,8 @@ let main: string;
 
 const contract = contractFor(fullApi);
 /** One request through the workspace's router, its answer held to the OpenAPI document as the HTTP API tests' are. */
-function request(method: string, path: string, body?: unknown, userId = ws.actor.userId) {
-  const response = ws.router({ method, path, body, actor: { userId } });
+async function request(method: string, path: string, body?: unknown, userId = ws.actor.userId) {
+  const response = await ws.router({ method, path, body, actor: { userId } });
   const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
   contract.check({
     method,
@@ -38,18 +38,18 @@ function request(method: string, path: string, body?: unknown, userId = ws.actor
   return response;
 }
 
-function ok(method: string, path: string, body?: unknown): any {
-  const response = request(method, path, body);
+async function ok(method: string, path: string, body?: unknown): Promise<any> {
+  const response = await request(method, path, body);
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 /** The outbox entries of a record: what the next sync will push. */
-const queued = (id: string) => sql(ws.db, 'SELECT entity, op FROM outbox WHERE record_id = ? ORDER BY seq').all(id);
+const queued = (id: string) => prepared(ws.db, 'SELECT entity, op FROM outbox WHERE record_id = ? ORDER BY seq').all(id);
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-admin-'));
-  ({ user: localUser, division: main } = initWorkspace(dir, { account: 'Broker', email: ADMIN, division: 'Main' }));
-  ws = openWorkspace(dir);
+  ({ user: localUser, division: main } = await initWorkspace(dir, { account: 'Broker', email: ADMIN, division: 'Main' }));
+  ws = await openWorkspace(dir);
 });
 
 afterAll(() => {
@@ -60,36 +60,36 @@ afterAll(() => {
 describe('users', () => {
   let ann: { id: string };
 
-  it('creates, edits and removes a user, each change queued for sync', () => {
-    ann = ok('POST', '/users/', { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [main] });
-    ok('PUT', `/users/${ann.id}/`, { email: 'ann.lee@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] });
+  it('creates, edits and removes a user, each change queued for sync', async () => {
+    ann = await ok('POST', '/users/', { email: 'ann@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [main] });
+    await ok('PUT', `/users/${ann.id}/`, { email: 'ann.lee@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [] });
     expect(queued(ann.id)).toEqual([
       { entity: 'user', op: 'create' },
       { entity: 'user', op: 'update' },
     ]);
-    const temp = ok('POST', '/users/', { email: 'temp@broker.example.com', first_name: 'T', last_name: 'Emp', division_ids: [] });
-    expect(request('DELETE', `/users/${temp.id}/`).status).toBe(204);
+    const temp = await ok('POST', '/users/', { email: 'temp@broker.example.com', first_name: 'T', last_name: 'Emp', division_ids: [] });
+    expect((await request('DELETE', `/users/${temp.id}/`)).status).toBe(204);
     expect(queued(temp.id)).toEqual([
       { entity: 'user', op: 'create' },
       { entity: 'user', op: 'delete' },
     ]);
   });
 
-  it('lists every user of the account with names, divisions and admin role in one call (GET /users/summaries/)', () => {
-    expect(ok('GET', '/users/summaries/')).toEqual([
+  it('lists every user of the account with names, divisions and admin role in one call (GET /users/summaries/)', async () => {
+    expect(await ok('GET', '/users/summaries/')).toEqual([
       { id: localUser, username: 'admin', email: ADMIN, first_name: 'admin', last_name: 'Admin', division_ids: [main], is_admin: true },
       { id: ann.id, username: 'ann', email: 'ann.lee@broker.example.com', first_name: 'Ann', last_name: 'Lee', division_ids: [], is_admin: false },
     ]);
   });
 
-  it('grants and withdraws the admin role (PUT /users/{id}/role/), kept in the history, not queued (the API has no role)', () => {
+  it('grants and withdraws the admin role (PUT /users/{id}/role/), kept in the history, not queued (the API has no role)', async () => {
     const before = queued(ann.id);
-    expect(ok('PUT', `/users/${ann.id}/role/`, { is_admin: true })).toMatchObject({ id: ann.id, is_admin: true });
-    expect(ok('GET', '/users/summaries/')[1].is_admin).toBe(true);
+    expect(await ok('PUT', `/users/${ann.id}/role/`, { is_admin: true })).toMatchObject({ id: ann.id, is_admin: true });
+    expect((await ok('GET', '/users/summaries/'))[1].is_admin).toBe(true);
     // As an admin Ann holds every division, also one she is not listed in.
-    expect(request('GET', `/divisions/${main}/`, undefined, ann.id).status).toBe(200);
-    ok('PUT', `/users/${ann.id}/role/`, { is_admin: false });
-    expect(request('GET', `/divisions/${main}/`, undefined, ann.id).status).toBe(404);
+    expect((await request('GET', `/divisions/${main}/`, undefined, ann.id)).status).toBe(200);
+    await ok('PUT', `/users/${ann.id}/role/`, { is_admin: false });
+    expect((await request('GET', `/divisions/${main}/`, undefined, ann.id)).status).toBe(404);
     expect(queued(ann.id)).toEqual(before);
     expect(
       readHistory(ws.db, ann.id)
@@ -98,34 +98,34 @@ describe('users', () => {
     ).toEqual([{ is_admin: [false, true] }, { is_admin: [true, false] }]);
   });
 
-  it('refuses a role body that is not a boolean, with 400 and nothing changed or recorded', () => {
+  it('refuses a role body that is not a boolean, with 400 and nothing changed or recorded', async () => {
     const before = readHistory(ws.db, ann.id).length;
-    expect(request('PUT', `/users/${ann.id}/role/`, { is_admin: 'yes' })).toEqual({ status: 400, body: { is_admin: [messages.boolean] } });
-    expect(request('PUT', `/users/${ann.id}/role/`, {})).toMatchObject({ status: 400, body: { is_admin: [expect.any(String)] } });
+    expect(await request('PUT', `/users/${ann.id}/role/`, { is_admin: 'yes' })).toEqual({ status: 400, body: { is_admin: [messages.boolean] } });
+    expect(await request('PUT', `/users/${ann.id}/role/`, {})).toMatchObject({ status: 400, body: { is_admin: [expect.any(String)] } });
     expect(readHistory(ws.db, ann.id)).toHaveLength(before);
-    expect(ok('GET', '/users/summaries/')[1].is_admin).toBe(false);
+    expect((await ok('GET', '/users/summaries/'))[1].is_admin).toBe(false);
   });
 
-  it('refuses withdrawing your own admin role (409), so the account keeps an admin', () => {
-    expect(request('PUT', `/users/${localUser}/role/`, { is_admin: false })).toEqual({ status: 409, body: { detail: userRuleMessages.ownAdminRole } });
-    expect(ok('GET', '/users/summaries/')[0].is_admin).toBe(true);
+  it('refuses withdrawing your own admin role (409), so the account keeps an admin', async () => {
+    expect(await request('PUT', `/users/${localUser}/role/`, { is_admin: false })).toEqual({ status: 409, body: { detail: userRuleMessages.ownAdminRole } });
+    expect((await ok('GET', '/users/summaries/'))[0].is_admin).toBe(true);
   });
 
-  it('keeps the admin operations to admins (403) and unknown users at 404', () => {
-    expect(request('GET', '/users/summaries/', undefined, ann.id)).toEqual({ status: 403, body: { detail: messages.permissionDenied } });
-    expect(request('PUT', `/users/${localUser}/role/`, { is_admin: false }, ann.id).status).toBe(403);
-    expect(request('PUT', '/users/00000000-0000-4000-8000-000000000000/role/', { is_admin: true }).status).toBe(404);
-    expect(request('GET', `/users/${ann.id}/role/`).status).toBe(405);
+  it('keeps the admin operations to admins (403) and unknown users at 404', async () => {
+    expect(await request('GET', '/users/summaries/', undefined, ann.id)).toEqual({ status: 403, body: { detail: messages.permissionDenied } });
+    expect((await request('PUT', `/users/${localUser}/role/`, { is_admin: false }, ann.id)).status).toBe(403);
+    expect((await request('PUT', '/users/00000000-0000-4000-8000-000000000000/role/', { is_admin: true })).status).toBe(404);
+    expect((await request('GET', `/users/${ann.id}/role/`)).status).toBe(405);
   });
 });
 
 describe('divisions', () => {
-  it('creates, renames and deletes a division, each queued', () => {
-    const west = ok('POST', '/divisions/', { name: 'West', users: [], employer_ids: [] });
-    const read = ok('GET', `/divisions/${west.id}/`);
-    ok('PUT', `/divisions/${west.id}/`, { ...read, name: 'West Coast' });
-    expect(ok('GET', '/divisions/list/').map((division: { name: string }) => division.name)).toContain('West Coast');
-    expect(request('DELETE', `/divisions/${west.id}/`).status).toBe(204);
+  it('creates, renames and deletes a division, each queued', async () => {
+    const west = await ok('POST', '/divisions/', { name: 'West', users: [], employer_ids: [] });
+    const read = await ok('GET', `/divisions/${west.id}/`);
+    await ok('PUT', `/divisions/${west.id}/`, { ...read, name: 'West Coast' });
+    expect((await ok('GET', '/divisions/list/')).map((division: { name: string }) => division.name)).toContain('West Coast');
+    expect((await request('DELETE', `/divisions/${west.id}/`)).status).toBe(204);
     expect(queued(west.id)).toEqual([
       { entity: 'division', op: 'create' },
       { entity: 'division', op: 'update' },
@@ -133,24 +133,24 @@ describe('divisions', () => {
     ]);
   });
 
-  it('moves an employer to another division by editing the employer, and by listing it in the division', () => {
-    const east = ok('POST', '/divisions/', { name: 'East', users: [], employer_ids: [] });
-    const employer = ok('POST', '/employers/', validEmployerBody(main, { other_filters: [] }));
-    ok('PUT', `/employers/${employer.id}/`, validEmployerBody(east.id, { other_filters: [] }));
-    expect(ok('GET', `/divisions/${east.id}/`).employer_ids).toEqual([employer.id]);
-    ok('PUT', `/divisions/${main}/`, { ...ok('GET', `/divisions/${main}/`), employer_ids: [employer.id] });
-    expect(ok('GET', `/employers/${employer.id}/`).division).toBe(main);
+  it('moves an employer to another division by editing the employer, and by listing it in the division', async () => {
+    const east = await ok('POST', '/divisions/', { name: 'East', users: [], employer_ids: [] });
+    const employer = await ok('POST', '/employers/', validEmployerBody(main, { other_filters: [] }));
+    await ok('PUT', `/employers/${employer.id}/`, validEmployerBody(east.id, { other_filters: [] }));
+    expect((await ok('GET', `/divisions/${east.id}/`)).employer_ids).toEqual([employer.id]);
+    await ok('PUT', `/divisions/${main}/`, { ...(await ok('GET', `/divisions/${main}/`)), employer_ids: [employer.id] });
+    expect((await ok('GET', `/employers/${employer.id}/`)).division).toBe(main);
     expect(queued(employer.id)).toEqual([
       { entity: 'employer', op: 'create' },
       { entity: 'employer', op: 'update' },
       { entity: 'employer', op: 'update' },
     ]);
-    expect(request('DELETE', `/divisions/${east.id}/`).status).toBe(204);
+    expect((await request('DELETE', `/divisions/${east.id}/`)).status).toBe(204);
   });
 
-  it('refuses deleting a division that still holds employers (409), changing nothing', () => {
-    const before = sql(ws.db, 'SELECT count(*) FROM outbox').pluck().get();
-    expect(request('DELETE', `/divisions/${main}/`).status).toBe(409);
-    expect(sql(ws.db, 'SELECT count(*) FROM outbox').pluck().get()).toBe(before);
+  it('refuses deleting a division that still holds employers (409), changing nothing', async () => {
+    const before = prepared(ws.db, 'SELECT count(*) FROM outbox').pluck().get();
+    expect((await request('DELETE', `/divisions/${main}/`)).status).toBe(409);
+    expect(prepared(ws.db, 'SELECT count(*) FROM outbox').pluck().get()).toBe(before);
   });
 });

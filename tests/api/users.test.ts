@@ -49,7 +49,7 @@ describe('POST /users/', () => {
   it("generates a username unique across the platform from the e-mail's local part", async () => {
     const local = unique('casey');
     const first = await h.request('POST', '/users/', userBody({ email: `${local}@one.example.com` }));
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     const secondUser = await h.request(
       'POST',
       '/users/',
@@ -127,7 +127,7 @@ describe('reading, replacing and deleting users', () => {
   });
 
   it('answers 404 for a user of another account', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     await expectRefused(h, 'GET', `/users/${other.user}/`, undefined, 404, messages.notFound);
     await expectRefused(h, 'GET', `/users/byEmail/${encodeURIComponent(other.email)}/`, undefined, 404, messages.notFound);
     await expectRefused(h, 'PUT', `/users/${other.user}/`, userBody(), 404, messages.notFound);
@@ -175,7 +175,7 @@ describe('user validation (400 names the field; nothing is written)', () => {
   });
 
   it('rejects a division of another account', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     await expectRejected(
       h,
       'POST',
@@ -239,7 +239,7 @@ describe('user e-mail is unique across the platform, compared case-insensitively
   });
 
   it('rejects the e-mail of a user of another account', async () => {
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     await expectRejected(h, 'POST', '/users/', userBody({ email: other.email }), { email: [messages.alreadyExists('user', 'email')] }, { only: true });
   });
 

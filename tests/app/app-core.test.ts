@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import type { SqliteDb } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { openWorkspace, WORKSPACE_DB, type Workspace } from '../../main/workspace/workspace.js';
 import type { BridgeResponse } from '../../shared/bridge.js';
@@ -24,7 +25,7 @@ const SETUP = { account: 'Acme Brokers', email: 'broker@example.com', division: 
 let dir: string;
 let core: AppCore;
 /** A second connection to the workspace database, for looking at tables the bridge does not show. */
-let peek: Db | undefined;
+let peek: SqliteDb | undefined;
 
 const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
 const call = (method: string, path: string, body?: unknown) => invoke('call', method, path, ...(body === undefined ? [] : [body])) as Promise<BridgeResponse>;
@@ -33,7 +34,7 @@ const ok = async (method: string, path: string, body?: unknown): Promise<any> =>
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 };
-const db = (): Db => (peek ??= openDatabase(join(dir, WORKSPACE_DB)));
+const db = (): SqliteDb => (peek ??= openSqliteDatabase(join(dir, WORKSPACE_DB)));
 const count = (table: string) => db().prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 
 beforeAll(() => {
@@ -328,7 +329,7 @@ describe('GET /employers/summaries/', () => {
       }),
     );
     // A regular user of the same workspace, through a second connection: the bridge itself only ever acts as the workspace user.
-    annView = openWorkspace(dir, { clock: () => new Date(NOW) });
+    annView = await openWorkspace(dir, { clock: () => new Date(NOW) });
   });
 
   afterAll(() => annView?.close());
@@ -369,8 +370,8 @@ describe('GET /employers/summaries/', () => {
     expect(summary).toMatchObject({ plan_count: detail.plans.length, expired_plan_count: detail.plans_expired.length });
   });
 
-  it('shows a regular user only the employers of their divisions', () => {
-    const response = annView.router({ method: 'GET', path: '/employers/summaries/', body: undefined, actor: { userId: ann.id } });
+  it('shows a regular user only the employers of their divisions', async () => {
+    const response = await annView.router({ method: 'GET', path: '/employers/summaries/', body: undefined, actor: { userId: ann.id } });
     expect(response.status).toBe(200);
     expect((response.body as { id: string }[]).map((summary) => summary.id)).toEqual([westward.id]);
   });
@@ -388,7 +389,7 @@ describe('GET /employers/summaries/', () => {
         other_filters: [],
       }),
     );
-    const response = annView.router({ method: 'GET', path: '/employers/summaries/', body: undefined, actor: { userId: ann.id } });
+    const response = await annView.router({ method: 'GET', path: '/employers/summaries/', body: undefined, actor: { userId: ann.id } });
     expect((response.body as { name: string }[]).map((summary) => summary.name)).toEqual(['initech', 'Westward']);
   });
 

@@ -11,7 +11,7 @@ import { appJobs, type AppJobs } from '../../main/app/app-jobs.js';
 import { JobThread } from '../../main/app/job-thread.js';
 import type { JOBS } from '../../main/app/jobs.js';
 import { needsDamageCheck } from '../../main/store/damage-check.js';
-import { openDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { WORKSPACE_DB } from '../../main/workspace/workspace.js';
 import type { BridgeResponse } from '../../shared/bridge.js';
@@ -30,10 +30,10 @@ const file = () => join(dir, WORKSPACE_DB);
 const cores: AppCore[] = [];
 const threads: JobThread<typeof JOBS>[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-app-jobs-'));
   // Made by another session that wrote to it: its next open owes the damage check.
-  exhibit = createExhibitWorkspace(dir);
+  exhibit = await createExhibitWorkspace(dir);
 });
 afterEach(async () => {
   for (const core of cores.splice(0)) await core.shutdown();
@@ -54,7 +54,7 @@ function recordedJobs(): { jobs: AppJobs; ran: string[] } {
 
 /** A session that wrote to the workspace: its next open owes the damage check. */
 function oweTheDamageCheck(): void {
-  const db = openDatabase(file());
+  const db = openSqliteDatabase(file());
   try {
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('probe', ?)").run(String(Date.now()));
   } finally {

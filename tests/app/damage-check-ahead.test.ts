@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { damageCheckAhead } from '../../main/app/workspace-safety.js';
 import { needsDamageCheck } from '../../main/store/damage-check.js';
-import { openDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { passesDamageCheck } from '../../main/workspace/check.js';
 import { damageMiddlePage, seedWorkspace, workspaceFile } from '../support/workspace-fixture.js';
 
@@ -15,9 +15,9 @@ let dir: string;
 let file: string;
 const checkHere = (checked: string) => Promise.resolve(passesDamageCheck(checked));
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-check-ahead-'));
-  seedWorkspace(dir, 40);
+  await seedWorkspace(dir, 40);
   file = workspaceFile(dir);
 });
 
@@ -35,12 +35,12 @@ describe('the damage check made ahead of the open', () => {
     expect(passesDamageCheck(file)).toBe(false);
     await damageCheckAhead(file, checkHere);
     expect(needsDamageCheck(file)).toBe(true);
-    expect(() => openDatabase(file)).toThrow('the workspace database is damaged');
+    expect(() => openSqliteDatabase(file)).toThrow('the workspace database is damaged');
   });
 
   it('records nothing when the file changed while it was checked', async () => {
     await damageCheckAhead(file, async (checked) => {
-      const db = openDatabase(checked);
+      const db = openSqliteDatabase(checked);
       db.prepare("INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
       db.close();
       return passesDamageCheck(checked);
@@ -49,7 +49,7 @@ describe('the damage check made ahead of the open', () => {
   });
 
   it('is not made while a write-ahead log waits (the open owes its check whatever is recorded)', async () => {
-    const db = openDatabase(file);
+    const db = openSqliteDatabase(file);
     try {
       db.prepare("INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
       let asked = false;
@@ -61,7 +61,7 @@ describe('the damage check made ahead of the open', () => {
   });
 
   it('is not made for a file that owes no check', async () => {
-    openDatabase(file).close();
+    openSqliteDatabase(file).close();
     expect(needsDamageCheck(file)).toBe(false);
     let asked = false;
     await damageCheckAhead(file, async () => (asked = true));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppCore, MalformedCallError } from '../../main/app/app-core.js';
-import { openDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { WORKSPACE_DB } from '../../main/workspace/workspace.js';
 import type { BridgeResponse } from '../../shared/bridge.js';
@@ -20,7 +20,7 @@ let ws: ExhibitWorkspace;
 const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args);
 const view = (include: string[] = [], year = 2026) => invoke('exhibit', { employer: ws.employer, year, include }) as Promise<ExhibitView>;
 const outboxSize = () => {
-  const db = openDatabase(join(dir, WORKSPACE_DB));
+  const db = openSqliteDatabase(join(dir, WORKSPACE_DB));
   try {
     return db.prepare('SELECT count(*) FROM outbox').pluck().get() as number;
   } finally {
@@ -28,9 +28,9 @@ const outboxSize = () => {
   }
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-exhibit-bridge-'));
-  ws = createExhibitWorkspace(dir);
+  ws = await createExhibitWorkspace(dir);
   core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
 });
 

@@ -47,7 +47,7 @@ describe('AppCore.shutdown', () => {
     expect(await run).toEqual({ status: 200, body: { cancelled: true, pending: 1 } });
     expect(received.every((request) => request.destroyed)).toBe(true);
     await expect(invoke('workspace')).rejects.toBeInstanceOf(ShuttingDownError);
-    const reopened = openWorkspace(dir);
+    const reopened = await openWorkspace(dir);
     try {
       expect(countOutstanding(reopened.db, 'staging')).toBe(1);
       expect(reopened.db.pragma('integrity_check', { simple: true })).toBe('ok');

@@ -20,19 +20,19 @@ import { looksLikeProduction } from '../../shared/resources/server-start.js';
 /** A remote filled by a colleague's push, whose own first division was renamed there since, and where the new broker is a user. */
 async function agencyServer(): Promise<TestRemote> {
   const remote = await startRemote();
-  const colleague = createLocal();
-  populate(colleague, { employers: 2 });
+  const colleague = await createLocal();
+  await populate(colleague, { employers: 2 });
   await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
-  const first = (remote.ok('GET', '/divisions/list/') as { id: string }[])[0]!;
-  remote.ok('PUT', `/divisions/${first.id}/`, { ...remote.ok('GET', `/divisions/${first.id}/`), name: 'Harbor Team' });
-  addPerson(remote);
+  const first = ((await remote.ok('GET', '/divisions/list/')) as { id: string }[])[0]!;
+  await remote.ok('PUT', `/divisions/${first.id}/`, { ...(await remote.ok('GET', `/divisions/${first.id}/`)), name: 'Harbor Team' });
+  await addPerson(remote);
   return remote;
 }
 
 /** The new broker, as the agency's administrator made them on the server. */
-function addPerson(remote: TestRemote): void {
-  const division = (remote.ok('GET', '/divisions/list/') as { id: string }[])[0]!;
-  remote.ok('POST', '/users/', {
+async function addPerson(remote: TestRemote): Promise<void> {
+  const division = ((await remote.ok('GET', '/divisions/list/')) as { id: string }[])[0]!;
+  await remote.ok('POST', '/users/', {
     username: 'nora',
     email: person.email,
     first_name: person.first_name,
@@ -74,11 +74,11 @@ describe('start from the agency server', () => {
 
     expect(((await core.invoke('workspace', [])) as WorkspaceStatus).ready).toBe(true);
     const divisions = ((await core.invoke('call', ['GET', '/divisions/list/'])) as BridgeResponse).body as { name: string }[];
-    const remoteDivisions = remote.ok('GET', '/divisions/list/') as { name: string }[];
+    const remoteDivisions = (await remote.ok('GET', '/divisions/list/')) as { name: string }[];
     expect(divisions.map((d) => d.name).sort()).toEqual(remoteDivisions.map((d) => d.name).sort());
     expect(divisions.map((d) => d.name)).toContain('Harbor Team');
     const employers = ((await core.invoke('call', ['GET', '/employers/list/'])) as BridgeResponse).body as unknown[];
-    expect(employers).toHaveLength((remote.ok('GET', '/employers/list/') as unknown[]).length);
+    expect(employers).toHaveLength(((await remote.ok('GET', '/employers/list/')) as unknown[]).length);
 
     // Nothing waits to go back: the first division is the server's, not a stray local one.
     const [saved] = (await core.invoke('environments', [])) as EnvironmentInfo[];
@@ -91,13 +91,17 @@ describe('start from the agency server', () => {
   it('makes a regular user of the server a regular user here, holding the divisions the server gives them, with their records', async () => {
     const remote = await agencyServer();
     // The broker holds the divisions of the server's employers, and not its other divisions.
-    const remoteEmployers = remote.ok('GET', '/employers/list/') as { id: string; name: string }[];
-    const held = [...new Set(remoteEmployers.map((employer) => (remote.ok('GET', `/employers/${employer.id}/`) as { division: string }).division))];
+    const remoteEmployers = (await remote.ok('GET', '/employers/list/')) as { id: string; name: string }[];
+    const held: string[] = [];
+    for (const employer of remoteEmployers) {
+      const { division } = (await remote.ok('GET', `/employers/${employer.id}/`)) as { division: string };
+      if (!held.includes(division)) held.push(division);
+    }
     expect(held.length).toBe(2);
-    const heldNames = (remote.ok('GET', '/divisions/list/') as { id: string; name: string }[]).filter((d) => held.includes(d.id)).map((d) => d.name);
+    const heldNames = ((await remote.ok('GET', '/divisions/list/')) as { id: string; name: string }[]).filter((d) => held.includes(d.id)).map((d) => d.name);
     const broker = { ...person, email: 'regular.broker@example.com' };
-    remote.ok('POST', '/users/', { username: 'rb', email: broker.email, first_name: 'Reg', last_name: 'Broker', division_ids: held });
-    const token = issueTokenFor(remote.api.context, broker.email);
+    await remote.ok('POST', '/users/', { username: 'rb', email: broker.email, first_name: 'Reg', last_name: 'Broker', division_ids: held });
+    const token = await issueTokenFor(remote.api.context, broker.email);
     const { core } = newLaptop();
 
     const answer = await start(core, { ...broker, env: 'production', url: remote.url, token });
@@ -125,7 +129,7 @@ describe('start from the agency server', () => {
     const pushed = (await core.invoke('sync', ['production'])) as BridgeResponse;
     expect(pushed.body).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
     const there = remoteEmployers.find((employer) => employer.name === mine!.name)!;
-    expect(remote.ok('GET', `/employers/${there.id}/`)).toMatchObject({ size: '321' });
+    expect(await remote.ok('GET', `/employers/${there.id}/`)).toMatchObject({ size: '321' });
   });
 
   it('saves a server named production, or reached over https, as production unless told; and says so', async () => {
@@ -162,7 +166,7 @@ describe('start from the agency server', () => {
       },
     });
     expect(nothingMadeIn(dir)).toBe(true);
-    addPerson(remote);
+    await addPerson(remote);
     expect((await start(core, { ...person, env: 'production', url: remote.url, token: remote.token })).status).toBe(200);
   });
 

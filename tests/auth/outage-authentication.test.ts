@@ -20,8 +20,8 @@ function tokensDatabase() {
   let failure: StorageError | undefined;
   let stalled = false;
   const db = {
-    prepare: () => ({
-      get: (hash: string) => {
+    statement: () => ({
+      get: async (hash: string) => {
         if (failure) throw failure;
         return rows.get(hash);
       },
@@ -49,16 +49,16 @@ const DATABASE = { needsDatabase: true };
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
 
 describe('token authentication through a database outage', () => {
-  it('asks the database at every request while it answers: a token revoked is refused at once', () => {
+  it('asks the database at every request while it answers: a token revoked is refused at once', async () => {
     const database = tokensDatabase();
     const auth = database.auth();
     const token = database.issue('ann');
-    expect(auth.authenticate(token.header, at(0), NO_DATABASE)).toEqual({ ok: true, actor: { userId: 'ann' }, tokenId: 'token-of-ann', expiresAt: null });
+    expect(await auth.authenticate(token.header, at(0), NO_DATABASE)).toEqual({ ok: true, actor: { userId: 'ann' }, tokenId: 'token-of-ann', expiresAt: null });
     token.revoke();
-    expect(auth.authenticate(token.header, at(1), NO_DATABASE)).toMatchObject({ ok: false });
+    expect(await auth.authenticate(token.header, at(1), NO_DATABASE)).toMatchObject({ ok: false });
   });
 
-  it('while the database is stalled, lets in a token that passed in the last five minutes, and no other, to what needs no database', () => {
+  it('while the database is stalled, lets in a token that passed in the last five minutes, and no other, to what needs no database', async () => {
     const database = tokensDatabase();
     const auth = database.auth();
     const recent = database.issue('ann');
@@ -66,13 +66,13 @@ describe('token authentication through a database outage', () => {
     const expiring = database.issue('cy', at(3).toISOString());
     const revoked = database.issue('dee');
     const unseen = database.issue('eve');
-    auth.authenticate(stale.header, at(0), DATABASE);
-    for (const token of [recent, expiring, revoked]) expect(auth.authenticate(token.header, at(2), DATABASE).ok).toBe(true);
+    await auth.authenticate(stale.header, at(0), DATABASE);
+    for (const token of [recent, expiring, revoked]) expect((await auth.authenticate(token.header, at(2), DATABASE)).ok).toBe(true);
     revoked.revoke();
-    expect(auth.authenticate(revoked.header, at(3), DATABASE).ok).toBe(false);
+    expect((await auth.authenticate(revoked.header, at(3), DATABASE)).ok).toBe(false);
 
     database.goAway();
-    expect(auth.authenticate(recent.header, at(6), NO_DATABASE)).toEqual({
+    expect(await auth.authenticate(recent.header, at(6), NO_DATABASE)).toEqual({
       ok: true,
       actor: { userId: 'ann' },
       tokenId: 'token-of-ann',
@@ -80,40 +80,40 @@ describe('token authentication through a database outage', () => {
       remembered: true,
     });
     // A read of records or a write gets the failure it would get anyway.
-    expect(() => auth.authenticate(recent.header, at(6), DATABASE)).toThrow(UNREACHABLE);
-    for (const token of [stale, expiring, revoked, unseen]) expect(() => auth.authenticate(token.header, at(6), NO_DATABASE)).toThrow(UNREACHABLE);
-    expect(() => auth.authenticate(recent.header, at(8), NO_DATABASE)).toThrow(UNREACHABLE);
+    await expect(auth.authenticate(recent.header, at(6), DATABASE)).rejects.toThrow(UNREACHABLE);
+    for (const token of [stale, expiring, revoked, unseen]) await expect(auth.authenticate(token.header, at(6), NO_DATABASE)).rejects.toThrow(UNREACHABLE);
+    await expect(auth.authenticate(recent.header, at(8), NO_DATABASE)).rejects.toThrow(UNREACHABLE);
     // A header that presents no token is answered from the header alone.
-    expect(auth.authenticate('Token nope', at(6), NO_DATABASE)).toMatchObject({ ok: false });
+    expect(await auth.authenticate('Token nope', at(6), NO_DATABASE)).toMatchObject({ ok: false });
 
     database.comeBack();
     recent.revoke();
-    expect(auth.authenticate(recent.header, at(9), NO_DATABASE).ok).toBe(false);
+    expect((await auth.authenticate(recent.header, at(9), NO_DATABASE)).ok).toBe(false);
   });
 
-  it('takes no token from memory when the lookup fails while the database answers (a statement timeout, too many clients, one broken connection)', () => {
+  it('takes no token from memory when the lookup fails while the database answers (a statement timeout, too many clients, one broken connection)', async () => {
     const database = tokensDatabase();
     const auth = database.auth();
     const token = database.issue('ann');
-    expect(auth.authenticate(token.header, at(0), NO_DATABASE).ok).toBe(true);
+    expect((await auth.authenticate(token.header, at(0), NO_DATABASE)).ok).toBe(true);
     // Revoked by another process; then a lock holds the lookup past the statement timeout.
     token.revoke();
     database.failLookups(TIMED_OUT);
-    expect(() => auth.authenticate(token.header, at(2), NO_DATABASE)).toThrow(TIMED_OUT);
-    expect(() => auth.authenticate(token.header, at(2), DATABASE)).toThrow(TIMED_OUT);
+    await expect(auth.authenticate(token.header, at(2), NO_DATABASE)).rejects.toThrow(TIMED_OUT);
+    await expect(auth.authenticate(token.header, at(2), DATABASE)).rejects.toThrow(TIMED_OUT);
   });
 
-  it('forgets the tokens of a user this process deletes, and every token after a batch', () => {
+  it('forgets the tokens of a user this process deletes, and every token after a batch', async () => {
     const database = tokensDatabase();
     const auth = database.auth();
     const ann = database.issue('ann');
     const bob = database.issue('bob');
-    for (const token of [ann, bob]) auth.authenticate(token.header, at(0), DATABASE);
+    for (const token of [ann, bob]) await auth.authenticate(token.header, at(0), DATABASE);
     database.goAway();
     auth.forgetUser('ANN');
-    expect(() => auth.authenticate(ann.header, at(1), NO_DATABASE)).toThrow(UNREACHABLE);
-    expect(auth.authenticate(bob.header, at(1), NO_DATABASE).ok).toBe(true);
+    await expect(auth.authenticate(ann.header, at(1), NO_DATABASE)).rejects.toThrow(UNREACHABLE);
+    expect((await auth.authenticate(bob.header, at(1), NO_DATABASE)).ok).toBe(true);
     auth.forgetAll();
-    expect(() => auth.authenticate(bob.header, at(1), NO_DATABASE)).toThrow(UNREACHABLE);
+    await expect(auth.authenticate(bob.header, at(1), NO_DATABASE)).rejects.toThrow(UNREACHABLE);
   });
 });

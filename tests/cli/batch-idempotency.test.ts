@@ -52,7 +52,7 @@ function runBatch(dir: string, file: string, afterLines?: number): Promise<Answe
 describe('a batch with idempotency keys', () => {
   it('survives being killed at random points ten times: every line answered, no record twice', async () => {
     const dir = join(root, 'killed');
-    const division = seedWorkspace(dir, 0);
+    const division = await seedWorkspace(dir, 0);
     const file = join(root, 'killed.jsonl');
     writeFileSync(
       file,
@@ -87,7 +87,7 @@ describe('a batch with idempotency keys', () => {
 
   it('answers a used key with the stored status and body, refuses it for another request, and checks the key', async () => {
     const dir = join(root, 'replay');
-    const division = seedWorkspace(dir, 0);
+    const division = await seedWorkspace(dir, 0);
     const create = { method: 'POST', path: '/employers/', body: employer(division, 'Replayed Co') };
     const reordered = Object.fromEntries(Object.entries(create.body).reverse());
     const file = join(root, 'replay.jsonl');

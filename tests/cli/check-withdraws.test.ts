@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { needsDamageCheck } from '../../main/store/damage-check.js';
-import { openDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { runPlandesk } from '../support/cli-run.js';
 import { seedWorkspace, workspaceFile } from '../support/workspace-fixture.js';
 
@@ -14,9 +14,9 @@ const dir = mkdtempSync(join(tmpdir(), 'plandesk-check-withdraws-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('withdraws the record when the damage it meets makes SQLite throw instead of listing problems', async () => {
-  seedWorkspace(dir, 5);
+  await seedWorkspace(dir, 5);
   const file = workspaceFile(dir);
-  openDatabase(file).close();
+  openSqliteDatabase(file).close();
   expect(existsSync(`${file}-checked`)).toBe(true);
   // The first page holds the schema: with it overwritten, SQLite cannot even read the file's tables.
   const fd = openSync(file, 'r+');

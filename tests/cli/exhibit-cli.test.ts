@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceExhibit } from '../../main/exhibit/workspace-exhibit.js';
 import { saveEnrollment } from '../../main/store/enrollment-store.js';
-import { openDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { openWorkspace, WORKSPACE_DB } from '../../main/workspace/workspace.js';
 import { exhibitDocument, type ExhibitDocument } from '../../shared/exhibit/document.js';
 import { escapeHtml } from '../../shared/exhibit/html.js';
@@ -30,10 +30,10 @@ const today = () => {
 };
 
 /** The document the command should have drawn, built in-process from the same workspace. */
-function expectedDocument(enrollment: [number, number, number, number] | null, include: string[]): ExhibitDocument {
-  const workspace = openWorkspace(join(dir, 'ws'));
+async function expectedDocument(enrollment: [number, number, number, number] | null, include: string[]): Promise<ExhibitDocument> {
+  const workspace = await openWorkspace(join(dir, 'ws'));
   try {
-    const { result } = workspaceExhibit(workspace, { employer: ws.employer, year: 2026, enrollment, include, date: today() });
+    const { result } = await workspaceExhibit(workspace, { employer: ws.employer, year: 2026, enrollment, include, date: today() });
     if (!result.ok) throw new Error(result.error);
     return exhibitDocument(result.exhibit);
   } finally {
@@ -60,9 +60,9 @@ function pdfPages(file: string): string[] {
     .filter((page) => page.trim() !== '');
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-exhibit-cli-'));
-  ws = createExhibitWorkspace(join(dir, 'ws'));
+  ws = await createExhibitWorkspace(join(dir, 'ws'));
 });
 
 afterAll(() => {
@@ -81,9 +81,9 @@ describe('plandesk exhibit --out FILE.pdf', () => {
     pages = pdfPages(file);
   });
 
-  it('holds every heading and figure of the exhibit as real text', () => {
+  it('holds every heading and figure of the exhibit as real text', async () => {
     const text = squeeze(pages.join(' '));
-    const missing = everyText(expectedDocument([10, 2, 3, 5], [ws.alternative])).filter((piece) => !text.includes(squeeze(piece)));
+    const missing = everyText(await expectedDocument([10, 2, 3, 5], [ws.alternative])).filter((piece) => !text.includes(squeeze(piece)));
     expect(missing).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ describe('plandesk exhibit --out FILE.html', () => {
     const html = readFileSync(file, 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('@media print');
-    const missing = everyText(expectedDocument(null, [])).filter((piece) => !html.includes(escapeHtml(piece)));
+    const missing = everyText(await expectedDocument(null, [])).filter((piece) => !html.includes(escapeHtml(piece)));
     expect(missing).toEqual([]);
     expect(html).not.toContain('Harbor HDHP 2026');
   });
@@ -128,7 +128,7 @@ describe('plandesk exhibit --out FILE.html', () => {
 
 describe('plandesk exhibit without --enroll', () => {
   it('totals over the enrollment saved with the workspace for that employer and year', async () => {
-    const db = openDatabase(join(dir, 'ws', WORKSPACE_DB));
+    const db = openSqliteDatabase(join(dir, 'ws', WORKSPACE_DB));
     try {
       saveEnrollment(db, ws.employer, 2026, [1, 0, 0, 1], '2026-01-05T10:00:00.000Z');
     } finally {

@@ -11,10 +11,10 @@ import { SETUP } from '../support/workspace-fixture.js';
 let root: string;
 let dir: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'plandesk-workspace-option-'));
   dir = join(root, 'workspace');
-  initWorkspace(dir, SETUP);
+  await initWorkspace(dir, SETUP);
 });
 
 afterEach(() => {

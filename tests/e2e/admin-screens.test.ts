@@ -138,7 +138,7 @@ describe('workspace safety', () => {
 
   it('opens a damaged workspace on the recovery screen, and restoring its backup brings the app back', async () => {
     dir = mkdtempSync(join(tmpdir(), 'plandesk-e2e-damaged-'));
-    seedWorkspace(dir, 40);
+    await seedWorkspace(dir, 40);
     const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
     const backup = (await core.invoke('backupWorkspace', [])) as BridgeResponse;
     core.close();

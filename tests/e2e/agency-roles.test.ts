@@ -103,7 +103,7 @@ describe('a broker started from the agency server with a regular token', () => {
 
   it('at 5,000 employers, the queue and the push to production name each plan with its employer, in counts of thousands', async () => {
     const { page } = app;
-    fillAgency(app.workspaceDir, EMPLOYERS, year);
+    await fillAgency(app.workspaceDir, EMPLOYERS, year);
     await openSync(page);
     // The fill held this process (the web server's too) for a while: the connection is tested afresh.
     await page.getByRole('button', { name: 'Test production' }).click();
@@ -184,7 +184,7 @@ describe('an admin of the agency, and support staff, at 5,000 employers', () => 
 
   it('finds employers among 5,000 and moves many to another division at once', async () => {
     const { page } = app;
-    fillAgency(app.workspaceDir, EMPLOYERS, year);
+    await fillAgency(app.workspaceDir, EMPLOYERS, year);
     await openScreen(page, '#/divisions', 'Divisions');
     const add = page.getByRole('form', { name: 'Add a division' });
     await add.getByRole('textbox', { name: /^Division name/ }).fill('West');

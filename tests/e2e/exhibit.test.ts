@@ -23,7 +23,7 @@ const tierInput = (label: string) => page.locator('.exhibit-enrollment label').f
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-e2e-exhibit-'));
-  ws = createExhibitWorkspace(join(dir, 'ws'));
+  ws = await createExhibitWorkspace(join(dir, 'ws'));
   app = await startApp({ workspaceDir: join(dir, 'ws') });
   page = app.page;
 });

@@ -35,10 +35,10 @@ let root: string;
 let workspace: Workspace;
 let warnings: string[];
 
-beforeEach(() => {
+beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'plandesk-app-tokens-'));
-  initWorkspace(join(root, 'ws'), { account: 'Harbor Benefits', email: 'dana@harbor.example', division: 'Main' });
-  workspace = openWorkspace(join(root, 'ws'));
+  await initWorkspace(join(root, 'ws'), { account: 'Harbor Benefits', email: 'dana@harbor.example', division: 'Main' });
+  workspace = await openWorkspace(join(root, 'ws'));
   keyring.secretService = true;
   keyring.secrets = new Map();
   warnings = [];

@@ -25,27 +25,27 @@ let dir: string;
 let workspace: Workspace;
 const employerIds = new Map<string, string>();
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-unicode-exhibit-'));
-  const created = initWorkspace(join(dir, 'ws'), { account: AGENCY, email: 'broker@example.com', division: 'Kraków' });
-  workspace = openWorkspace(join(dir, 'ws'));
-  const post = (path: string, body: Record<string, unknown>): string => {
-    const response = workspace.router({ method: 'POST', path, body, actor: workspace.actor });
+  const created = await initWorkspace(join(dir, 'ws'), { account: AGENCY, email: 'broker@example.com', division: 'Kraków' });
+  workspace = await openWorkspace(join(dir, 'ws'));
+  const post = async (path: string, body: Record<string, unknown>): Promise<string> => {
+    const response = await workspace.router({ method: 'POST', path, body, actor: workspace.actor });
     if (response.status >= 300) throw new Error(`POST ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
     return (response.body as { id: string }).id;
   };
-  EMPLOYERS.forEach(({ employer: name, carrier }, i) => {
-    const employer = post('/employers/', validEmployerBody(created.division, { name, url: `https://employer-${i}.example.com`, other_filters: [] }));
+  for (const [i, { employer: name, carrier }] of EMPLOYERS.entries()) {
+    const employer = await post('/employers/', validEmployerBody(created.division, { name, url: `https://employer-${i}.example.com`, other_filters: [] }));
     const medical = (year: number, gross: number[], fields: Record<string, unknown>) =>
       post(
         '/plans/medical/',
         validPlanBody('medical', { employer, carrier, title: `${carrier} ${year}`, ...planYear(year), ...tierRates(gross, [0, 0, 0, 0]), ...fields }),
       );
-    const prior = medical(2025, [6000, 12000, 11000, 18000], { from_plan: undefined, from_action: undefined });
+    const prior = await medical(2025, [6000, 12000, 11000, 18000], { from_plan: undefined, from_action: undefined });
     // a lower renewal: the change is written with a minus sign, U+2212
-    medical(2026, [5400, 12000, 11000, 18000], { from_plan: prior, from_action: 'RENEWED' });
+    await medical(2026, [5400, 12000, 11000, 18000], { from_plan: prior, from_action: 'RENEWED' });
     employerIds.set(name, employer);
-  });
+  }
 });
 
 afterAll(() => {
@@ -55,7 +55,13 @@ afterAll(() => {
 
 /** The text a reader copies out of the exhibit's PDF, whitespace squeezed. */
 async function pdfTextOf(name: string): Promise<string> {
-  const { result } = workspaceExhibit(workspace, { employer: employerIds.get(name)!, year: 2026, enrollment: [1, 1, 1, 1], include: [], date: '2026-01-05' });
+  const { result } = await workspaceExhibit(workspace, {
+    employer: employerIds.get(name)!,
+    year: 2026,
+    enrollment: [1, 1, 1, 1],
+    include: [],
+    date: '2026-01-05',
+  });
   if (!result.ok) throw new Error(result.error);
   const file = join(dir, `${employerIds.get(name)}.pdf`);
   writeFileSync(file, await exhibitPdf(exhibitDocument(result.exhibit)));

@@ -18,8 +18,8 @@ let dir: string;
 let workspace: Workspace;
 let files: ExportFile[];
 
-function post(path: string, body: Record<string, unknown>): { id: string } {
-  const response = workspace.router({ method: 'POST', path, body, actor: workspace.actor });
+async function post(path: string, body: Record<string, unknown>): Promise<{ id: string }> {
+  const response = await workspace.router({ method: 'POST', path, body, actor: workspace.actor });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as { id: string };
 }
@@ -30,16 +30,16 @@ function cells(name: string): Record<string, string>[] {
   return parse(file.content, { bom: true, columns: true }) as Record<string, string>[];
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-csv-export-'));
-  const { division } = initWorkspace(dir, SETUP);
-  workspace = openWorkspace(dir);
-  HOSTILE_NAMES.forEach((name, index) =>
-    post('/employers/', validEmployerBody(division, { name, url: `https://hostile-${index}.example.com`, other_filters: [] })),
-  );
-  const lodz = post('/employers/', validEmployerBody(division, { name: 'Łódź Spółka', url: 'https://lodz.example.com', other_filters: [] }));
-  post('/plans/dental/', validPlanBody('dental', { employer: lodz.id, title: '=1+1 Dental' }));
-  files = exportCsvFiles(collectExport(workspace));
+  const { division } = await initWorkspace(dir, SETUP);
+  workspace = await openWorkspace(dir);
+  for (const [index, name] of HOSTILE_NAMES.entries()) {
+    await post('/employers/', validEmployerBody(division, { name, url: `https://hostile-${index}.example.com`, other_filters: [] }));
+  }
+  const lodz = await post('/employers/', validEmployerBody(division, { name: 'Łódź Spółka', url: 'https://lodz.example.com', other_filters: [] }));
+  await post('/plans/dental/', validPlanBody('dental', { employer: lodz.id, title: '=1+1 Dental' }));
+  files = exportCsvFiles(await collectExport(workspace));
 });
 
 afterAll(() => {
@@ -54,8 +54,8 @@ describe('the CSV export', () => {
     expect(cells('plans-dental.csv')[0]!.title).toBe("'=1+1 Dental");
   });
 
-  it('prefixes a cell beginning with a tab or a carriage return too (the service trims them off, a record from elsewhere may not)', () => {
-    const data = collectExport(workspace);
+  it('prefixes a cell beginning with a tab or a carriage return too (the service trims them off, a record from elsewhere may not)', async () => {
+    const data = await collectExport(workspace);
     data.employers = [{ name: '\t=1+1', size: '\r=1+1' }];
     const [employers] = exportCsvFiles(data);
     expect(parse(employers!.content, { bom: true, columns: true })).toEqual([{ name: "'\t=1+1", size: "'\r=1+1" }]);

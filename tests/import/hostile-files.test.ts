@@ -20,10 +20,10 @@ const ROWS = [HEADERS, ['Acme Widgets', 'https://acme.example.com', '250', '3327
 let dir: string;
 let ws: Workspace;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-hostile-import-'));
-  initWorkspace(dir, { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' });
-  ws = openWorkspace(dir);
+  await initWorkspace(dir, { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' });
+  ws = await openWorkspace(dir);
 });
 
 afterAll(() => {

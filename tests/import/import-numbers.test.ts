@@ -13,10 +13,10 @@ let dir: string;
 let ws: Workspace;
 let division: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-import-numbers-'));
-  division = initWorkspace(dir, { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' }).division;
-  ws = openWorkspace(dir);
+  division = (await initWorkspace(dir, { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' })).division;
+  ws = await openWorkspace(dir);
 });
 
 afterEach(() => {
@@ -24,8 +24,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const sizes = () =>
-  (ws.router({ method: 'GET', path: '/employers/summaries/', body: undefined, actor: ws.actor }).body as { name: string; size: string }[]).map(
+const sizes = async () =>
+  ((await ws.router({ method: 'GET', path: '/employers/summaries/', body: undefined, actor: ws.actor })).body as { name: string; size: string }[]).map(
     ({ name, size }) => [name, size],
   );
 
@@ -38,7 +38,7 @@ describe('numbers in an imported sheet', () => {
       ['Misgrouped', 'https://c.example', '12,34,5'],
     ];
     const report = await importTable(ws, { fileName: 'employers.csv', kind: 'employers', bytes: csvBytes(rows) }, { dryRun: false });
-    expect(sizes()).toEqual([
+    expect(await sizes()).toEqual([
       ['Grouped', '1234'],
       ['Spaced', '1234'],
     ]);
@@ -53,12 +53,14 @@ describe('numbers in an imported sheet', () => {
   });
 
   it('refuses a misgrouped amount in a plan row, and an end date before the start, on their columns', async () => {
-    const employer = ws.router({
-      method: 'POST',
-      path: '/employers/',
-      actor: ws.actor,
-      body: { name: 'Acme', url: 'https://acme.example', size: '20', naics_codes: [], location_states: [], other_filters: [], division },
-    }).body as { id: string };
+    const employer = (
+      await ws.router({
+        method: 'POST',
+        path: '/employers/',
+        actor: ws.actor,
+        body: { name: 'Acme', url: 'https://acme.example', size: '20', naics_codes: [], location_states: [], other_filters: [], division },
+      })
+    ).body as { id: string };
     const body = validPlanBody('dental', { employer: employer.id, start_date: '2027-01-01', end_date: '2027-12-31' });
     const fields = Object.keys(body);
     const row = fields.map((field) => ({ t1_ee: '$12,34,5', end_date: '12/31/2026' })[field as 't1_ee'] ?? (body[field] === null ? '' : String(body[field])));

@@ -14,10 +14,10 @@ let dir: string;
 let ws: Workspace;
 let division: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-import-'));
-  division = initWorkspace(dir, { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' }).division;
-  ws = openWorkspace(dir);
+  division = (await initWorkspace(dir, { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' })).division;
+  ws = await openWorkspace(dir);
 });
 
 afterEach(() => {
@@ -25,8 +25,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function ok(method: string, path: string, body?: unknown): any {
-  const response = ws.router({ method, path, body, actor: ws.actor });
+async function ok(method: string, path: string, body?: unknown): Promise<any> {
+  const response = await ws.router({ method, path, body, actor: ws.actor });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
@@ -41,23 +41,23 @@ const EMPLOYER_HEADERS = ['Employer name', 'URL', 'Eligible employees', 'NAICS c
 const acme = ['Acme Widgets', 'https://acme.example.com', '250', '332710; 423830', 'CA, NV'];
 const zenith = ['Zenith Foods', 'https://zenith.example.com', '1,200', '311999', 'TX'];
 
-function employerNamed(name: string) {
-  return (ok('GET', '/employers/summaries/') as { name: string; id: string }[]).find((employer) => employer.name === name);
+async function employerNamed(name: string) {
+  return ((await ok('GET', '/employers/summaries/')) as { name: string; id: string }[]).find((employer) => employer.name === name);
 }
 
 describe('reading employers from a CSV file', () => {
   it('creates one employer per row, lists in a cell split on ";" or ",", in the only division held', async () => {
     const report = await run({ bytes: csvBytes([EMPLOYER_HEADERS, acme, zenith]) });
     expect(report).toMatchObject({ rows: 2, created: 2, skipped: 0, errors: [] });
-    const created = ok('GET', `/employers/${employerNamed('Acme Widgets')!.id}/`);
+    const created = await ok('GET', `/employers/${(await employerNamed('Acme Widgets'))!.id}/`);
     expect(created).toMatchObject({ url: 'https://acme.example.com', size: '250', naics_codes: ['332710', '423830'], location_states: ['CA', 'NV'], division });
-    expect(ok('GET', `/employers/${employerNamed('Zenith Foods')!.id}/`).size).toBe('1200');
+    expect((await ok('GET', `/employers/${(await employerNamed('Zenith Foods'))!.id}/`)).size).toBe('1200');
   });
 
   it('reads a file with a byte-order mark and semicolons between the cells', async () => {
     const report = await run({ bytes: csvBytes([EMPLOYER_HEADERS, acme], { delimiter: ';', bom: true }) });
     expect(report).toMatchObject({ headers: EMPLOYER_HEADERS, created: 1, errors: [] });
-    expect(ok('GET', `/employers/${employerNamed('Acme Widgets')!.id}/`).naics_codes).toEqual(['332710', '423830']);
+    expect((await ok('GET', `/employers/${(await employerNamed('Acme Widgets'))!.id}/`)).naics_codes).toEqual(['332710', '423830']);
   });
 
   it('queues every created employer for sync, as a form would', async () => {
@@ -87,8 +87,8 @@ describe('reading employers from a CSV file', () => {
       { row: 2, column: 'States', field: 'location_states', message: expect.stringContaining("'CALIFORNIA' is not a capitalized 2-letter US state") },
       { row: 4, column: 'NAICS codes', field: 'naics_codes', message: "'999999' is not a 2017 NAICS code." },
     ]);
-    expect(employerNamed('Bad Co')).toBeUndefined();
-    expect(employerNamed('Unknown Industry Co')).toBeUndefined();
+    expect(await employerNamed('Bad Co')).toBeUndefined();
+    expect(await employerNamed('Unknown Industry Co')).toBeUndefined();
     expect(count('employers')).toBe(2);
   });
 
@@ -110,11 +110,11 @@ describe('reading employers from a CSV file', () => {
   });
 
   it('finds divisions and filters by name, and says which name it does not know', async () => {
-    const west = ok('POST', '/divisions/', { name: 'West', users: ['broker@example.com'], employer_ids: [] }).id as string;
-    const nonProfit = (ok('GET', '/filters/list/') as { id: string; name: string }[]).find((filter) => filter.name === 'Non-Profit Organization')!.id;
+    const west = (await ok('POST', '/divisions/', { name: 'West', users: ['broker@example.com'], employer_ids: [] })).id as string;
+    const nonProfit = ((await ok('GET', '/filters/list/')) as { id: string; name: string }[]).find((filter) => filter.name === 'Non-Profit Organization')!.id;
     const headers = [...EMPLOYER_HEADERS, 'Division', 'Filters'];
     const report = await run({ bytes: csvBytes([headers, [...acme, 'west', 'non-profit organization'], [...zenith, 'Nowhere', 'Charity']]) });
-    expect(ok('GET', `/employers/${employerNamed('Acme Widgets')!.id}/`)).toMatchObject({ division: west, other_filters: [nonProfit] });
+    expect(await ok('GET', `/employers/${(await employerNamed('Acme Widgets'))!.id}/`)).toMatchObject({ division: west, other_filters: [nonProfit] });
     expect(report.errors).toEqual([
       { row: 2, column: 'Filters', field: 'other_filters', message: 'No filter named "Charity"; give its name or id.' },
       { row: 2, column: 'Division', field: 'division', message: 'No division named "Nowhere"; give its name or id.' },
@@ -146,16 +146,18 @@ describe('reading plans of one kind', () => {
   };
   let employerId: string;
 
-  beforeEach(() => {
-    employerId = ok('POST', '/employers/', {
-      name: 'Acme Widgets',
-      url: 'https://acme.example.com',
-      size: '250',
-      naics_codes: [],
-      location_states: [],
-      other_filters: [],
-      division,
-    }).id;
+  beforeEach(async () => {
+    employerId = (
+      await ok('POST', '/employers/', {
+        name: 'Acme Widgets',
+        url: 'https://acme.example.com',
+        size: '250',
+        naics_codes: [],
+        location_states: [],
+        other_filters: [],
+        division,
+      })
+    ).id;
   });
 
   it('creates plans whose employer is named by name or by id', async () => {
@@ -166,9 +168,11 @@ describe('reading plans of one kind', () => {
     ]);
     const report = await run({ bytes, kind: 'dental' });
     expect(report).toMatchObject({ rows: 2, created: 2, errors: [] });
-    const employer = ok('GET', `/employers/${employerId}/`);
+    const employer = await ok('GET', `/employers/${employerId}/`);
     const refs = [...employer.plans, ...employer.plans_expired] as { benefit: string; id: string }[];
-    expect(refs.map((ref) => ok('GET', `/plans/dental/${ref.id}/`).title).sort()).toEqual(['Dental A', 'Dental B']);
+    const titles: string[] = [];
+    for (const ref of refs) titles.push((await ok('GET', `/plans/dental/${ref.id}/`)).title);
+    expect(titles.sort()).toEqual(['Dental A', 'Dental B']);
   });
 
   it('reports an employer it does not know, on the employer column', async () => {
@@ -217,8 +221,8 @@ describe('reading plans of one kind', () => {
     const row = fields.map((field) => typed[field] ?? (body[field] === null || body[field] === undefined ? '' : String(body[field])));
     const report = await run({ bytes: csvBytes([fields.map((field) => labels[field] ?? field), row]), kind: 'dental' });
     expect(report).toMatchObject({ created: 1, errors: [] });
-    const ref = (ok('GET', `/employers/${employerId}/`).plans as { id: string }[])[0]!;
-    expect(ok('GET', `/plans/dental/${ref.id}/`)).toMatchObject(body);
+    const ref = ((await ok('GET', `/employers/${employerId}/`)).plans as { id: string }[])[0]!;
+    expect(await ok('GET', `/plans/dental/${ref.id}/`)).toMatchObject(body);
   });
 
   it('gives a row that names no employer the employer the import was started for', async () => {
@@ -227,7 +231,7 @@ describe('reading plans of one kind', () => {
     const row = headers.map((field) => (body[field] === null ? '' : String(body[field])));
     const report = await run({ bytes: csvBytes([headers, row]), kind: 'dental', employer: employerId });
     expect(report).toMatchObject({ created: 1, errors: [] });
-    expect(ok('GET', `/employers/${employerId}/`).plans_expired).toHaveLength(1);
+    expect((await ok('GET', `/employers/${employerId}/`)).plans_expired).toHaveLength(1);
   });
 
   it('treats a blank cell of an optional field as none', async () => {
@@ -261,19 +265,21 @@ describe('reading .xlsx workbooks', () => {
     expect(first).toMatchObject({ sheets: ['First', 'Second'], sheet: 'First', created: 1 });
     const second = await run({ fileName: 'book.xlsx', bytes, sheet: 'Second' });
     expect(second).toMatchObject({ sheet: 'Second', created: 1 });
-    expect(employerNamed('Zenith Foods')).toBeDefined();
+    expect(await employerNamed('Zenith Foods')).toBeDefined();
   });
 
   it('reads number, date and boolean cells', async () => {
-    const employerId = ok('POST', '/employers/', {
-      name: 'Acme Widgets',
-      url: 'https://acme.example.com',
-      size: '250',
-      naics_codes: [],
-      location_states: [],
-      other_filters: [],
-      division,
-    }).id;
+    const employerId = (
+      await ok('POST', '/employers/', {
+        name: 'Acme Widgets',
+        url: 'https://acme.example.com',
+        size: '250',
+        naics_codes: [],
+        location_states: [],
+        other_filters: [],
+        division,
+      })
+    ).id;
     const body = validPlanBody('dental', { employer: employerId });
     const headers = Object.keys(body);
     const cells = headers.map((header) => {
@@ -284,8 +290,8 @@ describe('reading .xlsx workbooks', () => {
     });
     const report = await run({ fileName: 'plans.xlsx', bytes: xlsxBytes({ Plans: [headers, cells] }), kind: 'dental' });
     expect(report).toMatchObject({ created: 1, errors: [] });
-    const ref = (ok('GET', `/employers/${employerId}/`).plans_expired as { id: string }[])[0]!;
-    expect(ok('GET', `/plans/dental/${ref.id}/`)).toMatchObject({ ...body, start_date: '2025-01-01', end_date: '2025-12-31' });
+    const ref = ((await ok('GET', `/employers/${employerId}/`)).plans_expired as { id: string }[])[0]!;
+    expect(await ok('GET', `/plans/dental/${ref.id}/`)).toMatchObject({ ...body, start_date: '2025-01-01', end_date: '2025-12-31' });
   });
 
   it('refuses a sheet the workbook does not have, naming the ones it has', async () => {

@@ -9,7 +9,8 @@ import { readHistory } from '../../main/history/record-history.js';
 import { createRouter } from '../../main/router/router.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import { sqliteOf, type SqliteDb } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
 import { validEmployerBody } from '../support/fixtures.js';
 
@@ -22,19 +23,19 @@ beforeEach(() => {
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const outbox = (db: Db) => db.prepare('SELECT entity, record_id, op, path, created_at FROM outbox ORDER BY seq').all();
-const historyCount = (db: Db) => db.prepare('SELECT count(*) FROM record_history').pluck().get();
+const outbox = (db: SqliteDb) => db.prepare('SELECT entity, record_id, op, path, created_at FROM outbox ORDER BY seq').all();
+const historyCount = (db: SqliteDb) => db.prepare('SELECT count(*) FROM record_history').pluck().get();
 
-function workspaceAt(clock: string): { ws: Workspace; division: string } {
-  const { division } = initWorkspace(join(dir, 'ws'), { account: 'Acme', email: 'broker@acme.test', division: 'Main' });
-  return { ws: openWorkspace(join(dir, 'ws'), { clock: () => new Date(clock) }), division };
+async function workspaceAt(clock: string): Promise<{ ws: Workspace; division: string }> {
+  const { division } = await initWorkspace(join(dir, 'ws'), { account: 'Acme', email: 'broker@acme.test', division: 'Main' });
+  return { ws: await openWorkspace(join(dir, 'ws'), { clock: () => new Date(clock) }), division };
 }
 
 describe('the journal', () => {
-  it("queues a workspace's write and keeps its history at the time of the context's clock", () => {
-    const { ws, division } = workspaceAt(CLOCK);
+  it("queues a workspace's write and keeps its history at the time of the context's clock", async () => {
+    const { ws, division } = await workspaceAt(CLOCK);
     try {
-      const response = ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor });
+      const response = await ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor });
       const id = (response.body as { id: string }).id;
       expect(outbox(ws.db)).toEqual([{ entity: 'employer', record_id: id, op: 'create', path: `/employers/${id}/`, created_at: CLOCK }]);
       expect(readHistory(ws.db, id)).toMatchObject([{ at: CLOCK, user: 'broker@acme.test', op: 'create' }]);
@@ -43,17 +44,17 @@ describe('the journal', () => {
     }
   });
 
-  it('keeps nothing of an update that changes no field (a form saved as it was), and keeps the next real one', () => {
-    const { ws, division } = workspaceAt(CLOCK);
+  it('keeps nothing of an update that changes no field (a form saved as it was), and keeps the next real one', async () => {
+    const { ws, division } = await workspaceAt(CLOCK);
     try {
-      const created = ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor });
+      const created = await ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor });
       const { id, ...saved } = created.body as Record<string, unknown>;
       const path = `/employers/${id}/`;
-      expect(ws.router({ method: 'PUT', path, body: saved, actor: ws.actor }).status).toBe(200);
+      expect((await ws.router({ method: 'PUT', path, body: saved, actor: ws.actor })).status).toBe(200);
       expect(outbox(ws.db)).toHaveLength(1);
       expect(readHistory(ws.db, id as string).map((entry) => entry.op)).toEqual(['create']);
 
-      expect(ws.router({ method: 'PUT', path, body: { ...saved, size: '75' }, actor: ws.actor }).status).toBe(200);
+      expect((await ws.router({ method: 'PUT', path, body: { ...saved, size: '75' }, actor: ws.actor })).status).toBe(200);
       expect(outbox(ws.db)).toHaveLength(2);
       expect(readHistory(ws.db, id as string).at(-1)).toMatchObject({ op: 'update', changes: { size: [saved.size, '75'] } });
     } finally {
@@ -61,11 +62,11 @@ describe('the journal', () => {
     }
   });
 
-  it('keeps nothing of a write the service refuses', () => {
-    const { ws, division } = workspaceAt(CLOCK);
+  it('keeps nothing of a write the service refuses', async () => {
+    const { ws, division } = await workspaceAt(CLOCK);
     try {
       const before = historyCount(ws.db);
-      const response = ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { name: '' }), actor: ws.actor });
+      const response = await ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { name: '' }), actor: ws.actor });
       expect(response.status).toBe(400);
       expect(outbox(ws.db)).toEqual([]);
       expect(historyCount(ws.db)).toBe(before);
@@ -74,22 +75,22 @@ describe('the journal', () => {
     }
   });
 
-  it("is not kept by a server's database", () => {
-    const db = openDatabase(join(dir, 'server.db'));
+  it("is not kept by a server's database", async () => {
+    const db = await openDatabase(join(dir, 'server.db'));
     try {
       const context = createContext(db);
-      const account = bootstrap(context, { account: 'Acme', email: 'admin@acme.test', division: 'East' });
-      const response = createRouter(context)({
+      const account = await bootstrap(context, { account: 'Acme', email: 'admin@acme.test', division: 'East' });
+      const response = await createRouter(context)({
         method: 'POST',
         path: '/employers/',
         body: validEmployerBody(account.division, { other_filters: [] }),
         actor: { userId: account.user },
       });
       expect(response.status).toBe(200);
-      expect(outbox(db)).toEqual([]);
-      expect(historyCount(db)).toBe(0);
+      expect(outbox(sqliteOf(db))).toEqual([]);
+      expect(historyCount(sqliteOf(db))).toBe(0);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

@@ -16,11 +16,11 @@ let dir: string;
 let ws: Workspace;
 let employer: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-create-plan-id-'));
-  const { division } = initWorkspace(dir, { account: 'Acme', email: 'broker@acme.test', division: 'Main' });
-  ws = openWorkspace(dir);
-  employer = createEmployer(ws.context, ws.caller(), validEmployerBody(division, { other_filters: [] })).id;
+  const { division } = await initWorkspace(dir, { account: 'Acme', email: 'broker@acme.test', division: 'Main' });
+  ws = await openWorkspace(dir);
+  employer = (await createEmployer(ws.context, await ws.caller(), validEmployerBody(division, { other_filters: [] }))).id;
 });
 
 afterAll(() => {
@@ -33,11 +33,11 @@ const outboxOf = (id: string) => ws.db.prepare('SELECT entity, op, path FROM out
 const withoutIds = (plan: Record<string, unknown>) => ({ ...plan, id: undefined, title: undefined, created_at: undefined, updated_at: undefined });
 
 describe('createPlanId', () => {
-  it('makes the plan createPlan makes, with the same outbox row and history entry', () => {
-    const answered = createPlan(ws.context, ws.caller(), 'medical', body('Gold PPO'));
-    const id = createPlanId(ws.context, ws.caller(), 'medical', body('Silver PPO'));
+  it('makes the plan createPlan makes, with the same outbox row and history entry', async () => {
+    const answered = await createPlan(ws.context, await ws.caller(), 'medical', body('Gold PPO'));
+    const id = await createPlanId(ws.context, await ws.caller(), 'medical', body('Silver PPO'));
 
-    const made = readPlan(ws.context, ws.caller(), 'medical', id);
+    const made = await readPlan(ws.context, await ws.caller(), 'medical', id);
     expect(made).toMatchObject({ id, title: 'Silver PPO' });
     expect(withoutIds(made)).toEqual(withoutIds(answered));
     expect(outboxOf(id)).toEqual([{ entity: 'plan', op: 'create', path: `/plans/medical/${id}/` }]);
@@ -47,11 +47,11 @@ describe('createPlanId', () => {
     expect(entry!.changes.title).toEqual([null, 'Silver PPO']);
   });
 
-  it('refuses what createPlan refuses, with the same answer, and writes nothing', () => {
+  it('refuses what createPlan refuses, with the same answer, and writes nothing', async () => {
     const taken = body('Gold PPO');
-    const refusal = (create: () => unknown) => {
+    const refusal = async (create: () => Promise<unknown>) => {
       try {
-        create();
+        await create();
       } catch (error) {
         return error instanceof ApiError ? { status: error.status, body: error.body } : error;
       }
@@ -59,10 +59,10 @@ describe('createPlanId', () => {
     };
     const outboxRows = () => ws.db.prepare('SELECT count(*) AS n FROM outbox').get();
     const before = outboxRows();
-    expect(refusal(() => createPlanId(ws.context, ws.caller(), 'medical', taken))).toEqual(
-      refusal(() => createPlan(ws.context, ws.caller(), 'medical', taken)),
+    expect(await refusal(async () => createPlanId(ws.context, await ws.caller(), 'medical', taken))).toEqual(
+      await refusal(async () => createPlan(ws.context, await ws.caller(), 'medical', taken)),
     );
-    expect(refusal(() => createPlanId(ws.context, ws.caller(), 'medical', { ...taken, title: 'Bronze', t1_ee: -1 }))).toMatchObject({
+    expect(await refusal(async () => createPlanId(ws.context, await ws.caller(), 'medical', { ...taken, title: 'Bronze', t1_ee: -1 }))).toMatchObject({
       status: 400,
       body: { t1_ee: expect.any(Array) },
     });

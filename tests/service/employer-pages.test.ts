@@ -18,23 +18,23 @@ let caller: Caller;
 const NAMES_SEEN = ['alpha', 'Bravo', 'charlie', 'Delta', 'echo', 'Foxtrot', 'golf'];
 const NAMES_HIDDEN = ['Alpine', 'bristol', 'Eagle'];
 
-function ok(method: string, path: string, body?: unknown): any {
-  const response = ws.router({ method, path, body, actor: ws.actor });
+async function ok(method: string, path: string, body?: unknown): Promise<any> {
+  const response = await ws.router({ method, path, body, actor: ws.actor });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-employer-pages-'));
-  const { division } = initWorkspace(dir, { account: 'Acme', email: 'broker@acme.test', division: 'Main' });
-  ws = openWorkspace(dir);
-  const west = ok('POST', '/divisions/', { name: 'West', users: ['broker@acme.test'], employer_ids: [] }).id as string;
-  const make = (name: string, inDivision: string) =>
-    createEmployer(ws.context, ws.caller(), validEmployerBody(inDivision, { name, url: `https://${name.toLowerCase()}.example.com`, other_filters: [] }));
-  for (const name of NAMES_SEEN) make(name, division);
-  for (const name of NAMES_HIDDEN) make(name, west);
-  const ann = ok('POST', '/users/', { email: 'ann@acme.test', first_name: 'Ann', last_name: 'Lee', division_ids: [division] });
-  caller = Caller.resolve(ws.db, { userId: ann.id });
+  const { division } = await initWorkspace(dir, { account: 'Acme', email: 'broker@acme.test', division: 'Main' });
+  ws = await openWorkspace(dir);
+  const west = (await ok('POST', '/divisions/', { name: 'West', users: ['broker@acme.test'], employer_ids: [] })).id as string;
+  const make = async (name: string, inDivision: string) =>
+    createEmployer(ws.context, await ws.caller(), validEmployerBody(inDivision, { name, url: `https://${name.toLowerCase()}.example.com`, other_filters: [] }));
+  for (const name of NAMES_SEEN) await make(name, division);
+  for (const name of NAMES_HIDDEN) await make(name, west);
+  const ann = await ok('POST', '/users/', { email: 'ann@acme.test', first_name: 'Ann', last_name: 'Lee', division_ids: [division] });
+  caller = await Caller.resolve(ws.store, { userId: ann.id });
 });
 
 afterAll(() => {
@@ -42,10 +42,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function allPages(limit: number): { id: string; name: string }[][] {
+async function allPages(limit: number): Promise<{ id: string; name: string }[][]> {
   const pages = [];
   for (let after: string | undefined, more = true; more;) {
-    const page = listEmployersPage(ws.context, caller, after, limit);
+    const page = await listEmployersPage(ws.context, caller, after, limit);
     pages.push(page.employers);
     after = page.next;
     more = after !== undefined;
@@ -54,14 +54,14 @@ function allPages(limit: number): { id: string; name: string }[][] {
 }
 
 describe('listEmployersPage', () => {
-  it('reads, page after page, the employers listEmployers lists, in its order (names compared without regard to case)', () => {
-    const list = listEmployers(ws.context, caller);
+  it('reads, page after page, the employers listEmployers lists, in its order (names compared without regard to case)', async () => {
+    const list = await listEmployers(ws.context, caller);
     expect(list.map((employer) => employer.name)).toEqual(NAMES_SEEN);
-    for (const limit of [1, 2, 3, 10, 11, 100]) expect(allPages(limit).flat()).toEqual(list);
+    for (const limit of [1, 2, 3, 10, 11, 100]) expect((await allPages(limit)).flat()).toEqual(list);
   });
 
-  it('leaves out employers of divisions the caller does not hold, and goes on past a page that held only those', () => {
-    const pages = allPages(1);
+  it('leaves out employers of divisions the caller does not hold, and goes on past a page that held only those', async () => {
+    const pages = await allPages(1);
     expect(pages[1]).toEqual([]); // Alpine, in West
     expect(pages.flat().map((employer) => employer.name)).toEqual(NAMES_SEEN);
   });

@@ -14,10 +14,10 @@ let dir: string;
 let ws: Workspace;
 let division: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-records-'));
-  division = initWorkspace(dir, { account: 'Acme', email: 'broker@acme.test', division: 'Main' }).division;
-  ws = openWorkspace(dir);
+  division = (await initWorkspace(dir, { account: 'Acme', email: 'broker@acme.test', division: 'Main' })).division;
+  ws = await openWorkspace(dir);
 });
 
 afterAll(() => {
@@ -41,34 +41,39 @@ describe('a record by its API path', () => {
 });
 
 describe('reading and replacing through the service', () => {
-  it('reads a record as the API answers it, and nothing for one that does not exist', () => {
-    const created = ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor }).body as {
+  it('reads a record as the API answers it, and nothing for one that does not exist', async () => {
+    const created = (await ws.router({ method: 'POST', path: '/employers/', body: validEmployerBody(division, { other_filters: [] }), actor: ws.actor }))
+      .body as {
       id: string;
     };
-    const read = ws.router({ method: 'GET', path: `/employers/${created.id}/`, body: undefined, actor: ws.actor }).body;
-    expect(readRecord(ws.context, ws.caller(), { entity: 'employer', id: created.id })).toEqual(read);
-    expect(readRecord(ws.context, ws.caller(), { entity: 'plan', benefit: 'medical', id: ID })).toBeUndefined();
+    const read = (await ws.router({ method: 'GET', path: `/employers/${created.id}/`, body: undefined, actor: ws.actor })).body;
+    expect(await readRecord(ws.context, await ws.caller(), { entity: 'employer', id: created.id })).toEqual(read);
+    expect(await readRecord(ws.context, await ws.caller(), { entity: 'plan', benefit: 'medical', id: ID })).toBeUndefined();
   });
 
-  it('replaces a record by the same rules as PUT, and a refusal is the ApiError with its body', () => {
-    const employer = ws.router({
-      method: 'POST',
-      path: '/employers/',
-      body: validEmployerBody(division, { name: 'Globex', url: 'https://globex.example', other_filters: [] }),
-      actor: ws.actor,
-    }).body as { id: string };
-    const plan = ws.router({
-      method: 'POST',
-      path: '/plans/vision/',
-      body: validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined }),
-      actor: ws.actor,
-    }).body as Record<string, unknown>;
+  it('replaces a record by the same rules as PUT, and a refusal is the ApiError with its body', async () => {
+    const employer = (
+      await ws.router({
+        method: 'POST',
+        path: '/employers/',
+        body: validEmployerBody(division, { name: 'Globex', url: 'https://globex.example', other_filters: [] }),
+        actor: ws.actor,
+      })
+    ).body as { id: string };
+    const plan = (
+      await ws.router({
+        method: 'POST',
+        path: '/plans/vision/',
+        body: validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined }),
+        actor: ws.actor,
+      })
+    ).body as Record<string, unknown>;
     const ref = recordAt(`/plans/vision/${plan.id as string}/`);
     const body = validPlanBody('vision', { employer: employer.id, from_plan: undefined, from_action: undefined, title: 'Renamed' });
-    expect(replaceRecord(ws.context, ws.caller(), ref, body)).toMatchObject({ id: plan.id, title: 'Renamed' });
-    const refusal = (() => {
+    expect(await replaceRecord(ws.context, await ws.caller(), ref, body)).toMatchObject({ id: plan.id, title: 'Renamed' });
+    const refusal = await (async () => {
       try {
-        replaceRecord(ws.context, ws.caller(), ref, { ...body, title: '' });
+        await replaceRecord(ws.context, await ws.caller(), ref, { ...body, title: '' });
       } catch (error) {
         return error;
       }
@@ -76,6 +81,6 @@ describe('reading and replacing through the service', () => {
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).status).toBe(400);
     expect((refusal as ApiError).body).toHaveProperty('title');
-    expect(readRecord(ws.context, ws.caller(), ref)).toMatchObject({ title: 'Renamed' });
+    expect(await readRecord(ws.context, await ws.caller(), ref)).toMatchObject({ title: 'Renamed' });
   });
 });

@@ -10,7 +10,9 @@ import { BENEFITS } from '../../shared/plans/index.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { createRouter } from '../../main/router/router.js';
-import { openSqliteDatabase, type SqliteDb } from '../../main/store/database.js';
+import type { SqliteDb } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
+import { sqliteStore } from '../../main/store/sqlite-store.js';
 import { migrations } from '../../main/store/migrations/index.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
 
@@ -41,26 +43,27 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A version-10 workspace with a plan of every kind, their outbox and history, sync state, and an outbox whose last entry was removed. */
-function workspaceBeforeTheUpgrade(): { plans: { path: string; body: unknown }[] } {
+async function workspaceBeforeTheUpgrade(): Promise<{ plans: { path: string; body: unknown }[] }> {
   const db = openSqliteDatabase(file, VERSION_10);
   // Today's service journals with today's columns: they are there while it writes, then the file is given back version 10's shape.
   db.exec('ALTER TABLE record_history ADD COLUMN pulled_from TEXT; ALTER TABLE outbox ADD COLUMN pulled_from TEXT');
   try {
     let userId = '';
-    const context = createContext(db, { journaled: true });
+    const context = createContext(sqliteStore(db), { journaled: true });
     const router = createRouter(context);
-    const account = bootstrap(context, { account: 'Acme', email: 'admin@acme.test', division: 'East' });
+    const account = await bootstrap(context, { account: 'Acme', email: 'admin@acme.test', division: 'East' });
     userId = account.user;
-    const call = (method: string, path: string, body?: unknown) => {
-      const response = router({ method, path, body, actor: { userId } });
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await router({ method, path, body, actor: { userId } });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.body as { id: string };
     };
-    const employer = call('POST', '/employers/', validEmployerBody(account.division, { other_filters: [] })).id;
-    const plans = BENEFITS.map((benefit) => {
-      const id = call('POST', `/plans/${benefit}/`, validPlanBody(benefit, { employer, from_plan: undefined, from_action: undefined })).id;
-      return { path: `/plans/${benefit}/${id}/`, body: call('GET', `/plans/${benefit}/${id}/`) };
-    });
+    const employer = (await call('POST', '/employers/', validEmployerBody(account.division, { other_filters: [] }))).id;
+    const plans: { path: string; body: unknown }[] = [];
+    for (const benefit of BENEFITS) {
+      const id = (await call('POST', `/plans/${benefit}/`, validPlanBody(benefit, { employer, from_plan: undefined, from_action: undefined }))).id;
+      plans.push({ path: `/plans/${benefit}/${id}/`, body: await call('GET', `/plans/${benefit}/${id}/`) });
+    }
     db.exec(`INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'http://x', 'test', 'x', 't', 't');
       INSERT INTO record_sync (env, record_id, entity, status, attempts) VALUES ('staging', '${employer}', 'employer', 'conflict', 2);
       INSERT INTO sync_decisions (env, record_id, entity, decision, conflict, decided_by, decided_at) VALUES ('staging', '${employer}', 'employer', 'skip', 'x', 'admin@acme.test', 't');
@@ -84,8 +87,8 @@ const indexes = (db: SqliteDb) =>
     .all();
 
 describe('migration 11: CHECK constraints as comparisons', () => {
-  it('keeps every row, sequence and index of the rebuilt tables, and the database sound', () => {
-    workspaceBeforeTheUpgrade();
+  it('keeps every row, sequence and index of the rebuilt tables, and the database sound', async () => {
+    await workspaceBeforeTheUpgrade();
     const before = openSqliteDatabase(file, VERSION_10);
     const snapshot = {
       rows: Object.fromEntries(REBUILT.map((table) => [table, rowsOf(before, table)])),
@@ -109,26 +112,28 @@ describe('migration 11: CHECK constraints as comparisons', () => {
     }
   });
 
-  it('serves every plan as before, and numbers the next change after the last one ever made', () => {
-    const { plans } = workspaceBeforeTheUpgrade();
+  it('serves every plan as before, and numbers the next change after the last one ever made', async () => {
+    const { plans } = await workspaceBeforeTheUpgrade();
     const old = openSqliteDatabase(file, VERSION_10);
     const lastSeq = old.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").pluck().get() as number;
     old.close();
     const db = openSqliteDatabase(file);
     try {
       const userId = db.prepare('SELECT id FROM users').pluck().get() as string;
-      const router = createRouter(createContext(db, { journaled: true }));
-      for (const plan of plans) expect(router({ method: 'GET', path: plan.path, body: undefined, actor: { userId } }).body).toEqual(plan.body);
+      const router = createRouter(createContext(sqliteStore(db), { journaled: true }));
+      for (const plan of plans) expect((await router({ method: 'GET', path: plan.path, body: undefined, actor: { userId } })).body).toEqual(plan.body);
       const medical = plans[0]!;
-      expect(router({ method: 'PUT', path: medical.path, body: { ...(medical.body as object), title: 'Renamed' }, actor: { userId } }).status).toBe(200);
+      expect((await router({ method: 'PUT', path: medical.path, body: { ...(medical.body as object), title: 'Renamed' }, actor: { userId } })).status).toBe(
+        200,
+      );
       expect(db.prepare('SELECT max(seq) FROM outbox').pluck().get()).toBe(lastSeq + 1);
     } finally {
       db.close();
     }
   });
 
-  it('still refuses what the lists refused, and still takes a NULL where the column allows one', () => {
-    workspaceBeforeTheUpgrade();
+  it('still refuses what the lists refused, and still takes a NULL where the column allows one', async () => {
+    await workspaceBeforeTheUpgrade();
     const db = openSqliteDatabase(file);
     try {
       expect(() => db.exec("UPDATE plan_medical SET pcp_ded_apply = 'SOMETIMES'")).toThrow(/CHECK constraint failed/);

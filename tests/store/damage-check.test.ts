@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { needsDamageCheck } from '../../main/store/damage-check.js';
-import { openDatabase } from '../../main/store/database.js';
+import { sql } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { StorageError } from '../../main/store/storage-errors.js';
 import { checkDatabaseFile } from '../../main/workspace/check.js';
 import { damageMiddlePage, seedWorkspace, workspaceFile } from '../support/workspace-fixture.js';
@@ -13,61 +14,61 @@ import { damageMiddlePage, seedWorkspace, workspaceFile } from '../support/works
 let dir: string;
 let file: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plandesk-damage-check-'));
-  seedWorkspace(dir, 40);
+  await seedWorkspace(dir, 40);
   file = workspaceFile(dir);
   // The seeding wrote to the file: this open checks it, and the check's pass is recorded.
-  openDatabase(file).close();
+  await (await openDatabase(file)).close();
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the damage check before writing to an existing workspace', () => {
-  it('is skipped for a file exactly as a check found it, through any number of sessions that only read', () => {
+  it('is skipped for a file exactly as a check found it, through any number of sessions that only read', async () => {
     expect(needsDamageCheck(file)).toBe(false);
     for (let session = 0; session < 3; session += 1) {
-      const db = openDatabase(file);
-      expect(db.prepare('SELECT count(*) FROM employers').pluck().get()).toBe(40);
-      db.close();
+      const db = await openDatabase(file);
+      expect(await sql(db, 'SELECT count(*) FROM employers').pluck().get()).toBe(40);
+      await db.close();
       expect(needsDamageCheck(file)).toBe(false);
     }
   });
 
-  it('is owed again once PlanDesk itself wrote to the file: the check vouched only for what it read', () => {
-    const db = openDatabase(file);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
+  it('is owed again once PlanDesk itself wrote to the file: the check vouched only for what it read', async () => {
+    const db = await openDatabase(file);
+    await sql(db, "INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
     expect(needsDamageCheck(file)).toBe(true);
-    db.close();
+    await db.close();
     expect(needsDamageCheck(file)).toBe(true);
-    openDatabase(file).close();
+    await (await openDatabase(file)).close();
     expect(needsDamageCheck(file)).toBe(false);
   });
 
-  it('refuses a file whose bytes were overwritten while PlanDesk held it open, once it is opened again', () => {
-    const db = openDatabase(file);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
+  it('refuses a file whose bytes were overwritten while PlanDesk held it open, once it is opened again', async () => {
+    const db = await openDatabase(file);
+    await sql(db, "INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
     damageMiddlePage(file);
-    db.close();
+    await db.close();
     expect(needsDamageCheck(file)).toBe(true);
-    expect(() => openDatabase(file)).toThrow(StorageError);
-    expect(() => openDatabase(file)).toThrow('the workspace database is damaged');
+    await expect(openDatabase(file)).rejects.toThrow(StorageError);
+    await expect(openDatabase(file)).rejects.toThrow('the workspace database is damaged');
   });
 
-  it('refuses a file damaged while PlanDesk held it open only to read', () => {
-    const db = openDatabase(file);
-    expect(db.prepare('SELECT count(*) FROM employers').pluck().get()).toBe(40);
+  it('refuses a file damaged while PlanDesk held it open only to read', async () => {
+    const db = await openDatabase(file);
+    expect(await sql(db, 'SELECT count(*) FROM employers').pluck().get()).toBe(40);
     damageMiddlePage(file);
-    db.close();
-    expect(() => openDatabase(file)).toThrow('the workspace database is damaged');
+    await db.close();
+    await expect(openDatabase(file)).rejects.toThrow('the workspace database is damaged');
   });
 
-  it('runs after another program wrote to the file, even one that put its times back', () => {
+  it('runs after another program wrote to the file, even one that put its times back', async () => {
     const before = statSync(file);
     damageMiddlePage(file);
     utimesSync(file, before.atime, before.mtime);
     expect(needsDamageCheck(file)).toBe(true);
-    expect(() => openDatabase(file)).toThrow(StorageError);
+    await expect(openDatabase(file)).rejects.toThrow(StorageError);
   });
 
   it('runs after a crash left a write-ahead log behind', () => {

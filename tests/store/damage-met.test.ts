@@ -6,20 +6,20 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { needsDamageCheck } from '../../main/store/damage-check.js';
-import { openDatabase } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { storageErrorOf } from '../../main/store/sqlite-failures.js';
 import { seedWorkspace, workspaceFile } from '../support/workspace-fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'plandesk-damage-met-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('owes the check again on a file PlanDesk met damage in, and vouches for nothing closed afterwards', () => {
-  seedWorkspace(dir, 5);
+it('owes the check again on a file PlanDesk met damage in, and vouches for nothing closed afterwards', async () => {
+  await seedWorkspace(dir, 5);
   const file = workspaceFile(dir);
-  openDatabase(file).close();
+  await (await openDatabase(file)).close();
   expect(needsDamageCheck(file)).toBe(false);
   expect(storageErrorOf(new Database.SqliteError('database disk image is malformed', 'SQLITE_CORRUPT'), file)?.problem).toBe('damaged');
   expect(needsDamageCheck(file)).toBe(true);
-  openDatabase(file).close();
+  await (await openDatabase(file)).close();
   expect(needsDamageCheck(file)).toBe(true);
 });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { openSqliteDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { migrations } from '../../main/store/migrations/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'plandesk-outbox-source-'));

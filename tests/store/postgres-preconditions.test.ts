@@ -9,7 +9,8 @@ import { createRouter } from '../../main/router/router.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
 import { recordVersion } from '../../main/service/record-version.js';
-import { openDatabase, sql, type Db } from '../../main/store/database.js';
+import { sql, type Db } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { validEmployerBody } from '../support/fixtures.js';
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
 
@@ -39,30 +40,32 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('a conditional write on PostgreSQL while an
 
   beforeAll(async () => {
     database = await createTestDatabase('preconditions');
-    db = openDatabase(database.url);
+    db = await openDatabase(database.url);
   });
   afterAll(async () => {
-    db.close();
+    await db.close();
     await database.drop();
   });
 
   it('waits for that change and answers 412 with it: the change is not overwritten', async () => {
-    const made = bootstrap(createContext(db), { account: 'Race Brokers', email: 'admin@race.example.com', division: 'East' });
+    const made = await bootstrap(createContext(db), { account: 'Race Brokers', email: 'admin@race.example.com', division: 'East' });
     const router = createRouter(createContext(db));
     const actor = { userId: made.user };
     const body = validEmployerBody(made.division, { name: 'Summit Bakery', url: 'https://summit.example.com', other_filters: [] });
-    const employer = router({ method: 'POST', path: '/employers/', body, actor }).body as { id: string };
+    const employer = (await router({ method: 'POST', path: '/employers/', body, actor })).body as { id: string };
     const path = `/employers/${employer.id}/`;
-    const seen = recordVersion(router({ method: 'GET', path, body: undefined, actor }).body as Record<string, unknown>);
+    const seen = recordVersion((await router({ method: 'GET', path, body: undefined, actor })).body as Record<string, unknown>);
 
     const other = await otherProcessUpdating(database.url, `UPDATE employers SET size = '60', updated_at = $2 WHERE id = $1`, [
       employer.id,
       '2030-01-01T00:00:00.000Z',
     ]);
     // Blocks on the record's row until the other process commits; then reads the record as it is.
-    const answer = withPreconditions(db, router)({ method: 'PUT', path, body: { ...body, size: '55' }, actor, ifMatch: `"${seen}"` });
-    await once(other, 'exit');
+    const [answer] = await Promise.all([
+      withPreconditions(db, router)({ method: 'PUT', path, body: { ...body, size: '55' }, actor, ifMatch: `"${seen}"` }),
+      once(other, 'exit'),
+    ]);
     expect(answer).toMatchObject({ status: 412, body: { size: '60' } });
-    expect(sql(db, 'SELECT size FROM employers WHERE id = ?').pluck().get(employer.id)).toBe('60');
+    expect(await sql(db, 'SELECT size FROM employers WHERE id = ?').pluck().get(employer.id)).toBe('60');
   });
 });

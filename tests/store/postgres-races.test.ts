@@ -11,7 +11,8 @@ import { withIdempotency } from '../../main/http/idempotency.js';
 import { createRouter } from '../../main/router/router.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
-import { openDatabase, sql, type Db } from '../../main/store/database.js';
+import { sql, type Db } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { validEmployerBody } from '../support/fixtures.js';
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
 
@@ -44,16 +45,16 @@ async function otherProcessWriting(url: string, statements: [string, unknown[]][
 describe.skipIf(!POSTGRES_ADMIN_URL)('two processes writing the same thing on PostgreSQL', () => {
   let database: TestDatabase;
   let db: Db;
-  let made: ReturnType<typeof bootstrap>;
+  let made: Awaited<ReturnType<typeof bootstrap>>;
   const at = '2025-06-01T12:00:00.000Z';
 
   beforeAll(async () => {
     database = await createTestDatabase('races');
-    db = openDatabase(database.url);
-    made = bootstrap(createContext(db), { account: 'Race Brokers', email: 'admin@race.example.com', division: 'East' });
+    db = await openDatabase(database.url);
+    made = await bootstrap(createContext(db), { account: 'Race Brokers', email: 'admin@race.example.com', division: 'East' });
   });
   afterAll(async () => {
-    db.close();
+    await db.close();
     await database.drop();
   });
 
@@ -68,12 +69,19 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('two processes writing the same thing on Po
   it('an employer name taken by a commit that lands while the write waits answers the 400 the name check answers', async () => {
     const other = await otherProcessWriting(database.url, [insertEmployer('00000000-0000-4000-8000-000000000001', 'Globex', 'https://globex.example.com')]);
     // Blocks on the unique index until the other process commits; then run again, its check finds the name.
-    const raced = router()({ method: 'POST', path: '/employers/', body: employer('GLOBEX', 'https://globex-2.example.com'), actor: { userId: made.user } });
-    await once(other, 'exit');
-    const plain = router()({ method: 'POST', path: '/employers/', body: employer('GLOBEX', 'https://globex-2.example.com'), actor: { userId: made.user } });
+    const [raced] = await Promise.all([
+      router()({ method: 'POST', path: '/employers/', body: employer('GLOBEX', 'https://globex-2.example.com'), actor: { userId: made.user } }),
+      once(other, 'exit'),
+    ]);
+    const plain = await router()({
+      method: 'POST',
+      path: '/employers/',
+      body: employer('GLOBEX', 'https://globex-2.example.com'),
+      actor: { userId: made.user },
+    });
     expect(plain).toEqual({ status: 400, body: { name: ['employer with this name already exists.'] } });
     expect(raced).toEqual(plain);
-    expect(sql(db, "SELECT count(*) FROM employers WHERE name = 'GLOBEX' COLLATE NOCASE").pluck().get()).toBe(1);
+    expect(await sql(db, "SELECT count(*) FROM employers WHERE name = 'GLOBEX' COLLATE NOCASE").pluck().get()).toBe(1);
   });
 
   it("an Idempotency-Key kept by another process while the same write waits answers that process's answer, and writes nothing twice", async () => {
@@ -87,10 +95,9 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('two processes writing the same thing on Po
       ],
     ]);
     const write = withIdempotency(db, router());
-    const answer = write({ method: 'POST', path: '/employers/', body, actor: { userId: made.user } }, 'key-1');
-    await once(other, 'exit');
+    const [answer] = await Promise.all([write({ method: 'POST', path: '/employers/', body, actor: { userId: made.user } }, 'key-1'), once(other, 'exit')]);
     expect(answer).toEqual({ status: 200, body: stored, headers: { 'Idempotent-Replayed': 'true' } });
-    expect(sql(db, "SELECT count(*) FROM employers WHERE name = 'Initech'").pluck().get()).toBe(1);
+    expect(await sql(db, "SELECT count(*) FROM employers WHERE name = 'Initech'").pluck().get()).toBe(1);
   });
 });
 

@@ -9,7 +9,8 @@ import type { ApiRequest, ApiResponse } from '../../main/api/types.js';
 import { createRouter } from '../../main/router/router.js';
 import { createAccountWithAdmin } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
-import { isPostgres, openDatabase } from '../../main/store/database.js';
+import { isPostgres } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { validEmployerBody, validPlanBody, validUserBody } from '../support/fixtures.js';
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../support/postgres.js';
 
@@ -92,13 +93,14 @@ const everythingElse = (division: string): Step[] => [
 ];
 
 /** Every answer of a conversation on a fresh database at `location`, with a fixed clock and counted ids. */
-function converse(location: string, conversation: (division: string) => Step[]): ApiResponse[] {
-  const db = openDatabase(location);
+async function converse(location: string, conversation: (division: string) => Step[]): Promise<ApiResponse[]> {
+  // A server's database, as serve opens it: on SQLite only that one keeps the changes journal the feed reads.
+  const db = await openDatabase(location, { server: true });
   try {
     let next = 0;
     const newId = () => `00000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
     const context = createContext(db, { clock: () => new Date('2025-06-01T12:00:00.000Z'), newId });
-    const made = createAccountWithAdmin(context, {
+    const made = await createAccountWithAdmin(context, {
       account: 'Acme Brokers',
       email: 'admin@acme.example.com',
       division: 'East',
@@ -109,12 +111,12 @@ function converse(location: string, conversation: (division: string) => Step[]):
     const answers: ApiResponse[] = [];
     for (const step of conversation(made.division)) {
       const { as, ...request } = step(answers);
-      answers.push(router({ ...request, actor: { userId: as ?? made.user } }));
+      answers.push(await router({ ...request, actor: { userId: as ?? made.user } }));
     }
     expect(isPostgres(db)).toBe(location.startsWith('postgres'));
     return answers;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -133,7 +135,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL)('the service on PostgreSQL', () => {
   async function onBoth(conversation: (division: string) => Step[]): Promise<{ onSqlite: ApiResponse[]; onPostgres: ApiResponse[] }> {
     const pg = await createTestDatabase('same-answers');
     databases.push(pg);
-    return { onSqlite: converse(join(dir, `${databases.length}.db`), conversation), onPostgres: converse(pg.url, conversation) };
+    return { onSqlite: await converse(join(dir, `${databases.length}.db`), conversation), onPostgres: await converse(pg.url, conversation) };
   }
 
   const expectSame = (onPostgres: ApiResponse[], onSqlite: ApiResponse[]) =>

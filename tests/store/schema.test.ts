@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonPlanFields } from '../../shared/plans/common.js';
 import { BENEFITS, planKinds } from '../../shared/plans/index.js';
 import type { FieldSpec } from '../../shared/validation/fields.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import type { SqliteDb } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 
 interface Column {
   name: string;
@@ -15,10 +16,10 @@ interface Column {
 /** How each kind of field is stored: booleans as 0/1 integers, dates, ids and choices as text. */
 const SQLITE_TYPE: Record<FieldSpec['type'], string> = { int: 'INTEGER', bool: 'INTEGER', text: 'TEXT', date: 'TEXT', uuid: 'TEXT', choice: 'TEXT' };
 
-let db: Db;
+let db: SqliteDb;
 
 beforeAll(() => {
-  db = openDatabase(':memory:');
+  db = openSqliteDatabase(':memory:');
 });
 
 afterAll(() => {

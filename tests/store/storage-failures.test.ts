@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppCore } from '../../main/app/app-core.js';
 import { runCli } from '../../main/cli/cli.js';
-import { openDatabase } from '../../main/store/database.js';
+import { sql } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { initWorkspace } from '../../main/workspace/workspace.js';
 import { validEmployerBody } from '../support/fixtures.js';
@@ -40,9 +41,9 @@ describe('a workspace database with a damaged page', () => {
   let dir: string;
   let division: string;
   let damagedBytes: Buffer;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = join(root, 'damaged');
-    division = seedWorkspace(dir, 300);
+    division = await seedWorkspace(dir, 300);
     damageMiddlePage(workspaceFile(dir));
     damagedBytes = readFileSync(workspaceFile(dir));
   });
@@ -87,7 +88,7 @@ describe('paths that are not a usable database', () => {
 
   it('refuses a workspace written by a newer build, unchanged', async () => {
     const dir = join(root, 'newer');
-    seedWorkspace(dir, 1);
+    await seedWorkspace(dir, 1);
     const db = new Database(workspaceFile(dir));
     db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'from-the-future', '2030-01-01')").run();
     db.close();
@@ -101,9 +102,9 @@ describe('paths that are not a usable database', () => {
 });
 
 describe('files at rest', () => {
-  it('creates the workspace folder 0700 and its database 0600, journals included', () => {
+  it('creates the workspace folder 0700 and its database 0600, journals included', async () => {
     const dir = join(root, 'modes');
-    seedWorkspace(dir, 1);
+    await seedWorkspace(dir, 1);
     const modes = Object.fromEntries(['', ...readdirSync(dir)].map((name) => [name || '.', statMode(join(dir, name))]));
     expect(modes['.']).toBe(0o700);
     for (const [name, mode] of Object.entries(modes)) if (name !== '.') expect(mode, name).toBe(0o600);
@@ -132,11 +133,11 @@ const hasSetpriv = existsSync('/usr/bin/setpriv') || existsSync('/bin/setpriv');
 describe.skipIf(runningAsRoot && !hasSetpriv)('a workspace without write permission (folder 0500, file 0400)', () => {
   let dir: string;
   let division: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     const parent = mkdtempSync(join(tmpdir(), 'plandesk-no-write-'));
     chmodSync(parent, 0o755);
     dir = join(parent, 'ws');
-    division = seedWorkspace(dir, 5);
+    division = await seedWorkspace(dir, 5);
     if (runningAsRoot) for (const path of [dir, workspaceFile(dir)]) chownSync(path, UNPRIVILEGED_UID, UNPRIVILEGED_UID);
     chmodSync(workspaceFile(dir), 0o400);
     chmodSync(dir, 0o500);
@@ -163,9 +164,9 @@ describe.skipIf(runningAsRoot && !hasSetpriv)('a workspace without write permiss
 describe.skipIf(!canMount)('a workspace on a read-only mount', () => {
   let mount: Tmpfs;
   let division: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     mount = mountTmpfs(4096);
-    division = seedWorkspace(join(mount.dir, 'ws'), 20);
+    division = await seedWorkspace(join(mount.dir, 'ws'), 20);
     mount.readOnly();
   });
   afterAll(() => mount.unmount());
@@ -210,18 +211,18 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
   let dir: string;
   let division: string;
   let crashed: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     mount = mountTmpfs(4096);
     dir = join(mount.dir, 'ws');
-    division = seedWorkspace(dir, 20);
+    division = await seedWorkspace(dir, 20);
     // A workspace as a crash leaves it, copied without its shared-memory file (as backup tools do):
     // reading it through its write-ahead log needs room for a new one.
     crashed = join(mount.dir, 'crashed');
     mkdirSync(crashed);
-    const db = openDatabase(workspaceFile(dir));
-    db.prepare("INSERT INTO meta (key, value) VALUES ('crash', 'x')").run();
+    const db = await openDatabase(workspaceFile(dir));
+    await sql(db, "INSERT INTO meta (key, value) VALUES ('crash', 'x')").run();
     for (const suffix of ['', '-wal']) copyFileSync(workspaceFile(dir) + suffix, workspaceFile(crashed) + suffix);
-    db.close();
+    await db.close();
     mount.fill();
   });
   afterAll(() => mount.unmount());
@@ -268,7 +269,7 @@ describe.skipIf(!canMount)('a workspace on a full disk', () => {
       'the disk is full',
     );
     expect(readdirSync(fresh)).toEqual([]);
-    expect(() => initWorkspace(join(mount.dir, 'fresh-2'), SETUP)).toThrow('the disk is full');
+    await expect(initWorkspace(join(mount.dir, 'fresh-2'), SETUP)).rejects.toThrow('the disk is full');
     expect(existsSync(join(mount.dir, 'fresh-2'))).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { migrations } from '../../main/store/migrations/index.js';
 import { checkDatabaseFile } from '../../main/workspace/check.js';
 import { getRecordSync, markFailed, markInFlight, markPending, markSynced } from '../../main/store/record-sync-store.js';
@@ -23,7 +23,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const PAYLOAD = { title: 'Gold PPO', employer: 'remote-employer' };
 
 function workspaceInterruptedBeforeTheUpgrade(): void {
-  const old = openDatabase(file, { migrations: migrations.filter((migration) => migration.version < 10) });
+  const old = openSqliteDatabase(file, { migrations: migrations.filter((migration) => migration.version < 10) });
   old.exec(`INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'http://x', 'test', 'x', 't', 't');
     INSERT INTO record_sync (env, record_id, entity, status, attempts, in_flight_seq, in_flight_op, in_flight_payload, in_flight_key)
       VALUES ('staging', 'plan-1', 'plan', 'in_flight', 1, 7, 'create', '${JSON.stringify(PAYLOAD)}', 'key-1'),
@@ -34,7 +34,7 @@ function workspaceInterruptedBeforeTheUpgrade(): void {
 describe('migration 10: in-flight payloads in a table of their own', () => {
   it('keeps an interrupted record in flight with the payload and key it was sent with', () => {
     workspaceInterruptedBeforeTheUpgrade();
-    const db = openDatabase(file);
+    const db = openSqliteDatabase(file);
     try {
       expect(getRecordSync(db, 'staging', 'plan-1')).toMatchObject({
         status: 'in_flight',
@@ -53,7 +53,7 @@ describe('migration 10: in-flight payloads in a table of their own', () => {
 
   it('holds a flight only while the record is in flight', () => {
     workspaceInterruptedBeforeTheUpgrade();
-    const db = openDatabase(file);
+    const db = openSqliteDatabase(file);
     try {
       const item = { record_id: 'plan-3', entity: 'plan' } as QueueItem;
       const flights = () => db.prepare('SELECT record_id FROM sync_flights ORDER BY record_id').pluck().all();
@@ -73,7 +73,7 @@ describe('migration 10: in-flight payloads in a table of their own', () => {
 
   it('has `plandesk check` name a record in flight without what was sent, and a flight of a record not in flight', () => {
     workspaceInterruptedBeforeTheUpgrade();
-    const db = openDatabase(file);
+    const db = openSqliteDatabase(file);
     db.exec(`DELETE FROM sync_flights WHERE record_id = 'plan-1';
       INSERT INTO sync_flights (env, record_id, seq, op, payload, key) VALUES ('staging', 'plan-2', 3, 'update', '{}', 'key-2');`);
     db.close();

@@ -33,7 +33,7 @@ export async function expectRejected(
   expected: Record<string, ExpectedMessages>,
   options: { token?: string | null; only?: boolean } = {},
 ): Promise<ApiResponseOf> {
-  const before = h.digest();
+  const before = await h.digest();
   const response = await h.request(method, path, body, options.token === undefined ? h.admin.token : options.token);
   expect(response.status, `${method} ${path} → ${response.text}`).toBe(400);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -48,7 +48,7 @@ export async function expectRejected(
       ).toBe(true);
   }
   if (options.only) expect(Object.keys(response.body).sort()).toEqual(Object.keys(expected).sort());
-  expect(h.digest(), `${method} ${path} answered 400 but wrote to the database`).toBe(before);
+  expect(await h.digest(), `${method} ${path} answered 400 but wrote to the database`).toBe(before);
   return response;
 }
 
@@ -62,12 +62,12 @@ export async function expectRefused(
   detail?: string,
   token?: string | null,
 ): Promise<ApiResponseOf> {
-  const before = h.digest();
+  const before = await h.digest();
   const response = await h.request(method, path, body, token === undefined ? h.admin.token : token);
   expect(response.status, `${method} ${path} → ${response.text}`).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   if (detail !== undefined) expect(response.body).toEqual({ detail });
-  expect(h.digest(), `${method} ${path} answered ${status} but wrote to the database`).toBe(before);
+  expect(await h.digest(), `${method} ${path} answered ${status} but wrote to the database`).toBe(before);
   return response;
 }
 

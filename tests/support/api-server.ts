@@ -12,13 +12,14 @@ import { Agent, request as httpRequest } from 'undici';
 import { TrustedProxies } from '../../main/http/client-address.js';
 import { CommitSizes } from '../../main/http/commit-sizes.js';
 import type { RateLimit } from '../../main/http/rate-limit.js';
-import { ConnectionUse } from '../../main/store/pool-use.js';
+import { postgresPoolOf } from '../../main/store/postgres/pool-store.js';
 import { startServer, type RunningServer } from '../../main/http/server.js';
 import { createRouter } from '../../main/router/router.js';
 import { fullApi, strictApi } from '../../shared/routes.js';
 import { bootstrap, issueTokenFor } from '../../main/service/accounts.js';
 import { createContext, type ServiceContext } from '../../main/service/context.js';
-import { isPostgres, openDatabase, type Db } from '../../main/store/database.js';
+import { isPostgres, readTransaction, sql, type Db } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { serveDatabase } from './postgres.js';
 import { validEmployerBody, validPlanBody } from './fixtures.js';
 import { contractFor } from './openapi-contract.js';
@@ -84,13 +85,13 @@ export interface ApiHarness {
   /** A new division (made by the admin) and a regular user holding only it, with a token. */
   createRegularUser(options?: { email?: string; divisionName?: string; division?: string }): Promise<RegularUser>;
   /** A second account on the same service, with its own admin, division and filters. */
-  bootstrapAccount(options?: { account?: string; email?: string; division?: string }): Account;
+  bootstrapAccount(options?: { account?: string; email?: string; division?: string }): Promise<Account>;
   /** A valid employer, created through the API in the given division (the admin's by default). */
   createEmployer(overrides?: Record<string, unknown>, token?: string): Promise<Record<string, any>>;
   /** A valid plan of the given kind, created through the API for the given employer. */
   createPlan(benefit: Benefit, employer: string, overrides?: Record<string, unknown>, token?: string): Promise<Record<string, any>>;
   /** A digest of every row of every table (but `exclude`): equal digests mean nothing was written. */
-  digest(exclude?: readonly string[]): string;
+  digest(exclude?: readonly string[]): Promise<string>;
   /** Closes the server and removes its files; closing again waits for the first close. */
   close(): Promise<void>;
 }
@@ -119,8 +120,7 @@ export async function startApi(
 ): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-api-'));
   const database = await serveDatabase(dir, 'service');
-  const connectionUse = new ConnectionUse();
-  const db = openDatabase(database.url, options.metrics ? { connectionUse } : {});
+  const db = await openDatabase(database.url, { server: true });
   let current = new Date(options.start ?? HARNESS_START).getTime();
   const clock: SettableClock = {
     now: () => new Date(current),
@@ -145,13 +145,13 @@ export async function startApi(
     ...(options.log ? { log: options.log } : {}),
     ...(options.trustProxy ? { trustProxy: new TrustedProxies(options.trustProxy, '--trust-proxy') } : {}),
     ...(options.keepAliveTimeoutS !== undefined ? { keepAliveTimeoutS: options.keepAliveTimeoutS } : {}),
-    ...(options.metrics ? { metrics: { commitSizes: new CommitSizes(), ...(isPostgres(db) ? { poolUse: () => connectionUse.read() } : {}) } } : {}),
+    ...(options.metrics ? { metrics: isPostgres(db) ? { poolUse: () => postgresPoolOf(db).use() } : { commitSizes: new CommitSizes() } } : {}),
   });
   const agent = new Agent({ keepAliveTimeout: 2_000, connections: 8 });
   const contract = contractFor(options.strictApi ? strictApi : fullApi);
 
   const adminEmail = `${unique('admin')}@broker.example.com`;
-  const created = bootstrap(context, { account: 'Harness Brokers', email: adminEmail, division: 'Home Division' });
+  const created = await bootstrap(context, { account: 'Harness Brokers', email: adminEmail, division: 'Home Division' });
   const admin: Account = { ...created, email: adminEmail };
 
   async function raw(req: RawRequest): Promise<ApiResponseOf> {
@@ -218,11 +218,11 @@ export async function startApi(
         await request('POST', '/users/', { email, first_name: 'Regular', last_name: 'User', division_ids: [division] }),
         'create user',
       );
-      return { id: user.id as string, email, division, token: issueTokenFor(context, email) };
+      return { id: user.id as string, email, division, token: await issueTokenFor(context, email) };
     },
-    bootstrapAccount(opts = {}) {
+    async bootstrapAccount(opts = {}) {
       const email = opts.email ?? `${unique('other-admin')}@elsewhere.example.com`;
-      const made = bootstrap(context, { account: opts.account ?? 'Other Brokers', email, division: opts.division ?? 'Their Division' });
+      const made = await bootstrap(context, { account: opts.account ?? 'Other Brokers', email, division: opts.division ?? 'Their Division' });
       return { ...made, email };
     },
     async createEmployer(overrides = {}, token = admin.token) {
@@ -246,7 +246,7 @@ export async function startApi(
       closing ??= (async () => {
         await agent.close();
         await server.close();
-        db.close();
+        await db.close();
         await database.drop();
         rmSync(dir, { recursive: true, force: true });
       })();
@@ -266,29 +266,31 @@ function parsedBody(body: RawRequest['body']): unknown {
   }
 }
 
-/** SHA-256 over every row of every table (but `exclude`), each table's rows in a fixed order. */
-function databaseDigest(db: Db, exclude: readonly string[] = []): string {
-  const hash = createHash('sha256');
-  const tables = db
-    .prepare(
+/** SHA-256 over every row of every table (but `exclude`), each table's rows in a fixed order, read in one unit. */
+function databaseDigest(db: Db, exclude: readonly string[] = []): Promise<string> {
+  return readTransaction(db, async (db) => {
+    const hash = createHash('sha256');
+    const tables = (await sql(
+      db,
       isPostgres(db)
         ? "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name"
         : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
     )
-    .pluck()
-    .all() as string[];
-  for (const table of tables) {
-    if (exclude.includes(table)) continue;
-    hash.update(`\u0000${table}\u0000`);
-    const rows = db
-      .prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`)
-      .raw()
-      .all()
-      .map((row) =>
+      .pluck()
+      .all()) as string[];
+    for (const table of tables) {
+      if (exclude.includes(table)) continue;
+      hash.update(`\u0000${table}\u0000`);
+      const rows = (
+        await sql(db, `SELECT * FROM "${table.replace(/"/g, '""')}"`)
+          .raw()
+          .all()
+      ).map((row) =>
         JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : Buffer.isBuffer(value) ? value.toString('hex') : value)),
       );
-    // Sorted rather than by rowid, which PostgreSQL tables lack: equal digests still mean equal rows.
-    for (const row of rows.sort()) hash.update(`${row}\n`);
-  }
-  return hash.digest('hex');
+      // Sorted rather than by rowid, which PostgreSQL tables lack: equal digests still mean equal rows.
+      for (const row of rows.sort()) hash.update(`${row}\n`);
+    }
+    return hash.digest('hex');
+  });
 }

@@ -22,9 +22,9 @@ export interface Pull {
  */
 async function untilOlderTransactionsEnd(h: ApiHarness): Promise<void> {
   if (!isPostgres(h.db)) return;
-  const now = sql(h.db, 'SELECT pg_current_xact_id()::text::bigint').pluck().get() as number;
+  const now = (await sql(h.db, 'SELECT pg_current_xact_id()::text::bigint').pluck().get()) as number;
   const deadline = Date.now() + 10_000;
-  while ((sql(h.db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint').pluck().get() as number) <= now) {
+  while (((await sql(h.db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint').pluck().get()) as number) <= now) {
     expect(Date.now(), 'transactions older than the read have ended within 10 s').toBeLessThan(deadline);
     await sleep(5);
   }

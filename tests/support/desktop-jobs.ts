@@ -63,7 +63,7 @@ export async function desktopJobsInputs(dir: string, rows: number): Promise<Desk
   const home = { XDG_CONFIG_HOME: join(dir, 'config'), XDG_CACHE_HOME: join(dir, 'cache'), XDG_STATE_HOME: join(dir, 'state') };
   const workspace = join(home.XDG_CONFIG_HOME, 'PlanDesk');
   mkdirSync(workspace, { recursive: true });
-  const exhibit = createExhibitWorkspace(workspace);
+  const exhibit = await createExhibitWorkspace(workspace);
   const csv = join(dir, 'employers.csv');
   const lines = Array.from({ length: rows }, (_row, index) => [
     `Employer ${index}`,

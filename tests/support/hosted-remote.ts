@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../../main/http/server.js';
 import { createRouter } from '../../main/router/router.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
-import { openDatabase } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 
 export interface HostedRemote {
   /** The temporary folder; the service's database is remote.db in it. */
@@ -22,9 +22,9 @@ export interface HostedRemote {
 /** `prefix` names the temporary folder (e.g. 'plandesk-sync-cli-'). */
 export async function startHostedRemote(prefix: string): Promise<HostedRemote> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const db = openDatabase(join(dir, 'remote.db'));
+  const db = await openDatabase(join(dir, 'remote.db'), { server: true });
   const context = createContext(db);
-  const { token } = bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' });
+  const { token } = await bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'East' });
   const server = await startServer({ db, router: createRouter(context), port: 0 });
   return {
     dir,
@@ -32,7 +32,7 @@ export async function startHostedRemote(prefix: string): Promise<HostedRemote> {
     token,
     close: async () => {
       await server.close();
-      db.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

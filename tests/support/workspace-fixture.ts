@@ -7,12 +7,12 @@ import { initWorkspace, openWorkspace, WORKSPACE_DB } from '../../main/workspace
 export const SETUP = { account: 'Acme Brokers', email: 'broker@example.com', division: 'Main' };
 
 /** Sets up a workspace in `dir` with `employers` employers; answers its division's id. */
-export function seedWorkspace(dir: string, employers: number): string {
-  const { division } = initWorkspace(dir, SETUP);
-  const workspace = openWorkspace(dir);
+export async function seedWorkspace(dir: string, employers: number): Promise<string> {
+  const { division } = await initWorkspace(dir, SETUP);
+  const workspace = await openWorkspace(dir);
   try {
     for (let index = 0; index < employers; index += 1) {
-      const response = workspace.router({
+      const response = await workspace.router({
         method: 'POST',
         path: '/employers/',
         actor: workspace.actor,

@@ -12,8 +12,8 @@ import { assertRemoteMirrorsLocal, mirrorProblems } from './support/mirror.js';
 describe('sync on a clean network', () => {
   it("names each record it sends in its progress as a person knows it: a division's or employer's name, a user's e-mail, a plan's title", async () => {
     const remote = await startRemote();
-    const local = createLocal();
-    const data = populate(local, { employers: 1, users: 1 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 1, users: 1 });
     const env = saveEnv(local, 'staging', remote.url, remote.token);
     const named = new Set<string>();
     await syncEnvironment(local.ws, env, fastOptions({ onProgress: (progress) => progress.current && named.add(progress.current) }));
@@ -25,15 +25,15 @@ describe('sync on a clean network', () => {
 
   it('pushes every record once, and a second run pushes nothing', async () => {
     const remote = await startRemote();
-    const local = createLocal();
+    const local = await createLocal();
     const proxy = await startFaultProxy(remote.url);
-    const data = populate(local, { employers: 3 });
+    const data = await populate(local, { employers: 3 });
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
 
     const first = await syncEnvironment(local.ws, env, fastOptions());
     expect(first).toMatchObject({ failed: 0, pending: 0, errors: [] });
     expect(first.pushed).toBe(populatedCount(data));
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
 
     // Every write went in a batch, each with an Idempotency-Key of its own.
     const writes = proxy.log.filter((entry) => entry.method !== 'GET');
@@ -48,13 +48,13 @@ describe('sync on a clean network', () => {
     const second = await syncEnvironment(local.ws, env, fastOptions());
     expect(second).toEqual({ pushed: 0, failed: 0, pending: 0, errors: [] });
     expect(proxy.log.filter((entry) => entry.method !== 'GET').length).toBe(writesBefore);
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it("marks each record it sends at the time of the workspace's clock", async () => {
     const remote = await startRemote();
-    const local = createLocal({ clock: () => new Date('2031-02-03T04:05:06.000Z') });
-    populate(local, { employers: 1 });
+    const local = await createLocal({ clock: () => new Date('2031-02-03T04:05:06.000Z') });
+    await populate(local, { employers: 1 });
     const env = saveEnv(local, 'staging', remote.url, remote.token);
     await syncEnvironment(local.ws, env, fastOptions());
     const attempts = local.ws.db.prepare('SELECT DISTINCT last_attempt_at FROM record_sync').pluck().all();
@@ -63,8 +63,8 @@ describe('sync on a clean network', () => {
 
   it('holds the page cache small while it runs, and gives the connection its own back', async () => {
     const remote = await startRemote();
-    const local = createLocal();
-    populate(local, { employers: 2 });
+    const local = await createLocal();
+    await populate(local, { employers: 2 });
     const env = saveEnv(local, 'staging', remote.url, remote.token);
     const before = local.ws.db.pragma('cache_size', { simple: true });
     let during: unknown;
@@ -77,27 +77,27 @@ describe('sync on a clean network', () => {
 describe('the mirror check itself', () => {
   it('notices a changed field, an extra remote copy, a missing remote record and a record not synced', async () => {
     const remote = await startRemote();
-    const local = createLocal();
-    const data = populate(local, { employers: 2 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 2 });
     const env = saveEnv(local, 'staging', remote.url, remote.token);
     await syncEnvironment(local.ws, env, fastOptions());
-    expect(mirrorProblems(local, 'staging', remote)).toEqual([]);
+    expect(await mirrorProblems(local, 'staging', remote)).toEqual([]);
 
     const plan = data.plans.find((candidate) => candidate.benefit === 'ltd')!;
     const planRemote = remoteIdOf(local.ws.db, 'staging', plan.id)!;
-    remote.ok('PUT', `/plans/ltd/${planRemote}/`, { ...remote.ok('GET', `/plans/ltd/${planRemote}/`), percentage: 55 });
+    await remote.ok('PUT', `/plans/ltd/${planRemote}/`, { ...(await remote.ok('GET', `/plans/ltd/${planRemote}/`)), percentage: 55 });
     const employerRemote = remoteIdOf(local.ws.db, 'staging', plan.employer)!;
-    remote.ok(
+    await remote.ok(
       'POST',
       '/plans/ltd/',
       validPlanBody('ltd', { employer: employerRemote, title: 'Long Term Disability (copy)', from_plan: undefined, from_action: undefined }),
     );
     const user = data.users[0]!;
-    remote.ok('DELETE', `/users/${remoteIdOf(local.ws.db, 'staging', user.id)}/`);
+    await remote.ok('DELETE', `/users/${remoteIdOf(local.ws.db, 'staging', user.id)}/`);
     const employer = data.employers[1]!;
     markPending(local.ws.db, 'staging', { record_id: employer.id, entity: 'employer' }, 'made up');
 
-    const problems = mirrorProblems(local, 'staging', remote);
+    const problems = await mirrorProblems(local, 'staging', remote);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/ltd plan 'Long Term Disability' .*percentage is 55 on the remote, 60 here/),

@@ -22,9 +22,9 @@ function onBatches(fault: Fault, p: number, seed: number): Decide {
 
 async function setUp() {
   const remote = await startRemote();
-  const local = createLocal({ division: 'Brokerage East' });
+  const local = await createLocal({ division: 'Brokerage East' });
   const proxy = await startFaultProxy(remote.url, { holdMs: 500 });
-  const data = populate(local, { employers: 4 });
+  const data = await populate(local, { employers: 4 });
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
   return { remote, local, proxy, data, env };
 }
@@ -41,7 +41,7 @@ describe('faults on batches of writes', () => {
     const clean = await syncEnvironment(local.ws, env, fastOptions());
     expect(clean).toMatchObject({ failed: 0, pending: 0 });
     expect(faultyRun.pushed + clean.pushed).toBe(populatedCount(data));
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
 
     if (!APPLIED.includes(fault)) {
       for (const lost of proxy.log.filter((entry) => entry.fault === fault && entry.path === '/batch/')) {
@@ -63,21 +63,21 @@ describe('faults on batches of writes', () => {
 
     proxy.setDecide(forwardAll);
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: populatedCount(data) - synced, failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it('a write the remote refuses fails alone; the rest of its batch lands', async () => {
     const { remote, local, env } = await setUp();
-    const employers = local.ok('GET', '/employers/list/') as { id: string; name: string }[];
-    const taken = local.ok('GET', `/employers/${employers[1]!.id}/`);
+    const employers = (await local.ok('GET', '/employers/list/')) as { id: string; name: string }[];
+    const taken = await local.ok('GET', `/employers/${employers[1]!.id}/`);
     // The remote already has an employer at this web address, under another name: the push of ours is refused.
-    const division = (remote.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
-    remote.ok('POST', '/employers/', { ...taken, name: 'Someone Else Entirely', division, other_filters: [] });
+    const division = ((await remote.ok('GET', '/divisions/list/')) as { id: string }[])[0]!.id;
+    await remote.ok('POST', '/employers/', { ...taken, name: 'Someone Else Entirely', division, other_filters: [] });
 
     const run = await syncEnvironment(local.ws, env, fastOptions());
     expect(run.failed).toBe(1);
     expect(run.errors).toContainEqual(expect.objectContaining({ record: taken.id, error: expect.stringContaining('url') }));
-    const onRemote = (remote.ok('GET', '/employers/list/') as { name: string }[]).map((employer) => employer.name).sort();
+    const onRemote = ((await remote.ok('GET', '/employers/list/')) as { name: string }[]).map((employer) => employer.name).sort();
     expect(onRemote).toEqual([...employers.filter((employer) => employer.id !== taken.id).map((employer) => employer.name), 'Someone Else Entirely'].sort());
   });
 });

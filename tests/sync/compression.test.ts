@@ -12,8 +12,8 @@ import { fastPull, remoteFilledByColleague } from './support/pulled-laptop.js';
 describe('a push', () => {
   it('to a PlanDesk remote: every batch gzipped, every request asking for br or gzip, the remote an exact mirror', async () => {
     const remote = await startRemote();
-    const local = createLocal();
-    const data = populate(local, { employers: 3 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 3 });
     const proxy = await startFaultProxy(remote.url);
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
 
@@ -24,7 +24,7 @@ describe('a push', () => {
     // Answers big enough to be worth it came back compressed, and were read.
     expect(batches.some((batch) => batch.answerEncoding === 'br')).toBe(true);
     for (const entry of proxy.log) expect(entry.acceptEncoding).toBe('br, gzip');
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it.each([
@@ -32,8 +32,8 @@ describe('a push', () => {
     ['a remote with only the 2.2.1 operations', { only221: true }],
   ])('to %s: plain JSON, one record a request', async (_remote, options) => {
     const remote = await startRemote();
-    const local = createLocal();
-    const data = populate(local, { employers: 2 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 2 });
     const proxy = await startFaultProxy(remote.url, options);
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
 
@@ -44,7 +44,7 @@ describe('a push', () => {
     expect(writes.filter((entry) => entry.path === '/batch/' && entry.fault !== 'not-offered')).toEqual([]);
     if ('noSyncExtensions' in options) {
       expect(run).toMatchObject({ pushed: populatedCount(data), failed: 0 });
-      assertRemoteMirrorsLocal(local, 'staging', remote);
+      await assertRemoteMirrorsLocal(local, 'staging', remote);
     }
   });
 });
@@ -52,13 +52,13 @@ describe('a push', () => {
 describe('a pull', () => {
   it('reads the feed compressed: every page in br, the laptop a mirror of the remote', async () => {
     const { remote, proxy, records } = await remoteFilledByColleague(false, 3);
-    const laptop = createLocal();
+    const laptop = await createLocal();
     const env = saveEnv(laptop, 'production', proxy.url, remote.token);
 
     expect(await pullEnvironment(laptop.ws, env, { ...fastPull, pageSize: 10 })).toMatchObject({ created: records + 1, failed: 0, conflicts: 0 });
     const pages = proxy.log.filter((entry) => entry.path.startsWith('/changes/'));
     expect(pages.length).toBeGreaterThan(2);
     for (const page of pages) expect(page.answerEncoding).toBe('br');
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 });

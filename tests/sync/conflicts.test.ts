@@ -39,18 +39,20 @@ async function clash(): Promise<{
 }> {
   const remote = await startRemote();
   const proxy = await startFaultProxy(remote.url);
-  const local = createLocal();
-  const data = populate(local, { employers: 3 });
+  const local = await createLocal();
+  const data = await populate(local, { employers: 3 });
   const ours = data.employers[1]!;
-  const theirs = remote.ok('POST', '/employers/', {
-    name: ours.name,
-    url: THEIR_URL,
-    size: '10',
-    naics_codes: [],
-    location_states: [],
-    other_filters: [],
-    division: remote.api.admin.division,
-  }).id as string;
+  const theirs = (
+    await remote.ok('POST', '/employers/', {
+      name: ours.name,
+      url: THEIR_URL,
+      size: '10',
+      naics_codes: [],
+      location_states: [],
+      other_filters: [],
+      division: remote.api.admin.division,
+    })
+  ).id as string;
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
   await syncEnvironment(local.ws, env, fastOptions());
   expect(getRecordSync(local.ws.db, 'staging', ours.id)).toMatchObject({ status: 'conflict' });
@@ -61,25 +63,27 @@ async function clash(): Promise<{
 async function gone() {
   const remote = await startRemote();
   const proxy = await startFaultProxy(remote.url);
-  const local = createLocal();
-  const data = populate(local, { employers: 1 });
+  const local = await createLocal();
+  const data = await populate(local, { employers: 1 });
   const name = 'Lonely Widgets LLC';
   const employer = {
-    id: local.ok('POST', '/employers/', {
-      name,
-      url: 'https://lonely.example.com',
-      size: '5',
-      naics_codes: [],
-      location_states: ['OR'],
-      other_filters: [],
-      division: data.divisions[1]!,
-    }).id as string,
+    id: (
+      await local.ok('POST', '/employers/', {
+        name,
+        url: 'https://lonely.example.com',
+        size: '5',
+        naics_codes: [],
+        location_states: ['OR'],
+        other_filters: [],
+        division: data.divisions[1]!,
+      })
+    ).id as string,
     name,
   };
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
   await syncEnvironment(local.ws, env, fastOptions());
-  remote.ok('DELETE', `/employers/${remoteIdOf(local.ws.db, 'staging', employer.id)}/`);
-  local.ok('PUT', `/employers/${employer.id}/`, { ...local.ok('GET', `/employers/${employer.id}/`), size: '321' });
+  await remote.ok('DELETE', `/employers/${remoteIdOf(local.ws.db, 'staging', employer.id)}/`);
+  await local.ok('PUT', `/employers/${employer.id}/`, { ...(await local.ok('GET', `/employers/${employer.id}/`)), size: '321' });
   await syncEnvironment(local.ws, env, fastOptions());
   expect(getRecordSync(local.ws.db, 'staging', employer.id)).toMatchObject({
     status: 'conflict',
@@ -93,7 +97,7 @@ const writesSince = (p: FaultProxy, from: number) => writeOperations(p.log.slice
 describe('listing conflicts', () => {
   it('shows each with its reason, the remote id and only the differing fields, local beside remote', async () => {
     const { l, env, ours, theirs } = await clash();
-    const local = l.ok('GET', `/employers/${ours.id}/`);
+    const local = await l.ok('GET', `/employers/${ours.id}/`);
     const [conflict, ...others] = await listConflicts(l.ws, env);
     expect(others).toEqual([]);
     expect(conflict).toMatchObject({
@@ -121,12 +125,12 @@ describe('deciding a conflict', () => {
     const before = p.log.length;
     expect(await resolveConflict(l.ws, env, ours.id, { kind: 'keep-local' })).toEqual({ record: ours.id, decision: 'keep-local', remote_id: theirs });
     expect(writesSince(p, before)).toEqual([]);
-    expect(r.ok('GET', `/employers/${theirs}/`).url).toBe(THEIR_URL);
+    expect((await r.ok('GET', `/employers/${theirs}/`)).url).toBe(THEIR_URL);
 
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
     expect(writesSince(p, before)).toContain(`PUT /employers/${theirs}/`);
     expect(remoteIdOf(l.ws.db, 'staging', ours.id)).toBe(theirs);
-    assertRemoteMirrorsLocal(l, 'staging', r);
+    await assertRemoteMirrorsLocal(l, 'staging', r);
   });
 
   it('take remote: the local record takes the remote values at once, as a local change that other environments get and this one does not', async () => {
@@ -136,7 +140,7 @@ describe('deciding a conflict', () => {
       const productionEnv = saveEnv(l, 'production', production.url, production.token);
       const outboxBefore = l.ws.db.prepare('SELECT count(*) FROM outbox WHERE record_id = ?').pluck().get(ours.id) as number;
       await resolveConflict(l.ws, env, ours.id, { kind: 'take-remote' });
-      const taken = l.ok('GET', `/employers/${ours.id}/`);
+      const taken = await l.ok('GET', `/employers/${ours.id}/`);
       expect(taken).toMatchObject({ name: ours.name, url: THEIR_URL, size: '10', naics_codes: [], location_states: [], other_filters: [] });
       expect(l.ws.db.prepare('SELECT count(*) FROM outbox WHERE record_id = ?').pluck().get(ours.id)).toBe(outboxBefore + 1);
       expect(getRecordSync(l.ws.db, 'staging', ours.id)).toMatchObject({ status: 'synced' });
@@ -150,11 +154,11 @@ describe('deciding a conflict', () => {
       const before = p.log.length;
       expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
       expect(writesSince(p, before).filter((write) => write.startsWith('PUT /employers/') || write === 'POST /employers/')).toEqual([]);
-      expect(r.ok('GET', `/employers/${theirs}/`).url).toBe(THEIR_URL);
-      assertRemoteMirrorsLocal(l, 'staging', r);
+      expect((await r.ok('GET', `/employers/${theirs}/`)).url).toBe(THEIR_URL);
+      await assertRemoteMirrorsLocal(l, 'staging', r);
 
       expect(await syncEnvironment(l.ws, productionEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-      assertRemoteMirrorsLocal(l, 'production', production);
+      await assertRemoteMirrorsLocal(l, 'production', production);
     } finally {
       await production.close();
     }
@@ -162,20 +166,22 @@ describe('deciding a conflict', () => {
 
   it('link: the record is that remote record, and local values win there on the next push', async () => {
     const { l, r, env, employer } = await gone();
-    const again = r.ok('POST', '/employers/', {
-      name: employer.name,
-      url: 'https://made-again.example.com',
-      size: '1',
-      naics_codes: [],
-      location_states: [],
-      other_filters: [],
-      division: r.api.admin.division,
-    }).id as string;
+    const again = (
+      await r.ok('POST', '/employers/', {
+        name: employer.name,
+        url: 'https://made-again.example.com',
+        size: '1',
+        naics_codes: [],
+        location_states: [],
+        other_filters: [],
+        division: r.api.admin.division,
+      })
+    ).id as string;
     await resolveConflict(l.ws, env, employer.id, { kind: 'link', remoteId: again });
     expect(remoteIdOf(l.ws.db, 'staging', employer.id)).toBe(again);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
-    expect(r.ok('GET', `/employers/${again}/`).size).toBe('321');
-    assertRemoteMirrorsLocal(l, 'staging', r);
+    expect((await r.ok('GET', `/employers/${again}/`)).size).toBe('321');
+    await assertRemoteMirrorsLocal(l, 'staging', r);
   });
 
   it('keep local for a record gone from the remote makes it there anew', async () => {
@@ -184,7 +190,7 @@ describe('deciding a conflict', () => {
     const before = p.log.length;
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
     expect(writesSince(p, before)).toEqual(['POST /employers/']);
-    assertRemoteMirrorsLocal(l, 'staging', r);
+    await assertRemoteMirrorsLocal(l, 'staging', r);
   });
 
   it('skip: never pushed to that environment, even after later edits; what depends on it is blocked', async () => {
@@ -192,14 +198,14 @@ describe('deciding a conflict', () => {
     await resolveConflict(l.ws, env, ours.id, { kind: 'skip' });
     expect(await listConflicts(l.ws, env)).toEqual([]);
     expect(dryRun(l.ws.db, 'staging')).toMatchObject({ failed: 0, conflicts: 0 });
-    l.ok('PUT', `/employers/${ours.id}/`, { ...l.ok('GET', `/employers/${ours.id}/`), size: '99' });
+    await l.ok('PUT', `/employers/${ours.id}/`, { ...(await l.ok('GET', `/employers/${ours.id}/`)), size: '99' });
     const before = p.log.length;
     await syncEnvironment(l.ws, env, fastOptions());
     expect(writesSince(p, before).filter((write) => write.includes('/employers/'))).toEqual([]);
-    const queue = queueView(l.ws.db, 'staging');
+    const queue = await queueView(l.ws.store, 'staging');
     expect(queue.find((entry) => entry.record === ours.id)).toMatchObject({ state: 'skipped' });
     // The inspector says so too.
-    expect(inspectRecord(l.ws, ours.id)!.sync).toEqual([expect.objectContaining({ env: 'staging', status: 'skipped', link: 'skipped' })]);
+    expect((await inspectRecord(l.ws, ours.id))!.sync).toEqual([expect.objectContaining({ env: 'staging', status: 'skipped', link: 'skipped' })]);
     const plan = data.plans.find((candidate) => candidate.employer === ours.id)!;
     expect(queue.find((entry) => entry.record === plan.id)).toMatchObject({
       state: 'blocked',
@@ -208,7 +214,7 @@ describe('deciding a conflict', () => {
     expect(countOutstanding(l.ws.db, 'staging')).toBe(data.plans.filter((candidate) => candidate.employer === ours.id).length);
     // Taken back, it goes there again: edited since the conflict, as a change waiting to be pushed; the history says who took it back.
     unskip(l.ws, 'staging', ours.id);
-    expect(queueView(l.ws.db, 'staging').find((entry) => entry.record === ours.id)).toMatchObject({ state: 'waiting' });
+    expect((await queueView(l.ws.store, 'staging')).find((entry) => entry.record === ours.id)).toMatchObject({ state: 'waiting' });
     expect(readTimeline(l.ws.db, ours.id).at(-1)).toMatchObject({ op: 'decision', env: 'staging', decision: 'unskip' });
     expect(() => unskip(l.ws, 'staging', ours.id)).toThrow(new ResolveError(`${ours.id} is not skipped for staging`));
   });
@@ -238,10 +244,10 @@ describe('deciding a conflict', () => {
   it('keep local and take remote need a known remote copy; a record the remote cannot tell apart is linked by hand', async () => {
     const remote = await startRemote();
     const proxy = await startFaultProxy(remote.url, { only221: true, stripIdempotencyKey: true });
-    const local = createLocal();
-    const data = populate(local, { employers: 1 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 1 });
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
-    mapFiltersByHand(local, 'staging', remote);
+    await mapFiltersByHand(local, 'staging', remote);
     let lost = 0;
     proxy.setDecide((request) => (request.method === 'POST' && request.path === '/users/' && lost++ < 1 ? 'drop-response' : 'forward'));
     const run = await syncEnvironment(local.ws, env, fastOptions());
@@ -253,7 +259,7 @@ describe('deciding a conflict', () => {
       );
     }
     // The remote's own list names it by e-mail: a person finds the id there and links it.
-    const theirs = (remote.ok('GET', '/users/list/') as { id: string; email: string }[]).find((candidate) => candidate.email === user.email)!;
+    const theirs = ((await remote.ok('GET', '/users/list/')) as { id: string; email: string }[]).find((candidate) => candidate.email === user.email)!;
     proxy.setOptions({ only221: false });
     await resolveConflict(local.ws, env, user.id, { kind: 'link', remoteId: theirs.id });
     proxy.setDecide(forwardAll);

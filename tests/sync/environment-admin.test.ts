@@ -8,8 +8,8 @@ import type { BridgeResponse, ConnectionTest, EnvironmentInfo, RemoteCandidate }
 import { appCoreOver, createLocal, populate, startRemote } from './support/harness.js';
 
 /** A workspace and the app's core over it, closed when the test finishes. */
-function open() {
-  const local = createLocal();
+async function open() {
+  const local = await createLocal();
   const core = appCoreOver(local);
   const invoke = (method: string, ...args: unknown[]) => core.invoke(method, args) as Promise<BridgeResponse>;
   return { local, core, invoke };
@@ -27,7 +27,7 @@ async function closedPort(): Promise<number> {
 describe('environments in the sync center', () => {
   it('are added with a token, changed without one (the token stays), marked production, and removed', async () => {
     const remote = await startRemote();
-    const { core, invoke } = open();
+    const { core, invoke } = await open();
     expect(await invoke('saveEnvironment', { name: 'prod', url: remote.url })).toEqual({
       status: 400,
       body: { detail: 'Give the token of prod: it is typed once, when the environment is added.' },
@@ -47,7 +47,7 @@ describe('environments in the sync center', () => {
 
   it('test the connection: online with its latency, a rejected token, an unreachable remote', async () => {
     const remote = await startRemote();
-    const { invoke } = open();
+    const { invoke } = await open();
     await invoke('saveEnvironment', { name: 'staging', url: remote.url, token: remote.token });
     await invoke('saveEnvironment', { name: 'stale', url: remote.url, token: 'not-the-token' });
     await invoke('saveEnvironment', { name: 'gone', url: `http://127.0.0.1:${await closedPort()}`, token: remote.token });
@@ -71,9 +71,9 @@ describe('environments in the sync center', () => {
 
   it('list the remote records a local one could be linked to, by name', async () => {
     const remote = await startRemote();
-    const { local, invoke } = open();
-    const data = populate(local, { employers: 1 });
-    const theirs = remote.ok('POST', '/employers/', {
+    const { local, invoke } = await open();
+    const data = await populate(local, { employers: 1 });
+    const theirs = await remote.ok('POST', '/employers/', {
       name: 'Harbor Freight Lines',
       url: 'https://harbor.example.com',
       size: '10',
@@ -82,7 +82,7 @@ describe('environments in the sync center', () => {
       other_filters: [],
       division: remote.api.admin.division,
     });
-    remote.ok('POST', '/employers/', {
+    await remote.ok('POST', '/employers/', {
       name: 'Summit Bakery',
       url: 'https://summit.example.com',
       size: '10',

@@ -34,7 +34,7 @@ const FAULTS: Fault[] = ['drop-response', 'reset', 'error-500', 'error-500-after
 async function setUp(options: { stripIdempotencyKey: boolean; only221?: boolean; employers?: number }) {
   const remote = await startRemote();
   // A local division the remote does not have yet: it is created there, under the same faults.
-  const local = createLocal({ division: 'Brokerage East' });
+  const local = await createLocal({ division: 'Brokerage East' });
   // One request per record: the hosted service's way (batches have their own suite, batch-faults.test.ts).
   const proxy = await startFaultProxy(remote.url, {
     stripIdempotencyKey: options.stripIdempotencyKey,
@@ -42,9 +42,9 @@ async function setUp(options: { stripIdempotencyKey: boolean; only221?: boolean;
     noSyncExtensions: true,
     holdMs: 500,
   });
-  const data = populate(local, { employers: options.employers ?? 3 });
+  const data = await populate(local, { employers: options.employers ?? 3 });
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
-  if (options.only221) mapFiltersByHand(local, 'staging', remote);
+  if (options.only221) await mapFiltersByHand(local, 'staging', remote);
   return { remote, local, proxy, data, env };
 }
 
@@ -71,7 +71,7 @@ describe.each([
     const clean = await syncEnvironment(local.ws, env, fastOptions());
     expect(clean).toMatchObject({ failed: 0, pending: 0 });
     expect(faultyRun.pushed + clean.pushed).toBe(populatedCount(data));
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
     if (!APPLIED.includes(fault)) {
       // A write the remote never saw went out again later, with the same Idempotency-Key.
       for (const lost of proxy.log.filter((entry) => entry.fault === fault && entry.method !== 'GET')) {
@@ -91,7 +91,7 @@ describe.each([
   it.each(['drop-response', 'reset', 'error-500-after', 'delay'] as Fault[])('%s on edits and deletes after a sync: an exact mirror', async (fault) => {
     const { remote, local, proxy, data, env } = await setUp({ stripIdempotencyKey, employers: 3 });
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    const changes = editEverything(local, data);
+    const changes = await editEverything(local, data);
     // The first PUTs and DELETEs always, then any request with probability p.
     let replaced = 0;
     const later = randomly(fault === 'delay' ? 0.05 : 0.25, fault, 3000 + FAULTS.indexOf(fault) + (stripIdempotencyKey ? 100 : 0) + SEED_OFFSET);
@@ -104,7 +104,7 @@ describe.each([
     const clean = await syncEnvironment(local.ws, env, fastOptions());
     expect(clean).toMatchObject({ failed: 0, pending: 0 });
     expect(faultyRun.pushed + clean.pushed).toBe(changes);
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it('429 storm: waits Retry-After each time and finishes in the same run', async () => {
@@ -127,7 +127,7 @@ describe.each([
       expect(again, `${entry.method} ${entry.path} was sent again`).toBeDefined();
       expect(again!.at - entry.at).toBeGreaterThanOrEqual(950);
     }
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });
 
@@ -154,7 +154,7 @@ describe.each([
     const clean = await syncEnvironment(local.ws, env, fastOptions());
     expect(clean).toMatchObject({ failed: 0, pending: 0 });
     expect(faultyRun.pushed + clean.pushed).toBe(populatedCount(data));
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });
 
@@ -163,27 +163,30 @@ describe.each([
  * replaced, users renamed and moved, members removed and added, renewals, users and an employer
  * deleted. Returns how many records changed.
  */
-function editEverything(local: TestLocal, data: LocalData): number {
+async function editEverything(local: TestLocal, data: LocalData): Promise<number> {
   const changed = new Set<string>();
   for (const employer of data.employers.slice(0, -1)) {
-    local.ok('PUT', `/employers/${employer.id}/`, { ...local.ok('GET', `/employers/${employer.id}/`), size: '4321' });
+    await local.ok('PUT', `/employers/${employer.id}/`, { ...(await local.ok('GET', `/employers/${employer.id}/`)), size: '4321' });
     changed.add(employer.id);
   }
   for (const plan of data.plans) {
     if (plan.employer === data.employers.at(-1)!.id) continue;
     if (plan.title.endsWith('(2027)')) {
-      local.ok('DELETE', `/plans/${plan.benefit}/${plan.id}/`);
+      await local.ok('DELETE', `/plans/${plan.benefit}/${plan.id}/`);
     } else {
-      local.ok('PUT', `/plans/${plan.benefit}/${plan.id}/`, { ...local.ok('GET', `/plans/${plan.benefit}/${plan.id}/`), carrier: 'Renamed Carrier' });
+      await local.ok('PUT', `/plans/${plan.benefit}/${plan.id}/`, {
+        ...(await local.ok('GET', `/plans/${plan.benefit}/${plan.id}/`)),
+        carrier: 'Renamed Carrier',
+      });
     }
     changed.add(plan.id);
   }
   const [first, second, , last] = data.users;
-  local.ok('PUT', `/users/${first!.id}/`, { email: first!.email, first_name: 'Edited', last_name: 'Member', division_ids: [data.divisions[1]!] });
-  local.ok('DELETE', `/users/${last!.id}/`);
-  local.ok('POST', `/divisions/${data.divisions[2]!}/removeUser/`, { email: second!.email });
-  local.ok('POST', `/divisions/${data.divisions[0]!}/addUser/`, { email: second!.email });
-  local.ok('DELETE', `/employers/${data.employers.at(-1)!.id}/`);
+  await local.ok('PUT', `/users/${first!.id}/`, { email: first!.email, first_name: 'Edited', last_name: 'Member', division_ids: [data.divisions[1]!] });
+  await local.ok('DELETE', `/users/${last!.id}/`);
+  await local.ok('POST', `/divisions/${data.divisions[2]!}/removeUser/`, { email: second!.email });
+  await local.ok('POST', `/divisions/${data.divisions[0]!}/addUser/`, { email: second!.email });
+  await local.ok('DELETE', `/employers/${data.employers.at(-1)!.id}/`);
   for (const id of [first!.id, last!.id, data.divisions[2]!, data.divisions[0]!, data.employers.at(-1)!.id]) changed.add(id);
   return changed.size;
 }

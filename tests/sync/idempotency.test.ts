@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest, ApiResponse } from '../../main/api/types.js';
 import { idempotencyMessages, withIdempotency } from '../../main/http/idempotency.js';
 import { createRouter } from '../../main/router/router.js';
-import { writeTransaction } from '../../main/store/database.js';
+import { sql, writeTransaction } from '../../main/store/database.js';
 import { keepIdempotentResult } from '../../main/store/idempotency-store.js';
 import { validEmployerBody } from '../support/fixtures.js';
 import { startApi, unique, type ApiHarness } from '../support/api-server.js';
@@ -32,7 +32,7 @@ function post(path: string, body: unknown, key: string | undefined, token = h.ad
   });
 }
 
-const employerCount = () => h.context.db.prepare('SELECT count(*) FROM employers').pluck().get() as number;
+const employerCount = async () => (await sql(h.db, 'SELECT count(*) FROM employers').pluck().get()) as number;
 
 describe('Idempotency-Key over HTTP', () => {
   it('replays the stored status and body for the same key, and acts once', async () => {
@@ -40,12 +40,12 @@ describe('Idempotency-Key over HTTP', () => {
     const body = employerBody();
     const first = await post('/employers/', body, key);
     expect(first.status).toBe(200);
-    const count = employerCount();
+    const count = await employerCount();
     const again = await post('/employers/', body, key);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(employerCount()).toBe(count);
+    expect(await employerCount()).toBe(count);
   });
 
   it('replays a refusal too', async () => {
@@ -61,17 +61,17 @@ describe('Idempotency-Key over HTTP', () => {
   it('answers 400 to the same key with a different body or path, and writes nothing', async () => {
     const key = unique('key-');
     expect((await post('/employers/', employerBody(), key)).status).toBe(200);
-    const before = h.digest();
+    const before = await h.digest();
     const otherBody = await post('/employers/', employerBody(), key);
     expect(otherBody).toMatchObject({ status: 400, body: { detail: idempotencyMessages.reused } });
     const otherPath = await post('/divisions/', { name: unique('Division '), users: [], employer_ids: [] }, key);
     expect(otherPath).toMatchObject({ status: 400, body: { detail: idempotencyMessages.reused } });
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('keeps keys per user: another user with the same key acts on its own', async () => {
     const key = unique('key-');
-    const other = h.bootstrapAccount();
+    const other = await h.bootstrapAccount();
     const mine = await post('/employers/', employerBody(), key);
     const theirs = await post(
       '/employers/',
@@ -90,15 +90,15 @@ describe('Idempotency-Key over HTTP', () => {
     ['beyond ASCII', 'kä'],
     ['a control character', 'k\tk'],
   ])('refuses a key %s, naming the header, and writes nothing', async (_case, key) => {
-    const before = h.digest();
+    const before = await h.digest();
     const response = await post('/employers/', employerBody(), key);
     expect(response).toMatchObject({ status: 400, body: { detail: idempotencyMessages.key('Idempotency-Key') } });
     expect(idempotencyMessages.key('Idempotency-Key')).toBe('Idempotency-Key must be 1 to 255 printable ASCII characters (from space to "~"), such as a UUID.');
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('refuses an empty key rather than keeping the answer under it', async () => {
-    const before = h.digest();
+    const before = await h.digest();
     const response = await h.raw({
       method: 'POST',
       path: '/employers/',
@@ -106,7 +106,7 @@ describe('Idempotency-Key over HTTP', () => {
       headers: { 'content-type': 'application/json', authorization: `Token ${h.admin.token}`, 'idempotency-key': '' },
     });
     expect(response).toMatchObject({ status: 400, body: { detail: idempotencyMessages.key('Idempotency-Key') } });
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('ignores the key on reads', async () => {
@@ -142,10 +142,10 @@ describe('the same request spelled another way', () => {
     const body = employerBody();
     const first = await send('/employers/', JSON.stringify(body), key);
     expect(first.status).toBe(200);
-    const count = employerCount();
+    const count = await employerCount();
     const again = await send('/employers/', respelled(body), key);
     expect(again).toMatchObject({ status: 200, body: first.body, headers: { 'idempotent-replayed': 'true' } });
-    expect(employerCount()).toBe(count);
+    expect(await employerCount()).toBe(count);
   });
 
   it('replays a path with a query string, which no write reads', async () => {
@@ -159,10 +159,10 @@ describe('the same request spelled another way', () => {
   it('still tells a list in another order apart: 400, nothing written', async () => {
     const key = unique('key-');
     expect((await send('/employers/', JSON.stringify(employerBody({ location_states: ['CA', 'DC'] })), key)).status).toBe(200);
-    const before = h.digest();
+    const before = await h.digest();
     const reordered = await send('/employers/', JSON.stringify(employerBody({ location_states: ['DC', 'CA'] })), key);
     expect(reordered).toMatchObject({ status: 400, body: { detail: idempotencyMessages.reused } });
-    expect(h.digest()).toBe(before);
+    expect(await h.digest()).toBe(before);
   });
 
   it('replays a key kept before bodies were compared as parsed (the hash of the JSON as it came), and tells another body apart', async () => {
@@ -171,9 +171,9 @@ describe('the same request spelled another way', () => {
     // An answer the service gave (the API tests hold every answer to the OpenAPI document), kept as the version before this one kept it.
     const kept = await h.createEmployer();
     const at = new Date().toISOString();
-    writeTransaction(h.db, () =>
+    await writeTransaction(h.db, (db) =>
       keepIdempotentResult(
-        h.db,
+        db,
         h.admin.user,
         key,
         {
@@ -187,44 +187,44 @@ describe('the same request spelled another way', () => {
         at,
       ),
     );
-    const count = employerCount();
+    const count = await employerCount();
     expect(await send('/employers/', JSON.stringify(body, null, 2), key)).toMatchObject({
       status: 200,
       body: kept,
       headers: { 'idempotent-replayed': 'true' },
     });
     expect(await send('/employers/', JSON.stringify(employerBody()), key)).toMatchObject({ status: 400, body: { detail: idempotencyMessages.reused } });
-    expect(employerCount()).toBe(count);
+    expect(await employerCount()).toBe(count);
   });
 });
 
 describe('Idempotency-Key lifetime and server errors', () => {
-  it('acts again once 24 hours have passed', () => {
+  it('acts again once 24 hours have passed', async () => {
     let now = Date.parse('2030-01-01T00:00:00Z');
     const route = withIdempotency(h.db, createRouter(h.context), () => now);
     const request: ApiRequest = { method: 'POST', path: '/employers/', body: employerBody(), actor: { userId: h.admin.user } };
     const key = unique('key-');
-    const first = route(request, key);
+    const first = await route(request, key);
     expect(first.status).toBe(200);
     now += 24 * 60 * 60 * 1000 - 1;
-    expect(route(request, key)).toMatchObject({ status: 200, body: first.body, headers: { 'Idempotent-Replayed': 'true' } });
+    expect(await route(request, key)).toMatchObject({ status: 200, body: first.body, headers: { 'Idempotent-Replayed': 'true' } });
     now += 2;
     // Acting again meets the employer the first request made.
-    expect(route(request, key)).toMatchObject({ status: 400, body: { name: [expect.stringMatching(/already exists/)] } });
+    expect(await route(request, key)).toMatchObject({ status: 400, body: { name: [expect.stringMatching(/already exists/)] } });
   });
 
-  it('does not keep a 5xx answer: the same key tries again', () => {
+  it('does not keep a 5xx answer: the same key tries again', async () => {
     const answers: ApiResponse[] = [
       { status: 503, body: { detail: 'busy' } },
       { status: 200, body: { id: 'done' } },
     ];
     let calls = 0;
-    const route = withIdempotency(h.db, () => answers[calls++]!);
+    const route = withIdempotency(h.db, async () => answers[calls++]!);
     const request: ApiRequest = { method: 'POST', path: '/employers/', body: { any: 1 }, actor: { userId: h.admin.user } };
     const key = unique('key-');
-    expect(route(request, key).status).toBe(503);
-    expect(route(request, key)).toEqual({ status: 200, body: { id: 'done' } });
-    expect(route(request, key)).toMatchObject({ status: 200, body: { id: 'done' }, headers: { 'Idempotent-Replayed': 'true' } });
+    expect((await route(request, key)).status).toBe(503);
+    expect(await route(request, key)).toEqual({ status: 200, body: { id: 'done' } });
+    expect(await route(request, key)).toMatchObject({ status: 200, body: { id: 'done' }, headers: { 'Idempotent-Replayed': 'true' } });
     expect(calls).toBe(2);
   });
 });

@@ -29,10 +29,10 @@ let dir: string;
 let open: Workspace[];
 const configHome = process.env.XDG_CONFIG_HOME!;
 
-beforeEach(() => {
+beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'plandesk-keyring-'));
   dir = join(root, 'ws');
-  initWorkspace(dir, { account: 'Harbor Benefits', email: 'dana@harbor.example', division: 'Main' });
+  await initWorkspace(dir, { account: 'Harbor Benefits', email: 'dana@harbor.example', division: 'Main' });
   open = [];
   keyring.secretService = true;
   keyring.secrets = new Map();
@@ -44,8 +44,8 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function openAt(folder: string): Workspace {
-  const workspace = openWorkspace(folder);
+async function openAt(folder: string): Promise<Workspace> {
+  const workspace = await openWorkspace(folder);
   open.push(workspace);
   return workspace;
 }
@@ -93,8 +93,8 @@ function savedBefore(workspace: Workspace, scheme: string, key: Buffer): void {
 }
 
 describe('with an OS credential store', () => {
-  it("keeps the key in the store, named by the workspace's key id, none in the workspace or config folder, and reads the token back", () => {
-    const workspace = openAt(dir);
+  it("keeps the key in the store, named by the workspace's key id, none in the workspace or config folder, and reads the token back", async () => {
+    const workspace = await openAt(dir);
     const warnings: string[] = [];
     save(workspace, (line) => warnings.push(line));
     expect(schemeOf(workspace)).toBe('os-keyring-aes-256-gcm');
@@ -106,30 +106,30 @@ describe('with an OS credential store', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('a workspace moved or renamed by its owner keeps its tokens', () => {
-    save(openAt(dir));
+  it('a workspace moved or renamed by its owner keeps its tokens', async () => {
+    save(await openAt(dir));
     closeAll();
     renameSync(dir, join(root, 'moved'));
-    expect(load(openAt(join(root, 'moved')))).toBe(TOKEN);
+    expect(load(await openAt(join(root, 'moved')))).toBe(TOKEN);
   });
 
-  it("a copy of the folder by the same user on the same computer opens its tokens too: the key is that user's, on that computer", () => {
-    save(openAt(dir));
+  it("a copy of the folder by the same user on the same computer opens its tokens too: the key is that user's, on that computer", async () => {
+    save(await openAt(dir));
     cpSync(dir, join(root, 'copy'), { recursive: true });
-    expect(load(openAt(join(root, 'copy')))).toBe(TOKEN);
+    expect(load(await openAt(join(root, 'copy')))).toBe(TOKEN);
   });
 
-  it('a copy on another computer or user account cannot open them, and says that env set gives the environment its token back', () => {
-    save(openAt(dir));
+  it('a copy on another computer or user account cannot open them, and says that env set gives the environment its token back', async () => {
+    save(await openAt(dir));
     cpSync(dir, join(root, 'copy'), { recursive: true });
     onAnotherComputer();
-    expect(refusal(openAt(join(root, 'copy')))).toBe(
+    expect(refusal(await openAt(join(root, 'copy')))).toBe(
       `the token of "staging" cannot be read here: its key is not in this user's credential store on this computer (a workspace copied from another computer or user account, say); ${SET_AGAIN}`,
     );
   });
 
-  it("opens a token the previous version sealed with a key named by the folder's path, and keeps that key under the workspace's id, so the folder can move", () => {
-    const workspace = openAt(dir);
+  it("opens a token the previous version sealed with a key named by the folder's path, and keeps that key under the workspace's id, so the folder can move", async () => {
+    const workspace = await openAt(dir);
     const key = randomBytes(32);
     keyring.secrets.set(`PlanDesk/token-key:${realpathSync(dir)}`, key.toString('base64'));
     savedBefore(workspace, 'os-keyring-aes-256-gcm', key);
@@ -137,11 +137,11 @@ describe('with an OS credential store', () => {
     expect([...keyring.secrets]).toEqual([[`PlanDesk/workspace-token-key:${tokenKeyId(workspace.db)}`, key.toString('base64')]]);
     closeAll();
     renameSync(dir, join(root, 'moved'));
-    expect(load(openAt(join(root, 'moved')))).toBe(TOKEN);
+    expect(load(await openAt(join(root, 'moved')))).toBe(TOKEN);
   });
 
-  it('a token sealed in the store, read where the store cannot be reached (a scheduled job without the desktop session), says so and what to do', () => {
-    const workspace = openAt(dir);
+  it('a token sealed in the store, read where the store cannot be reached (a scheduled job without the desktop session), says so and what to do', async () => {
+    const workspace = await openAt(dir);
     save(workspace);
     keyring.secretService = false;
     expect(refusal(workspace)).toBe(
@@ -150,8 +150,8 @@ describe('with an OS credential store', () => {
     );
   });
 
-  it('a token sealed where no store could be reached opens where it can be, and the other way round a new one goes to the store', () => {
-    const workspace = openAt(dir);
+  it('a token sealed where no store could be reached opens where it can be, and the other way round a new one goes to the store', async () => {
+    const workspace = await openAt(dir);
     keyring.secretService = false;
     save(workspace);
     expect(schemeOf(workspace)).toBe('workspace-key-aes-256-gcm');
@@ -162,8 +162,8 @@ describe('with an OS credential store', () => {
     expect(load(workspace)).toBe(TOKEN);
   });
 
-  it('on a server without a Secret Service, opens a token whose key the previous version kept in the kernel keyring, and seals new ones with a key file, which outlasts a reboot', () => {
-    const workspace = openAt(dir);
+  it('on a server without a Secret Service, opens a token whose key the previous version kept in the kernel keyring, and seals new ones with a key file, which outlasts a reboot', async () => {
+    const workspace = await openAt(dir);
     keyring.secretService = false;
     keyring.kernelKeyring = new Map();
     const key = randomBytes(32);
@@ -181,8 +181,8 @@ describe('with an OS credential store', () => {
     expect(load(workspace)).toBe(TOKEN);
   });
 
-  it('treats a store that answers with a key of the wrong size as unreachable', () => {
-    const workspace = openAt(dir);
+  it('treats a store that answers with a key of the wrong size as unreachable', async () => {
+    const workspace = await openAt(dir);
     keyring.secrets.set(`PlanDesk/workspace-token-key:${makeTokenKeyId(workspace.db)}`, 'c2hvcnQ=');
     const warnings: string[] = [];
     save(workspace, (line) => warnings.push(line));
@@ -197,8 +197,8 @@ describe('without a reachable credential store', () => {
   });
   const keysFolder = () => join(process.env.XDG_CONFIG_HOME!, 'PlanDesk-keys');
 
-  it("falls back to a key file in the user's config folder, outside the workspace, and warns that it is weaker", () => {
-    const workspace = openAt(dir);
+  it("falls back to a key file in the user's config folder, outside the workspace, and warns that it is weaker", async () => {
+    const workspace = await openAt(dir);
     const warnings: string[] = [];
     save(workspace, (line) => warnings.push(line));
     expect(schemeOf(workspace)).toBe('workspace-key-aes-256-gcm');
@@ -213,44 +213,44 @@ describe('without a reachable credential store', () => {
     expect(load(workspace)).toBe(TOKEN);
   });
 
-  it('a workspace moved or renamed by its owner keeps its tokens', () => {
-    save(openAt(dir));
+  it('a workspace moved or renamed by its owner keeps its tokens', async () => {
+    save(await openAt(dir));
     closeAll();
     renameSync(dir, join(root, 'moved'));
-    expect(load(openAt(join(root, 'moved')))).toBe(TOKEN);
+    expect(load(await openAt(join(root, 'moved')))).toBe(TOKEN);
   });
 
-  it('a copy on another computer or user account cannot open them, and says that env set gives the environment its token back', () => {
-    save(openAt(dir));
+  it('a copy on another computer or user account cannot open them, and says that env set gives the environment its token back', async () => {
+    save(await openAt(dir));
     cpSync(dir, join(root, 'copy'), { recursive: true });
     onAnotherComputer();
-    expect(refusal(openAt(join(root, 'copy')))).toBe(
+    expect(refusal(await openAt(join(root, 'copy')))).toBe(
       `the token of "staging" cannot be read here: its key is not in this user's config folder on this computer, ${keysFolder()} (a workspace copied from another computer or user account, say); ${SET_AGAIN}`,
     );
   });
 
-  it('moves a key an earlier version left in the workspace out of it, under the id, and still reads the tokens it sealed', () => {
+  it('moves a key an earlier version left in the workspace out of it, under the id, and still reads the tokens it sealed', async () => {
     const old = randomBytes(32);
     writeFileSync(join(dir, 'token.key'), old.toString('base64'), { mode: 0o600 });
-    const workspace = openAt(dir);
+    const workspace = await openAt(dir);
     savedBefore(workspace, 'workspace-key-aes-256-gcm', old);
     expect(load(workspace)).toBe(TOKEN);
     expect(existsSync(join(dir, 'token.key'))).toBe(false);
     expect(readFileSync(tokenKeyFile(tokenKeyId(workspace.db)!), 'utf8')).toBe(old.toString('base64'));
   });
 
-  it("opens a token the previous version sealed with a key file named by the folder's path, and keeps that key under the id, so the folder can move", () => {
+  it("opens a token the previous version sealed with a key file named by the folder's path, and keeps that key under the id, so the folder can move", async () => {
     const old = randomBytes(32);
     const pathNamed = join(keysFolder(), `token-${createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32)}.key`);
     mkdirSync(keysFolder(), { recursive: true, mode: 0o700 });
     writeFileSync(pathNamed, old.toString('base64'), { mode: 0o600 });
-    const workspace = openAt(dir);
+    const workspace = await openAt(dir);
     savedBefore(workspace, 'workspace-key-aes-256-gcm', old);
     expect(load(workspace)).toBe(TOKEN);
     expect(existsSync(pathNamed)).toBe(false);
     expect(readFileSync(tokenKeyFile(tokenKeyId(workspace.db)!), 'utf8')).toBe(old.toString('base64'));
     closeAll();
     renameSync(dir, join(root, 'moved'));
-    expect(load(openAt(join(root, 'moved')))).toBe(TOKEN);
+    expect(load(await openAt(join(root, 'moved')))).toBe(TOKEN);
   });
 });

@@ -57,13 +57,13 @@ describe.each([
 ])('kill -9 of the sync process, against $remoteKind', ({ stripIdempotencyKey, only221, seed }) => {
   it(`${KILLS} kills at random moments, then a clean run: an exact mirror`, async () => {
     const remote = await startRemote();
-    const local = createLocal();
+    const local = await createLocal();
     const proxy = await startFaultProxy(remote.url, { stripIdempotencyKey, only221, latencyMs: [20, 50] });
-    const data = populate(local, { employers: 12, users: 6 });
+    const data = await populate(local, { employers: 12, users: 6 });
     const total = populatedCount(data);
     expect(total).toBeGreaterThanOrEqual(150);
     const env = saveEnv(local, 'staging', proxy.url, remote.token);
-    if (only221) mapFiltersByHand(local, 'staging', remote);
+    if (only221) await mapFiltersByHand(local, 'staging', remote);
 
     const random = seededRandom(seed + SEED_OFFSET);
     let inFlightSeen = 0;
@@ -88,7 +88,7 @@ describe.each([
     proxy.setOptions({ latencyMs: undefined });
     const clean = await syncEnvironment(local.ws, env, fastOptions());
     expect(clean, `seed ${seed}`).toMatchObject({ failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
     expect(await syncEnvironment(local.ws, env, fastOptions())).toEqual({ pushed: 0, failed: 0, pending: 0, errors: [] });
   }, 60_000);
 });

@@ -27,18 +27,18 @@ const REMOTES: Record<Kind, { strictApi: boolean; proxy: ProxyOptions }> = {
 async function pushedTo(kind: Kind, proxyOptions: ProxyOptions = {}) {
   const remote = await startRemote({ strictApi: REMOTES[kind].strictApi });
   const proxy = await startFaultProxy(remote.url, { ...REMOTES[kind].proxy, ...proxyOptions });
-  const local = createLocal();
-  const data = populate(local, { employers: 2, users: 1 });
+  const local = await createLocal();
+  const data = await populate(local, { employers: 2, users: 1 });
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
-  if (kind === 'strict') mapFiltersByHand(local, 'staging', remote);
+  if (kind === 'strict') await mapFiltersByHand(local, 'staging', remote);
   expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
   const remoteId = (localId: string) => remoteIdOf(local.ws.db, 'staging', localId)!;
   /** What this workspace last saw of the record there, as an If-Match says it. */
   const lastSeen = (localId: string) => `"${remoteVersionOf(local.ws.db, 'staging', localId)}"`;
   /** Someone else changes the record on the remote. */
-  const changeThere = (path: string, fields: Record<string, unknown>) => remote.ok('PUT', path, { ...remote.ok('GET', path), ...fields });
+  const changeThere = async (path: string, fields: Record<string, unknown>) => remote.ok('PUT', path, { ...(await remote.ok('GET', path)), ...fields });
   /** The broker changes it here. */
-  const changeHere = (path: string, fields: Record<string, unknown>) => local.ok('PUT', path, { ...local.ok('GET', path), ...fields });
+  const changeHere = async (path: string, fields: Record<string, unknown>) => local.ok('PUT', path, { ...(await local.ok('GET', path)), ...fields });
   return { remote, proxy, local, data, env, remoteId, lastSeen, changeThere, changeHere };
 }
 
@@ -52,16 +52,16 @@ describe.each(['PlanDesk', 'strict', 'hosted'] as const)('an employer whose size
     const there = `/employers/${remoteId(summit!.id)}/`;
     const otherThere = `/employers/${remoteId(other!.id)}/`;
     const seen = lastSeen(summit!.id);
-    changeThere(there, { size: '60' });
-    changeHere(`/employers/${summit!.id}/`, { size: '55' });
-    changeHere(`/employers/${other!.id}/`, { size: '88' });
+    await changeThere(there, { size: '60' });
+    await changeHere(`/employers/${summit!.id}/`, { size: '55' });
+    await changeHere(`/employers/${other!.id}/`, { size: '88' });
     const before = proxy.log.length;
 
     const run = await syncEnvironment(local.ws, env, fastOptions());
     expect(run).toMatchObject({ pushed: 1, failed: 1, pending: 0 });
     expect(run.errors).toEqual([{ record: summit!.id, path: `/employers/${summit!.id}/`, error: CHANGED_THERE }]);
-    expect(remote.ok('GET', there).size).toBe('60');
-    expect(remote.ok('GET', otherThere).size).toBe('88');
+    expect((await remote.ok('GET', there)).size).toBe('60');
+    expect((await remote.ok('GET', otherThere)).size).toBe('88');
     expect(getRecordSync(local.ws.db, 'staging', summit!.id)).toMatchObject({ status: 'conflict', conflict_remote_id: remoteId(summit!.id) });
     expect(await listConflicts(local.ws, env)).toEqual([
       expect.objectContaining({ record: summit!.id, reason: CHANGED_THERE, deleted_here: false, differences: { size: { local: '55', remote: '60' } } }),
@@ -91,13 +91,13 @@ describe.each(['PlanDesk', 'hosted'] as const)('on a %s remote', (kind) => {
     const { remote, local, data, env, remoteId, changeThere, changeHere } = await pushedTo(kind);
     const plan = data.plans.find((candidate) => candidate.benefit === 'medical')!;
     const there = `/plans/medical/${remoteId(plan.id)}/`;
-    changeThere(there, { in_ded_single: 2500 });
-    changeHere(`/plans/medical/${plan.id}/`, { in_ded_single: 3000 });
+    await changeThere(there, { in_ded_single: 2500 });
+    await changeHere(`/plans/medical/${plan.id}/`, { in_ded_single: 3000 });
 
     const run = await syncEnvironment(local.ws, env, fastOptions());
     expect(run).toMatchObject({ pushed: 0, failed: 1, pending: 0 });
     expect(run.errors[0]).toMatchObject({ record: plan.id, error: CHANGED_THERE });
-    expect(remote.ok('GET', there).in_ded_single).toBe(2500);
+    expect((await remote.ok('GET', there)).in_ded_single).toBe(2500);
     expect((await listConflicts(local.ws, env))[0]!.differences).toEqual({ in_ded_single: { local: 3000, remote: 2500 } });
   });
 
@@ -105,17 +105,17 @@ describe.each(['PlanDesk', 'hosted'] as const)('on a %s remote', (kind) => {
     const { remote, proxy, local, data, env, remoteId, changeThere } = await pushedTo(kind);
     const employer = data.employers[1]!;
     const there = `/employers/${remoteId(employer.id)}/`;
-    const plans = remote.ok('GET', there).plans.length as number;
-    changeThere(there, { size: '61' });
-    expect(local.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    const plans = (await remote.ok('GET', there)).plans.length as number;
+    await changeThere(there, { size: '61' });
+    expect((await local.call('DELETE', `/employers/${employer.id}/`)).status).toBe(204);
     const before = proxy.log.length;
 
     const run = await syncEnvironment(local.ws, env, fastOptions());
     expect(run).toMatchObject({ pushed: 0, failed: 1, pending: 0 });
     expect(run.errors[0]).toMatchObject({ record: employer.id, error: DELETED_HERE_CHANGED_THERE });
     expect(conditionalWrites(proxy.log.slice(before))).toEqual([]);
-    expect(remote.ok('GET', there)).toMatchObject({ size: '61', plans: expect.any(Array) });
-    expect(remote.ok('GET', there).plans).toHaveLength(plans);
+    expect(await remote.ok('GET', there)).toMatchObject({ size: '61', plans: expect.any(Array) });
+    expect((await remote.ok('GET', there)).plans).toHaveLength(plans);
     // Its card is a deleted record's: keep it deleted, or bring back staging's.
     expect(await listConflicts(local.ws, env)).toEqual([expect.objectContaining({ record: employer.id, name: employer.name, deleted_here: true })]);
   });
@@ -124,12 +124,12 @@ describe.each(['PlanDesk', 'hosted'] as const)('on a %s remote', (kind) => {
     const { remote, local, data, env, remoteId, changeThere } = await pushedTo(kind);
     const plan = data.plans.find((candidate) => candidate.benefit === 'ltd')!;
     const there = `/plans/ltd/${remoteId(plan.id)}/`;
-    changeThere(there, { percentage: 70 });
-    expect(local.call('DELETE', `/plans/ltd/${plan.id}/`).status).toBe(204);
+    await changeThere(there, { percentage: 70 });
+    expect((await local.call('DELETE', `/plans/ltd/${plan.id}/`)).status).toBe(204);
 
     const run = await syncEnvironment(local.ws, env, fastOptions());
     expect(run.errors).toEqual([expect.objectContaining({ record: plan.id, error: DELETED_HERE_CHANGED_THERE })]);
-    expect(remote.ok('GET', there).percentage).toBe(70);
+    expect((await remote.ok('GET', there)).percentage).toBe(70);
   });
 });
 
@@ -139,8 +139,8 @@ describe('an employer deleted here, itself unchanged there', () => {
     const employer = data.employers[0]!;
     const there = `/employers/${remoteId(employer.id)}/`;
     const plan = data.plans.find((candidate) => candidate.employer === employer.id && candidate.benefit === 'vision')!;
-    changeThere(`/plans/vision/${remoteId(plan.id)}/`, { exam_copay: 40 });
-    expect(local.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    await changeThere(`/plans/vision/${remoteId(plan.id)}/`, { exam_copay: 40 });
+    expect((await local.call('DELETE', `/employers/${employer.id}/`)).status).toBe(204);
 
     const changed = await syncEnvironment(local.ws, env, fastOptions());
     expect(changed.errors).toEqual([
@@ -149,24 +149,27 @@ describe('an employer deleted here, itself unchanged there', () => {
         error: `deleted on this computer, but its vision plan '${plan.title}' changed on staging since this computer last pushed or pulled it; nothing was deleted there`,
       }),
     ]);
-    expect(remote.call('GET', there).status).toBe(200);
+    expect((await remote.call('GET', there)).status).toBe(200);
 
     await resolveConflict(local.ws, env, employer.id, { kind: 'keep-local' });
     // A plan made there after the decision is not what the decision was taken on: a conflict again.
     const dental = data.plans.find((candidate) => candidate.employer === employer.id && candidate.benefit === 'dental')!;
-    const made = remote.ok('POST', '/plans/dental/', { ...remote.ok('GET', `/plans/dental/${remoteId(dental.id)}/`), title: 'Made There Dental' });
+    const made = await remote.ok('POST', '/plans/dental/', {
+      ...(await remote.ok('GET', `/plans/dental/${remoteId(dental.id)}/`)),
+      title: 'Made There Dental',
+    });
     const again = await syncEnvironment(local.ws, env, fastOptions());
     expect(again.errors).toEqual([
       expect.objectContaining({ record: employer.id, error: expect.stringContaining("its dental plan 'Made There Dental' was made on staging") }),
     ]);
-    expect(remote.call('GET', there).status).toBe(200);
+    expect((await remote.call('GET', there)).status).toBe(200);
 
     // Decided again, on what it holds now: it goes, with its plans.
     await resolveConflict(local.ws, env, employer.id, { kind: 'keep-local' });
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
-    expect(remote.call('GET', there).status).toBe(404);
-    expect(remote.call('GET', `/plans/dental/${made.id}/`).status).toBe(404);
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    expect((await remote.call('GET', there)).status).toBe(404);
+    expect((await remote.call('GET', `/plans/dental/${made.id}/`)).status).toBe(404);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it('is not deleted while a plan was made there since', async () => {
@@ -174,8 +177,8 @@ describe('an employer deleted here, itself unchanged there', () => {
     const employer = data.employers[0]!;
     const there = `/employers/${remoteId(employer.id)}/`;
     const dental = data.plans.find((candidate) => candidate.employer === employer.id && candidate.benefit === 'dental')!;
-    remote.ok('POST', '/plans/dental/', { ...remote.ok('GET', `/plans/dental/${remoteId(dental.id)}/`), title: 'Made There Dental' });
-    expect(local.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    await remote.ok('POST', '/plans/dental/', { ...(await remote.ok('GET', `/plans/dental/${remoteId(dental.id)}/`)), title: 'Made There Dental' });
+    expect((await local.call('DELETE', `/employers/${employer.id}/`)).status).toBe(204);
 
     const run = await syncEnvironment(local.ws, env, fastOptions());
     expect(run.errors).toEqual([
@@ -184,7 +187,7 @@ describe('an employer deleted here, itself unchanged there', () => {
         error: `deleted on this computer, but its dental plan 'Made There Dental' was made on staging since this computer last pushed or pulled it; nothing was deleted there`,
       }),
     ]);
-    expect(remote.call('GET', there).status).toBe(200);
+    expect((await remote.call('GET', there)).status).toBe(200);
   });
 });
 
@@ -194,7 +197,7 @@ describe('a conditional write whose answer is lost', () => {
     const employer = data.employers[0]!;
     const there = `/employers/${remoteId(employer.id)}/`;
     const seen = lastSeen(employer.id);
-    changeHere(`/employers/${employer.id}/`, { size: '55' });
+    await changeHere(`/employers/${employer.id}/`, { size: '55' });
     let lost = 0;
     proxy.setDecide((request) => (request.path === '/batch/' && lost++ === 0 ? 'drop-response' : 'forward'));
     const before = proxy.log.length;
@@ -207,16 +210,16 @@ describe('a conditional write whose answer is lost', () => {
       { write: `PUT ${there}`, ifMatch: seen },
       { write: `PUT ${there}`, ifMatch: seen },
     ]);
-    expect(remote.ok('GET', there).size).toBe('55');
-    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(remote.ok('GET', there)));
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    expect((await remote.ok('GET', there)).size).toBe('55');
+    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(await remote.ok('GET', there)));
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it('to a remote without Idempotency-Key or If-Match: the read before the retry knows our own write; no conflict with ourselves', async () => {
     const { remote, proxy, local, data, env, remoteId, changeHere } = await pushedTo('hosted', { stripIdempotencyKey: true });
     const employer = data.employers[0]!;
     const there = `/employers/${remoteId(employer.id)}/`;
-    changeHere(`/employers/${employer.id}/`, { size: '55' });
+    await changeHere(`/employers/${employer.id}/`, { size: '55' });
     let lost = 0;
     proxy.setDecide((request) => (request.method === 'PUT' && lost++ === 0 ? 'drop-response' : 'forward'));
     const before = proxy.log.length;
@@ -225,8 +228,8 @@ describe('a conditional write whose answer is lost', () => {
     // Read, written (its answer lost), read again: ours is there, so nothing is written twice.
     const onIt = proxy.log.slice(before).filter((entry) => entry.path === there);
     expect(onIt.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET ${there}`, `PUT ${there}`, `GET ${there}`]);
-    expect(remote.ok('GET', there).size).toBe('55');
-    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(remote.ok('GET', there)));
+    expect((await remote.ok('GET', there)).size).toBe('55');
+    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(await remote.ok('GET', there)));
   });
 });
 
@@ -236,7 +239,7 @@ describe('a conditional write left in flight by a run stopped before its answer'
     const employer = data.employers[0]!;
     const there = `/employers/${remoteId(employer.id)}/`;
     const seen = lastSeen(employer.id);
-    changeHere(`/employers/${employer.id}/`, { size: '55' });
+    await changeHere(`/employers/${employer.id}/`, { size: '55' });
     const stop = new AbortController();
     // The write reaches the remote, and the run is stopped while its answer is held back.
     proxy.setDecide((request) => {
@@ -247,15 +250,15 @@ describe('a conditional write left in flight by a run stopped before its answer'
     await expect(syncEnvironment(local.ws, env, fastOptions({ signal: stop.signal, timeoutMs: 5_000 }))).rejects.toThrow();
     await proxy.settled();
     expect(getRecordSync(local.ws.db, 'staging', employer.id)).toMatchObject({ status: 'in_flight' });
-    expect(remote.ok('GET', there).size).toBe('55');
+    expect((await remote.ok('GET', there)).size).toBe('55');
 
     proxy.setDecide(forwardAll);
     const before = proxy.log.length;
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
     if (kind === 'PlanDesk') expect(conditionalWrites(proxy.log.slice(before))).toEqual([{ write: `PUT ${there}`, ifMatch: seen }]);
     else expect(conditionalWrites(proxy.log.slice(before))).toEqual([]);
-    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(remote.ok('GET', there)));
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(await remote.ok('GET', there)));
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });
 
@@ -264,8 +267,8 @@ describe('deciding a conflict a push found', () => {
     const setUp = await pushedTo('PlanDesk');
     const employer = setUp.data.employers[0]!;
     const there = `/employers/${setUp.remoteId(employer.id)}/`;
-    setUp.changeThere(there, { size: '60' });
-    setUp.changeHere(`/employers/${employer.id}/`, { size: '55' });
+    await setUp.changeThere(there, { size: '60' });
+    await setUp.changeHere(`/employers/${employer.id}/`, { size: '55' });
     expect(await syncEnvironment(setUp.local.ws, setUp.env, fastOptions())).toMatchObject({ failed: 1 });
     return { ...setUp, employer, there };
   }
@@ -273,48 +276,52 @@ describe('deciding a conflict a push found', () => {
   it('keep-local overwrites on purpose: the next push writes over the version the conflict showed', async () => {
     const { remote, proxy, local, env, employer, there } = await conflicted();
     await listConflicts(local.ws, env);
-    const shown = `"${recordVersion(remote.ok('GET', there))}"`;
+    const shown = `"${recordVersion(await remote.ok('GET', there))}"`;
     await resolveConflict(local.ws, env, employer.id, { kind: 'keep-local' });
     const before = proxy.log.length;
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
     expect(conditionalWrites(proxy.log.slice(before))).toEqual([{ write: `PUT ${there}`, ifMatch: shown }]);
-    expect(remote.ok('GET', there).size).toBe('55');
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    expect((await remote.ok('GET', there)).size).toBe('55');
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it('keep-local never overwrites a third change made there after the conflict was shown: that is a conflict again', async () => {
     const { remote, local, env, employer, there, changeThere } = await conflicted();
     await listConflicts(local.ws, env);
-    changeThere(there, { size: '70' });
+    await changeThere(there, { size: '70' });
     await resolveConflict(local.ws, env, employer.id, { kind: 'keep-local' });
     const run = await syncEnvironment(local.ws, env, fastOptions());
     expect(run.errors).toEqual([expect.objectContaining({ record: employer.id, error: CHANGED_THERE })]);
-    expect(remote.ok('GET', there).size).toBe('70');
+    expect((await remote.ok('GET', there)).size).toBe('70');
     expect((await listConflicts(local.ws, env))[0]!.differences).toEqual({ size: { local: '55', remote: '70' } });
   });
 
   it("take-remote takes the remote's values here; the next push sends nothing", async () => {
     const { remote, proxy, local, env, employer, there } = await conflicted();
     await resolveConflict(local.ws, env, employer.id, { kind: 'take-remote' });
-    expect(local.ok('GET', `/employers/${employer.id}/`).size).toBe('60');
-    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(remote.ok('GET', there)));
+    expect((await local.ok('GET', `/employers/${employer.id}/`)).size).toBe('60');
+    expect(remoteVersionOf(local.ws.db, 'staging', employer.id)).toBe(recordVersion(await remote.ok('GET', there)));
     const before = proxy.log.length;
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
     expect(conditionalWrites(proxy.log.slice(before))).toEqual([]);
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it('link makes it another remote record, which takes the local values over the version it had when linked', async () => {
     const { remote, proxy, local, env, employer, there, changeThere } = await conflicted();
     // Someone there renamed that one and made another under our name: the person links ours to it.
-    changeThere(there, { name: 'Summit Old Co', url: 'https://summit-old.example.com' });
-    const other = remote.ok('POST', '/employers/', { ...remote.ok('GET', there), name: employer.name, url: local.ok('GET', `/employers/${employer.id}/`).url });
+    await changeThere(there, { name: 'Summit Old Co', url: 'https://summit-old.example.com' });
+    const other = await remote.ok('POST', '/employers/', {
+      ...(await remote.ok('GET', there)),
+      name: employer.name,
+      url: (await local.ok('GET', `/employers/${employer.id}/`)).url,
+    });
     await resolveConflict(local.ws, env, employer.id, { kind: 'link', remoteId: other.id });
     const before = proxy.log.length;
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
     expect(conditionalWrites(proxy.log.slice(before))).toEqual([{ write: `PUT /employers/${other.id}/`, ifMatch: `"${recordVersion(other)}"` }]);
-    expect(remote.ok('GET', `/employers/${other.id}/`)).toMatchObject({ name: employer.name, size: '55' });
-    expect(remote.ok('GET', there).size).toBe('60');
+    expect(await remote.ok('GET', `/employers/${other.id}/`)).toMatchObject({ name: employer.name, size: '55' });
+    expect((await remote.ok('GET', there)).size).toBe('60');
   });
 
   it('skip: never pushed there, the remote keeps its value', async () => {
@@ -323,35 +330,35 @@ describe('deciding a conflict a push found', () => {
     const before = proxy.log.length;
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
     expect(conditionalWrites(proxy.log.slice(before))).toEqual([]);
-    expect(remote.ok('GET', there).size).toBe('60');
+    expect((await remote.ok('GET', there)).size).toBe('60');
   });
 
   it('deleted here: keep-local deletes it there, over the version shown', async () => {
     const { remote, local, data, env, remoteId, changeThere } = await pushedTo('PlanDesk');
     const employer = data.employers[1]!;
     const there = `/employers/${remoteId(employer.id)}/`;
-    changeThere(there, { size: '61' });
-    local.call('DELETE', `/employers/${employer.id}/`);
+    await changeThere(there, { size: '61' });
+    await local.call('DELETE', `/employers/${employer.id}/`);
     await syncEnvironment(local.ws, env, fastOptions());
     await resolveConflict(local.ws, env, employer.id, { kind: 'keep-local' });
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
-    expect(remote.call('GET', there).status).toBe(404);
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    expect((await remote.call('GET', there)).status).toBe(404);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it("deleted here: take-remote brings staging's back here, with its plans", async () => {
     const { remote, local, data, env, remoteId, changeThere } = await pushedTo('PlanDesk');
     const employer = data.employers[1]!;
     const there = `/employers/${remoteId(employer.id)}/`;
-    changeThere(there, { size: '61' });
+    await changeThere(there, { size: '61' });
     const plans = data.plans.filter((plan) => plan.employer === employer.id);
-    local.call('DELETE', `/employers/${employer.id}/`);
+    await local.call('DELETE', `/employers/${employer.id}/`);
     await syncEnvironment(local.ws, env, fastOptions());
     await resolveConflict(local.ws, env, employer.id, { kind: 'take-remote' });
-    expect(local.ok('GET', `/employers/${employer.id}/`).size).toBe('61');
-    for (const plan of plans) expect(local.call('GET', `/plans/${plan.benefit}/${plan.id}/`).status).toBe(200);
+    expect((await local.ok('GET', `/employers/${employer.id}/`)).size).toBe('61');
+    for (const plan of plans) expect((await local.call('GET', `/plans/${plan.benefit}/${plan.id}/`)).status).toBe(200);
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });
 
@@ -360,9 +367,9 @@ describe('a record whose version last seen there is unknown (linked before versi
     const { remote, proxy, local, data, env, remoteId, changeThere, changeHere } = await pushedTo('PlanDesk');
     const [differs, same] = data.employers;
     for (const employer of [differs!, same!]) setRemoteVersion(local.ws.db, 'staging', employer.id, null);
-    changeHere(`/employers/${differs!.id}/`, { size: '55' });
-    changeHere(`/employers/${same!.id}/`, { size: '77' });
-    changeThere(`/employers/${remoteId(same!.id)}/`, { size: '77' });
+    await changeHere(`/employers/${differs!.id}/`, { size: '55' });
+    await changeHere(`/employers/${same!.id}/`, { size: '77' });
+    await changeThere(`/employers/${remoteId(same!.id)}/`, { size: '77' });
     const before = proxy.log.length;
 
     const run = await syncEnvironment(local.ws, env, fastOptions());
@@ -375,13 +382,13 @@ describe('a record whose version last seen there is unknown (linked before versi
       }),
     ]);
     expect(conditionalWrites(proxy.log.slice(before))).toEqual([]);
-    expect(remote.ok('GET', `/employers/${remoteId(differs!.id)}/`).size).not.toBe('55');
-    expect(remoteVersionOf(local.ws.db, 'staging', same!.id)).toBe(recordVersion(remote.ok('GET', `/employers/${remoteId(same!.id)}/`)));
+    expect((await remote.ok('GET', `/employers/${remoteId(differs!.id)}/`)).size).not.toBe('55');
+    expect(remoteVersionOf(local.ws.db, 'staging', same!.id)).toBe(recordVersion(await remote.ok('GET', `/employers/${remoteId(same!.id)}/`)));
     // Decided, it goes over the version the decision was taken on.
     await resolveConflict(local.ws, env, differs!.id, { kind: 'keep-local' });
     proxy.setDecide(forwardAll);
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
-    expect(remote.ok('GET', `/employers/${remoteId(differs!.id)}/`).size).toBe('55');
+    expect((await remote.ok('GET', `/employers/${remoteId(differs!.id)}/`)).size).toBe('55');
   });
 });
 
@@ -390,12 +397,15 @@ describe('our own writes to other records', () => {
     const { remote, local, data, env, remoteId } = await pushedTo('PlanDesk');
     const user = data.users[0]!;
     const west = data.divisions[1]!;
-    local.ok('POST', `/divisions/${west}/addUser/`, { email: user.email });
-    local.ok('PUT', `/users/${user.id}/`, { ...local.ok('GET', `/users/${user.id}/`), first_name: 'Renamed' });
+    await local.ok('POST', `/divisions/${west}/addUser/`, { email: user.email });
+    await local.ok('PUT', `/users/${user.id}/`, { ...(await local.ok('GET', `/users/${user.id}/`)), first_name: 'Renamed' });
 
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    expect(remote.ok('GET', `/users/${remoteId(user.id)}/`)).toMatchObject({ first_name: 'Renamed', division_ids: expect.arrayContaining([remoteId(west)]) });
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    expect(await remote.ok('GET', `/users/${remoteId(user.id)}/`)).toMatchObject({
+      first_name: 'Renamed',
+      division_ids: expect.arrayContaining([remoteId(west)]),
+    });
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });
 
@@ -403,8 +413,8 @@ describe('a change of case only', () => {
   it('is a change to send: a remote holding the same name in another case is written, not taken for ours', async () => {
     const { remote, local, data, env, remoteId, changeHere } = await pushedTo('hosted');
     const employer = data.employers[0]!;
-    changeHere(`/employers/${employer.id}/`, { name: employer.name.toUpperCase() });
+    await changeHere(`/employers/${employer.id}/`, { name: employer.name.toUpperCase() });
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
-    expect(remote.ok('GET', `/employers/${remoteId(employer.id)}/`).name).toBe(employer.name.toUpperCase());
+    expect((await remote.ok('GET', `/employers/${remoteId(employer.id)}/`)).name).toBe(employer.name.toUpperCase());
   });
 });

@@ -21,8 +21,8 @@ async function closedPort(): Promise<number> {
 
 describe('a remote that is down when the push starts', () => {
   it('is reported as unreachable, with the reason, and nothing changes', async () => {
-    const local = createLocal();
-    const data = populate(local, { employers: 1 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 1 });
     saveEnv(local, 'staging', `http://127.0.0.1:${await closedPort()}`, 'a'.repeat(40));
     const result = await startSyncRun(local.ws, workspaceKeyCipher(local.dir), 'staging').result;
     expect(result).toEqual({
@@ -36,8 +36,8 @@ describe('a remote that is down when the push starts', () => {
   });
 
   it('answers the window 503 with that sentence, not an internal error', async () => {
-    const local = createLocal();
-    populate(local, { employers: 1 });
+    const local = await createLocal();
+    await populate(local, { employers: 1 });
     saveEnv(local, 'staging', `http://127.0.0.1:${await closedPort()}`, 'a'.repeat(40));
     const controller = new SyncController(local.ws, workspaceKeyCipher(local.dir));
     expect(await controller.sync('staging', () => {})).toEqual({ status: 503, body: { detail: 'staging is unreachable (connection refused)' } });
@@ -47,8 +47,8 @@ describe('a remote that is down when the push starts', () => {
 describe('a remote that goes away during the push', () => {
   it('stops the run within seconds: "lost the connection to staging; N changes still waiting"', async () => {
     const remote = await startRemote();
-    const local = createLocal();
-    const data = populate(local, { employers: 6 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 6 });
     saveEnv(local, 'staging', remote.url, remote.token);
     let stoppedAt: number | undefined;
     let closing: Promise<void> | undefined;
@@ -81,8 +81,8 @@ describe('a remote that goes away during the push', () => {
     const remote = await startRemote();
     // The link to the remote dies (the remote itself keeps what it took), then comes back elsewhere.
     const link = await startFaultProxy(remote.url);
-    const local = createLocal();
-    populate(local, { employers: 6 });
+    const local = await createLocal();
+    await populate(local, { employers: 6 });
     saveEnv(local, 'staging', link.url, remote.token);
     let cut: Promise<void> | undefined;
     const first = await startSyncRun(local.ws, workspaceKeyCipher(local.dir), 'staging', {
@@ -98,7 +98,7 @@ describe('a remote that goes away during the push', () => {
     const second = await startSyncRun(local.ws, workspaceKeyCipher(local.dir), 'staging').result;
     await back.close();
     expect(second).toMatchObject({ kind: 'finished', failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });
 
@@ -107,8 +107,8 @@ describe('a remote whose gateway still answers, but only with errors', () => {
     const remote = await startRemote();
     // A request per record, as the hosted service takes them: the case where backing off record after record would drag on.
     const gateway = await startFaultProxy(remote.url, { noSyncExtensions: true });
-    const local = createLocal();
-    const data = populate(local, { employers: 6 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 6 });
     saveEnv(local, 'staging', gateway.url, remote.token);
     let diedAt: number | undefined;
     gateway.setDecide((request) => {

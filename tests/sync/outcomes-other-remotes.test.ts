@@ -26,48 +26,48 @@ describe('a remote with only the 2.2.1 operations', () => {
   it('gets every create once; employers are updated with PUT; plan and user updates and deletes fail clearly', async () => {
     const remote = await startRemote();
     const proxy = await startFaultProxy(remote.url, { only221: true });
-    const l = createLocal();
-    const data = populate(l, { employers: 3 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 3 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
-    mapFiltersByHand(l, 'staging', remote);
+    await mapFiltersByHand(l, 'staging', remote);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: populatedCount(data), failed: 0, pending: 0 });
     expect(proxy.count('not-offered')).toBeGreaterThan(0);
-    assertRemoteMirrorsLocal(l, 'staging', remote);
+    await assertRemoteMirrorsLocal(l, 'staging', remote);
 
     const employer = data.employers[0]!;
-    l.ok('PUT', `/employers/${employer.id}/`, { ...l.ok('GET', `/employers/${employer.id}/`), size: '777' });
+    await l.ok('PUT', `/employers/${employer.id}/`, { ...(await l.ok('GET', `/employers/${employer.id}/`)), size: '777' });
     const plan = data.plans.find((candidate) => candidate.benefit === 'ltd' && candidate.employer === employer.id)!;
-    l.ok('PUT', `/plans/ltd/${plan.id}/`, { ...l.ok('GET', `/plans/ltd/${plan.id}/`), percentage: 66 });
+    await l.ok('PUT', `/plans/ltd/${plan.id}/`, { ...(await l.ok('GET', `/plans/ltd/${plan.id}/`)), percentage: 66 });
     const user = data.users[2]!;
-    l.ok('PUT', `/users/${user.id}/`, { email: user.email, first_name: 'Renamed', last_name: 'Member', division_ids: [data.divisions[2]!] });
+    await l.ok('PUT', `/users/${user.id}/`, { email: user.email, first_name: 'Renamed', last_name: 'Member', division_ids: [data.divisions[2]!] });
     const leaf = data.plans.find((candidate) => candidate.title === 'Blue Choice PPO 1500 (2027)')!;
-    l.ok('DELETE', `/plans/medical/${leaf.id}/`);
+    await l.ok('DELETE', `/plans/medical/${leaf.id}/`);
 
     const before = proxy.log.length;
     const run = await syncEnvironment(l.ws, env, fastOptions());
     expect(run).toMatchObject({ pushed: 1, failed: 3, pending: 0 });
     const employerRemote = remoteIdOf(l.ws.db, 'staging', employer.id)!;
     expect(writeOperations(proxy.log.slice(before))).toEqual([`PUT /employers/${employerRemote}/`]);
-    expect(remote.ok('GET', `/employers/${employerRemote}/`).size).toBe('777');
+    expect((await remote.ok('GET', `/employers/${employerRemote}/`)).size).toBe('777');
     expect(state(l, 'staging', plan.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot update plans/) });
     expect(state(l, 'staging', user.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot update users/) });
     expect(state(l, 'staging', leaf.id)).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/the remote cannot delete plans/) });
     expect(writeOperations(proxy.log).filter((write) => write.startsWith('PUT /plans/'))).toEqual([]);
-    expect(remote.ok('GET', `/plans/ltd/${remoteIdOf(l.ws.db, 'staging', plan.id)}/`).percentage).toBe(60);
+    expect((await remote.ok('GET', `/plans/ltd/${remoteIdOf(l.ws.db, 'staging', plan.id)}/`)).percentage).toBe(60);
 
     // Left alone until edited again; then tried again.
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
-    l.ok('PUT', `/plans/ltd/${plan.id}/`, { ...l.ok('GET', `/plans/ltd/${plan.id}/`), percentage: 70 });
+    await l.ok('PUT', `/plans/ltd/${plan.id}/`, { ...(await l.ok('GET', `/plans/ltd/${plan.id}/`)), percentage: 70 });
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 1, pending: 0 });
   });
 
   it('without Idempotency-Key, a user create whose answer is lost is never made twice, and says it cannot be identified', async () => {
     const remote = await startRemote();
     const proxy = await startFaultProxy(remote.url, { only221: true, stripIdempotencyKey: true });
-    const l = createLocal();
-    const data = populate(l, { employers: 2 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 2 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
-    mapFiltersByHand(l, 'staging', remote);
+    await mapFiltersByHand(l, 'staging', remote);
     let lost = 0;
     proxy.setDecide((request) => (request.method === 'POST' && request.path === '/users/' && lost++ < 1 ? 'drop-response' : 'forward'));
 
@@ -77,7 +77,7 @@ describe('a remote with only the 2.2.1 operations', () => {
     expect(unidentified!.error).toMatch(/already exists but it cannot be identified/);
     expect(state(l, 'staging', unidentified!.record)).toMatchObject({ status: 'conflict' });
     const email = data.users.find((user) => user.id === unidentified!.record)!.email;
-    expect((remote.ok('GET', '/users/list/') as { email: string }[]).filter((user) => user.email === email)).toHaveLength(1);
+    expect(((await remote.ok('GET', '/users/list/')) as { email: string }[]).filter((user) => user.email === email)).toHaveLength(1);
   });
 });
 
@@ -85,10 +85,10 @@ describe('a remote with only the 2.2.1 operations that ignores Idempotency-Key, 
   it('an employer create whose answer is lost is never made twice, and says it cannot be identified', async () => {
     const remote = await startRemote();
     const proxy = await startFaultProxy(remote.url, { only221: true, stripIdempotencyKey: true });
-    const l = createLocal();
-    const data = populate(l, { employers: 2, users: 0 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 2, users: 0 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
-    mapFiltersByHand(l, 'staging', remote);
+    await mapFiltersByHand(l, 'staging', remote);
     let lost = 0;
     proxy.setDecide((request) => (request.method === 'POST' && request.path === '/employers/' && lost++ < 1 ? 'drop-response' : 'forward'));
 
@@ -99,7 +99,7 @@ describe('a remote with only the 2.2.1 operations that ignores Idempotency-Key, 
     const dependants = plansOf(data, unidentified!.record);
     expect(run).toMatchObject({ failed: 1, pending: dependants.length, pushed: populatedCount(data) - 1 - dependants.length });
     const name = data.employers.find((employer) => employer.id === unidentified!.record)!.name;
-    expect((remote.ok('GET', '/employers/list/') as { name: string }[]).filter((employer) => employer.name === name)).toHaveLength(1);
+    expect(((await remote.ok('GET', '/employers/list/')) as { name: string }[]).filter((employer) => employer.name === name)).toHaveLength(1);
   });
 });
 
@@ -107,30 +107,30 @@ describe('two environments', () => {
   it('the same local data goes to staging first and to production later, with separate ids and states', async () => {
     const staging = await startRemote();
     const production = await startRemote();
-    const l = createLocal();
-    const data = populate(l, { employers: 2 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 2 });
     const stagingEnv = saveEnv(l, 'staging', staging.url, staging.token);
     const productionEnv = saveEnv(l, 'production', production.url, production.token);
 
     expect(await syncEnvironment(l.ws, stagingEnv, fastOptions())).toMatchObject({ pushed: populatedCount(data), failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(l, 'staging', staging);
+    await assertRemoteMirrorsLocal(l, 'staging', staging);
     expect(countOutstanding(l.ws.db, 'production')).toBe(populatedCount(data));
-    expect(production.ok('GET', '/employers/list/')).toEqual([]);
+    expect(await production.ok('GET', '/employers/list/')).toEqual([]);
 
     expect(await syncEnvironment(l.ws, productionEnv, fastOptions())).toMatchObject({ pushed: populatedCount(data), failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(l, 'production', production);
+    await assertRemoteMirrorsLocal(l, 'production', production);
     for (const record of [...data.employers, ...data.plans, ...data.users]) {
       expect(remoteIdOf(l.ws.db, 'staging', record.id)).not.toBe(remoteIdOf(l.ws.db, 'production', record.id));
     }
 
     const plan = data.plans[0]!;
-    l.ok('PUT', `/plans/${plan.benefit}/${plan.id}/`, { ...l.ok('GET', `/plans/${plan.benefit}/${plan.id}/`), carrier: 'Aetna' });
+    await l.ok('PUT', `/plans/${plan.benefit}/${plan.id}/`, { ...(await l.ok('GET', `/plans/${plan.benefit}/${plan.id}/`)), carrier: 'Aetna' });
     expect(await syncEnvironment(l.ws, stagingEnv, fastOptions())).toMatchObject({ pushed: 1 });
     expect(countOutstanding(l.ws.db, 'staging')).toBe(0);
     expect(countOutstanding(l.ws.db, 'production')).toBe(1);
-    expect(production.ok('GET', `/plans/${plan.benefit}/${remoteIdOf(l.ws.db, 'production', plan.id)}/`).carrier).not.toBe('Aetna');
+    expect((await production.ok('GET', `/plans/${plan.benefit}/${remoteIdOf(l.ws.db, 'production', plan.id)}/`)).carrier).not.toBe('Aetna');
     expect(await syncEnvironment(l.ws, productionEnv, fastOptions())).toMatchObject({ pushed: 1 });
-    assertRemoteMirrorsLocal(l, 'staging', staging);
-    assertRemoteMirrorsLocal(l, 'production', production);
+    await assertRemoteMirrorsLocal(l, 'staging', staging);
+    await assertRemoteMirrorsLocal(l, 'production', production);
   });
 });

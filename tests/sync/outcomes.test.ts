@@ -19,22 +19,22 @@ const plansOf = (data: LocalData, employer: string) => data.plans.filter((plan) 
 describe('a rejected token', () => {
   it('stops the environment with "token rejected" before anything is sent', async () => {
     const remote = await startRemote();
-    const l = createLocal();
-    const data = populate(l, { employers: 1 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 1 });
     const env = saveEnv(l, 'staging', remote.url, 'not-a-token-of-this-environment');
     const run = syncEnvironment(l.ws, env, fastOptions());
     await expect(run).rejects.toBeInstanceOf(TokenRejectedError);
     await expect(run).rejects.toThrow(/token rejected/);
     expect(countOutstanding(l.ws.db, 'staging')).toBe(populatedCount(data));
-    expect(remote.ok('GET', '/employers/list/')).toEqual([]);
+    expect(await remote.ok('GET', '/employers/list/')).toEqual([]);
   });
 
   it('stops a run under way; what finished is kept, and a run with a good token completes exactly', async () => {
     const remote = await startRemote();
     // A request per record (batches: batch-faults.test.ts), so that the token is revoked between records.
     const proxy = await startFaultProxy(remote.url, { noSyncExtensions: true });
-    const l = createLocal();
-    const data = populate(l, { employers: 3 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 3 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     proxy.setDecide((request) => (request.writeIndex !== undefined && request.writeIndex >= 12 ? 'reject-token' : 'forward'));
     await expect(syncEnvironment(l.ws, env, fastOptions())).rejects.toThrow(/token rejected/);
@@ -50,7 +50,7 @@ describe('a rejected token', () => {
     proxy.setDecide(forwardAll);
     const run = await syncEnvironment(l.ws, env, fastOptions());
     expect(run).toMatchObject({ failed: 0, pending: 0, pushed: populatedCount(data) - synced });
-    assertRemoteMirrorsLocal(l, 'staging', remote);
+    await assertRemoteMirrorsLocal(l, 'staging', remote);
   });
 });
 
@@ -58,10 +58,10 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
   it('an employer whose name the remote already holds with another url is a conflict, never overwritten', async () => {
     const remote = await startRemote();
     const proxy = await startFaultProxy(remote.url);
-    const l = createLocal();
-    const data = populate(l, { employers: 3 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 3 });
     const clash = data.employers[1]!;
-    const theirs = remote.ok('POST', '/employers/', {
+    const theirs = await remote.ok('POST', '/employers/', {
       name: clash.name,
       url: 'https://someone-else.example.com',
       size: '10',
@@ -82,7 +82,7 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
     for (const plan of dependants) {
       expect(state(l, 'staging', plan.id)).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/waiting for employer/) });
     }
-    expect(remote.ok('GET', `/employers/${theirs.id}/`)).toMatchObject({ url: 'https://someone-else.example.com', size: '10' });
+    expect(await remote.ok('GET', `/employers/${theirs.id}/`)).toMatchObject({ url: 'https://someone-else.example.com', size: '10' });
 
     // Not retried until edited.
     const writes = proxy.log.length;
@@ -90,24 +90,24 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
     expect(again).toMatchObject({ pushed: 0, failed: 0, pending: dependants.length });
     expect(writeOperations(proxy.log.slice(writes)).filter((write) => write === 'POST /employers/')).toEqual([]);
 
-    const employer = l.ok('GET', `/employers/${clash.id}/`);
-    l.ok('PUT', `/employers/${clash.id}/`, { ...employer, name: `${clash.name} (West Coast)` });
+    const employer = await l.ok('GET', `/employers/${clash.id}/`);
+    await l.ok('PUT', `/employers/${clash.id}/`, { ...employer, name: `${clash.name} (West Coast)` });
     const edited = await syncEnvironment(l.ws, env, fastOptions());
     expect(edited).toMatchObject({ pushed: 1 + dependants.length, failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(l, 'staging', remote, { foreignEmployers: [clash.name] });
+    await assertRemoteMirrorsLocal(l, 'staging', remote, { foreignEmployers: [clash.name] });
   });
 
   it('a plan whose title the remote already holds with other values is a conflict; its renewal waits; renamed, both go', async () => {
     const remote = await startRemote();
     const proxy = await startFaultProxy(remote.url);
-    const l = createLocal();
-    const data = populate(l, { employers: 2 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 2 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
 
     const employer = data.employers[0]!;
     const remoteEmployer = remoteIdOf(l.ws.db, 'staging', employer.id)!;
-    remote.ok(
+    await remote.ok(
       'POST',
       '/plans/dental/',
       validPlanBody('dental', {
@@ -120,7 +120,7 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
         from_action: undefined,
       }),
     );
-    const ours = l.ok(
+    const ours = await l.ok(
       'POST',
       '/plans/dental/',
       validPlanBody('dental', {
@@ -133,7 +133,7 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
         from_action: undefined,
       }),
     );
-    const renewal = l.ok(
+    const renewal = await l.ok(
       'POST',
       '/plans/dental/',
       validPlanBody('dental', {
@@ -146,7 +146,7 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
         from_action: 'RENEWED',
       }),
     );
-    const unrelated = l.ok(
+    const unrelated = await l.ok(
       'POST',
       '/plans/vision/',
       validPlanBody('vision', {
@@ -163,23 +163,23 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
     expect(state(l, 'staging', renewal.id)).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/waiting for prior-year plan/) });
     expect(state(l, 'staging', unrelated.id)).toMatchObject({ status: 'synced' });
 
-    l.ok('PUT', `/plans/dental/${ours.id}/`, { ...l.ok('GET', `/plans/dental/${ours.id}/`), title: 'MetLife Dental Basic' });
+    await l.ok('PUT', `/plans/dental/${ours.id}/`, { ...(await l.ok('GET', `/plans/dental/${ours.id}/`)), title: 'MetLife Dental Basic' });
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ pushed: 2, failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(l, 'staging', remote, { foreignPlans: ['Delta Dental Basic'] });
+    await assertRemoteMirrorsLocal(l, 'staging', remote, { foreignPlans: ['Delta Dental Basic'] });
   });
 
   it("a 400 fails the entry with the remote's field errors, naming our records, not the remote's", async () => {
     const remote = await startRemote();
-    const l = createLocal();
-    const data = populate(l, { employers: 1 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 1 });
     const env = saveEnv(l, 'staging', remote.url, remote.token);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
 
     // Someone deletes the 2027 medical plan on the remote; we renew it here.
     const prior = data.plans.find((plan) => plan.title === 'Blue Choice PPO 1500 (2027)')!;
     const priorRemote = remoteIdOf(l.ws.db, 'staging', prior.id)!;
-    remote.ok('DELETE', `/plans/medical/${priorRemote}/`);
-    const renewal = l.ok(
+    await remote.ok('DELETE', `/plans/medical/${priorRemote}/`);
+    const renewal = await l.ok(
       'POST',
       '/plans/medical/',
       validPlanBody('medical', {
@@ -191,7 +191,7 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
         from_action: 'RENEWED',
       }),
     );
-    const next = l.ok(
+    const next = await l.ok(
       'POST',
       '/plans/medical/',
       validPlanBody('medical', {
@@ -203,7 +203,7 @@ describe('a refusal fails only its record; its dependants wait; an edit retries 
         from_action: 'RENEWED',
       }),
     );
-    const other = l.ok(
+    const other = await l.ok(
       'POST',
       '/plans/std/',
       validPlanBody('std', { employer: prior.employer, title: 'STD Buy-Up', from_plan: undefined, from_action: undefined }),
@@ -226,27 +226,27 @@ describe('changes after a sync', () => {
   it('edits go out with PUT (and removeUser), to the mapped records', async () => {
     const remote = await startRemote();
     const proxy = await startFaultProxy(remote.url);
-    const l = createLocal();
-    const data = populate(l, { employers: 3 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 3 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
     const before = proxy.log.length;
 
     const employer = data.employers[0]!;
-    const filters = l.ok('GET', '/filters/list/') as { id: string }[];
-    l.ok('PUT', `/employers/${employer.id}/`, {
-      ...l.ok('GET', `/employers/${employer.id}/`),
+    const filters = (await l.ok('GET', '/filters/list/')) as { id: string }[];
+    await l.ok('PUT', `/employers/${employer.id}/`, {
+      ...(await l.ok('GET', `/employers/${employer.id}/`)),
       size: '999',
       other_filters: [filters[1]!.id],
       location_states: ['TX'],
     });
     const plan = data.plans.find((candidate) => candidate.benefit === 'vision' && candidate.employer === employer.id)!;
-    l.ok('PUT', `/plans/vision/${plan.id}/`, { ...l.ok('GET', `/plans/vision/${plan.id}/`), exam_copay: 5, carrier: 'EyeMed' });
+    await l.ok('PUT', `/plans/vision/${plan.id}/`, { ...(await l.ok('GET', `/plans/vision/${plan.id}/`)), exam_copay: 5, carrier: 'EyeMed' });
     const user = data.users[1]!;
     const home = data.divisions[0]!;
-    l.ok('PUT', `/users/${user.id}/`, { email: user.email, first_name: 'Renamed', last_name: 'Member', division_ids: [home] });
+    await l.ok('PUT', `/users/${user.id}/`, { email: user.email, first_name: 'Renamed', last_name: 'Member', division_ids: [home] });
     const central = data.divisions[2]!;
-    l.ok('POST', `/divisions/${central}/removeUser/`, { email: data.users[0]!.email });
+    await l.ok('POST', `/divisions/${central}/removeUser/`, { email: data.users[0]!.email });
 
     const run = await syncEnvironment(l.ws, env, fastOptions());
     expect(run).toMatchObject({ failed: 0, pending: 0 });
@@ -260,33 +260,33 @@ describe('changes after a sync', () => {
       ]),
     );
     expect(writes.filter((write) => write.startsWith('POST /employers/') || write.startsWith('POST /plans/') || write === 'POST /users/')).toEqual([]);
-    assertRemoteMirrorsLocal(l, 'staging', remote);
+    await assertRemoteMirrorsLocal(l, 'staging', remote);
   });
 
   it('deletes go out, and the mapping goes with them', async () => {
     const remote = await startRemote();
     const proxy = await startFaultProxy(remote.url);
-    const l = createLocal();
-    const data = populate(l, { employers: 3 });
+    const l = await createLocal();
+    const data = await populate(l, { employers: 3 });
     const env = saveEnv(l, 'staging', proxy.url, remote.token);
     expect(await syncEnvironment(l.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
 
     const leaf = data.plans.find((plan) => plan.title === 'Blue Choice PPO 1500 (2027)')!;
     const leafRemote = remoteIdOf(l.ws.db, 'staging', leaf.id)!;
-    l.ok('DELETE', `/plans/medical/${leaf.id}/`);
+    await l.ok('DELETE', `/plans/medical/${leaf.id}/`);
     const user = data.users[3]!;
     const userRemote = remoteIdOf(l.ws.db, 'staging', user.id)!;
-    l.ok('DELETE', `/users/${user.id}/`);
+    await l.ok('DELETE', `/users/${user.id}/`);
     const employer = data.employers[2]!;
     const employerRemote = remoteIdOf(l.ws.db, 'staging', employer.id)!;
-    l.ok('DELETE', `/employers/${employer.id}/`);
+    await l.ok('DELETE', `/employers/${employer.id}/`);
 
     const run = await syncEnvironment(l.ws, env, fastOptions());
     expect(run).toMatchObject({ pushed: 3, failed: 0, pending: 0 });
-    expect(remote.call('GET', `/plans/medical/${leafRemote}/`).status).toBe(404);
-    expect(remote.call('GET', `/users/${userRemote}/`).status).toBe(404);
-    expect(remote.call('GET', `/employers/${employerRemote}/`).status).toBe(404);
+    expect((await remote.call('GET', `/plans/medical/${leafRemote}/`)).status).toBe(404);
+    expect((await remote.call('GET', `/users/${userRemote}/`)).status).toBe(404);
+    expect((await remote.call('GET', `/employers/${employerRemote}/`)).status).toBe(404);
     for (const id of [leaf.id, user.id, employer.id]) expect(remoteIdOf(l.ws.db, 'staging', id)).toBeUndefined();
-    assertRemoteMirrorsLocal(l, 'staging', remote);
+    await assertRemoteMirrorsLocal(l, 'staging', remote);
   });
 });

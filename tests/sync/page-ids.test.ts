@@ -16,8 +16,8 @@ const plan = (id: string, employer: string): Change => ({ entity: 'plan', kind: 
 const removal = (id: string): Change => ({ entity: 'employer', kind: null, id, op: 'remove', record: null });
 
 describe("a page's id map", () => {
-  it('answers for the remote ids the page names and for others, as the id map holds them', () => {
-    laptop = createLocal();
+  it('answers for the remote ids the page names and for others, as the id map holds them', async () => {
+    laptop = await createLocal();
     saveEnv(laptop, ENV, 'http://127.0.0.1:9', 'token');
     const { db } = laptop.ws;
     mapIds(db, ENV, 'employer', 'local-employer', 'remote-employer');
@@ -32,8 +32,8 @@ describe("a page's id map", () => {
     expect(ids.localIdOf('remote-other')).toBe('local-other');
   });
 
-  it('keeps what the page links, links anew and unlinks', () => {
-    laptop = createLocal();
+  it('keeps what the page links, links anew and unlinks', async () => {
+    laptop = await createLocal();
     saveEnv(laptop, ENV, 'http://127.0.0.1:9', 'token');
     const { db } = laptop.ws;
     mapIds(db, ENV, 'employer', 'local-employer', 'remote-employer');
@@ -50,8 +50,8 @@ describe("a page's id map", () => {
     expect(named.map((remote) => ids.localIdOf(remote))).toEqual(named.map((remote) => localIdOf(db, ENV, remote)));
   });
 
-  it('reads the id map anew for each page', () => {
-    laptop = createLocal();
+  it('reads the id map anew for each page', async () => {
+    laptop = await createLocal();
     saveEnv(laptop, ENV, 'http://127.0.0.1:9', 'token');
     const { db } = laptop.ws;
     const ids = new PageIds(db, ENV);

@@ -18,19 +18,19 @@ const isEmployerRead = (entry: { method: string; path: string }) => entry.method
 async function setUp() {
   const remote = await startRemote();
   const proxy = await startFaultProxy(remote.url, { only221: true, stripIdempotencyKey: true });
-  const local = createLocal();
+  const local = await createLocal();
   const env = saveEnv(local, 'staging', proxy.url, remote.token);
-  mapFiltersByHand(local, 'staging', remote);
+  await mapFiltersByHand(local, 'staging', remote);
   return { remote, proxy, local, env };
 }
 
 describe('plan creates on a remote with only the 2.2.1 operations', () => {
   it('read each employer once a run for their snapshots, not once a plan', async () => {
     const { remote, proxy, local, env } = await setUp();
-    const data = populate(local, { employers: 3 });
+    const data = await populate(local, { employers: 3 });
 
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: populatedCount(data), failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
     for (const employer of data.employers) {
       const plans = data.plans.filter((plan) => plan.employer === employer.id).length;
       expect(plans).toBeGreaterThan(5);
@@ -41,14 +41,20 @@ describe('plan creates on a remote with only the 2.2.1 operations', () => {
 
   it("read the snapshots of a page's creates side by side, not one after another", async () => {
     const { proxy, local, env } = await setUp();
-    const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
+    const division = ((await local.ok('GET', '/divisions/list/')) as { id: string }[])[0]!.id;
     for (let index = 0; index < 8; index += 1) {
-      const employer = local.ok(
-        'POST',
-        '/employers/',
-        validEmployerBody(division, { name: `Snapshot Bakery ${index}`, url: `https://snapshot-bakery-${index}.example.com`, other_filters: [] }),
+      const employer = (
+        await local.ok(
+          'POST',
+          '/employers/',
+          validEmployerBody(division, { name: `Snapshot Bakery ${index}`, url: `https://snapshot-bakery-${index}.example.com`, other_filters: [] }),
+        )
       ).id as string;
-      local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title: `Bakery PPO ${index}`, from_plan: undefined, from_action: undefined }));
+      await local.ok(
+        'POST',
+        '/plans/medical/',
+        validPlanBody('medical', { employer, title: `Bakery PPO ${index}`, from_plan: undefined, from_action: undefined }),
+      );
     }
     // Every request takes a while on this link: reads made one after another never overlap.
     proxy.setOptions({ latencyMs: [40, 40] });
@@ -61,27 +67,32 @@ describe('plan creates on a remote with only the 2.2.1 operations', () => {
 
   it('many creates of one kind for one employer go one after another, each once, however many wait', async () => {
     const { remote, local, env } = await setUp();
-    const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
-    const employer = local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Busy Bakery', other_filters: [] })).id as string;
+    const division = ((await local.ok('GET', '/divisions/list/')) as { id: string }[])[0]!.id;
+    const employer = (await local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Busy Bakery', other_filters: [] }))).id as string;
     // More than the run lets wait for their group at once (three pages' worth): the rest of the queue is read as they go.
     const titles = Array.from({ length: 240 }, (_, index) => `Bakery PPO ${index}`);
     for (const title of titles)
-      local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined }));
+      await local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined }));
 
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1 + titles.length, failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(local, 'staging', remote);
-    const remotePlans = remote.ok('GET', `/employers/${remoteIdOf(local.ws.db, 'staging', employer)}/`).plans as unknown[];
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
+    const remotePlans = (await remote.ok('GET', `/employers/${remoteIdOf(local.ws.db, 'staging', employer)}/`)).plans as unknown[];
     expect(remotePlans).toHaveLength(titles.length);
   });
 
   it('a create left in flight by an earlier run keeps the snapshot it was sent with while it waits for its group', async () => {
     const { remote, proxy, local, env } = await setUp();
-    const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
-    const employer = local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Resumed Bakery', other_filters: [] })).id as string;
-    const plan = (title: string, year: number) =>
-      local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined, ...planYear(year) }))
-        .id as string;
-    const sentFirst = plan('Blue Choice PPO 2026', 2026);
+    const division = ((await local.ok('GET', '/divisions/list/')) as { id: string }[])[0]!.id;
+    const employer = (await local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Resumed Bakery', other_filters: [] }))).id as string;
+    const plan = async (title: string, year: number) =>
+      (
+        await local.ok(
+          'POST',
+          '/plans/medical/',
+          validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined, ...planYear(year) }),
+        )
+      ).id as string;
+    const sentFirst = await plan('Blue Choice PPO 2026', 2026);
 
     // It lands, its answer is lost and every look-up fails: it stays in flight, with its snapshot.
     let failedReads = 0;
@@ -96,23 +107,26 @@ describe('plan creates on a remote with only the 2.2.1 operations', () => {
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, pending: 1 });
 
     // A plan of an earlier year comes before it in the next run's queue, so it waits behind that one's create.
-    const earlier = plan('Blue Choice PPO 2025', 2025);
+    const earlier = await plan('Blue Choice PPO 2025', 2025);
     proxy.setDecide(() => 'forward');
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 2, failed: 0, pending: 0 });
-    const remotePlans = remote.ok('GET', `/employers/${remoteIdOf(local.ws.db, 'staging', employer)}/`);
+    const remotePlans = await remote.ok('GET', `/employers/${remoteIdOf(local.ws.db, 'staging', employer)}/`);
     expect([...(remotePlans.plans as unknown[]), ...(remotePlans.plans_expired as unknown[])]).toHaveLength(2);
     for (const id of [sentFirst, earlier]) expect(remoteIdOf(local.ws.db, 'staging', id)).toBeDefined();
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 
   it('after a create whose outcome stays unknown, the next create on that employer takes a snapshot of its own', async () => {
     const { remote, proxy, local, env } = await setUp();
-    const division = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
-    const employer = local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Snapshot Bakery', other_filters: [] })).id as string;
+    const division = ((await local.ok('GET', '/divisions/list/')) as { id: string }[])[0]!.id;
+    const employer = (await local.ok('POST', '/employers/', validEmployerBody(division, { name: 'Snapshot Bakery', other_filters: [] }))).id as string;
     const titles = ['Blue Choice PPO 500', 'Blue Choice PPO 2500'];
-    const plans = titles.map(
-      (title) => local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined })).id as string,
-    );
+    const plans: string[] = [];
+    for (const title of titles) {
+      plans.push(
+        (await local.ok('POST', '/plans/medical/', validPlanBody('medical', { employer, title, from_plan: undefined, from_action: undefined }))).id as string,
+      );
+    }
 
     // Both creates land and their answers are lost; the first one's look-up fails on every attempt,
     // so its outcome stays unknown until the next run, and its plan is unmapped on the remote.
@@ -132,9 +146,9 @@ describe('plan creates on a remote with only the 2.2.1 operations', () => {
     expect(first).toMatchObject({ pushed: 2, failed: 0, pending: 1 });
     // The second create was told apart from the first one's unmapped plan: its snapshot holds that plan.
     const second = remoteIdOf(local.ws.db, 'staging', plans[1]!);
-    expect(remote.ok('GET', `/plans/medical/${second}/`).title).toBe(titles[1]);
+    expect((await remote.ok('GET', `/plans/medical/${second}/`)).title).toBe(titles[1]);
 
     expect(await syncEnvironment(local.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(local, 'staging', remote);
+    await assertRemoteMirrorsLocal(local, 'staging', remote);
   });
 });

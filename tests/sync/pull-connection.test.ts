@@ -14,10 +14,10 @@ const MEMORY = 2;
 describe('a pull and the workspace connection', () => {
   it('holds the page cache to 2 MiB and keeps journals in memory while it runs, then gives both back', async () => {
     const remote = await startRemote();
-    const colleague = createLocal();
-    populate(colleague, { employers: 1 });
+    const colleague = await createLocal();
+    await populate(colleague, { employers: 1 });
     await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
-    const laptop = createLocal();
+    const laptop = await createLocal();
     const { db } = laptop.ws;
     const before = { cache: db.pragma('cache_size', { simple: true }), temp: db.pragma('temp_store', { simple: true }) };
     let during: { cache: unknown; temp: unknown } | undefined;

@@ -15,10 +15,10 @@ import { fastPull, pulledLaptop, pulledLtdPlans, SOURCES } from './support/pulle
 describe.each(SOURCES)('a record deleted here that the remote changed, through $source', ({ noSyncExtensions }) => {
   it('is a conflict, not a silent delete there: keep-local deletes it there, take-remote brings the remote one back here', async () => {
     const { remote, laptop, env } = await pulledLaptop(noSyncExtensions);
-    const [deleted, restored] = pulledLtdPlans(laptop);
+    const [deleted, restored] = await pulledLtdPlans(laptop);
     for (const plan of [deleted!, restored!]) {
-      expect(laptop.call('DELETE', `/plans/ltd/${plan.id}/`).status).toBe(204);
-      remote.ok('PUT', `/plans/ltd/${plan.remote}/`, { ...remote.ok('GET', `/plans/ltd/${plan.remote}/`), percentage: 55 });
+      expect((await laptop.call('DELETE', `/plans/ltd/${plan.id}/`)).status).toBe(204);
+      await remote.ok('PUT', `/plans/ltd/${plan.remote}/`, { ...(await remote.ok('GET', `/plans/ltd/${plan.remote}/`)), percentage: 55 });
     }
 
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 2, created: 0, removed: 0 });
@@ -47,13 +47,13 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     await resolveConflict(laptop.ws, env, deleted!.id, { kind: 'keep-local' });
     await resolveConflict(laptop.ws, env, restored!.id, { kind: 'take-remote' });
     expect(localIdOf(laptop.ws.db, 'production', restored!.remote)).toBe(restored!.id);
-    expect(laptop.ok('GET', `/plans/ltd/${restored!.id}/`)).toMatchObject({ title: restored!.title, percentage: 55 });
+    expect(await laptop.ok('GET', `/plans/ltd/${restored!.id}/`)).toMatchObject({ title: restored!.title, percentage: 55 });
     // A pull before the push leaves the decisions as they were.
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0 });
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
-    expect(remote.call('GET', `/plans/ltd/${deleted!.remote}/`).status).toBe(404);
+    expect((await remote.call('GET', `/plans/ltd/${deleted!.remote}/`)).status).toBe(404);
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0, removed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 
   it('an employer deleted here whose plan changed there: a conflict on the employer; take-remote brings it back with every plan, under their ids', async () => {
@@ -62,24 +62,27 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     const staging = await startRemote();
     const stagingEnv = saveEnv(laptop, 'staging', staging.url, staging.token);
     expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    const planIds = () => {
-      const { plans, plans_expired } = laptop.ok('GET', `/employers/${employer.id}/`);
+    const planIds = async () => {
+      const { plans, plans_expired } = await laptop.ok('GET', `/employers/${employer.id}/`);
       return [...plans, ...plans_expired].map((plan: { id: string }) => plan.id).sort();
     };
-    const localPlans = planIds();
-    const remotePlans = remote.ok('GET', `/employers/${remoteEmployer}/`);
+    const localPlans = await planIds();
+    const remotePlans = await remote.ok('GET', `/employers/${remoteEmployer}/`);
     const [changed] = remotePlans.plans as { benefit: string; id: string }[];
     // The plan was edited here too before its employer went: the employer's delete is what waits.
-    const local = (laptop.ok('GET', `/employers/${employer.id}/`).plans as { benefit: string; id: string }[])[0]!;
-    laptop.ok('PUT', `/plans/${local.benefit}/${local.id}/`, { ...laptop.ok('GET', `/plans/${local.benefit}/${local.id}/`), title: 'Changed On The Laptop' });
-    expect(laptop.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    const local = ((await laptop.ok('GET', `/employers/${employer.id}/`)).plans as { benefit: string; id: string }[])[0]!;
+    await laptop.ok('PUT', `/plans/${local.benefit}/${local.id}/`, {
+      ...(await laptop.ok('GET', `/plans/${local.benefit}/${local.id}/`)),
+      title: 'Changed On The Laptop',
+    });
+    expect((await laptop.call('DELETE', `/employers/${employer.id}/`)).status).toBe(204);
     const path = `/plans/${changed!.benefit}/${changed!.id}/`;
-    remote.ok('PUT', path, { ...remote.ok('GET', path), title: 'Changed On The Server' });
+    await remote.ok('PUT', path, { ...(await remote.ok('GET', path)), title: 'Changed On The Server' });
 
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1, removed: 0 });
     // The push holds the employer's delete: the remote keeps the employer and the plan as changed there.
     await syncEnvironment(laptop.ws, env, fastOptions());
-    expect(remote.ok('GET', path).title).toBe('Changed On The Server');
+    expect((await remote.ok('GET', path)).title).toBe('Changed On The Server');
     const [conflict] = await listConflicts(laptop.ws, env);
     expect(conflict).toMatchObject({
       record: employer.id,
@@ -89,37 +92,37 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
 
     await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
     expect(localIdOf(laptop.ws.db, 'production', remoteEmployer)).toBe(employer.id);
-    expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe(employer.name);
-    expect(planIds()).toEqual(localPlans);
+    expect((await laptop.ok('GET', `/employers/${employer.id}/`)).name).toBe(employer.name);
+    expect(await planIds()).toEqual(localPlans);
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
     // To staging the employer and its plans are the records it has, changed: nothing made twice there.
     expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(laptop, 'staging', staging);
+    await assertRemoteMirrorsLocal(laptop, 'staging', staging);
   });
 
   it('a plan moved there into an employer deleted here: a conflict on the employer; take-remote brings the employer back with the plan in it', async () => {
     const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
-    const other = (laptop.ok('GET', '/employers/list/') as { id: string }[]).find((candidate) => candidate.id !== employer.id)!;
+    const other = ((await laptop.ok('GET', '/employers/list/')) as { id: string }[]).find((candidate) => candidate.id !== employer.id)!;
     // A plan that renews none and that none renews: free to move to another employer.
-    const { plans, plans_expired } = laptop.ok('GET', `/employers/${other.id}/`);
-    const full = ([...plans, ...plans_expired] as { benefit: string; id: string }[]).map((plan) => ({
-      ...plan,
-      from_plan: laptop.ok('GET', `/plans/${plan.benefit}/${plan.id}/`).from_plan as string | null,
-    }));
+    const { plans, plans_expired } = await laptop.ok('GET', `/employers/${other.id}/`);
+    const full: { benefit: string; id: string; from_plan: string | null }[] = [];
+    for (const plan of [...plans, ...plans_expired] as { benefit: string; id: string }[]) {
+      full.push({ ...plan, from_plan: (await laptop.ok('GET', `/plans/${plan.benefit}/${plan.id}/`)).from_plan as string | null });
+    }
     const moved = full.find((plan) => plan.from_plan === null && !full.some((renewal) => renewal.from_plan === plan.id))!;
-    expect(laptop.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    expect((await laptop.call('DELETE', `/employers/${employer.id}/`)).status).toBe(204);
     const path = `/plans/${moved.benefit}/${remoteIdOf(laptop.ws.db, 'production', moved.id)!}/`;
-    remote.ok('PUT', path, { ...remote.ok('GET', path), employer: remoteEmployer, title: 'Moved On The Server' });
+    await remote.ok('PUT', path, { ...(await remote.ok('GET', path)), employer: remoteEmployer, title: 'Moved On The Server' });
 
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1, failed: 0 });
     expect((await listConflicts(laptop.ws, env)).map((conflict) => conflict.record)).toEqual([employer.id]);
     await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
-    expect(laptop.ok('GET', `/plans/${moved.benefit}/${moved.id}/`).employer).toBe(employer.id);
+    expect((await laptop.ok('GET', `/plans/${moved.benefit}/${moved.id}/`)).employer).toBe(employer.id);
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0, updated: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 
   it("take-remote from one environment leaves the record's conflict with another standing, so that side is not overwritten unseen", async () => {
@@ -127,58 +130,58 @@ describe.each(SOURCES)('a record deleted here that the remote changed, through $
     const staging = await startRemote();
     const stagingEnv = saveEnv(laptop, 'staging', staging.url, staging.token);
     expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    expect(laptop.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    expect((await laptop.call('DELETE', `/employers/${employer.id}/`)).status).toBe(204);
     for (const [server, name] of [
       [remote, 'Renamed On Production LLC'],
       [staging, 'Renamed On Staging LLC'],
     ] as const) {
       const path = `/employers/${remoteIdOf(laptop.ws.db, server === remote ? 'production' : 'staging', employer.id)!}/`;
-      server.ok('PUT', path, { ...server.ok('GET', path), name });
+      await server.ok('PUT', path, { ...(await server.ok('GET', path)), name });
     }
     await pullEnvironment(laptop.ws, env, fastPull);
     await pullEnvironment(laptop.ws, stagingEnv, fastPull);
     expect((await listConflicts(laptop.ws, stagingEnv)).map((conflict) => conflict.record)).toEqual([employer.id]);
 
     await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
-    expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Renamed On Production LLC');
+    expect((await laptop.ok('GET', `/employers/${employer.id}/`)).name).toBe('Renamed On Production LLC');
     expect((await listConflicts(laptop.ws, stagingEnv)).map((conflict) => conflict.record)).toEqual([employer.id]);
     await syncEnvironment(laptop.ws, stagingEnv, fastOptions());
     const onStaging = `/employers/${remoteIdOf(laptop.ws.db, 'staging', employer.id)!}/`;
-    expect(staging.ok('GET', onStaging).name).toBe('Renamed On Staging LLC');
+    expect((await staging.ok('GET', onStaging)).name).toBe('Renamed On Staging LLC');
   });
 
   it('a delete sent by a push cut off before its answer, the record then changed there: a conflict, and no push sends it again', async () => {
     const { remote, laptop, env } = await pulledLaptop(noSyncExtensions);
-    const [plan] = pulledLtdPlans(laptop);
-    expect(laptop.call('DELETE', `/plans/ltd/${plan!.id}/`).status).toBe(204);
+    const [plan] = await pulledLtdPlans(laptop);
+    expect((await laptop.call('DELETE', `/plans/ltd/${plan!.id}/`)).status).toBe(204);
     // What a push killed after sending the delete leaves: the delete marked in flight, its answer never read.
     const record = { entity: 'plan' as const, record_id: plan!.id };
     const flight = { seq: latestSeq(laptop.ws.db, plan!.id), op: 'delete', json: '{}', key: 'cut-off-push', snapshot: null };
     markInFlight(laptop.ws.db, 'production', record, flight, new Date().toISOString());
-    remote.ok('PUT', `/plans/ltd/${plan!.remote}/`, { ...remote.ok('GET', `/plans/ltd/${plan!.remote}/`), percentage: 55 });
+    await remote.ok('PUT', `/plans/ltd/${plan!.remote}/`, { ...(await remote.ok('GET', `/plans/ltd/${plan!.remote}/`)), percentage: 55 });
 
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1 });
     await syncEnvironment(laptop.ws, env, fastOptions());
-    expect(remote.ok('GET', `/plans/ltd/${plan!.remote}/`).percentage).toBe(55);
+    expect((await remote.ok('GET', `/plans/ltd/${plan!.remote}/`)).percentage).toBe(55);
   });
 
   it('a division deleted here and renamed there comes back with take-remote, with the members this workspace holds', async () => {
     const { remote, laptop, env } = await pulledLaptop(noSyncExtensions);
-    const divisions = laptop.ok('GET', '/divisions/list/') as { id: string; name: string }[];
+    const divisions = (await laptop.ok('GET', '/divisions/list/')) as { id: string; name: string }[];
     const central = divisions.find((division) => division.name === 'Central Region')!;
-    const members = laptop.ok('GET', `/divisions/${central.id}/`).users as string[];
+    const members = (await laptop.ok('GET', `/divisions/${central.id}/`)).users as string[];
     expect(members.length).toBeGreaterThan(0);
-    expect(laptop.call('DELETE', `/divisions/${central.id}/`).status).toBe(204);
+    expect((await laptop.call('DELETE', `/divisions/${central.id}/`)).status).toBe(204);
     const remoteCentral = remoteIdOf(laptop.ws.db, 'production', central.id)!;
-    remote.ok('PUT', `/divisions/${remoteCentral}/`, { ...remote.ok('GET', `/divisions/${remoteCentral}/`), name: 'Central Region East' });
+    await remote.ok('PUT', `/divisions/${remoteCentral}/`, { ...(await remote.ok('GET', `/divisions/${remoteCentral}/`)), name: 'Central Region East' });
 
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1 });
     await resolveConflict(laptop.ws, env, central.id, { kind: 'take-remote' });
-    const back = laptop.ok('GET', `/divisions/${central.id}/`);
+    const back = await laptop.ok('GET', `/divisions/${central.id}/`);
     expect(back.name).toBe('Central Region East');
     expect([...(back.users as string[])].sort()).toEqual([...members].sort());
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, created: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 });

@@ -11,7 +11,7 @@ import { pullEnvironment } from '../../main/sync/pull/pull.js';
 import { ConnectionLostError, TokenRejectedError } from '../../main/sync/remote.js';
 import { FAST_BACKOFF } from './support/fast-backoff.js';
 import { forwardAll, randomly, seededRandom, startFaultProxy, type Fault } from './support/fault-proxy.js';
-import { createLocal, fastOptions, populate, saveEnv, SEED_OFFSET, startRemote } from './support/harness.js';
+import { createLocal, fastOptions, populate, saveEnv, SEED_OFFSET, startRemote, type TestLocal } from './support/harness.js';
 import { assertRemoteMirrorsLocal } from './support/mirror.js';
 
 const CHILD = fileURLToPath(new URL('./support/pull-child.ts', import.meta.url));
@@ -27,20 +27,20 @@ const SOURCES = [
 /** A remote a colleague filled, and a new laptop that pulls from it through a proxy. */
 async function setUp(options: { noSyncExtensions: boolean; employers?: number; latencyMs?: [number, number] }) {
   const remote = await startRemote();
-  const colleague = createLocal();
-  populate(colleague, { employers: options.employers ?? 3 });
+  const colleague = await createLocal();
+  await populate(colleague, { employers: options.employers ?? 3 });
   await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
   const proxy = await startFaultProxy(remote.url, {
     noSyncExtensions: options.noSyncExtensions,
     holdMs: 500,
     ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
   });
-  const laptop = createLocal();
+  const laptop = await createLocal();
   const env = saveEnv(laptop, 'production', proxy.url, remote.token);
   return { remote, proxy, laptop, env };
 }
 
-const employerCount = (laptop: ReturnType<typeof createLocal>) => (laptop.ok('GET', '/employers/list/') as unknown[]).length;
+const employerCount = async (laptop: TestLocal) => ((await laptop.ok('GET', '/employers/list/')) as unknown[]).length;
 
 describe.each(SOURCES)('pull faults through $source', ({ noSyncExtensions }) => {
   it.each(FAULTS)('%s: a faulty pull, then a clean one, leave an exact mirror', async (fault) => {
@@ -60,8 +60,8 @@ describe.each(SOURCES)('pull faults through $source', ({ noSyncExtensions }) => 
 
     proxy.setDecide(forwardAll);
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
-    expect(employerCount(laptop)).toBe((remote.ok('GET', '/employers/list/') as unknown[]).length);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
+    expect(await employerCount(laptop)).toBe(((await remote.ok('GET', '/employers/list/')) as unknown[]).length);
   });
 
   it('a token revoked mid-pull stops it; what was applied stays, and a pull with a good token completes exactly', async () => {
@@ -73,7 +73,7 @@ describe.each(SOURCES)('pull faults through $source', ({ noSyncExtensions }) => 
     expect(linked, 'what was applied before stays').toBeGreaterThan(0);
     proxy.setDecide(forwardAll);
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 
   it('a remote that goes away mid-pull stops it with the reason; the next pull completes', async () => {
@@ -84,7 +84,7 @@ describe.each(SOURCES)('pull faults through $source', ({ noSyncExtensions }) => 
     expect(stopped).toBeInstanceOf(ConnectionLostError);
     proxy.setDecide(forwardAll);
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 });
 
@@ -127,7 +127,7 @@ describe.each(SOURCES)('kill -9 of the pulling process, through $source', ({ noS
     await proxy.settled();
     proxy.setOptions({ latencyMs: undefined });
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
-    expect(employerCount(laptop)).toBe((remote.ok('GET', '/employers/list/') as unknown[]).length);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
+    expect(await employerCount(laptop)).toBe(((await remote.ok('GET', '/employers/list/')) as unknown[]).length);
   }, 60_000);
 });

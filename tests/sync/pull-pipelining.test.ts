@@ -30,10 +30,10 @@ function feedRequestsInto(steps: Step[]): void {
 /** A laptop to pull into, and a remote a colleague filled with `employers` employers and their plans. */
 async function remoteAndLaptop(employers: number) {
   const remote = await startRemote();
-  const colleague = createLocal();
-  const records = populatedCount(populate(colleague, { employers }));
+  const colleague = await createLocal();
+  const records = populatedCount(await populate(colleague, { employers }));
   await syncEnvironment(colleague.ws, saveEnv(colleague, 'production', remote.url, remote.token), fastOptions());
-  const laptop = createLocal();
+  const laptop = await createLocal();
   return { remote, laptop, records, env: saveEnv(laptop, 'production', remote.url, remote.token) };
 }
 

@@ -20,14 +20,14 @@ const withName = (body: Record<string, unknown>, name: string) => ({ ...body, na
 describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
   it('brings a new laptop every record, linked: a sync back sends nothing, and a second pull changes nothing', async () => {
     const { remote, proxy, records } = await remoteFilledByColleague(noSyncExtensions);
-    const laptop = createLocal();
+    const laptop = await createLocal();
     const env = saveEnv(laptop, 'production', proxy.url, remote.token);
 
     const first = await pullEnvironment(laptop.ws, env, fastPull);
     // Everything the colleague pushed, and the remote's admin (a user of the account, the token's own); the
     // laptop's division is the remote's division of the same name: linked, not created.
     expect(first).toMatchObject({ created: records + 1, conflicts: 0, failed: 0, errors: [], removed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
 
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toEqual({ pushed: 0, failed: 0, pending: 0, errors: [] });
     const second = await pullEnvironment(laptop.ws, env, fastPull);
@@ -37,11 +37,11 @@ describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
   describe('what a pull does with changes', () => {
     it('applies a remote change to a record with nothing waiting here, and keeps it in the history as pulled', async () => {
       const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
-      const before = remote.ok('GET', `/employers/${remoteEmployer}/`);
-      remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(before, 'Renamed On The Server LLC'));
+      const before = await remote.ok('GET', `/employers/${remoteEmployer}/`);
+      await remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(before, 'Renamed On The Server LLC'));
 
       expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ updated: 1, created: 0, conflicts: 0 });
-      expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Renamed On The Server LLC');
+      expect((await laptop.ok('GET', `/employers/${employer.id}/`)).name).toBe('Renamed On The Server LLC');
       const last = readHistory(laptop.ws.db, employer.id).at(-1)!;
       expect(last).toMatchObject({ op: 'update', pulled_from: 'production', changes: { name: [employer.name, 'Renamed On The Server LLC'] } });
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, pending: 0 });
@@ -49,53 +49,55 @@ describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
 
     it('keeps a local change waiting to be pushed when the remote did not change, and pushes it after', async () => {
       const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
-      const local = laptop.ok('GET', `/employers/${employer.id}/`);
-      laptop.ok('PUT', `/employers/${employer.id}/`, withName(local, 'Renamed On The Laptop LLC'));
+      const local = await laptop.ok('GET', `/employers/${employer.id}/`);
+      await laptop.ok('PUT', `/employers/${employer.id}/`, withName(local, 'Renamed On The Laptop LLC'));
 
       expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ updated: 0, conflicts: 0 });
-      expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Renamed On The Laptop LLC');
+      expect((await laptop.ok('GET', `/employers/${employer.id}/`)).name).toBe('Renamed On The Laptop LLC');
       // Where it came from says it changed here since, until that change is pushed there.
       expect(provenanceOf(laptop.ws.db, [employer.id]).get(employer.id)).toMatchObject({ env: 'production', changed_here: true });
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
-      expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Renamed On The Laptop LLC');
+      expect((await remote.ok('GET', `/employers/${remoteEmployer}/`)).name).toBe('Renamed On The Laptop LLC');
       expect(provenanceOf(laptop.ws.db, [employer.id]).get(employer.id)).toMatchObject({ changed_here: false });
     });
 
     it('makes a record changed on both sides a conflict: the local values stay until a person decides', async () => {
       const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
-      remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
-      laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+      await remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(await remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
+      await laptop.ok('PUT', `/employers/${employer.id}/`, withName(await laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
 
       expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1, updated: 0 });
-      expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Laptop Name LLC');
+      expect((await laptop.ok('GET', `/employers/${employer.id}/`)).name).toBe('Laptop Name LLC');
       // The push leaves it alone too: it waits for keep-local, take-remote, link or skip.
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
-      expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Server Name LLC');
+      expect((await remote.ok('GET', `/employers/${remoteEmployer}/`)).name).toBe('Server Name LLC');
       expect(dryRun(laptop.ws.db, 'production')).toMatchObject({ conflicts: 1 });
 
       // Edited here again, it waits to be pushed: every count says so, none a conflict left behind.
-      laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name Again LLC'));
+      await laptop.ok('PUT', `/employers/${employer.id}/`, withName(await laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name Again LLC'));
       expect(await listConflicts(laptop.ws, env)).toEqual([]);
       expect(dryRun(laptop.ws.db, 'production')).toMatchObject({ failed: 0, conflicts: 0, would_push: { employer: 1 } });
     });
 
     it('removes a record deleted on the remote when nothing waits on it here', async () => {
       const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
-      const plans = laptop.ok('GET', `/employers/${employer.id}/`);
+      const plans = await laptop.ok('GET', `/employers/${employer.id}/`);
       const planCount = plans.plans.length + plans.plans_expired.length;
-      expect(remote.call('DELETE', `/employers/${remoteEmployer}/`).status).toBe(204);
+      expect((await remote.call('DELETE', `/employers/${remoteEmployer}/`)).status).toBe(204);
 
       expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ removed: planCount + 1, conflicts: 0 });
-      expect(laptop.call('GET', `/employers/${employer.id}/`).status).toBe(404);
+      expect((await laptop.call('GET', `/employers/${employer.id}/`)).status).toBe(404);
       expect(localIdOf(laptop.ws.db, 'production', remoteEmployer)).toBeUndefined();
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, pending: 0 });
     });
 
     it('pushes the renewal of a pulled plan with that remote plan as from_plan', async () => {
       const { remote, laptop, env, employer } = await pulledLaptop(noSyncExtensions);
-      const medical = (laptop.ok('GET', `/employers/${employer.id}/`).plans as { benefit: string; id: string }[]).find((plan) => plan.benefit === 'medical')!;
-      const last = laptop.ok('GET', `/plans/medical/${medical.id}/`);
-      const renewal = laptop.ok('POST', '/plans/medical/', {
+      const medical = ((await laptop.ok('GET', `/employers/${employer.id}/`)).plans as { benefit: string; id: string }[]).find(
+        (plan) => plan.benefit === 'medical',
+      )!;
+      const last = await laptop.ok('GET', `/plans/medical/${medical.id}/`);
+      const renewal = await laptop.ok('POST', '/plans/medical/', {
         ...last,
         title: 'Renewed On The Laptop (2031)',
         start_date: '2031-01-01',
@@ -105,9 +107,9 @@ describe.each(SOURCES)('pull through $source', ({ noSyncExtensions }) => {
       });
 
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
-      const pushed = remote.ok('GET', `/plans/medical/${remoteIdOf(laptop.ws.db, 'production', renewal.id)}/`);
+      const pushed = await remote.ok('GET', `/plans/medical/${remoteIdOf(laptop.ws.db, 'production', renewal.id)}/`);
       expect(pushed.from_plan).toBe(remoteIdOf(laptop.ws.db, 'production', medical.id));
-      assertRemoteMirrorsLocal(laptop, 'production', remote);
+      await assertRemoteMirrorsLocal(laptop, 'production', remote);
     });
   });
 });
@@ -119,7 +121,7 @@ describe('pull through the changes feed: what it costs', () => {
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ created: 0, updated: 0, removed: 0 });
     expect(proxy.log.length - before).toBeLessThanOrEqual(5);
 
-    remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Changed Once LLC'));
+    await remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(await remote.ok('GET', `/employers/${remoteEmployer}/`), 'Changed Once LLC'));
     before = proxy.log.length;
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ updated: 1, created: 0, removed: 0 });
     expect(proxy.log.length - before).toBeLessThanOrEqual(10);
@@ -130,79 +132,81 @@ describe("a broker's token", () => {
   /** A remote with employers in two divisions, and a broker who holds only one of them. */
   async function brokerSetUp() {
     const { remote } = await remoteFilledByColleague(false, 3);
-    const divisions = remote.ok('GET', '/divisions/list/') as { id: string; name: string }[];
+    const divisions = (await remote.ok('GET', '/divisions/list/')) as { id: string; name: string }[];
     const home = divisions.find((division) => division.name === 'Home Division')!;
     const west = divisions.find((division) => division.name.startsWith('West'))!;
     const broker = await remote.api.createRegularUser({ division: home.id, email: 'broker@laptop.example.com' });
-    const laptop = createLocal();
+    const laptop = await createLocal();
     const env = saveEnv(laptop, 'production', remote.url, broker.token);
     return { remote, laptop, env, home, west };
   }
 
-  const employersOf = (remote: { ok(method: string, path: string): any }, division: string) =>
-    (remote.ok('GET', '/employers/list/') as { id: string }[]).filter((employer) => remote.ok('GET', `/employers/${employer.id}/`).division === division);
+  const employersOf = async (remote: { ok(method: string, path: string): Promise<any> }, division: string) => {
+    const employers: { id: string }[] = [];
+    for (const employer of (await remote.ok('GET', '/employers/list/')) as { id: string }[]) {
+      if ((await remote.ok('GET', `/employers/${employer.id}/`)).division === division) employers.push(employer);
+    }
+    return employers;
+  };
 
   it("brings only the broker's divisions, and removes an employer moved out of them when nothing waits on it", async () => {
     const { remote, laptop, env, home, west } = await brokerSetUp();
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0 });
-    const local = (laptop.ok('GET', '/employers/list/') as { id: string }[]).map((employer) => remoteIdOf(laptop.ws.db, 'production', employer.id));
-    expect(local.sort()).toEqual(
-      employersOf(remote, home.id)
-        .map((employer) => employer.id)
-        .sort(),
-    );
-    expect(laptop.ok('GET', '/divisions/list/').map((division: { name: string }) => division.name)).toEqual(['Home Division']);
+    const local = ((await laptop.ok('GET', '/employers/list/')) as { id: string }[]).map((employer) => remoteIdOf(laptop.ws.db, 'production', employer.id));
+    expect(local.sort()).toEqual((await employersOf(remote, home.id)).map((employer) => employer.id).sort());
+    expect((await laptop.ok('GET', '/divisions/list/')).map((division: { name: string }) => division.name)).toEqual(['Home Division']);
 
-    const [moved] = employersOf(remote, home.id);
-    remote.ok('PUT', `/employers/${moved!.id}/`, { ...remote.ok('GET', `/employers/${moved!.id}/`), division: west.id });
+    const [moved] = await employersOf(remote, home.id);
+    await remote.ok('PUT', `/employers/${moved!.id}/`, { ...(await remote.ok('GET', `/employers/${moved!.id}/`)), division: west.id });
     const second = await pullEnvironment(laptop.ws, env, fastPull);
     expect(second.removed).toBeGreaterThan(1);
     expect(localIdOf(laptop.ws.db, 'production', moved!.id)).toBeUndefined();
-    expect((laptop.ok('GET', '/employers/list/') as unknown[]).length).toBe(local.length - 1);
+    expect(((await laptop.ok('GET', '/employers/list/')) as unknown[]).length).toBe(local.length - 1);
     // Out of sight is not deleted: the remote still has it, and nothing was queued to delete it.
-    expect(remote.ok('GET', `/employers/${moved!.id}/`).division).toBe(west.id);
+    expect((await remote.ok('GET', `/employers/${moved!.id}/`)).division).toBe(west.id);
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0 });
   });
 
   it('keeps an employer moved out of sight that was changed here, as a conflict', async () => {
     const { remote, laptop, env, home, west } = await brokerSetUp();
     await pullEnvironment(laptop.ws, env, fastPull);
-    const [moved] = employersOf(remote, home.id);
+    const [moved] = await employersOf(remote, home.id);
     const localId = localIdOf(laptop.ws.db, 'production', moved!.id)!;
-    laptop.ok('PUT', `/employers/${localId}/`, { ...laptop.ok('GET', `/employers/${localId}/`), size: '1234' });
-    remote.ok('PUT', `/employers/${moved!.id}/`, { ...remote.ok('GET', `/employers/${moved!.id}/`), division: west.id });
+    await laptop.ok('PUT', `/employers/${localId}/`, { ...(await laptop.ok('GET', `/employers/${localId}/`)), size: '1234' });
+    await remote.ok('PUT', `/employers/${moved!.id}/`, { ...(await remote.ok('GET', `/employers/${moved!.id}/`)), division: west.id });
 
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 1 });
-    expect(laptop.ok('GET', `/employers/${localId}/`).size).toBe('1234');
+    expect((await laptop.ok('GET', `/employers/${localId}/`)).size).toBe('1234');
   });
 });
 
 describe('pull --division', () => {
   it('brings only the named divisions, with their employers and plans, and keeps its own place in the feed', async () => {
     const { remote, proxy } = await remoteFilledByColleague(false, 3);
-    const laptop = createLocal();
+    const laptop = await createLocal();
     const env = saveEnv(laptop, 'production', proxy.url, remote.token);
-    const west = (remote.ok('GET', '/divisions/list/') as { id: string; name: string }[]).find((division) => division.name.startsWith('West'))!;
+    const west = ((await remote.ok('GET', '/divisions/list/')) as { id: string; name: string }[]).find((division) => division.name.startsWith('West'))!;
 
     await pullEnvironment(laptop.ws, env, { ...fastPull, divisions: [west.name] });
-    const pulled = (laptop.ok('GET', '/employers/list/') as { id: string }[]).map((employer) => laptop.ok('GET', `/employers/${employer.id}/`));
+    const pulled = [];
+    for (const employer of (await laptop.ok('GET', '/employers/list/')) as { id: string }[]) pulled.push(await laptop.ok('GET', `/employers/${employer.id}/`));
     expect(pulled.length).toBeGreaterThan(0);
     for (const employer of pulled) expect(remoteIdOf(laptop.ws.db, 'production', employer.division)).toBe(west.id);
 
     // A pull of everything afterwards still brings the rest.
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, failed: 0, removed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 
   it('finds a plan made there for an employer of those divisions deleted here: a conflict, not a plan deleted unseen', async () => {
     const { remote, laptop, env } = await pulledLaptop(false);
-    const west = (remote.ok('GET', '/divisions/list/') as { id: string; name: string }[]).find((division) => division.name.startsWith('West'))!;
-    const employer = (laptop.ok('GET', '/employers/list/') as { id: string }[])
-      .map((listed) => laptop.ok('GET', `/employers/${listed.id}/`))
-      .find((candidate) => remoteIdOf(laptop.ws.db, 'production', candidate.division) === west.id)!;
-    expect(laptop.call('DELETE', `/employers/${employer.id}/`).status).toBe(204);
+    const west = ((await remote.ok('GET', '/divisions/list/')) as { id: string; name: string }[]).find((division) => division.name.startsWith('West'))!;
+    const employers = [];
+    for (const listed of (await laptop.ok('GET', '/employers/list/')) as { id: string }[]) employers.push(await laptop.ok('GET', `/employers/${listed.id}/`));
+    const employer = employers.find((candidate) => remoteIdOf(laptop.ws.db, 'production', candidate.division) === west.id)!;
+    expect((await laptop.call('DELETE', `/employers/${employer.id}/`)).status).toBe(204);
     const remoteEmployer = remoteIdOf(laptop.ws.db, 'production', employer.id)!;
-    remote.ok(
+    await remote.ok(
       'POST',
       '/plans/medical/',
       validPlanBody('medical', { employer: remoteEmployer, title: 'Made On The Server', from_plan: undefined, from_action: undefined }),
@@ -217,12 +221,12 @@ describe('pull --division', () => {
 
   it('refuses a division the token does not see, changing nothing', async () => {
     const { remote } = await remoteFilledByColleague(false, 1);
-    const laptop = createLocal();
+    const laptop = await createLocal();
     const env = saveEnv(laptop, 'production', remote.url, remote.token);
     await expect(pullEnvironment(laptop.ws, env, { ...fastPull, divisions: ['Nowhere'] })).rejects.toThrow(
       "production has no division named 'Nowhere' that this token sees",
     );
-    expect(laptop.ok('GET', '/employers/list/')).toEqual([]);
+    expect(await laptop.ok('GET', '/employers/list/')).toEqual([]);
   });
 });
 
@@ -230,11 +234,11 @@ describe('a remote with only the 2.2.1 operations', () => {
   it('is refused with the reason: it cannot list its records; nothing changes', async () => {
     const { remote } = await remoteFilledByColleague(false, 1);
     const proxy = await startFaultProxy(remote.url, { only221: true });
-    const laptop = createLocal();
+    const laptop = await createLocal();
     const env = saveEnv(laptop, 'production', proxy.url, remote.token);
     await expect(pullEnvironment(laptop.ws, env, fastPull)).rejects.toThrow(/cannot list its records/);
-    expect(laptop.ok('GET', '/employers/list/')).toEqual([]);
-    expect(laptop.ok('GET', '/divisions/list/')).toHaveLength(1);
+    expect(await laptop.ok('GET', '/employers/list/')).toEqual([]);
+    expect(await laptop.ok('GET', '/divisions/list/')).toHaveLength(1);
   });
 });
 
@@ -243,8 +247,8 @@ describe('deciding the conflicts a pull found', () => {
     'take-remote: the local record takes the remote values, nothing goes back, and a later edit here is no conflict (through $source)',
     async ({ noSyncExtensions }) => {
       const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(noSyncExtensions);
-      remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
-      laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+      await remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(await remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
+      await laptop.ok('PUT', `/employers/${employer.id}/`, withName(await laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
       await pullEnvironment(laptop.ws, env, fastPull);
       const [conflict] = await listConflicts(laptop.ws, env);
       expect(conflict).toMatchObject({
@@ -254,33 +258,39 @@ describe('deciding the conflicts a pull found', () => {
       });
 
       await resolveConflict(laptop.ws, env, employer.id, { kind: 'take-remote' });
-      expect(laptop.ok('GET', `/employers/${employer.id}/`).name).toBe('Server Name LLC');
+      expect((await laptop.ok('GET', `/employers/${employer.id}/`)).name).toBe('Server Name LLC');
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0, failed: 0, pending: 0 });
       expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, updated: 0 });
 
       // The remote has not changed since the decision: an edit here waits to go, it is not a conflict.
-      laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Edited After The Decision LLC'));
+      await laptop.ok('PUT', `/employers/${employer.id}/`, withName(await laptop.ok('GET', `/employers/${employer.id}/`), 'Edited After The Decision LLC'));
       expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0 });
-      expect(await pullEnvironment(laptop.ws, env, { ...fastPull, divisions: [remote.ok('GET', '/divisions/list/')[0].name] })).toMatchObject({ conflicts: 0 });
+      expect(await pullEnvironment(laptop.ws, env, { ...fastPull, divisions: [(await remote.ok('GET', '/divisions/list/'))[0].name] })).toMatchObject({
+        conflicts: 0,
+      });
       expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
-      expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Edited After The Decision LLC');
+      expect((await remote.ok('GET', `/employers/${remoteEmployer}/`)).name).toBe('Edited After The Decision LLC');
     },
   );
 
   it("take-remote from one environment leaves the record's conflict with another standing, whether the copy taken is changed or deleted there", async () => {
     const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
-    const [plan] = pulledLtdPlans(laptop);
+    const [plan] = await pulledLtdPlans(laptop);
     const staging = await startRemote();
     const stagingEnv = saveEnv(laptop, 'staging', staging.url, staging.token);
     expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
-    laptop.ok('PUT', `/plans/ltd/${plan!.id}/`, { ...laptop.ok('GET', `/plans/ltd/${plan!.id}/`), percentage: 55 });
-    remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Production Name LLC'));
-    expect(remote.call('DELETE', `/plans/ltd/${plan!.remote}/`).status).toBe(204);
+    await laptop.ok('PUT', `/employers/${employer.id}/`, withName(await laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+    await laptop.ok('PUT', `/plans/ltd/${plan!.id}/`, { ...(await laptop.ok('GET', `/plans/ltd/${plan!.id}/`)), percentage: 55 });
+    await remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(await remote.ok('GET', `/employers/${remoteEmployer}/`), 'Production Name LLC'));
+    expect((await remote.call('DELETE', `/plans/ltd/${plan!.remote}/`)).status).toBe(204);
     const onStaging = (id: string) => remoteIdOf(laptop.ws.db, 'staging', id)!;
-    staging.ok('PUT', `/employers/${onStaging(employer.id)}/`, withName(staging.ok('GET', `/employers/${onStaging(employer.id)}/`), 'Staging Name LLC'));
+    await staging.ok(
+      'PUT',
+      `/employers/${onStaging(employer.id)}/`,
+      withName(await staging.ok('GET', `/employers/${onStaging(employer.id)}/`), 'Staging Name LLC'),
+    );
     const stagingPlan = `/plans/ltd/${onStaging(plan!.id)}/`;
-    staging.ok('PUT', stagingPlan, { ...staging.ok('GET', stagingPlan), percentage: 65 });
+    await staging.ok('PUT', stagingPlan, { ...(await staging.ok('GET', stagingPlan)), percentage: 65 });
     await pullEnvironment(laptop.ws, env, fastPull);
     await pullEnvironment(laptop.ws, stagingEnv, fastPull);
     const stagingConflicts = async () => (await listConflicts(laptop.ws, stagingEnv)).map((conflict) => conflict.record).sort();
@@ -290,41 +300,41 @@ describe('deciding the conflicts a pull found', () => {
     await resolveConflict(laptop.ws, env, plan!.id, { kind: 'take-remote' });
     expect(await stagingConflicts()).toEqual([employer.id, plan!.id].sort());
     await syncEnvironment(laptop.ws, stagingEnv, fastOptions());
-    expect(staging.ok('GET', `/employers/${onStaging(employer.id)}/`).name).toBe('Staging Name LLC');
-    expect(staging.ok('GET', stagingPlan).percentage).toBe(65);
+    expect((await staging.ok('GET', `/employers/${onStaging(employer.id)}/`)).name).toBe('Staging Name LLC');
+    expect((await staging.ok('GET', stagingPlan)).percentage).toBe(65);
   });
 
   it('keep-local: the next push puts the local values there', async () => {
     const { remote, laptop, env, employer, remoteEmployer } = await pulledLaptop(false);
-    remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
-    laptop.ok('PUT', `/employers/${employer.id}/`, withName(laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
+    await remote.ok('PUT', `/employers/${remoteEmployer}/`, withName(await remote.ok('GET', `/employers/${remoteEmployer}/`), 'Server Name LLC'));
+    await laptop.ok('PUT', `/employers/${employer.id}/`, withName(await laptop.ok('GET', `/employers/${employer.id}/`), 'Laptop Name LLC'));
     await pullEnvironment(laptop.ws, env, fastPull);
 
     await resolveConflict(laptop.ws, env, employer.id, { kind: 'keep-local' });
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0 });
-    expect(remote.ok('GET', `/employers/${remoteEmployer}/`).name).toBe('Laptop Name LLC');
+    expect((await remote.ok('GET', `/employers/${remoteEmployer}/`)).name).toBe('Laptop Name LLC');
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 0, updated: 0 });
   });
 
   it('a record deleted there but changed here: keep-local makes it there anew, take-remote removes it here', async () => {
     const { remote, laptop, env } = await pulledLaptop(false);
-    const [kept, dropped] = pulledLtdPlans(laptop);
+    const [kept, dropped] = await pulledLtdPlans(laptop);
     for (const plan of [kept!, dropped!]) {
-      laptop.ok('PUT', `/plans/ltd/${plan.id}/`, { ...laptop.ok('GET', `/plans/ltd/${plan.id}/`), percentage: 55 });
-      expect(remote.call('DELETE', `/plans/ltd/${plan.remote}/`).status).toBe(204);
+      await laptop.ok('PUT', `/plans/ltd/${plan.id}/`, { ...(await laptop.ok('GET', `/plans/ltd/${plan.id}/`)), percentage: 55 });
+      expect((await remote.call('DELETE', `/plans/ltd/${plan.remote}/`)).status).toBe(204);
     }
     expect(await pullEnvironment(laptop.ws, env, fastPull)).toMatchObject({ conflicts: 2, removed: 0 });
-    expect(laptop.ok('GET', `/plans/ltd/${kept!.id}/`).percentage).toBe(55);
+    expect((await laptop.ok('GET', `/plans/ltd/${kept!.id}/`)).percentage).toBe(55);
 
     await resolveConflict(laptop.ws, env, kept!.id, { kind: 'keep-local' });
     await resolveConflict(laptop.ws, env, dropped!.id, { kind: 'take-remote' });
-    expect(laptop.call('GET', `/plans/ltd/${dropped!.id}/`).status).toBe(404);
+    expect((await laptop.call('GET', `/plans/ltd/${dropped!.id}/`)).status).toBe(404);
     // The plan taken as deleted there has nothing left to send there: only the kept one goes.
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 1, failed: 0, pending: 0 });
     const anew = remoteIdOf(laptop.ws.db, 'production', kept!.id)!;
     expect(anew).not.toBe(kept!.remote);
-    expect(remote.ok('GET', `/plans/ltd/${anew}/`).percentage).toBe(55);
-    assertRemoteMirrorsLocal(laptop, 'production', remote);
+    expect((await remote.ok('GET', `/plans/ltd/${anew}/`)).percentage).toBe(55);
+    await assertRemoteMirrorsLocal(laptop, 'production', remote);
   });
 });
 
@@ -337,7 +347,7 @@ describe('a record pulled from one environment and pushed to another', () => {
       records,
     } = await (async () => {
       const filled = await pulledLaptop(false);
-      return { ...filled, records: (filled.laptop.ok('GET', '/employers/list/') as unknown[]).length };
+      return { ...filled, records: ((await filled.laptop.ok('GET', '/employers/list/')) as unknown[]).length };
     })();
     const staging = await startRemote();
     const stagingEnv = saveEnv(laptop, 'staging', staging.url, staging.token);
@@ -348,9 +358,9 @@ describe('a record pulled from one environment and pushed to another', () => {
     expect(dryRun(laptop.ws.db, 'production')).toMatchObject({ would_push: { employer: 0, plan: 0, user: 0, division: 0 }, pulled_from: {} });
 
     expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ failed: 0, pending: 0 });
-    assertRemoteMirrorsLocal(laptop, 'staging', staging);
+    await assertRemoteMirrorsLocal(laptop, 'staging', staging);
     expect(await syncEnvironment(laptop.ws, stagingEnv, fastOptions())).toMatchObject({ pushed: 0 });
     expect(await syncEnvironment(laptop.ws, env, fastOptions())).toMatchObject({ pushed: 0 });
-    assertRemoteMirrorsLocal(laptop, 'production', production);
+    await assertRemoteMirrorsLocal(laptop, 'production', production);
   });
 });

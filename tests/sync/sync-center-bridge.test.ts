@@ -7,7 +7,7 @@ import { appCoreOver, createLocal, populate, saveEnv, startRemote } from './supp
 
 describe('sync center bridge methods', () => {
   it('refuse malformed arguments before doing anything', async () => {
-    const local = createLocal();
+    const local = await createLocal();
     const core = appCoreOver(local);
     const malformed: [string, unknown[]][] = [
       ['syncQueue', []],
@@ -24,10 +24,10 @@ describe('sync center bridge methods', () => {
 
   it('answer the queue, a dry run, conflicts, a decision and a retry as responses', async () => {
     const remote = await startRemote();
-    const local = createLocal();
-    const data = populate(local, { employers: 2 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 2 });
     const ours = data.employers[0]!;
-    remote.ok('POST', '/employers/', {
+    await remote.ok('POST', '/employers/', {
       name: ours.name,
       url: 'https://theirs.example.com',
       size: '10',
@@ -64,15 +64,15 @@ describe('sync center bridge methods', () => {
     expect(await invoke('syncRetry', 'staging', ours.id)).toEqual({ status: 404, body: { detail: `${ours.id} has not failed on staging.` } });
     expect(await invoke('syncRetry', 'staging', null)).toEqual({ status: 200, body: { retried: 0 } });
     expect(await invoke('sync', 'staging')).toMatchObject({ status: 200, body: { failed: 0, pending: 0 } });
-    expect(remote.ok('GET', '/employers/list/')).toHaveLength(2);
+    expect(await remote.ok('GET', '/employers/list/')).toHaveLength(2);
   });
 
   it('after a restore, each environment asks for its token again; a push says so in the window, and the conflicts are still listed', async () => {
     const remote = await startRemote();
-    const local = createLocal();
-    const data = populate(local, { employers: 1 });
+    const local = await createLocal();
+    const data = await populate(local, { employers: 1 });
     const ours = data.employers[0]!;
-    remote.ok('POST', '/employers/', {
+    await remote.ok('POST', '/employers/', {
       name: ours.name,
       url: 'https://theirs.example.com',
       size: '10',
@@ -115,7 +115,7 @@ describe('sync center bridge methods', () => {
 
   it('a token this version cannot read (saved by a later one) is asked for again, saying why', async () => {
     const remote = await startRemote();
-    const local = createLocal();
+    const local = await createLocal();
     saveEnv(local, 'staging', remote.url, remote.token);
     local.ws.db.prepare("UPDATE environments SET token_scheme = 'a-later-scheme'").run();
     const core = appCoreOver(local);

@@ -18,8 +18,8 @@ let controller: SyncController;
 beforeAll(async () => {
   remote = await startHostedRemote('plandesk-sync-controller-');
   ({ dir, server, token } = remote);
-  initWorkspace(join(dir, 'ws'), { account: 'Laptop', email: 'me@broker.example.com', division: 'East' });
-  workspace = openWorkspace(join(dir, 'ws'));
+  await initWorkspace(join(dir, 'ws'), { account: 'Laptop', email: 'me@broker.example.com', division: 'East' });
+  workspace = await openWorkspace(join(dir, 'ws'));
   controller = new SyncController(workspace, workspaceKeyCipher(join(dir, 'ws')));
 });
 
@@ -54,8 +54,8 @@ describe('SyncController', () => {
   });
 
   it('syncs with progress events naming the record being sent, and reports the summary', async () => {
-    const divisions = workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[];
-    const created = workspace.router({
+    const divisions = (await workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor })).body as { id: string }[];
+    const created = await workspace.router({
       method: 'POST',
       path: '/employers/',
       actor: workspace.actor,
@@ -79,9 +79,9 @@ describe('SyncController', () => {
   });
 
   it('keeps a run intact while the window lists environments, and refuses a second run meanwhile', async () => {
-    const divisions = workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor }).body as { id: string }[];
+    const divisions = (await workspace.router({ method: 'GET', path: '/divisions/list/', body: undefined, actor: workspace.actor })).body as { id: string }[];
     for (let index = 0; index < 150; index += 1) {
-      const created = workspace.router({
+      const created = await workspace.router({
         method: 'POST',
         path: '/employers/',
         actor: workspace.actor,
@@ -107,7 +107,7 @@ describe('SyncController', () => {
 
   it('answers 401 "token rejected" when the remote refuses the token', async () => {
     controller.saveEnvironment({ name: 'production', url: server.url, token: 'f'.repeat(40) });
-    workspace.router({
+    await workspace.router({
       method: 'POST',
       path: '/users/',
       actor: workspace.actor,

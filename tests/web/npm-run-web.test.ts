@@ -60,7 +60,7 @@ describe.skipIf(process.platform !== 'linux')('npm run web, stopped by the PID o
     symlinkSync(join(dir, 'bin', 'electron-vite'), join(pkg, 'node_modules', '.bin', 'electron-vite'));
     symlinkSync(join(REPO, 'out'), join(pkg, 'out'));
     const workspace = join(dir, 'stopped-ws');
-    initWorkspace(workspace, { account: 'Stop Brokers', email: 'stop@example.com', division: 'Main' });
+    await initWorkspace(workspace, { account: 'Stop Brokers', email: 'stop@example.com', division: 'Main' });
 
     const npm = startThroughNpm('npm', ['run', 'web', '--', '--workspace', workspace, '--port', '0'], {
       cwd: pkg,

@@ -33,7 +33,7 @@ describe('npm run web (out/main/web.js, compiled from main/web/index.ts)', () =>
 
   it('takes the workspace from --workspace DIR, over $PLANDESK_WORKSPACE', async () => {
     const workspace = join(dir, 'flag-ws');
-    initWorkspace(workspace, { account: 'Flag Brokers', email: 'flag@example.com', division: 'Main' });
+    await initWorkspace(workspace, { account: 'Flag Brokers', email: 'flag@example.com', division: 'Main' });
     const child = spawn(process.execPath, [WEB_ENTRY, '--workspace', workspace, '--port', '0'], {
       cwd: REPO,
       env: { ...process.env, PLANDESK_WORKSPACE: join(dir, 'not-this-one') },

@@ -11,7 +11,8 @@ import { startServer, type RunningServer } from '../../main/http/server.js';
 import { createRouter } from '../../main/router/router.js';
 import { bootstrap } from '../../main/service/accounts.js';
 import { createContext } from '../../main/service/context.js';
-import { openDatabase, type Db } from '../../main/store/database.js';
+import type { Db } from '../../main/store/database.js';
+import { openDatabase } from '../../main/store/open-database.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { startWebServer, type RunningWebServer } from '../../main/web/web-server.js';
 import type { SyncProgressEvent } from '../../shared/bridge.js';
@@ -297,15 +298,15 @@ describe('sync progress over /bridge/events', () => {
   let token: string;
 
   beforeAll(async () => {
-    remoteDb = openDatabase(join(dir, 'remote.db'));
+    remoteDb = await openDatabase(join(dir, 'remote.db'));
     const context = createContext(remoteDb);
-    token = bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'Main' }).token;
+    token = (await bootstrap(context, { account: 'Hosted', email: 'admin@hosted.example.com', division: 'Main' })).token;
     remote = await startServer({ db: remoteDb, router: createRouter(context), port: 0 });
   });
 
   afterAll(async () => {
     await remote?.close();
-    remoteDb?.close();
+    await remoteDb?.close();
   });
 
   it('streams the progress of a sync started through the bridge as NDJSON', async () => {

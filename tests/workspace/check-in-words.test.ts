@@ -28,8 +28,8 @@ describe('the workspace check, in words', () => {
     expect(checkWorkspace(dir)).toEqual({ ok: false, problems: [`${folder} is a folder, not a PlanDesk database file`] });
   });
 
-  it('sums up a damaged file in one sentence with the first of what SQLite found, instead of a line per problem', () => {
-    seedWorkspace(dir, 300);
+  it('sums up a damaged file in one sentence with the first of what SQLite found, instead of a line per problem', async () => {
+    await seedWorkspace(dir, 300);
     damageMiddlePage(workspaceFile(dir));
     const report = checkWorkspace(dir);
     expect(report.ok).toBe(false);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppCore } from '../../main/app/app-core.js';
-import { openSqliteDatabase } from '../../main/store/database.js';
+import { openSqliteDatabase } from '../../main/store/open-database.js';
 import { saveEnvironment } from '../../main/sync/environments.js';
 import { workspaceKeyCipher } from '../../main/sync/token-cipher.js';
 import { tokenKeyFile } from '../../main/sync/token-key-file.js';
@@ -34,11 +34,11 @@ const employerCount = (file: string) => {
   }
 };
 
-function addEmployers(dir: string, division: string, names: string[]): void {
-  const workspace = openWorkspace(dir);
+async function addEmployers(dir: string, division: string, names: string[]): Promise<void> {
+  const workspace = await openWorkspace(dir);
   try {
     for (const name of names) {
-      const response = workspace.router({
+      const response = await workspace.router({
         method: 'POST',
         path: '/employers/',
         actor: workspace.actor,
@@ -53,10 +53,10 @@ function addEmployers(dir: string, division: string, names: string[]): void {
 
 describe('plandesk backup', () => {
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = join(root, 'backup');
-    seedWorkspace(dir, 25);
-    const workspace = openWorkspace(dir);
+    await seedWorkspace(dir, 25);
+    const workspace = await openWorkspace(dir);
     saveEnvironment(workspace.db, workspaceKeyCipher(dir), 'staging', 'https://staging.example.com', TOKEN, new Date().toISOString());
     workspace.close();
   });
@@ -98,27 +98,29 @@ describe('plandesk backup', () => {
   });
 
   it('is consistent while another connection keeps writing, as the app does', async () => {
-    const writer = openWorkspace(dir);
+    const writer = await openWorkspace(dir);
     const division = writer.db.prepare('SELECT id FROM divisions').pluck().get() as string;
     let written = 0;
     let writing = true;
-    const keepWriting = () => {
-      if (!writing) return;
-      const name = `During Backup ${written}`;
-      writer.router({
-        method: 'POST',
-        path: '/employers/',
-        actor: writer.actor,
-        body: validEmployerBody(division, { name, url: `https://during-${written}.example.com`, other_filters: [] }),
-      });
-      written += 1;
-      setImmediate(keepWriting);
+    const keepWriting = async () => {
+      while (writing) {
+        const name = `During Backup ${written}`;
+        await writer.router({
+          method: 'POST',
+          path: '/employers/',
+          actor: writer.actor,
+          body: validEmployerBody(division, { name, url: `https://during-${written}.example.com`, other_filters: [] }),
+        });
+        written += 1;
+        await new Promise((turn) => setImmediate(turn));
+      }
     };
-    keepWriting();
+    const writes = keepWriting();
     try {
       await backupWorkspace(dir, join(root, 'during.db'));
     } finally {
       writing = false;
+      await writes;
       writer.close();
     }
     expect(written).toBeGreaterThan(0);
@@ -132,10 +134,10 @@ describe('plandesk restore', () => {
   let backup: string;
   beforeAll(async () => {
     dir = join(root, 'restore');
-    division = seedWorkspace(dir, 10);
+    division = await seedWorkspace(dir, 10);
     backup = join(root, 'restore-point.db');
     await backupWorkspace(dir, backup);
-    addEmployers(dir, division, ['After Backup One', 'After Backup Two']);
+    await addEmployers(dir, division, ['After Backup One', 'After Backup Two']);
   });
 
   const refused = async (file: string, reason: RegExp) => {
@@ -182,14 +184,14 @@ describe('plandesk restore', () => {
     expect(employerCount(workspaceFile(dir))).toBe(10);
     expect(employerCount(printed.previous)).toBe(12);
     expect(statSync(workspaceFile(dir)).mode & 0o777).toBe(0o600);
-    addEmployers(dir, division, ['After Restore']);
+    await addEmployers(dir, division, ['After Restore']);
   });
 });
 
 describe('plandesk check', () => {
   it('reports an intact workspace as ok, exit 0', async () => {
     const dir = join(root, 'check-ok');
-    seedWorkspace(dir, 3);
+    await seedWorkspace(dir, 3);
     const result = await runPlandesk(['check', '--workspace', dir, '--json']);
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ ok: true, problems: [] });
@@ -197,7 +199,7 @@ describe('plandesk check', () => {
 
   it("reports a damaged page, exit 1, and changes nothing but withdrawing the damage check's note", async () => {
     const dir = join(root, 'check-damaged');
-    seedWorkspace(dir, 300);
+    await seedWorkspace(dir, 300);
     damageMiddlePage(workspaceFile(dir));
     const before = readFileSync(workspaceFile(dir));
     const files = readdirSync(dir);
@@ -210,9 +212,9 @@ describe('plandesk check', () => {
     expect(readdirSync(dir)).toEqual(files.filter((name) => name !== 'plandesk.db-checked'));
   });
 
-  it('reports sync state that contradicts the queue', () => {
+  it('reports sync state that contradicts the queue', async () => {
     const dir = join(root, 'check-queue');
-    seedWorkspace(dir, 1);
+    await seedWorkspace(dir, 1);
     const db = openSqliteDatabase(workspaceFile(dir));
     db.prepare(
       "INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'https://s.example.com', 'x', 'y', 'now', 'now')",
@@ -226,7 +228,7 @@ describe('plandesk check', () => {
 describe('daily backups', () => {
   it('makes one a day in the backups folder and keeps the last seven', async () => {
     const dir = join(root, 'daily');
-    seedWorkspace(dir, 2);
+    await seedWorkspace(dir, 2);
     const db = openSqliteDatabase(workspaceFile(dir));
     try {
       for (let day = 1; day <= 9; day += 1) {
@@ -247,7 +249,7 @@ describe('the app', () => {
 
   it('checks the workspace on start and shows a damaged one with what the check found', async () => {
     const dir = join(root, 'app-damaged');
-    seedWorkspace(dir, 1);
+    await seedWorkspace(dir, 1);
     const db = openSqliteDatabase(workspaceFile(dir));
     db.prepare(
       "INSERT INTO environments (name, base_url, token_scheme, token_ciphertext, created_at, updated_at) VALUES ('staging', 'https://s.example.com', 'x', 'y', 'now', 'now')",
@@ -274,7 +276,7 @@ describe('the app', () => {
 
   it("takes the day's backup after its first change, lists, backs up and restores by name only", async () => {
     const dir = join(root, 'app-backups');
-    const division = seedWorkspace(dir, 4);
+    const division = await seedWorkspace(dir, 4);
     const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher, clock: () => new Date('2026-04-02T10:00:00Z') });
     try {
       expect(await invoke(core, 'workspace')).toMatchObject({ ready: true });

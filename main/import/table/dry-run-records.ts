@@ -13,23 +13,20 @@ export class DryRunRecords {
   private readonly byKey = new Map<string, Body>();
   private inTransaction = new Set<Body>();
 
-  constructor(
-    private readonly kind: ImportKind,
-    private readonly create: (body: Body) => void,
-  ) {}
+  constructor(private readonly kind: ImportKind) {}
 
   /** A new transaction holds none of the earlier ones' records. */
   newTransaction(): void {
     this.inTransaction = new Set();
   }
 
-  /** Before `body` is created: the earlier records its checks compare it with, created again in this transaction. */
-  restoreFor(body: Body): void {
+  /** Before `body` is created: the earlier records its checks compare it with, created again in this transaction by `create`. */
+  async restoreFor(body: Body, create: (body: Body) => Promise<void>): Promise<void> {
     for (const key of this.keysOf(body)) {
       const earlier = this.byKey.get(key);
       if (earlier === undefined || this.inTransaction.has(earlier)) continue;
       this.inTransaction.add(earlier);
-      this.create(earlier);
+      await create(earlier);
     }
   }
 

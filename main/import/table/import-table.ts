@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ColumnMapping, ImportedRow, ImportError, ImportKind, ImportReport, RowRange } from '../../../shared/import-table.js';
 import { ApiError } from '../../service/api-error.js';
+import { Caller } from '../../service/caller.js';
 import { createEmployer } from '../../service/employers.js';
 import { createPlan } from '../../service/plans.js';
-import { timestamp } from '../../service/context.js';
-import { writeTransaction } from '../../store/database.js';
+import { timestamp, writing, type ServiceContext } from '../../service/context.js';
+import { sqliteOf } from '../../store/database.js';
 import { findPlanId, rememberedMapping, rememberMapping } from '../../store/import-store.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import { resolveMapping } from './column-matching.js';
@@ -58,6 +59,12 @@ const CHUNK_ROWS = 500;
 
 class DryRunRollback extends Error {}
 
+/** What one transaction's rows are created with: the service's context on the transaction's handle, and the workspace's user as of it. */
+interface ImportUnit {
+  context: ServiceContext;
+  caller: Caller;
+}
+
 /**
  * Imports one sheet: each row becomes a request body checked with the forms' schemas, then is
  * created through the service exactly as `local call` would (and so queued for sync). Rows with
@@ -81,11 +88,11 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   const range = request.rows ?? { from: 1, to: sheet.rowCount };
   const total = Math.max(0, Math.min(range.to, sheet.rowCount) - range.from + 1);
   const seen = new Set<string>();
-  const dryRunRecords = options.dryRun ? new DryRunRecords(request.kind, (body) => createAgain(workspace, request.kind, body)) : undefined;
+  const dryRunRecords = options.dryRun ? new DryRunRecords(request.kind) : undefined;
   const rowsDetail: ImportedRow[] = [];
   const errors: ImportError[] = [];
 
-  const importRow = (row: number, cells: string[]): ImportedRow => {
+  const importRow = async (unit: ImportUnit, row: number, cells: string[]): Promise<ImportedRow> => {
     const byField = withDefaultEmployer(
       request,
       cellsByField(sheet.headers, cells, (column) => mapping[column] ?? null),
@@ -95,12 +102,12 @@ export async function importTable(workspace: Workspace, request: TableImport, op
       errors.push(...rowErrors(row, found, columnOf));
       return { row, cells, status: 'rejected' };
     }
-    const already = alreadyThere(workspace, request.kind, body, context, seen);
+    const already = alreadyThere(unit, request.kind, body, context, seen);
     if (already) return { row, cells, status: 'skipped', note: already };
     let created: { id: string };
     try {
-      dryRunRecords?.restoreFor(body);
-      created = create(workspace, request.kind, body);
+      await dryRunRecords?.restoreFor(body, (earlier) => createAgain(unit, request.kind, earlier));
+      created = await create(unit, request.kind, body);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       errors.push(...rowErrors(row, refusalErrors(error.body), columnOf));
@@ -112,15 +119,16 @@ export async function importTable(workspace: Workspace, request: TableImport, op
   };
 
   /** One transaction: rows of `chunk` from `next` on, until the chunk or the time allowed ends; the rows done. */
-  const importUnit = (chunk: SheetRow[], next: number): ImportedRow[] => {
+  const importUnit = async (chunk: SheetRow[], next: number): Promise<ImportedRow[]> => {
     const done: ImportedRow[] = [];
     const started = performance.now();
     dryRunRecords?.newTransaction();
     const timeLeft = () => options.transactionMs === undefined || performance.now() - started < options.transactionMs;
     try {
-      writeTransaction(workspace.db, () => {
+      await writing(workspace.context, async (service) => {
+        const unit = { context: service, caller: await Caller.resolve(service.db, workspace.actor) };
         for (let index = next; index < chunk.length && (done.length === 0 || timeLeft()); index += 1)
-          done.push(importRow(chunk[index]!.row, chunk[index]!.cells));
+          done.push(await importRow(unit, chunk[index]!.row, chunk[index]!.cells));
         if (options.dryRun) throw new DryRunRollback();
       });
     } catch (error) {
@@ -131,7 +139,7 @@ export async function importTable(workspace: Workspace, request: TableImport, op
 
   const importChunk = async (chunk: SheetRow[]) => {
     for (let next = 0; next < chunk.length;) {
-      const done = importUnit(chunk, next);
+      const done = await importUnit(chunk, next);
       next += done.length;
       for (const row of done) rowsDetail.push(options.keepCells === false ? { ...row, cells: [] } : row);
       options.onProgress?.(rowsDetail.length, total);
@@ -185,7 +193,7 @@ function withDefaultEmployer(request: TableImport, cells: Record<string, string>
 }
 
 /** Why the row is already there (an employer of the same name; a plan of the same employer, title and start date), or undefined. */
-function alreadyThere(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>, context: RowContext, seen: Set<string>): string | undefined {
+function alreadyThere(unit: ImportUnit, kind: ImportKind, body: Record<string, unknown>, context: RowContext, seen: Set<string>): string | undefined {
   if (kind === 'employers') {
     const name = body.name as string;
     return context.employers.hasName(name) ? `An employer named "${name}" is already there.` : undefined;
@@ -193,21 +201,20 @@ function alreadyThere(workspace: Workspace, kind: ImportKind, body: Record<strin
   const [employer, title, start] = [body.employer as string, (body.title as string).trim(), body.start_date as string];
   const key = JSON.stringify([employer, title.toLocaleLowerCase('en-US'), start]);
   const note = `A ${kind} plan "${title}" of this employer starting ${start} is already there.`;
-  if (seen.has(key) || findPlanId(workspace.db, employer, kind, title, start) !== undefined) return note;
+  if (seen.has(key) || findPlanId(sqliteOf(unit.context.db), employer, kind, title, start) !== undefined) return note;
   seen.add(key);
   return undefined;
 }
 
 /** Creates the row's record through the service, as the workspace's user; throws ApiError when the service refuses it. */
-function create(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): { id: string } {
-  const caller = workspace.caller();
-  return kind === 'employers' ? createEmployer(workspace.context, caller, body) : createPlan(workspace.context, caller, kind, body);
+function create({ context, caller }: ImportUnit, kind: ImportKind, body: Record<string, unknown>): Promise<{ id: string }> {
+  return kind === 'employers' ? createEmployer(context, caller, body) : createPlan(context, caller, kind, body);
 }
 
 /** A record a dry run created in a transaction it rolled back, made again; one the service now refuses is left out. */
-function createAgain(workspace: Workspace, kind: ImportKind, body: Record<string, unknown>): void {
+async function createAgain(unit: ImportUnit, kind: ImportKind, body: Record<string, unknown>): Promise<void> {
   try {
-    create(workspace, kind, body);
+    await create(unit, kind, body);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
   }

@@ -22,10 +22,10 @@ const EMPLOYERS_PAGE = 2000;
 /** The records, the employers a page at a time with a turn of the thread between pages (the app reads them on its window's thread). */
 export async function readRowContext(workspace: Workspace): Promise<RowContext> {
   const { context } = workspace;
-  const caller = workspace.caller();
+  const caller = await workspace.caller();
   const employers = new NameIndex('employer', []);
   for (let after: string | undefined, more = true; more;) {
-    const page = listEmployersPage(context, caller, after, EMPLOYERS_PAGE);
+    const page = await listEmployersPage(context, caller, after, EMPLOYERS_PAGE);
     for (const employer of page.employers) employers.add(employer.id, employer.name);
     after = page.next;
     more = after !== undefined;
@@ -33,8 +33,8 @@ export async function readRowContext(workspace: Workspace): Promise<RowContext> 
   }
   return {
     employers,
-    divisions: new NameIndex('division', listHeldDivisions(context, caller)),
-    filters: new NameIndex('filter', listAccountFilters(context, caller)),
+    divisions: new NameIndex('division', await listHeldDivisions(context, caller)),
+    filters: new NameIndex('filter', await listAccountFilters(context, caller)),
   };
 }
 

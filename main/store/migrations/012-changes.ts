@@ -119,3 +119,8 @@ CREATE TRIGGER plans_deleted AFTER DELETE ON plans BEGIN
 END;
 `,
 };
+
+/** The journal's triggers on the record tables, as this migration made them: dropped by migration 16, made again by changes-journal.ts where a server keeps the journal. */
+export const changesJournalTriggers: readonly { name: string; sql: string }[] = [
+  ...changes.sql.matchAll(/^CREATE TRIGGER (\w+) (?!INSTEAD OF)[\s\S]*?^END;$/gm),
+].map((match) => ({ name: match[1]!, sql: match[0] }));

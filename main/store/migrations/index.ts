@@ -13,6 +13,7 @@ import { changes } from './012-changes.js';
 import { pull } from './013-pull.js';
 import { outboxSource } from './014-outbox-source.js';
 import { conflictVersion } from './015-conflict-version.js';
+import { changesJournalOnServe } from './016-changes-journal-on-serve.js';
 
 export interface Migration {
   version: number;
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   pull,
   outboxSource,
   conflictVersion,
+  changesJournalOnServe,
 ];

@@ -1,5 +1,5 @@
 import { diskFull, StorageError } from '../storage-errors.js';
-import type { IoFailure } from './io-protocol.js';
+import type { FailureReport } from './failure-report.js';
 
 /** A database location that is a PostgreSQL URL: the URL itself, and how messages name it (never with its password). */
 export interface PostgresLocation {
@@ -57,11 +57,11 @@ export class PostgresError extends Error {
 const UNAVAILABLE = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
 
 /**
- * What a failure the I/O thread reports stands for: the database unreachable, a login refused, a
+ * What a failure stands for: the database unreachable, a login refused, a
  * missing database, a full disk or a read-only server become one-sentence StorageErrors (the CLI
  * prints them, `serve` answers 503 with them); anything else is the statement's own PostgresError.
  */
-export function postgresFailure(location: PostgresLocation, failure: IoFailure): Error {
+export function postgresFailure(location: PostgresLocation, failure: FailureReport): Error {
   const code = failure.code ?? '';
   const where = location.display;
   if (!failure.fromServer || UNAVAILABLE.has(code)) {

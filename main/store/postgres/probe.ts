@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { AppliedMigration } from '../schema.js';
-import { failureOf } from './io-protocol.js';
+import { failureOf } from './failure-report.js';
 import { postgresFailure, type PostgresLocation } from './postgres-failures.js';
 
 /** The database did not answer in the time given: frozen, overloaded, or a network that drops packets. */

@@ -30,11 +30,12 @@ export const divisionSync: EntitySync = {
   entity: 'division',
   versioned: false,
 
-  describe(context, local) {
-    const members = (local.users as string[]).filter((email) => {
-      const user = findUserByEmail(context.db, email);
-      return user !== undefined && remoteIdOf(context.db, context.env, user.id) !== undefined;
-    });
+  async describe(context, local) {
+    const members: string[] = [];
+    for (const email of local.users as string[]) {
+      const user = await findUserByEmail(context.store, email);
+      if (user !== undefined && remoteIdOf(context.db, context.env, user.id) !== undefined) members.push(email);
+    }
     return {
       collection: '/divisions/',
       payload: {
@@ -49,10 +50,10 @@ export const divisionSync: EntitySync = {
 
   comparedFields: () => ['name'],
 
-  dependsOn: () => [],
+  dependsOn: async () => [],
 
   /** Only the name: members and employers are never replaced on either side. */
-  toLocal: (_context, remote, local) => withRemoteValues({ name: local.name, users: local.users, employer_ids: local.employer_ids }, remote, ['name']),
+  toLocal: async (_context, remote, local) => withRemoteValues({ name: local.name, users: local.users, employer_ids: local.employer_ids }, remote, ['name']),
 
   async existing(context, description) {
     return (await context.session.remoteDivisions()).get(foldName(String(description.payload.name)))?.id;
@@ -62,9 +63,11 @@ export const divisionSync: EntitySync = {
     const { session } = context;
     const synced = getRecordSync(context.db, context.env, item.record_id)?.synced_seq ?? 0;
     const members = new Map((description.payload.users as string[]).map((email) => [foldCase(email), email]));
-    const removed = [...new Map(membersRemovedSince(context.db, item.record_id, synced).map((email) => [foldCase(email), email])).entries()]
-      .filter(([folded, email]) => !members.has(folded) && remoteIdOf(context.db, context.env, findUserByEmail(context.db, email)?.id ?? '') !== undefined)
-      .map(([, email]) => email);
+    const removed: string[] = [];
+    for (const [folded, email] of new Map(membersRemovedSince(context.db, item.record_id, synced).map((email) => [foldCase(email), email]))) {
+      if (!members.has(folded) && remoteIdOf(context.db, context.env, (await findUserByEmail(context.store, email))?.id ?? '') !== undefined)
+        removed.push(email);
+    }
     if (removed.length > 0 && !session.capabilities.extras) {
       return { cannot: `the remote cannot remove users from a division (it offers only the 2.2.1 operations): ${removed.join(', ')}` };
     }
@@ -123,7 +126,7 @@ export const divisionSync: EntitySync = {
    * found again, so this is safe to repeat.
    */
   async matchUnqueued(context, localId) {
-    const name = getDivisionRow(context.db, localId)?.name;
+    const name = (await getDivisionRow(context.store, localId))?.name;
     if (name === undefined) return false;
     return adopt(context, localId, name);
   },
@@ -137,7 +140,7 @@ export const divisionSync: EntitySync = {
  * only where a user can be updated at all (the older edition's operations).
  */
 async function keepMemberVersion(context: SyncContext, remoteDivision: string, action: 'addUser' | 'removeUser', email: string): Promise<void> {
-  const user = findUserByEmail(context.db, email);
+  const user = await findUserByEmail(context.store, email);
   const remoteUser = user && remoteIdOf(context.db, context.env, user.id);
   const lastSeen = user && remoteVersionOf(context.db, context.env, user.id);
   if (!context.session.capabilities.extras || remoteUser === undefined || lastSeen === undefined || lastSeen === null) return;

@@ -22,11 +22,13 @@ export const employerSync: EntitySync = {
   entity: 'employer',
   versioned: true,
 
-  describe(context, local) {
+  async describe(context, local) {
     const payload: Record<string, unknown> = {};
     for (const field of EMPLOYER_FIELDS) payload[field] = local[field];
     payload.division = mapped(context, local.division as string, 'division');
-    payload.other_filters = (local.other_filters as string[]).map((id) => mapFilter(context, id));
+    const filters: string[] = [];
+    for (const id of local.other_filters as string[]) filters.push(await mapFilter(context, id));
+    payload.other_filters = filters;
     return { collection: '/employers/', payload, dependencies: [local.division as string] };
   },
 
@@ -76,26 +78,30 @@ export const employerSync: EntitySync = {
     return { changed, seen: versions, version: recordVersion(versions) };
   },
 
-  dependsOn: (db, id) => {
-    const division = getEmployerRow(db, id)?.division_id;
+  async dependsOn(db, id) {
+    const division = (await getEmployerRow(db, id))?.division_id;
     return division === undefined ? [] : [division];
   },
 
-  toLocal(context, remote, local) {
+  async toLocal(context, remote, local) {
     const body = withRemoteValues(local, remote, [...EMPLOYER_FIELDS]);
     body.division = localReference(context, remote.division, local.division);
-    const account = getEmployerRow(context.db, local.id as string)?.account_id ?? '';
-    const localFilters = (remote.other_filters as string[] | undefined)?.map((id) => localFilter(context, account, id));
-    if (localFilters?.every((id) => id !== undefined)) body.other_filters = localFilters;
+    const account = (await getEmployerRow(context.store, local.id as string))?.account_id ?? '';
+    const remoteFilters = remote.other_filters as string[] | null | undefined;
+    if (remoteFilters) {
+      const localFilters: (string | undefined)[] = [];
+      for (const id of remoteFilters) localFilters.push(await localFilter(context, account, id));
+      if (localFilters.every((id) => id !== undefined)) body.other_filters = localFilters;
+    }
     return body;
   },
 };
 
 /** A remote filter id as the local filter of the same name. */
-function localFilter(context: SyncContext, accountId: string, remoteId: string): string | undefined {
+async function localFilter(context: SyncContext, accountId: string, remoteId: string): Promise<string | undefined> {
   const byName = context.session.capabilities.filters ?? filterMappings(context.db, context.env);
   const name = [...byName].find(([, id]) => id === remoteId)?.[0];
-  return name === undefined ? undefined : filterIdByName(context.db, accountId, name);
+  return name === undefined ? undefined : filterIdByName(context.store, accountId, name);
 }
 
 /**
@@ -106,10 +112,14 @@ function localFilter(context: SyncContext, accountId: string, remoteId: string):
 async function employersOfDivision(context: SyncContext, remoteDivision: string): Promise<string[]> {
   const division = localIdOf(context.db, context.env, remoteDivision);
   if (division === undefined) return [];
-  const email = memberEmails(context.db, division).find((candidate) => {
-    const user = findUserByEmail(context.db, candidate);
-    return user !== undefined && getRecordSync(context.db, context.env, user.id)?.status === 'synced';
-  });
+  let email: string | undefined;
+  for (const candidate of await memberEmails(context.store, division)) {
+    const user = await findUserByEmail(context.store, candidate);
+    if (user !== undefined && getRecordSync(context.db, context.env, user.id)?.status === 'synced') {
+      email = candidate;
+      break;
+    }
+  }
   if (email === undefined) return [];
   const response = await context.session.retrying(() =>
     context.session.send('POST', `/divisions/${remoteDivision}/addUser/`, JSON.stringify({ email }), undefined),

@@ -34,7 +34,10 @@ export type UpdatePlan = { op: string; payload: Record<string, unknown> } | { ca
 
 /** What an entity module may use: the workspace database, the environment's name and the remote. */
 export interface SyncContext {
+  /** The workspace's SQLite connection, for its own stores (id map, sync states, outbox). */
   db: SqliteDb;
+  /** The same connection as the service's store, for the records themselves. */
+  store: Db;
   env: string;
   session: RemoteSession;
 }
@@ -56,13 +59,13 @@ export interface EntitySync {
    * The remote's body for the local record as the local service returns it (`path`: its local API
    * path, where the caller has it); throws MissingDependency or UnmappableReference.
    */
-  describe(context: SyncContext, local: Record<string, unknown>, path?: string): RemoteDescription;
+  describe(context: SyncContext, local: Record<string, unknown>, path?: string): Promise<RemoteDescription>;
   /**
    * The local records of a page of the queue, read in one query each kind, with every field
    * `describe` uses; a record that no longer exists is left out. Without it, each record is read
    * through the local router.
    */
-  readPage?(db: Db, items: readonly QueueItem[]): Map<string, Record<string, unknown>>;
+  readPage?(db: Db, items: readonly QueueItem[]): Promise<Map<string, Record<string, unknown>>>;
   /** The fields that say whether the remote record is the same as ours (`differences` is compared on these). */
   comparedFields(payload: Record<string, unknown>): string[];
   /** For a record never pushed: a remote record it already is (divisions are shared by name). */
@@ -91,12 +94,12 @@ export interface EntitySync {
    */
   takenWith?(context: SyncContext, remote: Record<string, unknown>): Promise<{ changed: string | undefined; seen: Record<string, string>; version: string }>;
   /** The local records this one refers to, which must reach the remote first. */
-  dependsOn(db: Db, localId: string): string[];
+  dependsOn(db: Db, localId: string): Promise<string[]>;
   /**
    * The local record's body (as the local API takes it) with the remote record's values: what
    * "take remote" writes. References the workspace cannot map back stay as they are here.
    */
-  toLocal(context: SyncContext, remote: Record<string, unknown>, local: Record<string, unknown>): Record<string, unknown>;
+  toLocal(context: SyncContext, remote: Record<string, unknown>, local: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 /** The remote record's value for each plain field, the local value for every other. */

@@ -17,9 +17,9 @@ export const planSync: EntitySync = {
   entity: 'plan',
   versioned: true,
 
-  describe(context, local, path) {
+  async describe(context, local, path) {
     // From the path where the run has it: the plan may have been deleted here since its page was read.
-    const benefit = path !== undefined ? benefitOf(path) : (getPlanHeader(context.db, local.id as string)!.benefit as Benefit);
+    const benefit = path !== undefined ? benefitOf(path) : ((await getPlanHeader(context.store, local.id as string))!.benefit as Benefit);
     const kind = planKind(benefit);
     const payload = kind.blankRecord();
     for (const field of kind.fieldNames) payload[field] = local[field];
@@ -32,7 +32,7 @@ export const planSync: EntitySync = {
     return { collection: `/plans/${benefit}/`, payload, dependencies };
   },
 
-  readPage(db, items) {
+  async readPage(db, items) {
     const byKind = new Map<Benefit, string[]>();
     for (const item of items) {
       const benefit = benefitOf(item.path);
@@ -43,7 +43,7 @@ export const planSync: EntitySync = {
     const bodies = new Map<string, Record<string, unknown>>();
     for (const [benefit, ids] of byKind) {
       // The values object itself, given its id: a copy with the id in front would be built key by key (see PlanKind.blankRecord).
-      for (const [id, plan] of getPlans(db, benefit, ids)) {
+      for (const [id, plan] of await getPlans(db, benefit, ids)) {
         plan.values.id = id;
         bodies.set(id, plan.values);
       }
@@ -51,15 +51,15 @@ export const planSync: EntitySync = {
     return bodies;
   },
 
-  dependsOn(db, id) {
-    const header = getPlanHeader(db, id);
+  async dependsOn(db, id) {
+    const header = await getPlanHeader(db, id);
     if (header === undefined) return [];
-    const fromPlan = getPlan(db, header.benefit as Benefit, id)?.values.from_plan;
+    const fromPlan = (await getPlan(db, header.benefit as Benefit, id))?.values.from_plan;
     return typeof fromPlan === 'string' ? [header.employer_id, fromPlan] : [header.employer_id];
   },
 
-  toLocal(context, remote, local) {
-    const benefit = getPlanHeader(context.db, local.id as string)!.benefit as Benefit;
+  async toLocal(context, remote, local) {
+    const benefit = (await getPlanHeader(context.store, local.id as string))!.benefit as Benefit;
     const body = withRemoteValues(
       local,
       remote,

@@ -9,7 +9,7 @@ export const userSync: EntitySync = {
   entity: 'user',
   versioned: true,
 
-  describe(context, local) {
+  async describe(context, local) {
     return {
       collection: '/users/',
       payload: {
@@ -26,7 +26,7 @@ export const userSync: EntitySync = {
 
   dependsOn: (db, id) => userDivisionIds(db, id),
 
-  toLocal(context, remote, local) {
+  async toLocal(context, remote, local) {
     const body = withRemoteValues({ email: local.email, first_name: local.first_name, last_name: local.last_name, division_ids: local.division_ids }, remote, [
       'email',
       'first_name',

@@ -1,6 +1,7 @@
 import type { Change } from '../../../shared/sync-wire.js';
 import { ApiError } from '../../service/api-error.js';
 import { timestamp } from '../../service/context.js';
+import { sqliteOf } from '../../store/database.js';
 import { remoteIdOf } from '../../store/id-map-store.js';
 import { latestSeq } from '../../store/outbox-store.js';
 import { hasChangeWaiting, markSeen, notePulled, remoteVersionOf, setRemoteVersion } from '../../store/pull-store.js';
@@ -39,23 +40,25 @@ const FORWARD: Change['entity'][] = ['division', 'user', 'employer', 'plan'];
  * reverse order. `listing`: the id of a listing of everything under way, whose records are noted
  * as seen. Each record's outcome is told to `onApplied`.
  */
-export function applyPage(
+export async function applyPage(
   pc: PullContext,
   changes: readonly Change[],
   listing: string | null,
   onApplied: (applied: Applied, error?: PulledError) => void,
-): void {
+): Promise<void> {
   pc.ids.begin(changes);
   const rank = (change: Change) => FORWARD.indexOf(change.entity);
   const upserts = changes.filter((change) => change.op === 'upsert').sort((a, b) => rank(a) - rank(b));
   // Later plans first among removals: a plan cannot go while a renewal of it is here.
-  const startOf = (change: Change) => (change.entity === 'plan' ? (planStartHere(pc, change.id) ?? '') : '');
+  const starts = new Map<Change, string>();
+  for (const change of changes) if (change.op === 'remove' && change.entity === 'plan') starts.set(change, (await planStartHere(pc, change.id)) ?? '');
+  const startOf = (change: Change) => starts.get(change) ?? '';
   const removals = changes.filter((change) => change.op === 'remove').sort((a, b) => rank(b) - rank(a) || startOf(b).localeCompare(startOf(a)));
   pc.callerChanged();
   for (const change of [...upserts, ...removals]) {
-    if (listing !== null && change.op === 'upsert') markSeen(pc.db, pc.env, listing, change.id);
+    if (listing !== null && change.op === 'upsert') markSeen(sqliteOf(pc.db), pc.env, listing, change.id);
     try {
-      onApplied(change.op === 'upsert' ? applyUpsert(pc, change) : applyRemoval(pc, change.entity, change.id));
+      onApplied(change.op === 'upsert' ? await applyUpsert(pc, change) : await applyRemoval(pc, change.entity, change.id));
     } catch (error) {
       if (!(error instanceof UnpullableRecord || error instanceof ApiError)) throw error;
       onApplied('failed', { entity: change.entity, remote_id: change.id, error: refusalText(error) });
@@ -67,52 +70,53 @@ export function applyPage(
 }
 
 /** A record the remote has now: made here, brought up to date, or left for a person when both sides changed it. */
-function applyUpsert(pc: PullContext, change: Change): Applied {
+async function applyUpsert(pc: PullContext, change: Change): Promise<Applied> {
+  const db = sqliteOf(pc.db);
   // The remote's own word where it gives one (PlanDesk's feed): the version a push's If-Match is held to there.
   const version = change.version ?? recordVersion(change.record!);
   let localId = pc.ids.localIdOf(change.id);
-  let local = localId === undefined ? undefined : readLocal(pc, change, localId);
+  let local = localId === undefined ? undefined : await readLocal(pc, change, localId);
   // A plan here may have moved there into an employer deleted here.
   if (local === undefined || change.entity === 'plan') {
-    const deleted = deleteWaitingFor(pc, change, localId);
+    const deleted = await deleteWaitingFor(pc, change, localId);
     if (deleted !== undefined) return changedWhereDeletedHere(pc, change, localId, version, deleted);
   }
-  let body = localBody(pc, change, local);
+  let body = await localBody(pc, change, local);
   if (localId === undefined) {
-    localId = unlinkedMatch(pc, change, body);
+    localId = await unlinkedMatch(pc, change, body);
     if (localId === undefined) {
-      const made = createLocal(pc, change, body);
+      const made = await createLocal(pc, change, body);
       pc.ids.link(change.entity, made, change.id, { version, at: timestamp(pc.service) });
       settle(pc, change, made);
       return 'created';
     }
     pc.ids.link(change.entity, localId, change.id);
-    local = readLocal(pc, change, localId);
-    body = localBody(pc, change, local);
+    local = await readLocal(pc, change, localId);
+    body = await localBody(pc, change, local);
   }
-  if (local === undefined || isWorkspaceUser(pc, change.entity, localId)) {
-    notePulled(pc.db, pc.env, localId, version, timestamp(pc.service), false);
+  if (local === undefined || (await isWorkspaceUser(pc, change.entity, localId))) {
+    notePulled(db, pc.env, localId, version, timestamp(pc.service), false);
     return 'unchanged';
   }
-  const state = getRecordSync(pc.db, pc.env, localId);
+  const state = getRecordSync(db, pc.env, localId);
   if (state?.status === 'in_flight') return 'unchanged';
-  const waiting = hasChangeWaiting(pc.db, pc.env, localId);
+  const waiting = hasChangeWaiting(db, pc.env, localId);
   if (sameValues(local, body, comparedFields(change, body))) {
     // Both sides hold the same values, so the waiting change would send nothing new; a division's
     // waiting change may be its members, which the comparison does not cover.
     if (waiting && change.entity !== 'division') settle(pc, change, localId);
-    notePulled(pc.db, pc.env, localId, version, timestamp(pc.service), false);
+    notePulled(db, pc.env, localId, version, timestamp(pc.service), false);
     return 'unchanged';
   }
   if (!waiting) {
-    replaceLocal(pc, change, localId, body);
+    await replaceLocal(pc, change, localId, body);
     settle(pc, change, localId);
-    notePulled(pc.db, pc.env, localId, version, timestamp(pc.service), false);
+    notePulled(db, pc.env, localId, version, timestamp(pc.service), false);
     return 'updated';
   }
-  const known = remoteVersionOf(pc.db, pc.env, localId);
+  const known = remoteVersionOf(db, pc.env, localId);
   if (known !== null && known !== undefined && known === version) return 'unchanged';
-  markFailed(pc.db, pc.env, { record_id: localId, entity: change.entity }, latestSeq(pc.db, localId) ?? 0, {
+  markFailed(db, pc.env, { record_id: localId, entity: change.entity }, latestSeq(db, localId) ?? 0, {
     status: 'conflict',
     error: `changed on this computer and on ${pc.env} since the last pull`,
     remoteId: change.id,
@@ -126,24 +130,25 @@ function applyUpsert(pc: PullContext, change: Change): Applied {
  * here when nothing local waits on it, else a conflict: the local record stays until a person
  * decides (keep-local makes it there anew, take-remote removes it here).
  */
-function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: string): Applied {
+async function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: string): Promise<Applied> {
+  const db = sqliteOf(pc.db);
   const localId = pc.ids.localIdOf(remoteId);
   if (localId === undefined) return 'unchanged';
-  if (!existsLocally(pc.db, entity, localId) || isWorkspaceUser(pc, entity, localId)) {
+  if (!(await existsLocally(pc.db, entity, localId)) || (await isWorkspaceUser(pc, entity, localId))) {
     pc.ids.unlink(localId);
     return 'unchanged';
   }
-  const dependents = entity === 'employer' ? plansOfEmployer(pc.db, localId) : [];
-  const waiting = [localId, ...dependents].some((id) => hasChangeWaiting(pc.db, pc.env, id));
+  const dependents = entity === 'employer' ? await plansOfEmployer(pc.db, localId) : [];
+  const waiting = [localId, ...dependents].some((id) => hasChangeWaiting(db, pc.env, id));
   if (waiting) {
-    markFailed(pc.db, pc.env, { record_id: localId, entity }, latestSeq(pc.db, localId) ?? 0, {
+    markFailed(db, pc.env, { record_id: localId, entity }, latestSeq(db, localId) ?? 0, {
       status: 'conflict',
       error: `gone from ${pc.env} (deleted there, or moved out of the divisions your token sees), but changed on this computer`,
       remoteId,
     });
     return 'conflict';
   }
-  removeLocal(pc, entity, localId);
+  await removeLocal(pc, entity, localId);
   pc.ids.unlink(localId);
   for (const plan of dependents) pc.ids.unlink(plan);
   return 'removed';
@@ -154,11 +159,13 @@ function applyRemoval(pc: PullContext, entity: Change['entity'], remoteId: strin
  * its employer's first (its plans went with it here, and that delete takes the remote plans with
  * it), else the record's own.
  */
-function deleteWaitingFor(pc: PullContext, change: Change, localId: string | undefined): Queued | undefined {
-  const waitingDelete = (entity: Change['entity'], id: string | undefined): Queued | undefined =>
-    id !== undefined && deletedAndWaiting(pc.db, pc.env, entity, id) ? { entity, record_id: id } : undefined;
+async function deleteWaitingFor(pc: PullContext, change: Change, localId: string | undefined): Promise<Queued | undefined> {
+  const waitingDelete = async (entity: Change['entity'], id: string | undefined): Promise<Queued | undefined> =>
+    id !== undefined && (await deletedAndWaiting(pc.db, pc.env, entity, id)) ? { entity, record_id: id } : undefined;
   const employer = change.entity === 'plan' ? change.record!.employer : undefined;
-  return (typeof employer === 'string' ? waitingDelete('employer', pc.ids.localIdOf(employer)) : undefined) ?? waitingDelete(change.entity, localId);
+  return (
+    (typeof employer === 'string' ? await waitingDelete('employer', pc.ids.localIdOf(employer)) : undefined) ?? (await waitingDelete(change.entity, localId))
+  );
 }
 
 /**
@@ -168,34 +175,36 @@ function deleteWaitingFor(pc: PullContext, change: Change, localId: string | und
  * back here); else the delete goes on waiting.
  */
 function changedWhereDeletedHere(pc: PullContext, change: Change, localId: string | undefined, version: string, deleted: Queued): Applied {
+  const db = sqliteOf(pc.db);
   // A delete sent without its answer (a push cut off): the record still being there says it has
   // not landed. Another write out may have changed the remote's version itself: left to the push.
-  const state = getRecordSync(pc.db, pc.env, deleted.record_id);
+  const state = getRecordSync(db, pc.env, deleted.record_id);
   if (state?.status === 'in_flight' && state.in_flight_op !== 'delete') return 'unchanged';
-  if (localId !== undefined && remoteVersionOf(pc.db, pc.env, localId) === version) return 'unchanged';
+  if (localId !== undefined && remoteVersionOf(db, pc.env, localId) === version) return 'unchanged';
   // Seen: a pull that compares in full (no feed) meets this version again, and a decision taken on it stands.
-  if (localId !== undefined) setRemoteVersion(pc.db, pc.env, localId, version);
+  if (localId !== undefined) setRemoteVersion(db, pc.env, localId, version);
   const itself = deleted.record_id === localId;
   const what = itself ? '' : ` its ${change.kind} plan '${String(change.record!.title)}'`;
   const how = localId === undefined ? `was made on ${pc.env}` : `changed on ${pc.env}`;
-  markFailed(pc.db, pc.env, deleted, latestSeq(pc.db, deleted.record_id) ?? 0, {
+  markFailed(db, pc.env, deleted, latestSeq(db, deleted.record_id) ?? 0, {
     status: 'conflict',
     error: `deleted on this computer, but${what} ${how} since the last pull`,
-    remoteId: remoteIdOf(pc.db, pc.env, deleted.record_id),
+    remoteId: remoteIdOf(db, pc.env, deleted.record_id),
     // The deleted record's own version, where this change is about one of its plans: what keep-local deletes it over.
-    remoteVersion: itself ? version : (remoteVersionOf(pc.db, pc.env, deleted.record_id) ?? undefined),
+    remoteVersion: itself ? version : (remoteVersionOf(db, pc.env, deleted.record_id) ?? undefined),
   });
   return 'conflict';
 }
 
 /** The pull's own write is what `env` has: nothing of it is pushed back there. */
 function settle(pc: PullContext, change: Change, localId: string): void {
-  markSynced(pc.db, pc.env, { record_id: localId, entity: change.entity }, latestSeq(pc.db, localId) ?? 0);
+  const db = sqliteOf(pc.db);
+  markSynced(db, pc.env, { record_id: localId, entity: change.entity }, latestSeq(db, localId) ?? 0);
 }
 
-function planStartHere(pc: PullContext, remoteId: string): string | undefined {
+async function planStartHere(pc: PullContext, remoteId: string): Promise<string | undefined> {
   const localId = pc.ids.localIdOf(remoteId);
-  return localId === undefined ? undefined : getPlanHeader(pc.db, localId)?.start_date;
+  return localId === undefined ? undefined : (await getPlanHeader(pc.db, localId))?.start_date;
 }
 
 /** Equal on every compared field; lists compare as sets (the API keeps no order in them). */

@@ -1,5 +1,5 @@
 import type { Change } from '../../../shared/sync-wire.js';
-import type { Db } from '../../store/database.js';
+import type { SqliteDb } from '../../store/database.js';
 import type { Entity } from '../../store/entity.js';
 import { localIdOf, localIdsOf, mapIds, mapPulledIds, unmapId } from '../../store/id-map-store.js';
 
@@ -17,7 +17,7 @@ export class PageIds {
   private readonly remote = new Map<string, string>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: SqliteDb,
     private readonly env: string,
   ) {}
 

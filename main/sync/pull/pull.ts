@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { Change, ChangesPage } from '../../../shared/sync-wire.js';
 import { timestamp } from '../../service/context.js';
 import { withJournalsInMemory, withPageCache } from '../../store/connection-tuning.js';
-import { writeTransaction } from '../../store/database.js';
+import { sqliteOf, writeTransaction, type Db } from '../../store/database.js';
 import { getDivisionRow } from '../../store/divisions-store.js';
 import { getEmployerRow } from '../../store/employers-store.js';
 import { localIdOf, remoteIdOf } from '../../store/id-map-store.js';
@@ -14,7 +14,7 @@ import type { Environment } from '../environments.js';
 import { ConnectionLostError, Remote, RemoteUnreachableError } from '../remote.js';
 import { foldName, RemoteSession } from '../session.js';
 import { applyPage, type Applied, type PulledError } from './apply-page.js';
-import { deletedAndWaiting, pullContext, type PullContext } from './pulled-records.js';
+import { deletedAndWaiting, pullContext } from './pulled-records.js';
 import { listEverything, PullRefusedError, pullSource, readChangesPage } from './remote-records.js';
 
 export interface PullSummary {
@@ -117,7 +117,6 @@ async function wantedDivisions(session: RemoteSession, names: readonly string[])
 class PullRun {
   readonly summary: PullSummary = { created: 0, updated: 0, removed: 0, unchanged: 0, conflicts: 0, failed: 0, errors: [] };
   private readonly progress: PullProgress = { done: 0, total: null };
-  private readonly pc: PullContext;
   /** Pull state is kept per division filter: a pull of some divisions never moves the cursor of a pull of all. */
   private readonly filter: string;
 
@@ -128,7 +127,6 @@ class PullRun {
     private readonly wanted: Set<string> | undefined,
     private readonly options: PullOptions,
   ) {
-    this.pc = pullContext(workspace, env, session);
     this.filter = wanted ? JSON.stringify([...wanted].sort()) : '';
   }
 
@@ -145,7 +143,7 @@ class PullRun {
         await setImmediate();
       }
       this.options.signal?.throwIfAborted();
-      state = this.applyAndSave(page, state, 'every');
+      state = await this.applyAndSave(page, state, 'every');
       if (page.complete) return;
     }
   }
@@ -165,7 +163,7 @@ class PullRun {
     });
     for await (const page of pages) {
       this.options.signal?.throwIfAborted();
-      state = this.applyAndSave(page, state, listed.users ? 'every' : 'no-users');
+      state = await this.applyAndSave(page, state, listed.users ? 'every' : 'no-users');
     }
   }
 
@@ -177,20 +175,24 @@ class PullRun {
    * One page in one transaction: its records, for the last page of a listing the sweep of what it
    * did not name, and the state the next page or pull starts from.
    */
-  private applyAndSave(page: ChangesPage, before: PullState, swept: 'every' | 'no-users'): PullState {
-    const { db } = this.workspace;
+  private applyAndSave(page: ChangesPage, before: PullState, swept: 'every' | 'no-users'): Promise<PullState> {
     const listing = page.snapshot?.id ?? null;
-    return writeTransaction(db, () => {
+    return writeTransaction(this.workspace.store, async (tx) => {
+      const db = sqliteOf(tx);
+      const pc = pullContext(this.workspace, tx, this.env, this.session);
       if (before.listing !== null && before.listing !== listing) forgetListing(db, this.env, before.listing);
-      const changes = page.changes.filter((change) => this.inScope(change));
-      applyPage(this.pc, changes, listing, (applied, error) => this.count(applied, error));
+      const changes: Change[] = [];
+      for (const change of page.changes) if (await this.inScope(tx, change)) changes.push(change);
+      await applyPage(pc, changes, listing, (applied, error) => this.count(applied, error));
       if (listing !== null && page.snapshot?.done) {
-        const gone: Change[] = SWEEP.filter((entity) => entity !== 'user' || swept === 'every').flatMap((entity) =>
-          unseenLinked(db, this.env, listing, entity)
-            .filter((record) => !this.wanted || this.linkedInScope(entity, record.local_id))
-            .map((record) => ({ entity, kind: null, id: record.remote_id, op: 'remove' as const, record: null })),
-        );
-        applyPage(this.pc, gone, null, (applied, error) => this.count(applied, error));
+        const gone: Change[] = [];
+        for (const entity of SWEEP.filter((entity) => entity !== 'user' || swept === 'every')) {
+          for (const record of unseenLinked(db, this.env, listing, entity)) {
+            if (!this.wanted || (await this.linkedInScope(tx, entity, record.local_id)))
+              gone.push({ entity, kind: null, id: record.remote_id, op: 'remove' as const, record: null });
+          }
+        }
+        await applyPage(pc, gone, null, (applied, error) => this.count(applied, error));
         forgetListing(db, this.env, listing);
       }
       const state: PullState = {
@@ -208,8 +210,8 @@ class PullRun {
    * What this pull takes: everything, or under a division filter the named divisions, the
    * employers in them and their plans; a record already linked here is always kept up to date.
    */
-  private inScope(change: Change): boolean {
-    if (!this.wanted || localIdOf(this.workspace.db, this.env, change.id) !== undefined) return true;
+  private async inScope(tx: Db, change: Change): Promise<boolean> {
+    if (!this.wanted || localIdOf(sqliteOf(tx), this.env, change.id) !== undefined) return true;
     if (change.op === 'remove') return false;
     const record = change.record!;
     switch (change.entity) {
@@ -221,23 +223,23 @@ class PullRun {
         return this.wanted.has(String(record.division));
       case 'plan': {
         // A plan of an employer deleted here is looked at too: that delete, waiting to go there, may be a conflict now.
-        const { db } = this.workspace;
-        const employer = localIdOf(db, this.env, String(record.employer));
-        return employer !== undefined && (deletedAndWaiting(db, this.env, 'employer', employer) || this.linkedInScope('employer', employer));
+        const employer = localIdOf(sqliteOf(tx), this.env, String(record.employer));
+        return (
+          employer !== undefined && ((await deletedAndWaiting(tx, this.env, 'employer', employer)) || (await this.linkedInScope(tx, 'employer', employer)))
+        );
       }
     }
   }
 
   /** Whether a linked local record lies in the named divisions. */
-  private linkedInScope(entity: Change['entity'], localId: string): boolean {
-    const { db } = this.workspace;
+  private async linkedInScope(tx: Db, entity: Change['entity'], localId: string): Promise<boolean> {
     if (entity === 'plan') {
-      const employer = getPlanHeader(db, localId)?.employer_id;
-      return employer !== undefined && this.linkedInScope('employer', employer);
+      const employer = (await getPlanHeader(tx, localId))?.employer_id;
+      return employer !== undefined && (await this.linkedInScope(tx, 'employer', employer));
     }
-    const division = entity === 'division' ? localId : entity === 'employer' ? getEmployerRow(db, localId)?.division_id : undefined;
-    if (division === undefined || getDivisionRow(db, division) === undefined) return entity === 'user';
-    const remote = remoteIdOf(db, this.env, division);
+    const division = entity === 'division' ? localId : entity === 'employer' ? (await getEmployerRow(tx, localId))?.division_id : undefined;
+    if (division === undefined || (await getDivisionRow(tx, division)) === undefined) return entity === 'user';
+    const remote = remoteIdOf(sqliteOf(tx), this.env, division);
     return remote !== undefined && this.wanted!.has(remote);
   }
 

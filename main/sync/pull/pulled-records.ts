@@ -1,7 +1,7 @@
 import { planKind } from '../../../shared/plans/index.js';
 import { EMPLOYER_FIELDS } from '../../../shared/resources/employer.js';
 import type { Change } from '../../../shared/sync-wire.js';
-import type { Caller } from '../../service/caller.js';
+import { Caller } from '../../service/caller.js';
 import type { ServiceContext } from '../../service/context.js';
 import { createDivision, removeDivision, replaceDivision } from '../../service/divisions.js';
 import { createEmployer, removeEmployer } from '../../service/employers.js';
@@ -15,14 +15,14 @@ import { remoteIdOf } from '../../store/id-map-store.js';
 import { findPlanIdByTitle, getPlanHeader } from '../../store/plans-store.js';
 import { hasChangeWaiting } from '../../store/pull-store.js';
 import { findUserByEmail, getUserRow } from '../../store/users-store.js';
-import type { Db } from '../../store/database.js';
+import { sqliteOf, type Db } from '../../store/database.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import type { RemoteSession } from '../session.js';
 import { PageIds } from './page-ids.js';
 
 type ApiRecord = Record<string, unknown>;
 
-/** What applying pulled records needs: the workspace, the environment, and the service as the workspace's user. */
+/** What applying pulled records needs, in one unit of work: its handle, the environment, and the service as the workspace's user. */
 export interface PullContext {
   db: Db;
   env: string;
@@ -32,7 +32,7 @@ export interface PullContext {
    * The workspace's user as the service sees them now, with an admin's rights in the account (a
    * regular user's pull makes the divisions the remote gives them): a division the pull just made is theirs too.
    */
-  caller(): Caller;
+  caller(): Promise<Caller>;
   /** The next `caller()` reads the user again: a division or user changed, or another page began. */
   callerChanged(): void;
   /** The remote's filters by id, with their names (for employers' other_filters). */
@@ -41,21 +41,21 @@ export interface PullContext {
   ids: PageIds;
 }
 
-/** How a pull from `env` writes into the workspace, with what the session learnt of the remote (its filters). */
-export function pullContext(workspace: Workspace, env: string, session: RemoteSession): PullContext {
+/** How a pull from `env` writes into the workspace in the unit `db`, with what the session learnt of the remote (its filters). */
+export function pullContext(workspace: Workspace, db: Db, env: string, session: RemoteSession): PullContext {
   const filters = session.capabilities.filters ?? new Map<string, string>();
-  let caller: Caller | undefined;
+  let caller: Promise<Caller> | undefined;
   return {
-    db: workspace.db,
+    db,
     env,
-    service: { ...workspace.context, pulledFrom: env },
+    service: { ...workspace.context, db, pulledFrom: env },
     // Read once and kept while nothing it depends on changes: each record asks for it several times.
-    caller: () => (caller ??= workspace.caller().withAccountRights()),
+    caller: () => (caller ??= Caller.resolve(db, workspace.actor).then((resolved) => resolved.withAccountRights())),
     callerChanged: () => {
       caller = undefined;
     },
     remoteFilters: new Map([...filters].map(([name, id]) => [id, name])),
-    ids: new PageIds(workspace.db, env),
+    ids: new PageIds(sqliteOf(db), env),
   };
 }
 
@@ -71,7 +71,7 @@ function refOf(change: Change, localId: string): RecordRef {
  * The remote record as the local service's body: its fields, and every reference rewritten to the
  * workspace's own ids. `local`: the linked local record, whose members and employers a division keeps.
  */
-export function localBody(pc: PullContext, change: Change, local: ApiRecord | undefined): ApiRecord {
+export async function localBody(pc: PullContext, change: Change, local: ApiRecord | undefined): Promise<ApiRecord> {
   const remote = change.record!;
   switch (change.entity) {
     case 'division':
@@ -80,7 +80,7 @@ export function localBody(pc: PullContext, change: Change, local: ApiRecord | un
       // the workspace's own user when a regular user the remote lists there.
       return {
         name: remote.name,
-        users: local?.users ?? asStrings(remote.users).filter((email) => isPulledMember(pc, email) || isOwnMembership(pc, email)),
+        users: local?.users ?? (await membersHere(pc, asStrings(remote.users))),
         employer_ids: local?.employer_ids ?? [],
       };
     case 'user':
@@ -94,7 +94,9 @@ export function localBody(pc: PullContext, change: Change, local: ApiRecord | un
       const body: ApiRecord = {};
       for (const field of EMPLOYER_FIELDS) body[field] = remote[field];
       body.division = required(pc, remote.division, 'its division');
-      body.other_filters = asStrings(remote.other_filters).map((id) => localFilter(pc, id));
+      const filters: string[] = [];
+      for (const id of asStrings(remote.other_filters)) filters.push(await localFilter(pc, id));
+      body.other_filters = filters;
       return body;
     }
     case 'plan': {
@@ -115,95 +117,102 @@ export function comparedFields(change: Change, body: ApiRecord): string[] {
 }
 
 /** A local record of the same identity (name, e-mail, title) not yet linked to this environment, which the remote one already is. */
-export function unlinkedMatch(pc: PullContext, change: Change, body: ApiRecord): string | undefined {
-  const account = pc.caller().accountId;
-  const candidate = (() => {
+export async function unlinkedMatch(pc: PullContext, change: Change, body: ApiRecord): Promise<string | undefined> {
+  const account = (await pc.caller()).accountId;
+  const candidate = await (async () => {
     switch (change.entity) {
       case 'division':
         return findDivisionIdByName(pc.db, account, String(body.name));
       case 'user':
-        return findUserByEmail(pc.db, String(body.email))?.id;
+        return (await findUserByEmail(pc.db, String(body.email)))?.id;
       case 'employer':
         return findEmployerIdByName(pc.db, account, String(body.name));
       case 'plan':
         return findPlanIdByTitle(pc.db, String(body.employer), change.kind!, String(body.title));
     }
   })();
-  return candidate !== undefined && remoteIdOf(pc.db, pc.env, candidate) === undefined ? candidate : undefined;
+  return candidate !== undefined && remoteIdOf(sqliteOf(pc.db), pc.env, candidate) === undefined ? candidate : undefined;
+}
+
+/** The member e-mails a division made by a pull takes (isPulledMember, isOwnMembership). */
+async function membersHere(pc: PullContext, emails: string[]): Promise<string[]> {
+  const members: string[] = [];
+  for (const email of emails) if ((await isPulledMember(pc, email)) || (await isOwnMembership(pc, email))) members.push(email);
+  return members;
 }
 
 /** A member e-mail a division made by a pull takes: a user here whom pulls update (not the workspace's own user, nor an admin). */
-function isPulledMember(pc: PullContext, email: string): boolean {
-  const user = findUserByEmail(pc.db, email);
-  return user !== undefined && !isWorkspaceUser(pc, 'user', user.id);
+async function isPulledMember(pc: PullContext, email: string): Promise<boolean> {
+  const user = await findUserByEmail(pc.db, email);
+  return user !== undefined && !(await isWorkspaceUser(pc, 'user', user.id));
 }
 
 /** Whether `email` is the workspace's own user's and they are a regular user: they hold here the divisions the remote lists them in. */
-function isOwnMembership(pc: PullContext, email: string): boolean {
-  const own = getUserRow(pc.db, pc.caller().userId);
+async function isOwnMembership(pc: PullContext, email: string): Promise<boolean> {
+  const own = await getUserRow(pc.db, (await pc.caller()).userId);
   return own !== undefined && own.is_admin === 0 && own.email.toLowerCase() === email.toLowerCase();
 }
 
 /** Whether the workspace's own user is `localId`: linked to its remote self, never rewritten by a pull. */
-export function isWorkspaceUser(pc: PullContext, entity: Change['entity'], localId: string): boolean {
-  return entity === 'user' && (localId === pc.caller().userId || getUserRow(pc.db, localId)?.is_admin === 1);
+export async function isWorkspaceUser(pc: PullContext, entity: Change['entity'], localId: string): Promise<boolean> {
+  return entity === 'user' && (localId === (await pc.caller()).userId || (await getUserRow(pc.db, localId))?.is_admin === 1);
 }
 
 /** Creates the record here (journaled as pulled); answers its local id. */
-export function createLocal(pc: PullContext, change: Change, body: ApiRecord): string {
+export async function createLocal(pc: PullContext, change: Change, body: ApiRecord): Promise<string> {
   switch (change.entity) {
     case 'division':
-      return createDivision(pc.service, pc.caller(), body).id;
+      return (await createDivision(pc.service, await pc.caller(), body)).id;
     case 'user':
-      return createUser(pc.service, pc.caller(), body).id;
+      return (await createUser(pc.service, await pc.caller(), body)).id;
     case 'employer':
-      return createEmployer(pc.service, pc.caller(), body).id;
+      return (await createEmployer(pc.service, await pc.caller(), body)).id;
     case 'plan':
-      return createPlanId(pc.service, pc.caller(), change.kind!, body);
+      return createPlanId(pc.service, await pc.caller(), change.kind!, body);
   }
 }
 
-export function readLocal(pc: PullContext, change: Change, localId: string): ApiRecord | undefined {
-  return readRecord(pc.service, pc.caller(), refOf(change, localId));
+export async function readLocal(pc: PullContext, change: Change, localId: string): Promise<ApiRecord | undefined> {
+  return readRecord(pc.service, await pc.caller(), refOf(change, localId));
 }
 
-export function replaceLocal(pc: PullContext, change: Change, localId: string, body: ApiRecord): void {
-  if (change.entity === 'division') replaceDivision(pc.service, pc.caller(), localId, body);
-  else replaceRecord(pc.service, pc.caller(), refOf(change, localId), body);
+export async function replaceLocal(pc: PullContext, change: Change, localId: string, body: ApiRecord): Promise<void> {
+  if (change.entity === 'division') await replaceDivision(pc.service, await pc.caller(), localId, body);
+  else await replaceRecord(pc.service, await pc.caller(), refOf(change, localId), body);
 }
 
 /** Removes the record here only (a pull's removal is never queued as a delete). */
-export function removeLocal(pc: PullContext, entity: Change['entity'], localId: string): void {
+export async function removeLocal(pc: PullContext, entity: Change['entity'], localId: string): Promise<void> {
   switch (entity) {
     case 'division':
-      return removeDivision(pc.service, pc.caller(), localId);
+      return removeDivision(pc.service, await pc.caller(), localId);
     case 'user':
-      return removeUser(pc.service, pc.caller(), localId);
+      return removeUser(pc.service, await pc.caller(), localId);
     case 'employer':
-      return removeEmployer(pc.service, pc.caller(), localId);
+      return removeEmployer(pc.service, await pc.caller(), localId);
     case 'plan': {
-      const header = getPlanHeader(pc.db, localId);
-      if (header) removePlan(pc.service, pc.caller(), header.benefit, localId);
+      const header = await getPlanHeader(pc.db, localId);
+      if (header) await removePlan(pc.service, await pc.caller(), header.benefit, localId);
     }
   }
 }
 
 /** Whether the record is deleted here with that delete (or another change of it) still to go to `env`. */
-export function deletedAndWaiting(db: Db, env: string, entity: Change['entity'], localId: string): boolean {
-  return !existsLocally(db, entity, localId) && hasChangeWaiting(db, env, localId);
+export async function deletedAndWaiting(db: Db, env: string, entity: Change['entity'], localId: string): Promise<boolean> {
+  return !(await existsLocally(db, entity, localId)) && hasChangeWaiting(sqliteOf(db), env, localId);
 }
 
 /** Whether the local record still exists. */
-export function existsLocally(db: Db, entity: Change['entity'], localId: string): boolean {
+export async function existsLocally(db: Db, entity: Change['entity'], localId: string): Promise<boolean> {
   switch (entity) {
     case 'employer':
-      return getEmployerRow(db, localId) !== undefined;
+      return (await getEmployerRow(db, localId)) !== undefined;
     case 'plan':
-      return getPlanHeader(db, localId) !== undefined;
+      return (await getPlanHeader(db, localId)) !== undefined;
     case 'user':
-      return getUserRow(db, localId) !== undefined;
+      return (await getUserRow(db, localId)) !== undefined;
     case 'division':
-      return getDivisionRow(db, localId) !== undefined;
+      return (await getDivisionRow(db, localId)) !== undefined;
   }
 }
 
@@ -215,9 +224,9 @@ function required(pc: PullContext, remoteId: unknown, what: string): string {
 }
 
 /** A remote filter as the local filter of the same name (the two standard filters every account has, or a custom one). */
-function localFilter(pc: PullContext, remoteId: string): string {
+async function localFilter(pc: PullContext, remoteId: string): Promise<string> {
   const name = pc.remoteFilters.get(remoteId);
-  const local = name === undefined ? undefined : filterIdByName(pc.db, pc.caller().accountId, name);
+  const local = name === undefined ? undefined : await filterIdByName(pc.db, (await pc.caller()).accountId, name);
   if (local === undefined) throw new UnpullableRecord(`its filter ${name === undefined ? remoteId : `'${name}'`} has no filter of that name in this workspace`);
   return local;
 }

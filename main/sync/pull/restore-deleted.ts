@@ -1,5 +1,6 @@
 import type { Benefit } from '../../../shared/plans/index.js';
 import type { Change } from '../../../shared/sync-wire.js';
+import { sqliteOf, type Db } from '../../store/database.js';
 import type { Entity } from '../../store/entity.js';
 import { localIdOf, unmapId } from '../../store/id-map-store.js';
 import { latestSeq } from '../../store/outbox-store.js';
@@ -55,10 +56,10 @@ export async function remoteFamily(session: RemoteSession, remote: RemoteRef, re
  * `env`, and the remote record is pulled anew, as a pull makes it, under the local id it had here
  * (an employer's plans under theirs): to every other environment it is then the record it was,
  * changed, where the delete is not pushed yet, and a new record where it is. Call it in the
- * decision's transaction; answers why the remote record cannot be made here, if it cannot.
+ * decision's unit of work, with its handle `tx`; answers why the remote record cannot be made here, if it cannot.
  */
-export function restoreDeleted(workspace: Workspace, session: RemoteSession, deleted: Queued, family: readonly Change[]): PulledError[] {
-  const { db } = workspace;
+export async function restoreDeleted(workspace: Workspace, tx: Db, session: RemoteSession, deleted: Queued, family: readonly Change[]): Promise<PulledError[]> {
+  const db = sqliteOf(tx);
   const env = session.env.name;
   markSynced(db, env, deleted, latestSeq(db, deleted.record_id) ?? 0);
   // Gone here: the record, and an employer's plans that went with it. A plan of the family still
@@ -66,16 +67,16 @@ export function restoreDeleted(workspace: Workspace, session: RemoteSession, del
   const gone = new Map<string, Queued>();
   for (const [index, change] of family.entries()) {
     const localId = index === 0 ? deleted.record_id : localIdOf(db, env, change.id);
-    if (localId === undefined || existsLocally(db, change.entity, localId)) continue;
+    if (localId === undefined || (await existsLocally(tx, change.entity, localId))) continue;
     gone.set(change.id, { entity: change.entity, record_id: localId });
     unmapId(db, env, localId);
   }
   const refused: PulledError[] = [];
   for (const change of family) {
     const former = gone.get(change.id);
-    const pc = pullContext(workspace, env, session);
+    const pc = pullContext(workspace, tx, env, session);
     if (former !== undefined) pc.service = { ...pc.service, newId: () => former.record_id };
-    applyPage(pc, [change], null, (applied, error) => {
+    await applyPage(pc, [change], null, (applied, error) => {
       if (error) refused.push(error);
       else if (applied === 'conflict') refused.push({ entity: change.entity, remote_id: change.id, error: 'it is in conflict again' });
     });

@@ -4,7 +4,7 @@
 // a second connection, as `bench/ui-workspaces.ts` fills the benchmark's workspaces. Everything is
 // queued for sync like a person's changes.
 import { validPlanBody } from '../../support/fixtures.js';
-import { writeTransaction } from '../../../main/store/database.js';
+import { writeTransaction, type Db } from '../../../main/store/database.js';
 import { openWorkspace, type Workspace } from '../../../main/workspace/workspace.js';
 
 const WORDS = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Adventure', 'Proseware', 'Wingtip', 'Lucerne', 'Margie'];
@@ -12,21 +12,22 @@ const STATES = ['CA', 'NY', 'TX', 'WA', 'OR', 'FL', 'IL', 'MA', 'CO', 'GA'];
 /** The first employers, by name, which the walks look for among the others. */
 const NAMED_EMPLOYERS = ['Harbor Bakery', 'Harbor Freight Lines', 'Harbor Dental Group'] as const;
 
-function post(ws: Workspace, path: string, body: Record<string, unknown>): { id: string } {
-  const response = ws.router({ method: 'POST', path, actor: ws.actor, body });
+async function post(ws: Workspace, tx: Db, path: string, body: Record<string, unknown>): Promise<{ id: string }> {
+  const response = await ws.router({ method: 'POST', path, actor: ws.actor, body }, tx);
   if (response.status !== 200) throw new Error(`filling ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: string };
 }
 
 /** `employers` employers in the workspace's first division, two plans of `year` each; answers the employers' ids in order. */
-export function fillAgency(dir: string, employers: number, year: number): string[] {
-  const ws = openWorkspace(dir);
+export async function fillAgency(dir: string, employers: number, year: number): Promise<string[]> {
+  const ws = await openWorkspace(dir);
   try {
-    const division = (ws.router({ method: 'GET', path: '/divisions/list/', actor: ws.actor, body: undefined }).body as { id: string }[])[0]!.id;
-    return writeTransaction(ws.db, () =>
-      Array.from({ length: employers }, (_, index) => {
+    const division = ((await ws.router({ method: 'GET', path: '/divisions/list/', actor: ws.actor, body: undefined })).body as { id: string }[])[0]!.id;
+    return await writeTransaction(ws.store, async (tx) => {
+      const ids: string[] = [];
+      for (let index = 0; index < employers; index += 1) {
         const name = NAMED_EMPLOYERS[index] ?? `${WORDS[index % WORDS.length]} ${WORDS[(index * 7) % WORDS.length]} ${index}`;
-        const employer = post(ws, '/employers/', {
+        const employer = await post(ws, tx, '/employers/', {
           name,
           url: `https://e${index}.example`,
           size: String(10 + (index % 900)),
@@ -36,11 +37,12 @@ export function fillAgency(dir: string, employers: number, year: number): string
           division,
         });
         const whole = { employer: employer.id, start_date: `${year}-01-01`, end_date: `${year}-12-31`, from_plan: null, from_action: null };
-        post(ws, '/plans/dental/', validPlanBody('dental', { ...whole, title: `Dental DPPO ${year}` }));
-        post(ws, '/plans/medical/', validPlanBody('medical', { ...whole, title: `Gold PPO ${year}` }));
-        return employer.id;
-      }),
-    );
+        await post(ws, tx, '/plans/dental/', validPlanBody('dental', { ...whole, title: `Dental DPPO ${year}` }));
+        await post(ws, tx, '/plans/medical/', validPlanBody('medical', { ...whole, title: `Gold PPO ${year}` }));
+        ids.push(employer.id);
+      }
+      return ids;
+    });
   } finally {
     ws.close();
   }

@@ -30,9 +30,9 @@ export interface TestRemote {
   url: string;
   token: string;
   /** One operation on the remote's own router as its admin: what the remote really holds, no network in between. */
-  call(method: string, path: string, body?: unknown): CallResult;
+  call(method: string, path: string, body?: unknown): Promise<CallResult>;
   /** Like `call`, but fails unless the status is 2xx; returns the body. */
-  ok(method: string, path: string, body?: unknown): Json;
+  ok(method: string, path: string, body?: unknown): Promise<Json>;
   close(): Promise<void>;
 }
 
@@ -47,8 +47,8 @@ export async function startRemote(options: { strictApi?: boolean } = {}): Promis
   onTestFinished(() => api.close());
   const router = createRouter(api.context);
   const actor = { userId: api.admin.user };
-  const call = (method: string, path: string, body?: unknown): CallResult => {
-    const response = router({ method, path, body, actor } satisfies ApiRequest);
+  const call = async (method: string, path: string, body?: unknown): Promise<CallResult> => {
+    const response = await router({ method, path, body, actor } satisfies ApiRequest);
     return { status: response.status, body: response.body };
   };
   return {
@@ -56,7 +56,7 @@ export async function startRemote(options: { strictApi?: boolean } = {}): Promis
     url: api.url,
     token: api.admin.token,
     call,
-    ok: (method, path, body) => expectOk(call(method, path, body), `remote ${method} ${path}`),
+    ok: async (method, path, body) => expectOk(await call(method, path, body), `remote ${method} ${path}`),
     close: () => api.close(),
   };
 }
@@ -64,25 +64,25 @@ export async function startRemote(options: { strictApi?: boolean } = {}): Promis
 export interface TestLocal {
   dir: string;
   ws: Workspace;
-  call(method: string, path: string, body?: unknown): CallResult;
-  ok(method: string, path: string, body?: unknown): Json;
+  call(method: string, path: string, body?: unknown): Promise<CallResult>;
+  ok(method: string, path: string, body?: unknown): Promise<Json>;
   close(): void;
 }
 
 /** A fresh workspace whose local division is named like the remote's ('Home Division'), as a broker's would be. */
-export function createLocal(options: { division?: string; clock?: () => Date } = {}): TestLocal {
+export async function createLocal(options: { division?: string; clock?: () => Date } = {}): Promise<TestLocal> {
   const dir = mkdtempSync(join(tmpdir(), 'plandesk-sync-'));
-  initWorkspace(dir, { account: 'Laptop', email: 'broker@laptop.example.com', division: options.division ?? 'Home Division' });
+  await initWorkspace(dir, { account: 'Laptop', email: 'broker@laptop.example.com', division: options.division ?? 'Home Division' });
   let closed = false;
   const local: TestLocal = {
     dir,
-    ws: openWorkspace(dir, options.clock ? { clock: options.clock } : {}),
-    call(method, path, body) {
-      const response = local.ws.router({ method, path, body, actor: local.ws.actor });
+    ws: await openWorkspace(dir, options.clock ? { clock: options.clock } : {}),
+    async call(method, path, body) {
+      const response = await local.ws.router({ method, path, body, actor: local.ws.actor });
       return { status: response.status, body: response.body };
     },
-    ok(method, path, body) {
-      return expectOk(local.call(method, path, body), `local ${method} ${path}`);
+    async ok(method, path, body) {
+      return expectOk(await local.call(method, path, body), `local ${method} ${path}`);
     },
     close() {
       if (closed) return;
@@ -113,8 +113,8 @@ export function saveEnv(local: TestLocal, name: string, url: string, token: stri
  * What a user does for a remote that cannot list its filters (`plandesk env map-filter`): names
  * each local filter's counterpart there by hand.
  */
-export function mapFiltersByHand(local: TestLocal, env: string, remote: TestRemote): void {
-  for (const filter of remote.ok('GET', '/filters/list/') as { id: string; name: string }[]) setFilterMapping(local.ws.db, env, filter.name, filter.id);
+export async function mapFiltersByHand(local: TestLocal, env: string, remote: TestRemote): Promise<void> {
+  for (const filter of (await remote.ok('GET', '/filters/list/')) as { id: string; name: string }[]) setFilterMapping(local.ws.db, env, filter.name, filter.id);
 }
 
 /**
@@ -152,20 +152,20 @@ const YEAR = (year: number) => ({ start_date: `${year}-01-01`, end_date: `${year
  * second, unrelated dental plan of the same year. Some employers and plans are edited after they
  * are created.
  */
-export function populate(local: TestLocal, options: PopulateOptions = {}): LocalData {
+export async function populate(local: TestLocal, options: PopulateOptions = {}): Promise<LocalData> {
   const tag = options.tag ?? '';
   const employerCount = options.employers ?? 3;
   const userCount = options.users ?? 4;
-  const filters = local.ok('GET', '/filters/list/') as { id: string; name: string }[];
-  const home = (local.ok('GET', '/divisions/list/') as { id: string }[])[0]!.id;
-  const west = local.ok('POST', '/divisions/', { name: `West Region${tag}`, users: [], employer_ids: [] }).id as string;
-  const central = local.ok('POST', '/divisions/', { name: `Central Region${tag}`, users: [], employer_ids: [] }).id as string;
+  const filters = (await local.ok('GET', '/filters/list/')) as { id: string; name: string }[];
+  const home = ((await local.ok('GET', '/divisions/list/')) as { id: string }[])[0]!.id;
+  const west = (await local.ok('POST', '/divisions/', { name: `West Region${tag}`, users: [], employer_ids: [] })).id as string;
+  const central = (await local.ok('POST', '/divisions/', { name: `Central Region${tag}`, users: [], employer_ids: [] })).id as string;
   const divisions = [home, west, central];
   const data: LocalData = { divisions, users: [], employers: [], plans: [] };
 
   for (let i = 0; i < userCount; i += 1) {
     const email = `member${i}${tag}@laptop.example.com`;
-    const user = local.ok('POST', '/users/', {
+    const user = await local.ok('POST', '/users/', {
       email,
       first_name: `Member${i}`,
       last_name: 'Lee',
@@ -173,7 +173,7 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
     });
     data.users.push({ id: user.id, email });
   }
-  if (data.users.length > 0) local.ok('POST', `/divisions/${central}/addUser/`, { email: data.users[0]!.email });
+  if (data.users.length > 0) await local.ok('POST', `/divisions/${central}/addUser/`, { email: data.users[0]!.email });
 
   for (let e = 0; e < employerCount; e += 1) {
     const name = `Employer ${e}${tag} LLC`;
@@ -186,8 +186,8 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
       other_filters: e % 3 === 0 ? [filters[0]!.id] : e % 3 === 1 ? filters.map((filter) => filter.id) : [],
       division: divisions[e % 3]!,
     };
-    const employer = local.ok('POST', '/employers/', body);
-    if (e % 4 === 1) local.ok('PUT', `/employers/${employer.id}/`, { ...body, size: String(60 + e * 10) });
+    const employer = await local.ok('POST', '/employers/', body);
+    if (e % 4 === 1) await local.ok('PUT', `/employers/${employer.id}/`, { ...body, size: String(60 + e * 10) });
     data.employers.push({ id: employer.id, name });
 
     const selfFunded = e % 2 === 0;
@@ -196,17 +196,23 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
       if (benefit === 'stoploss' && !selfFunded) continue;
       const overrides: Record<string, unknown> = { employer: employer.id, from_plan: undefined, from_action: undefined, ...YEAR(2025) };
       if (benefit === 'medical' && selfFunded) overrides.funding = 'FUNDING_SELF';
-      first[benefit] = addPlan(local, data, benefit, overrides);
+      first[benefit] = await addPlan(local, data, benefit, overrides);
     }
     // Two plans of one kind and year, unrelated: their creates go out side by side.
     if (e % 3 === 0) {
-      addPlan(local, data, 'dental', { employer: employer.id, title: 'Delta Dental Low Option', from_plan: undefined, from_action: undefined, ...YEAR(2025) });
+      await addPlan(local, data, 'dental', {
+        employer: employer.id,
+        title: 'Delta Dental Low Option',
+        from_plan: undefined,
+        from_action: undefined,
+        ...YEAR(2025),
+      });
     }
     if (e % 3 === 2) {
-      const plan = local.ok('GET', `/plans/vision/${first.vision}/`);
-      local.ok('PUT', `/plans/vision/${first.vision}/`, { ...plan, exam_copay: 15 });
+      const plan = await local.ok('GET', `/plans/vision/${first.vision}/`);
+      await local.ok('PUT', `/plans/vision/${first.vision}/`, { ...plan, exam_copay: 15 });
     }
-    const medical2026 = addPlan(local, data, 'medical', {
+    const medical2026 = await addPlan(local, data, 'medical', {
       employer: employer.id,
       title: 'Blue Choice PPO 1500 (2026)',
       ...YEAR(2026),
@@ -214,7 +220,7 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
       from_action: 'RENEWED',
       ...(selfFunded ? { funding: 'FUNDING_SELF' } : {}),
     });
-    addPlan(local, data, 'dental', {
+    await addPlan(local, data, 'dental', {
       employer: employer.id,
       title: 'Guardian Dental PPO (2026)',
       carrier: 'Guardian',
@@ -222,8 +228,8 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
       from_plan: first.dental,
       from_action: 'CONVERTED',
     });
-    addPlan(local, data, 'vision', { employer: employer.id, title: 'VSP Choice (2026)', ...YEAR(2026), from_plan: first.vision, from_action: 'RENEWED' });
-    addPlan(local, data, 'medical', {
+    await addPlan(local, data, 'vision', { employer: employer.id, title: 'VSP Choice (2026)', ...YEAR(2026), from_plan: first.vision, from_action: 'RENEWED' });
+    await addPlan(local, data, 'medical', {
       employer: employer.id,
       title: 'Blue Choice PPO 1500 (2027)',
       ...YEAR(2027),
@@ -235,8 +241,8 @@ export function populate(local: TestLocal, options: PopulateOptions = {}): Local
   return data;
 }
 
-function addPlan(local: TestLocal, data: LocalData, benefit: Benefit, overrides: Record<string, unknown>): string {
-  const plan = local.ok('POST', `/plans/${benefit}/`, validPlanBody(benefit, overrides));
+async function addPlan(local: TestLocal, data: LocalData, benefit: Benefit, overrides: Record<string, unknown>): Promise<string> {
+  const plan = await local.ok('POST', `/plans/${benefit}/`, validPlanBody(benefit, overrides));
   data.plans.push({ id: plan.id, benefit, employer: plan.employer, title: plan.title });
   return plan.id as string;
 }

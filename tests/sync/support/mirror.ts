@@ -3,7 +3,7 @@
 // router as its admin (no network, no proxy in between), by the records' unique keys.
 import { expect } from 'vitest';
 import { countOutstanding } from '../../../main/store/sync-queue-store.js';
-import { sql } from '../../../main/store/database.js';
+import { prepared } from '../../../main/store/sqlite-store.js';
 import { planKind, type Benefit } from '../../../shared/plans/index.js';
 import type { TestLocal, TestRemote } from './harness.js';
 
@@ -20,11 +20,11 @@ const lower = (text: string) => text.trim().toLowerCase();
 const sorted = (list: string[]) => [...list].sort();
 
 /** Everything that keeps the remote from being an exact mirror of the local records; empty when it is. */
-export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote, options: MirrorOptions = {}): string[] {
+export async function mirrorProblems(local: TestLocal, env: string, remote: TestRemote, options: MirrorOptions = {}): Promise<string[]> {
   const problems: string[] = [];
   const db = local.ws.db;
   const mapping = new Map(
-    (sql(db, 'SELECT local_id, remote_id FROM id_map WHERE env = ?').all(env) as { local_id: string; remote_id: string }[]).map((row) => [
+    (prepared(db, 'SELECT local_id, remote_id FROM id_map WHERE env = ?').all(env) as { local_id: string; remote_id: string }[]).map((row) => [
       row.local_id,
       row.remote_id,
     ]),
@@ -35,25 +35,26 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
   // Local state: nothing outstanding, every record synced.
   const outstanding = countOutstanding(db, env);
   if (outstanding !== 0) problems.push(`${outstanding} records are still outstanding for ${env}`);
-  for (const row of sql(db, "SELECT record_id, entity, status, last_error FROM record_sync WHERE env = ? AND status <> 'synced'").all(env) as Json[]) {
+  for (const row of prepared(db, "SELECT record_id, entity, status, last_error FROM record_sync WHERE env = ? AND status <> 'synced'").all(env) as Json[]) {
     problems.push(`local state of ${row.entity} ${row.record_id} is ${row.status}: ${row.last_error}`);
   }
 
   // Divisions: one remote division per local name, the mapped one, with the same members among pushed users.
-  const queuedUsers = new Set(sql(db, "SELECT DISTINCT record_id FROM outbox WHERE entity = 'user'").pluck().all() as string[]);
-  const remoteDivisions = remote.ok('GET', '/divisions/list/') as { id: string; name: string }[];
-  const localUsers = (local.ok('GET', '/users/list/') as { id: string }[])
-    .filter((user) => queuedUsers.has(user.id))
-    .map((user) => local.ok('GET', `/users/${user.id}/`));
+  const queuedUsers = new Set(prepared(db, "SELECT DISTINCT record_id FROM outbox WHERE entity = 'user'").pluck().all() as string[]);
+  const remoteDivisions = (await remote.ok('GET', '/divisions/list/')) as { id: string; name: string }[];
+  const localUsers: Json[] = [];
+  for (const user of (await local.ok('GET', '/users/list/')) as { id: string }[]) {
+    if (queuedUsers.has(user.id)) localUsers.push(await local.ok('GET', `/users/${user.id}/`));
+  }
   const pushedEmails = new Set(localUsers.map((user) => lower(user.email)));
-  for (const { id } of local.ok('GET', '/divisions/list/') as { id: string }[]) {
+  for (const { id } of (await local.ok('GET', '/divisions/list/')) as { id: string }[]) {
     localIds.add(id);
-    const division = local.ok('GET', `/divisions/${id}/`);
+    const division = await local.ok('GET', `/divisions/${id}/`);
     const copies = remoteDivisions.filter((candidate) => lower(candidate.name) === lower(division.name));
     if (copies.length !== 1) problems.push(`division '${division.name}' has ${copies.length} copies on the remote`);
     if (copies[0] && copies[0].id !== mapping.get(id))
       problems.push(`division '${division.name}' is mapped to ${mapped(id)}, the remote has it as ${copies[0].id}`);
-    const remoteDivision = remote.call('GET', `/divisions/${mapped(id)}/`);
+    const remoteDivision = await remote.call('GET', `/divisions/${mapped(id)}/`);
     if (remoteDivision.status !== 200) continue;
     const want = sorted((division.users as string[]).map(lower).filter((email) => pushedEmails.has(email)));
     const have = sorted((remoteDivision.body.users as string[]).map(lower).filter((email) => pushedEmails.has(email)));
@@ -62,13 +63,13 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
   }
 
   // Users: exactly one remote user per e-mail, the mapped one, in the mapped divisions.
-  const remoteUsers = remote.ok('GET', '/users/list/') as { id: string; email: string }[];
+  const remoteUsers = (await remote.ok('GET', '/users/list/')) as { id: string; email: string }[];
   for (const user of localUsers) {
     localIds.add(user.id);
     const copies = remoteUsers.filter((candidate) => lower(candidate.email) === lower(user.email));
     if (copies.length !== 1) problems.push(`user ${user.email} has ${copies.length} copies on the remote`);
     if (copies[0] && copies[0].id !== mapping.get(user.id)) problems.push(`user ${user.email} is mapped to ${mapped(user.id)}, the remote has ${copies[0].id}`);
-    const remoteUser = remote.call('GET', `/users/${mapped(user.id)}/`);
+    const remoteUser = await remote.call('GET', `/users/${mapped(user.id)}/`);
     if (remoteUser.status !== 200) {
       problems.push(`user ${user.email}: the mapped remote user ${mapped(user.id)} answers ${remoteUser.status}`);
       continue;
@@ -92,18 +93,18 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
   }
 
   // Employers: exactly one per name, the mapped one, with the same fields and mapped references.
-  const localFilters = new Map((local.ok('GET', '/filters/list/') as { id: string; name: string }[]).map((filter) => [filter.id, filter.name]));
-  const remoteFilters = new Map((remote.ok('GET', '/filters/list/') as { id: string; name: string }[]).map((filter) => [filter.id, filter.name]));
-  const remoteEmployers = remote.ok('GET', '/employers/list/') as { id: string; name: string }[];
+  const localFilters = new Map(((await local.ok('GET', '/filters/list/')) as { id: string; name: string }[]).map((filter) => [filter.id, filter.name]));
+  const remoteFilters = new Map(((await remote.ok('GET', '/filters/list/')) as { id: string; name: string }[]).map((filter) => [filter.id, filter.name]));
+  const remoteEmployers = (await remote.ok('GET', '/employers/list/')) as { id: string; name: string }[];
   const ourRemoteEmployers = new Set<string>();
-  for (const { id } of local.ok('GET', '/employers/list/') as { id: string }[]) {
+  for (const { id } of (await local.ok('GET', '/employers/list/')) as { id: string }[]) {
     localIds.add(id);
-    const employer = local.ok('GET', `/employers/${id}/`);
+    const employer = await local.ok('GET', `/employers/${id}/`);
     const copies = remoteEmployers.filter((candidate) => lower(candidate.name) === lower(employer.name));
     if (copies.length !== 1) problems.push(`employer '${employer.name}' has ${copies.length} copies on the remote`);
     if (copies[0] && copies[0].id !== mapping.get(id))
       problems.push(`employer '${employer.name}' is mapped to ${mapped(id)}, the remote has it as ${copies[0].id}`);
-    const remoteEmployer = remote.call('GET', `/employers/${mapped(id)}/`);
+    const remoteEmployer = await remote.call('GET', `/employers/${mapped(id)}/`);
     if (remoteEmployer.status !== 200) {
       problems.push(`employer '${employer.name}': the mapped remote employer ${mapped(id)} answers ${remoteEmployer.status}`);
       continue;
@@ -125,14 +126,14 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
     );
 
     // Its plans: exactly one remote plan per (kind, title), the mapped one, nothing more.
-    const localPlans = [...employer.plans, ...employer.plans_expired].map((ref: { benefit: Benefit; id: string }) => ({
-      benefit: ref.benefit,
-      ...local.ok('GET', `/plans/${ref.benefit}/${ref.id}/`),
-    }));
-    const remotePlans = [...remoteEmployer.body.plans, ...remoteEmployer.body.plans_expired].map((ref: { benefit: Benefit; id: string }) => ({
-      benefit: ref.benefit,
-      ...remote.ok('GET', `/plans/${ref.benefit}/${ref.id}/`),
-    }));
+    const localPlans: Json[] = [];
+    for (const ref of [...employer.plans, ...employer.plans_expired] as { benefit: Benefit; id: string }[]) {
+      localPlans.push({ benefit: ref.benefit, ...(await local.ok('GET', `/plans/${ref.benefit}/${ref.id}/`)) });
+    }
+    const remotePlans: Json[] = [];
+    for (const ref of [...remoteEmployer.body.plans, ...remoteEmployer.body.plans_expired] as { benefit: Benefit; id: string }[]) {
+      remotePlans.push({ benefit: ref.benefit, ...(await remote.ok('GET', `/plans/${ref.benefit}/${ref.id}/`)) });
+    }
     const ourPlans = new Set(localPlans.map((plan: Json) => mapping.get(plan.id)));
     for (const plan of remotePlans) {
       if (!ourPlans.has(plan.id) && !(options.foreignPlans ?? []).map(lower).includes(lower(plan.title))) {
@@ -170,8 +171,8 @@ export function mirrorProblems(local: TestLocal, env: string, remote: TestRemote
   return problems;
 }
 
-export function assertRemoteMirrorsLocal(local: TestLocal, env: string, remote: TestRemote, options: MirrorOptions = {}): void {
-  expect(mirrorProblems(local, env, remote, options)).toEqual([]);
+export async function assertRemoteMirrorsLocal(local: TestLocal, env: string, remote: TestRemote, options: MirrorOptions = {}): Promise<void> {
+  expect(await mirrorProblems(local, env, remote, options)).toEqual([]);
 }
 
 function compare(problems: string[], label: string, want: Record<string, unknown>, have: Record<string, unknown>): void {

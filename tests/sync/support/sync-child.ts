@@ -10,7 +10,7 @@ import { FAST_BACKOFF } from './fast-backoff.js';
 async function main(): Promise<void> {
   const [dir, envName] = process.argv.slice(2);
   if (!dir || !envName) throw new Error('usage: sync-child.ts WORKSPACE_DIR ENV_NAME');
-  const workspace = openWorkspace(dir);
+  const workspace = await openWorkspace(dir);
   try {
     const env = loadEnvironment(workspace.db, workspaceKeyCipher(dir), envName);
     const summary = await syncEnvironment(workspace, env, {
