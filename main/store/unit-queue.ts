@@ -10,7 +10,10 @@ export class UnitQueue {
   private busy = false;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly name: string) {}
+  constructor(
+    private readonly name: string,
+    private readonly waitLimitMs = WAIT_LIMIT_MS,
+  ) {}
 
   async run<T>(unit: () => Promise<T>): Promise<T> {
     if (this.busy) await this.turn();
@@ -36,10 +39,10 @@ export class UnitQueue {
         if (index !== -1) this.waiting.splice(index, 1);
         reject(
           new Error(
-            `a unit of work waited ${WAIT_LIMIT_MS / 1000} s for the connection to ${this.name}: a unit holding it may be waiting for this one (pass the transaction handle down)`,
+            `a unit of work waited ${this.waitLimitMs / 1000} s for the connection to ${this.name}: a unit holding it may be waiting for this one (pass the transaction handle down)`,
           ),
         );
-      }, WAIT_LIMIT_MS);
+      }, this.waitLimitMs);
       timer.unref();
       this.waiting.push(start);
     });
