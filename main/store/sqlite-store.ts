@@ -47,6 +47,7 @@ class SqliteConnection implements Db {
 /** A unit's handle to its transaction; a unit asked of it is a savepoint (named by depth, as better-sqlite3 names its own). */
 class SqliteTransaction implements Db {
   readonly dialect = 'sqlite';
+  private ended = false;
 
   constructor(
     private readonly db: SqliteDb,
@@ -58,14 +59,18 @@ class SqliteTransaction implements Db {
   }
 
   statement(text: string): Statement {
+    if (this.ended) throw new Error(`a statement ran on a transaction that has ended: ${text}`);
     return statementOf(this.db, text);
   }
 
   async write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const refusal = writeRefusal(this.db);
+    if (refusal) throw refusal;
     const name = `plandesk_${this.depth}`;
     prepared(this.db, `SAVEPOINT ${name}`).run();
+    const tx = new SqliteTransaction(this.db, this.depth + 1);
     try {
-      const result = await work(new SqliteTransaction(this.db, this.depth + 1));
+      const result = await work(tx);
       prepared(this.db, `RELEASE ${name}`).run();
       return result;
     } catch (error) {
@@ -74,11 +79,18 @@ class SqliteTransaction implements Db {
         prepared(this.db, `RELEASE ${name}`).run();
       }
       throw storageFailure(this.db, error);
+    } finally {
+      tx.end();
     }
   }
 
   read<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return work(this);
+  }
+
+  /** The unit or savepoint it stands for is over: a statement asked of it now is a defect, refused. */
+  end(): void {
+    this.ended = true;
   }
 
   sqlite(): SqliteDb {
@@ -91,15 +103,18 @@ class SqliteTransaction implements Db {
 }
 
 async function unit<T>(db: SqliteDb, begin: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  const tx = new SqliteTransaction(db, 0);
   try {
     prepared(db, begin).run();
-    const result = await work(new SqliteTransaction(db, 0));
+    const result = await work(tx);
     prepared(db, 'COMMIT').run();
     return result;
   } catch (error) {
     // SQLite may have ended the transaction itself (a full disk): then there is nothing to roll back.
     if (db.inTransaction) prepared(db, 'ROLLBACK').run();
     throw storageFailure(db, error);
+  } finally {
+    tx.end();
   }
 }
 

@@ -68,6 +68,14 @@ describe.each(stores)('units of work on $name', ({ open }) => {
     expect(await notes()).toEqual([1, 3]);
   });
 
+  it('refuses a statement on a handle whose unit has ended, rather than running it outside any transaction', async () => {
+    let escaped: Db | undefined;
+    await writeTransaction(db, async (tx) => {
+      escaped = tx;
+    });
+    await expect((async () => sql(escaped!, 'SELECT 1').run())()).rejects.toThrow('a statement ran on a transaction that has ended: SELECT 1');
+  });
+
   it('runs the units asked at once each whole, whatever they await: none sees another half-done', async () => {
     await clear();
     const unit = (first: number) =>

@@ -205,17 +205,17 @@ export class PostgresPool implements Db {
   private async unit<T>(kind: 'read' | 'write', work: (tx: Db) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const client = await this.client();
+      const tx = new PoolTransaction(this, client, 1);
       let broken: Error | undefined;
       try {
         await this.query(client, kind === 'write' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', undefined);
-        const tx = new PoolTransaction(this, client, 1);
         const result = await work(tx);
         tx.end();
-        if (client.getTransactionStatus() === 'E')
-          throw new PostgresError('a statement of this transaction failed and was not rolled back', undefined, undefined);
+        throwIfFailed(client);
         await this.query(client, 'COMMIT', undefined);
         return result;
       } catch (error) {
+        tx.end();
         broken = this.answering ? await rollBack(client) : new Error('the database stopped answering');
         if (kind === 'read' || attempt === ATTEMPTS || !isRace(error)) throw error;
       } finally {
@@ -336,6 +336,7 @@ class PoolTransaction implements Db {
       try {
         const result = await work(tx);
         tx.end();
+        throwIfFailed(this.client);
         await this.query(`RELEASE ${name}`, undefined);
         return result;
       } catch (error) {
@@ -450,6 +451,11 @@ function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) statementNames.set(text, (name = `plandesk_${statementNames.size + 1}`));
   return name;
+}
+
+/** A statement of the transaction failed and the work went on as if it had not: refused, rather than committed over PostgreSQL's own refusal. */
+function throwIfFailed(client: pg.PoolClient): void {
+  if (client.getTransactionStatus() === 'E') throw new PostgresError('a statement of this transaction failed and was not rolled back', undefined, undefined);
 }
 
 /** Rolls back the unit's transaction; a client that cannot (its connection failed) is the error it is released with, to be closed. */
