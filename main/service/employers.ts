@@ -8,8 +8,7 @@ import {
   ALL_SUMMARIES,
   countEmployers,
   deleteEmployer,
-  findEmployerIdByName,
-  findEmployerIdByUrl,
+  findEmployerIdsHolding,
   getEmployerLists,
   getEmployerPlanRefs,
   getEmployerRow,
@@ -161,10 +160,9 @@ async function validEmployerInput(context: ServiceContext, caller: Caller, body:
   for (const filter of input.other_filters) {
     if (!filters.has(filter)) addError(errors, 'other_filters', messages.doesNotExist(filter));
   }
-  const sameName = await findEmployerIdByName(context.db, caller.accountId, input.name);
-  if (sameName !== undefined && sameName !== selfId) addError(errors, 'name', messages.alreadyExists('employer', 'name'));
-  const sameUrl = await findEmployerIdByUrl(context.db, caller.accountId, input.url);
-  if (sameUrl !== undefined && sameUrl !== selfId) addError(errors, 'url', messages.alreadyExists('employer', 'url'));
+  const { byName, byUrl } = await findEmployerIdsHolding(context.db, caller.accountId, input.name, input.url);
+  if (byName !== undefined && byName !== selfId) addError(errors, 'name', messages.alreadyExists('employer', 'name'));
+  if (byUrl !== undefined && byUrl !== selfId) addError(errors, 'url', messages.alreadyExists('employer', 'url'));
   if (hasErrors(errors)) throw invalid(errors);
   return input;
 }

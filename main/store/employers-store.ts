@@ -50,15 +50,36 @@ export async function getEmployerPlanRefs(db: Db, id: string, today: string): Pr
 
 export async function findEmployerIdByName(db: Db, accountId: string, name: string): Promise<string | undefined> {
   const id = (await sql(db, 'SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE').pluck().get(accountId, name)) as string | undefined;
-  // PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase.
-  if (id !== undefined || isAscii(name) || isPostgres(db)) return id;
+  return id ?? (await foldedNameMatch(db, accountId, name));
+}
+
+/**
+ * The employers of the account that already hold `name` and `url`, each undefined where none does,
+ * read in one statement: on PostgreSQL both as of one commit, so that a create that lost a race
+ * to another process is refused with the errors one process gives, never with half of them.
+ */
+export async function findEmployerIdsHolding(
+  db: Db,
+  accountId: string,
+  name: string,
+  url: string,
+): Promise<{ byName: string | undefined; byUrl: string | undefined }> {
+  const [byName, byUrl] = (await sql(
+    db,
+    `SELECT (SELECT id FROM employers WHERE account_id = ? AND name = ? COLLATE NOCASE),
+      (SELECT id FROM employers WHERE account_id = ? AND url = ? COLLATE NOCASE)`,
+  )
+    .raw()
+    .get(accountId, name, accountId, url)) as [string | null, string | null];
+  return { byName: byName ?? (await foldedNameMatch(db, accountId, name)), byUrl: byUrl ?? undefined };
+}
+
+/** PostgreSQL's nocase collation folds case beyond ASCII already; SQLite's NOCASE leaves it to foldCase. */
+async function foldedNameMatch(db: Db, accountId: string, name: string): Promise<string | undefined> {
+  if (isAscii(name) || isPostgres(db)) return undefined;
   const folded = foldCase(name);
   const rows = (await sql(db, `SELECT id, name FROM employers WHERE account_id = ? AND ${NON_ASCII('name')}`).all(accountId)) as { id: string; name: string }[];
   return rows.find((row) => foldCase(row.name) === folded)?.id;
-}
-
-export async function findEmployerIdByUrl(db: Db, accountId: string, url: string): Promise<string | undefined> {
-  return (await sql(db, 'SELECT id FROM employers WHERE account_id = ? AND url = ? COLLATE NOCASE').pluck().get(accountId, url)) as string | undefined;
 }
 
 export async function insertEmployer(db: Db, row: EmployerRow, input: EmployerInput): Promise<void> {
