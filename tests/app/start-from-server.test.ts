@@ -46,8 +46,9 @@ function newLaptop(): { core: AppCore; dir: string } {
   const parent = mkdtempSync(join(tmpdir(), 'plandesk-start-'));
   const dir = join(parent, 'workspace');
   const core = new AppCore({ dir, tokenCipher: workspaceKeyCipher });
-  onTestFinished(() => {
-    core.close();
+  // As the app quits: an open or a backup the last call started is waited for before the folder goes.
+  onTestFinished(async () => {
+    await core.shutdown();
     rmSync(parent, { recursive: true, force: true });
   });
   return { core, dir };
