@@ -4,9 +4,7 @@ import type { SqliteDb } from '../store/database.js';
 import {
   appendHistory,
   currentUserIdByEmail,
-  deleteHistoryMeta,
   forgetState,
-  historyMeta,
   historyRows,
   recordsWithoutState,
   storedState,
@@ -14,6 +12,7 @@ import {
   userEmail,
   vanishedPlansOf,
 } from '../store/history-store.js';
+import { deleteMeta, getMeta } from '../store/meta-store.js';
 import { sqliteWriteTransaction } from '../store/sqlite-store.js';
 import { recordFields, type RecordFields } from './record-fields.js';
 
@@ -101,10 +100,10 @@ export function recordDecision(
 
 /** Once after migration 005: records older than their history get their current fields as the starting point. */
 export function takeHistoryBaseline(db: SqliteDb): void {
-  if (historyMeta(db, BASELINE_PENDING) === undefined) return;
+  if (getMeta(db, BASELINE_PENDING) === undefined) return;
   sqliteWriteTransaction(db, () => {
     for (const record of recordsWithoutState(db)) remember(db, record, recordFields(db, record.entity, record.id));
-    deleteHistoryMeta(db, BASELINE_PENDING);
+    deleteMeta(db, BASELINE_PENDING);
   });
 }
 

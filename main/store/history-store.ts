@@ -136,12 +136,3 @@ export function currentDivision(db: SqliteDb, id: string): (DivisionRow & { user
     .all(id) as string[];
   return { ...row, users };
 }
-
-/** A value of the workspace's meta table (e.g. a pending history baseline), and its removal. */
-export function historyMeta(db: SqliteDb, key: string): string | undefined {
-  return prepared(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
-}
-
-export function deleteHistoryMeta(db: SqliteDb, key: string): void {
-  prepared(db, 'DELETE FROM meta WHERE key = ?').run(key);
-}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqliteDb } from '../store/database.js';
-import { prepared, sqliteWriteTransaction } from '../store/sqlite-store.js';
+import { getMeta, setMeta } from '../store/meta-store.js';
+import { sqliteWriteTransaction } from '../store/sqlite-store.js';
 
 /**
  * The meta entry naming the workspace's token key: a random id, made when a token is first sealed.
@@ -11,7 +12,7 @@ import { prepared, sqliteWriteTransaction } from '../store/sqlite-store.js';
 const TOKEN_KEY_ID = 'token_key_id';
 
 export function tokenKeyId(db: SqliteDb): string | undefined {
-  return prepared(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(TOKEN_KEY_ID) as string | undefined;
+  return getMeta(db, TOKEN_KEY_ID);
 }
 
 /** The workspace's token key id, made now if it has none (two processes making one at once agree on the first). */
@@ -20,7 +21,7 @@ export function makeTokenKeyId(db: SqliteDb): string {
     const kept = tokenKeyId(db);
     if (kept !== undefined) return kept;
     const id = randomUUID();
-    prepared(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(TOKEN_KEY_ID, id);
+    setMeta(db, TOKEN_KEY_ID, id);
     return id;
   });
 }

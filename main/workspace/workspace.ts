@@ -9,7 +9,7 @@ import { Caller } from '../service/caller.js';
 import { recordFields } from '../history/record-fields.js';
 import { recordHistory, takeHistoryBaseline } from '../history/record-history.js';
 import { createContext, timestamp, type Clock, type ServiceContext } from '../service/context.js';
-import { getMeta, setMeta } from '../store/accounts-store.js';
+import { getMeta, setMeta } from '../store/meta-store.js';
 import { sqliteOf, writeTransaction, type Db, type SqliteDb } from '../store/database.js';
 import { openSqliteDatabase } from '../store/open-database.js';
 import { sqliteStore } from '../store/sqlite-store.js';
@@ -61,10 +61,10 @@ export async function initWorkspace(dir: string, request: NewWorkspace, options:
     const db = openSqliteDatabase(file);
     try {
       const account = await writeTransaction(sqliteStore(db), async (tx) => {
-        if ((await getMeta(tx, LOCAL_USER_KEY)) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
+        if (getMeta(sqliteOf(tx), LOCAL_USER_KEY) !== undefined) throw new AdminError(`${dir} is already a PlanDesk workspace`);
         const context = createContext(tx, options);
         const made = await createAccountWithAdmin(context, request, role);
-        await setMeta(tx, LOCAL_USER_KEY, made.user);
+        setMeta(sqliteOf(tx), LOCAL_USER_KEY, made.user);
         // Not queued for sync (each environment has its own account), but the first local changes all the same.
         const at = timestamp(context);
         const raw = sqliteOf(tx);
@@ -88,7 +88,7 @@ export async function openWorkspace(dir: string, options: WorkspaceOptions = {})
   if (!existsSync(join(dir, WORKSPACE_DB))) throw new WorkspaceNotSetUpError(dir);
   const db = openSqliteDatabase(join(dir, WORKSPACE_DB));
   const store = sqliteStore(db);
-  const userId = await getMeta(store, LOCAL_USER_KEY);
+  const userId = getMeta(db, LOCAL_USER_KEY);
   if (userId === undefined) {
     db.close();
     throw new WorkspaceNotSetUpError(dir);

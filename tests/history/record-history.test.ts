@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHistory } from '../../main/history/record-history.js';
-import { setMeta } from '../../main/store/accounts-store.js';
+import { setMeta } from '../../main/store/meta-store.js';
 import { initWorkspace, openWorkspace, type Workspace } from '../../main/workspace/workspace.js';
 import type { HistoryEntry } from '../../shared/inspector.js';
 import { validEmployerBody, validPlanBody } from '../support/fixtures.js';
@@ -189,7 +189,7 @@ describe('record history', () => {
     const employer = await newEmployer({ name: 'Tyrell', url: 'https://tyrell.example' });
     ws.db.prepare('DELETE FROM record_history').run();
     ws.db.prepare('DELETE FROM record_states').run();
-    await setMeta(ws.store, 'history_baseline_pending', '1');
+    setMeta(ws.db, 'history_baseline_pending', '1');
     ws.close();
     ws = await openWorkspace(dir);
     expect(history(employer.id)).toEqual([]);
